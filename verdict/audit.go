@@ -1,0 +1,242 @@
+package verdict
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Record is everything needed to audit a verdict offline: the verdict block
+// (its exact signed bytes), the coordinator's signature, each juror's
+// receipt block keyed by CID, and, when published, the content.
+type Record struct {
+	Verdict   []byte            `json:"verdict"`
+	Signature string            `json:"signature"`
+	Receipts  map[string][]byte `json:"receipts"`
+	Content   *Content          `json:"content,omitempty"`
+}
+
+// Content is the published text behind a verdict's fingerprints. It is a
+// block of its own that names the verdict it belongs to.
+type Content struct {
+	V          int         `json:"v"`
+	Kind       string      `json:"kind"`
+	VerdictCID string      `json:"verdict_cid"`
+	Question   string      `json:"question"`
+	Options    []string    `json:"options"`
+	Rubric     string      `json:"rubric,omitempty"`
+	Evidence   []Evidence  `json:"evidence,omitempty"`
+	Rationales []Rationale `json:"rationales,omitempty"`
+}
+
+// KindContent is the kind of a published content block.
+const KindContent = "verdict-content"
+
+// Rationale is one juror's published rationale.
+type Rationale struct {
+	Juror     string `json:"juror"`
+	Rationale string `json:"rationale"`
+}
+
+// Check is one audit step and its outcome.
+type Check struct {
+	Name   string `json:"name"`
+	OK     bool   `json:"ok"`
+	Detail string `json:"detail,omitempty"`
+}
+
+// Report is the outcome of Audit.
+type Report struct {
+	CID     string  `json:"cid"`
+	Hash    string  `json:"hash"`
+	Signer  string  `json:"signer,omitempty"`
+	Verdict Verdict `json:"verdict"`
+	Checks  []Check `json:"checks"`
+}
+
+// OK reports whether every check passed.
+func (r *Report) OK() bool {
+	if len(r.Checks) == 0 {
+		return false
+	}
+	for _, c := range r.Checks {
+		if !c.OK {
+			return false
+		}
+	}
+	return true
+}
+
+// Failed returns the first failing check, if any.
+func (r *Report) Failed() (Check, bool) {
+	for _, c := range r.Checks {
+		if !c.OK {
+			return c, true
+		}
+	}
+	return Check{}, false
+}
+
+// AuditOptions tune Audit.
+type AuditOptions struct {
+	// ExpectCID, when set, is the CID the auditor asked for.
+	ExpectCID string
+	// ExpectSigner, when set, is the coordinator address the auditor trusts.
+	ExpectSigner string
+}
+
+// Audit re-verifies a record without trusting whoever supplied it: the bytes
+// are canonical and hash to the CID, the signature recovers the coordinator,
+// every receipt is signed by its juror and bound to the same evidence root
+// and request, majority-v1 recomputes to the recorded outcome, and published
+// content recomputes to the signed fingerprints. Every check is reported,
+// so the first failure names what is wrong.
+func Audit(rec Record, opt AuditOptions) Report {
+	var rep Report
+	add := func(name string, err error, okDetail string) bool {
+		c := Check{Name: name, OK: err == nil, Detail: okDetail}
+		if err != nil {
+			c.Detail = err.Error()
+		}
+		rep.Checks = append(rep.Checks, c)
+		return err == nil
+	}
+
+	sum := Hash(rec.Verdict)
+	rep.Hash = fmt.Sprintf("%x", sum)
+	rep.CID = CIDForHash(sum).String()
+	var cidErr error
+	if opt.ExpectCID != "" && opt.ExpectCID != rep.CID {
+		cidErr = fmt.Errorf("bytes hash to %s, not %s", rep.CID, opt.ExpectCID)
+	}
+	add("cid", cidErr, rep.CID)
+
+	var v Verdict
+	err := json.Unmarshal(rec.Verdict, &v)
+	if err == nil && (v.V != Version || v.Kind != KindVerdict) {
+		err = ErrWrongKind
+	}
+	if !add("decode", err, "verdict v1") {
+		return rep
+	}
+	rep.Verdict = v
+	canon, err := v.SigningBytes()
+	if err == nil && string(canon) != string(rec.Verdict) {
+		err = fmt.Errorf("%w: bytes are not the canonical encoding of their content", ErrNotCanonical)
+	}
+	add("canonical", err, "RFC 8785")
+
+	signer, err := RecoverText(rec.Verdict, rec.Signature)
+	if err == nil {
+		rep.Signer = AddressString(signer)
+		switch {
+		case !SameAddress(rep.Signer, v.Coordinator):
+			err = fmt.Errorf("%w: recovered %s, verdict names %s", ErrWrongSigner, rep.Signer, v.Coordinator)
+		case opt.ExpectSigner != "" && !SameAddress(rep.Signer, opt.ExpectSigner):
+			err = fmt.Errorf("%w: recovered %s, expected %s", ErrWrongSigner, rep.Signer, opt.ExpectSigner)
+		}
+	}
+	add("signature", err, "signed by "+rep.Signer)
+
+	votes := make([]string, len(v.Jurors))
+	for i, j := range v.Jurors {
+		votes[i] = j.Vote
+		add(fmt.Sprintf("receipt[%d]", i), checkSeat(j, &v, rec.Receipts), j.Juror)
+	}
+
+	out, err := MajorityV1(v.Options, votes)
+	if err == nil && (out.Decision != v.Decision || out.Unanimous != v.Unanimous || out.Dissent != v.Dissent) {
+		err = fmt.Errorf("recomputed %s unanimous=%t dissent=%d, record says %s unanimous=%t dissent=%d",
+			out.Decision, out.Unanimous, out.Dissent, v.Decision, v.Unanimous, v.Dissent)
+	}
+	if err == nil && v.Method != MethodMajorityV1 {
+		err = fmt.Errorf("unknown method %q", v.Method)
+	}
+	add("majority-v1", err, fmt.Sprintf("%s, unanimous=%t, dissent=%d", v.Decision, v.Unanimous, v.Dissent))
+
+	if rec.Content != nil {
+		add("content", checkContent(rec.Content, &v, rep.CID), "question, evidence and rationales match their fingerprints")
+	}
+	return rep
+}
+
+func checkSeat(j JurorVote, v *Verdict, receipts map[string][]byte) error {
+	if j.ReceiptCID == "" {
+		if j.Vote != VoteAbstain || j.ErrorClass != ErrClassTimeout {
+			return fmt.Errorf("seat without a receipt must be a timeout abstention")
+		}
+		return nil
+	}
+	block, ok := receipts[j.ReceiptCID]
+	if !ok {
+		return fmt.Errorf("receipt block %s is missing", j.ReceiptCID)
+	}
+	if got := CIDOf(block).String(); got != j.ReceiptCID {
+		return fmt.Errorf("receipt block hashes to %s, not %s", got, j.ReceiptCID)
+	}
+	var rc Receipt
+	if err := json.Unmarshal(block, &rc); err != nil {
+		return fmt.Errorf("receipt block: %w", err)
+	}
+	if canon, err := rc.Block(); err != nil || string(canon) != string(block) {
+		return fmt.Errorf("receipt block is not canonical")
+	}
+	if err := rc.Verify(); err != nil {
+		return err
+	}
+	switch {
+	case rc.RequestID != v.ID:
+		return fmt.Errorf("%w: receipt is for %s", ErrReceiptMatch, rc.RequestID)
+	case !strings.EqualFold(rc.Juror, j.Juror):
+		return fmt.Errorf("%w: receipt signed by %s", ErrReceiptMatch, rc.Juror)
+	case rc.Context != v.Evidence:
+		return fmt.Errorf("%w: receipt root %s, verdict root %s", ErrContextRoot, rc.Context.Root, v.Evidence.Root)
+	case rc.Vote != j.Vote || rc.Confidence != j.Confidence || rc.ErrorClass != j.ErrorClass ||
+		rc.RationaleFP != j.RationaleFP || rc.Model != j.Model || rc.Engine != j.Engine || rc.LatencyMS != j.LatencyMS:
+		return fmt.Errorf("%w: the verdict misreports this juror's receipt", ErrReceiptMatch)
+	}
+	return rc.checkVote(v.Options, v.Deal, v.Evidence.Root)
+}
+
+func checkContent(c *Content, v *Verdict, verdictCID string) error {
+	if c.V != Version || c.Kind != KindContent || c.VerdictCID != verdictCID {
+		return fmt.Errorf("content block does not name this verdict")
+	}
+	if Fingerprint(c.Question) != v.QuestionFP {
+		return fmt.Errorf("question does not match question_fp")
+	}
+	if (c.Rubric == "") != (v.RubricFP == "") || (c.Rubric != "" && Fingerprint(c.Rubric) != v.RubricFP) {
+		return fmt.Errorf("rubric does not match rubric_fp")
+	}
+	if len(c.Options) != len(v.Options) {
+		return fmt.Errorf("options differ")
+	}
+	for i := range c.Options {
+		if c.Options[i] != v.Options[i] {
+			return fmt.Errorf("options differ")
+		}
+	}
+	if len(c.Evidence) > 0 && EvidenceContext(c.Evidence) != v.Evidence {
+		return fmt.Errorf("%w: published evidence recomputes to another root", ErrContextRoot)
+	}
+	for _, r := range c.Rationales {
+		if err := MatchRationale(v, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// MatchRationale checks a published rationale against the juror's signed
+// rationale_fp.
+func MatchRationale(v *Verdict, r Rationale) error {
+	for _, j := range v.Jurors {
+		if strings.EqualFold(j.Juror, r.Juror) {
+			if j.RationaleFP == "" || Fingerprint(r.Rationale) != j.RationaleFP {
+				return fmt.Errorf("rationale of %s does not match its rationale_fp", r.Juror)
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("juror %s is not on the panel", r.Juror)
+}

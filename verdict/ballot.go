@@ -1,0 +1,63 @@
+package verdict
+
+import (
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// EIP-712 names of the escrow's ballot; contracts/ArbiterEscrow.sol uses the
+// same strings.
+const (
+	BallotDomainName    = "ArbiterEscrow"
+	BallotDomainVersion = "1"
+	ballotType          = "Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved)"
+	domainType          = "EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"
+)
+
+var (
+	ballotTypeHash = crypto.Keccak256Hash([]byte(ballotType))
+	domainTypeHash = crypto.Keccak256Hash([]byte(domainType))
+	nameHash       = crypto.Keccak256Hash([]byte(BallotDomainName))
+	versionHash    = crypto.Keccak256Hash([]byte(BallotDomainVersion))
+)
+
+// BallotDigest is the EIP-712 digest a juror signs to vote on a deal. The
+// domain binds it to one chain and one escrow contract, the struct to one
+// deal, one evidence root and one vote.
+func BallotDigest(chainID *big.Int, escrow common.Address, dealID, evidenceRoot [32]byte, approved bool) [32]byte {
+	domain := crypto.Keccak256(
+		domainTypeHash[:], nameHash[:], versionHash[:],
+		common.LeftPadBytes(chainID.Bytes(), 32),
+		common.LeftPadBytes(escrow[:], 32),
+	)
+	var vote [32]byte
+	if approved {
+		vote[31] = 1
+	}
+	structHash := crypto.Keccak256(ballotTypeHash[:], dealID[:], evidenceRoot[:], vote[:])
+	var out [32]byte
+	copy(out[:], crypto.Keccak256([]byte{0x19, 0x01}, domain, structHash))
+	return out
+}
+
+// DealBallotDigest computes the ballot digest for a deal named in a request.
+func DealBallotDigest(d *Deal, evidenceRoot string, approved bool) ([32]byte, error) {
+	chainID, ok := new(big.Int).SetString(d.ChainID, 10)
+	if !ok {
+		return [32]byte{}, fieldErr("deal.chain_id", "not a decimal integer")
+	}
+	if !common.IsHexAddress(d.Escrow) {
+		return [32]byte{}, fieldErr("deal.escrow", "not an address")
+	}
+	id, err := ParseHash32(d.DealID)
+	if err != nil {
+		return [32]byte{}, fieldErr("deal.deal_id", "%s", err)
+	}
+	root, err := ParseHash32(evidenceRoot)
+	if err != nil {
+		return [32]byte{}, fieldErr("context.root", "%s", err)
+	}
+	return BallotDigest(chainID, common.HexToAddress(d.Escrow), id, root, approved), nil
+}

@@ -1,0 +1,73 @@
+package verdict
+
+import (
+	"errors"
+	"strings"
+)
+
+// ErrNoVotes means every juror abstained: there is nothing to decide and
+// nothing may be signed.
+var ErrNoVotes = errors.New("verdict: every juror abstained")
+
+// Outcome is the result of majority-v1 over a panel's votes.
+type Outcome struct {
+	Decision  string         `json:"decision"`
+	Unanimous bool           `json:"unanimous"`
+	Dissent   int            `json:"dissent"`
+	Voted     int            `json:"voted"`
+	Counts    map[string]int `json:"counts"`
+}
+
+// MajorityV1 applies the majority-v1 rule: the option with the most
+// non-abstain votes wins; a tie among the leaders is "undecided", never a
+// coin flip. Unanimous is true when every juror who voted agreed
+// (abstentions do not break it). Dissent counts the votes not cast for the
+// winner; with no winner, every vote is dissent. Votes are matched to
+// options case-insensitively; a vote that names no option counts as an
+// abstention. It returns ErrNoVotes when nobody voted.
+func MajorityV1(options []string, votes []string) (Outcome, error) {
+	out := Outcome{Counts: make(map[string]int, len(options))}
+	for _, v := range votes {
+		opt, ok := MatchOption(options, v)
+		if !ok {
+			continue
+		}
+		out.Counts[opt]++
+		out.Voted++
+	}
+	if out.Voted == 0 {
+		return out, ErrNoVotes
+	}
+	best, leaders := 0, 0
+	for _, o := range options {
+		switch c := out.Counts[o]; {
+		case c > best:
+			best, leaders, out.Decision = c, 1, o
+		case c == best && c > 0:
+			leaders++
+		}
+	}
+	if leaders > 1 {
+		out.Decision = DecisionUndecided
+		out.Dissent = out.Voted
+		return out, nil
+	}
+	out.Dissent = out.Voted - best
+	out.Unanimous = out.Dissent == 0
+	return out, nil
+}
+
+// MatchOption returns the option a vote names, compared case-insensitively
+// after trimming spaces. "abstain" matches nothing.
+func MatchOption(options []string, vote string) (string, bool) {
+	v := strings.TrimSpace(vote)
+	if v == "" || strings.EqualFold(v, VoteAbstain) {
+		return "", false
+	}
+	for _, o := range options {
+		if strings.EqualFold(o, v) {
+			return o, true
+		}
+	}
+	return "", false
+}

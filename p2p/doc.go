@@ -1,0 +1,15 @@
+// Package p2p is arbitra's networking layer: one libp2p host per node (TCP
+// and QUIC), gossipsub for the request and presence topics, and small
+// length-prefixed request/response streams.
+//
+// The package knows protocol names and message framing, not roles: the
+// juror and coordinator packages join topics with their own validators, so
+// that every gossiped message is checked at the edge before it is delivered
+// or forwarded. Message identity is content-derived (sha256 of the data) and
+// pubsub signatures are strict; the author of a message is the peer whose
+// key signed it, and PeerAddress turns that peer ID into the Ethereum
+// address that also signs arbitra records.
+//
+// A Host is created by New and owned by its caller, who must Close it.
+// Everything on a Host is safe for concurrent use.
+package p2p

@@ -1,0 +1,271 @@
+package p2p
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	ethcrypto "github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	pb "github.com/libp2p/go-libp2p-pubsub/pb"
+	"github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
+	rcmgr "github.com/libp2p/go-libp2p/p2p/host/resource-manager"
+	ma "github.com/multiformats/go-multiaddr"
+)
+
+// Versioned names of arbitra's gossip topics and stream protocols.
+const (
+	// TopicRequests carries coordinator-signed verdict requests.
+	TopicRequests = "/arbitra/requests/1.0.0"
+	// TopicPresence carries juror-signed capability records.
+	TopicPresence = "/arbitra/presence/1.0.0"
+	// ProtocolReceipt is the stream a juror opens to the coordinator to
+	// deliver its signed receipt; only the coordinator sees it.
+	ProtocolReceipt = protocol.ID("/arbitra/receipt/1.0.0")
+)
+
+// DefaultListenAddrs listens on every interface, TCP and QUIC, on ports the
+// OS picks.
+var DefaultListenAddrs = []string{"/ip4/0.0.0.0/tcp/0", "/ip4/0.0.0.0/udp/0/quic-v1"}
+
+// LoopbackListenAddrs is what tests and the in-process devnet use.
+var LoopbackListenAddrs = []string{"/ip4/127.0.0.1/tcp/0", "/ip4/127.0.0.1/udp/0/quic-v1"}
+
+// Config describes a host. Key is required; the rest has defaults.
+type Config struct {
+	// Key is the node's secp256k1 identity; it also signs records.
+	Key *ecdsa.PrivateKey
+	// ListenAddrs are multiaddrs to listen on (DefaultListenAddrs if empty).
+	ListenAddrs []string
+	// Bootstrap are full multiaddrs (with /p2p/) to connect to at start.
+	Bootstrap []string
+	// MaxMessageSize bounds gossip messages (default 1 MiB).
+	MaxMessageSize int
+	// Logger may be nil.
+	Logger *slog.Logger
+	// ExtraOptions are appended to the libp2p options (tests use them).
+	ExtraOptions []libp2p.Option
+}
+
+// Host is a libp2p host with gossipsub.
+type Host struct {
+	host.Host
+	PubSub *pubsub.PubSub
+	log    *slog.Logger
+
+	mu     sync.Mutex
+	topics map[string]*pubsub.Topic
+	closed bool
+}
+
+// New starts a host and its gossipsub router and dials the bootstrap peers.
+// A bootstrap peer that cannot be reached is logged, not fatal: the others
+// and later connections still work.
+func New(ctx context.Context, cfg Config) (*Host, error) {
+	if cfg.Key == nil {
+		return nil, errors.New("p2p: no identity key")
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	priv, err := LibP2PKey(cfg.Key)
+	if err != nil {
+		return nil, err
+	}
+	listen := cfg.ListenAddrs
+	if len(listen) == 0 {
+		listen = DefaultListenAddrs
+	}
+	limits := rcmgr.DefaultLimits
+	libp2p.SetDefaultServiceLimits(&limits)
+	rm, err := rcmgr.NewResourceManager(rcmgr.NewFixedLimiter(limits.AutoScale()))
+	if err != nil {
+		return nil, fmt.Errorf("p2p: resource manager: %w", err)
+	}
+	opts := []libp2p.Option{
+		libp2p.Identity(priv),
+		libp2p.ListenAddrStrings(listen...),
+		libp2p.ResourceManager(rm),
+	}
+	opts = append(opts, cfg.ExtraOptions...)
+	h, err := libp2p.New(opts...)
+	if err != nil {
+		return nil, fmt.Errorf("p2p: host: %w", err)
+	}
+	maxMsg := cfg.MaxMessageSize
+	if maxMsg == 0 {
+		maxMsg = 1 << 20
+	}
+	ps, err := pubsub.NewGossipSub(ctx, h,
+		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
+		pubsub.WithMessageIdFn(contentID),
+		pubsub.WithMaxMessageSize(maxMsg),
+		pubsub.WithFloodPublish(true),
+		pubsub.WithLogger(log.With("component", "pubsub")),
+	)
+	if err != nil {
+		h.Close()
+		return nil, fmt.Errorf("p2p: gossipsub: %w", err)
+	}
+	hh := &Host{Host: h, PubSub: ps, log: log, topics: make(map[string]*pubsub.Topic)}
+	if err := hh.Connect(ctx, cfg.Bootstrap); err != nil {
+		log.Warn("bootstrap incomplete", "err", err)
+	}
+	return hh, nil
+}
+
+// contentID makes a message's identity the hash of its data, so the same
+// request relayed twice is seen once whoever relays it.
+func contentID(m *pb.Message) string {
+	sum := sha256.Sum256(m.Data)
+	return string(sum[:])
+}
+
+// Connect dials full multiaddrs concurrently and returns an error joining
+// every failure.
+func (h *Host) Connect(ctx context.Context, addrs []string) error {
+	if len(addrs) == 0 {
+		return nil
+	}
+	var (
+		wg   sync.WaitGroup
+		mu   sync.Mutex
+		errs []error
+	)
+	for _, a := range addrs {
+		info, err := peer.AddrInfoFromString(a)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", a, err))
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			defer cancel()
+			if err := h.Host.Connect(cctx, *info); err != nil {
+				mu.Lock()
+				errs = append(errs, fmt.Errorf("%s: %w", info.ID, err))
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// Join joins a topic once and registers its validator (which may be nil).
+// The validator runs before a message is delivered or forwarded.
+func (h *Host) Join(name string, v pubsub.ValidatorEx) (*pubsub.Topic, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if t, ok := h.topics[name]; ok {
+		return t, nil
+	}
+	if v != nil {
+		if err := h.PubSub.RegisterTopicValidator(name, v); err != nil {
+			return nil, fmt.Errorf("p2p: validator for %s: %w", name, err)
+		}
+	}
+	t, err := h.PubSub.Join(name)
+	if err != nil {
+		return nil, fmt.Errorf("p2p: join %s: %w", name, err)
+	}
+	h.topics[name] = t
+	return t, nil
+}
+
+// Addrs returns the host's full multiaddrs (with /p2p/ID).
+func (h *Host) FullAddrs() []string {
+	info := peer.AddrInfo{ID: h.ID(), Addrs: h.Addrs()}
+	mas, err := peer.AddrInfoToP2pAddrs(&info)
+	if err != nil {
+		return nil
+	}
+	out := make([]string, len(mas))
+	for i, m := range mas {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// Close closes the topics and the host. It is idempotent.
+func (h *Host) Close() error {
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return nil
+	}
+	h.closed = true
+	topics := h.topics
+	h.topics = nil
+	h.mu.Unlock()
+	for _, t := range topics {
+		_ = t.Close()
+	}
+	return h.Host.Close()
+}
+
+// LibP2PKey converts an Ethereum secp256k1 key into a libp2p key; the peer ID
+// and the Ethereum address then name the same key.
+func LibP2PKey(k *ecdsa.PrivateKey) (crypto.PrivKey, error) {
+	priv, err := crypto.UnmarshalSecp256k1PrivateKey(ethcrypto.FromECDSA(k))
+	if err != nil {
+		return nil, fmt.Errorf("p2p: key: %w", err)
+	}
+	return priv, nil
+}
+
+// ErrNotSecp256k1 is returned for a peer whose key is not secp256k1.
+var ErrNotSecp256k1 = errors.New("p2p: peer key is not secp256k1")
+
+// PeerAddress derives the Ethereum address of a peer from its ID, which
+// embeds the public key for secp256k1 peers.
+func PeerAddress(id peer.ID) (common.Address, error) {
+	pub, err := id.ExtractPublicKey()
+	if err != nil {
+		return common.Address{}, fmt.Errorf("p2p: %w", err)
+	}
+	if pub.Type() != crypto.Secp256k1 {
+		return common.Address{}, ErrNotSecp256k1
+	}
+	raw, err := pub.Raw()
+	if err != nil {
+		return common.Address{}, err
+	}
+	ep, err := ethcrypto.DecompressPubkey(raw)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("p2p: %w", err)
+	}
+	return ethcrypto.PubkeyToAddress(*ep), nil
+}
+
+// PeerIDFromKey returns the peer ID of a secp256k1 key.
+func PeerIDFromKey(k *ecdsa.PrivateKey) (peer.ID, error) {
+	priv, err := LibP2PKey(k)
+	if err != nil {
+		return "", err
+	}
+	return peer.IDFromPrivateKey(priv)
+}
+
+// ParseMultiaddrs validates a list of multiaddrs.
+func ParseMultiaddrs(addrs []string) error {
+	for _, a := range addrs {
+		if _, err := ma.NewMultiaddr(a); err != nil {
+			return fmt.Errorf("%q: %w", a, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,12 @@
+// Package store is a node's durable state: a badger/v4 database on disk with
+// a JSON value codec, prefix scans and transactions.
+//
+// The store knows nothing about verdicts or deals. Each role keeps its own
+// key space (a prefix it owns) and its own record types, and talks to the
+// store through a small interface it declares itself. Writes are synced to
+// disk before they return, so a record acknowledged to a client survives a
+// crash.
+//
+// Open starts one background goroutine (value-log garbage collection) that
+// Close cancels and waits for. A DB is safe for concurrent use.
+package store

@@ -1,0 +1,212 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/dgraph-io/badger/v4"
+	"github.com/dgraph-io/badger/v4/options"
+)
+
+// ErrNotFound is returned for a key that does not exist.
+var ErrNotFound = errors.New("store: not found")
+
+// Options configure Open.
+type Options struct {
+	// Dir is the database directory; ignored when InMemory is set.
+	Dir string
+	// InMemory keeps everything in memory (benchmarks only: nothing survives).
+	InMemory bool
+	// Logger receives badger's messages at debug level and above; may be nil.
+	Logger *slog.Logger
+	// NoSync skips fsync on commit. Only for benchmarks that measure the
+	// difference: a crash can then lose acknowledged writes.
+	NoSync bool
+	// GCInterval is how often value-log GC runs (default 5 minutes).
+	GCInterval time.Duration
+}
+
+// DB is an open store.
+type DB struct {
+	db     *badger.DB
+	log    *slog.Logger
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+	once   sync.Once
+}
+
+// Open opens (or creates) the database. Its caches and memtables are sized
+// for a node, not for a database server: a few tens of MiB in all.
+func Open(o Options) (*DB, error) {
+	log := o.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	bo := badger.DefaultOptions(o.Dir).
+		WithInMemory(o.InMemory).
+		WithSyncWrites(!o.NoSync && !o.InMemory).
+		WithLogger(badgerLogger{log.With("component", "badger")}).
+		WithMemTableSize(8 << 20).
+		WithNumMemtables(2).
+		WithNumLevelZeroTables(2).
+		WithNumLevelZeroTablesStall(8).
+		WithBlockCacheSize(8 << 20).
+		WithIndexCacheSize(4 << 20).
+		WithValueLogFileSize(64 << 20).
+		WithValueThreshold(4 << 10).
+		WithNumCompactors(2).
+		WithCompression(options.None).
+		WithMetricsEnabled(false)
+	if o.InMemory {
+		bo.Dir, bo.ValueDir = "", ""
+	}
+	db, err := badger.Open(bo)
+	if err != nil {
+		return nil, fmt.Errorf("store: open %s: %w", o.Dir, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &DB{db: db, log: log, cancel: cancel}
+	interval := o.GCInterval
+	if interval == 0 {
+		interval = 5 * time.Minute
+	}
+	if !o.InMemory {
+		s.wg.Add(1)
+		go s.gcLoop(ctx, interval)
+	}
+	return s, nil
+}
+
+func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
+	defer s.wg.Done()
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			for s.db.RunValueLogGC(0.5) == nil {
+				if ctx.Err() != nil {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Close stops the GC loop and closes the database. It is idempotent.
+func (s *DB) Close() error {
+	var err error
+	s.once.Do(func() {
+		s.cancel()
+		s.wg.Wait()
+		err = s.db.Close()
+	})
+	return err
+}
+
+// Get decodes the JSON value at key into v.
+func (s *DB) Get(key []byte, v any) error {
+	return s.View(func(tx *Txn) error { return tx.Get(key, v) })
+}
+
+// Put stores v as JSON at key.
+func (s *DB) Put(key []byte, v any) error {
+	return s.Update(func(tx *Txn) error { return tx.Put(key, v) })
+}
+
+// Delete removes key.
+func (s *DB) Delete(key []byte) error {
+	return s.Update(func(tx *Txn) error { return tx.Delete(key) })
+}
+
+// Scan calls fn for every key with prefix, in key order, with the raw value.
+// fn must not retain key or value.
+func (s *DB) Scan(prefix []byte, fn func(key, value []byte) error) error {
+	return s.View(func(tx *Txn) error { return tx.Scan(prefix, fn) })
+}
+
+// Update runs fn in a read-write transaction, retrying on conflict.
+func (s *DB) Update(fn func(*Txn) error) error {
+	for attempt := 0; ; attempt++ {
+		err := s.db.Update(func(t *badger.Txn) error { return fn(&Txn{t}) })
+		if errors.Is(err, badger.ErrConflict) && attempt < 8 {
+			continue
+		}
+		return err
+	}
+}
+
+// View runs fn in a read-only transaction.
+func (s *DB) View(fn func(*Txn) error) error {
+	return s.db.View(func(t *badger.Txn) error { return fn(&Txn{t}) })
+}
+
+// Txn is a transaction; it is not safe for concurrent use.
+type Txn struct{ t *badger.Txn }
+
+// Get decodes the JSON value at key into v.
+func (tx *Txn) Get(key []byte, v any) error {
+	it, err := tx.t.Get(key)
+	if errors.Is(err, badger.ErrKeyNotFound) {
+		return ErrNotFound
+	}
+	if err != nil {
+		return err
+	}
+	return it.Value(func(b []byte) error { return json.Unmarshal(b, v) })
+}
+
+// Has reports whether key exists.
+func (tx *Txn) Has(key []byte) (bool, error) {
+	_, err := tx.t.Get(key)
+	if errors.Is(err, badger.ErrKeyNotFound) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// Put stores v as JSON at key.
+func (tx *Txn) Put(key []byte, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("store: encode %q: %w", key, err)
+	}
+	return tx.t.Set(key, b)
+}
+
+// Delete removes key.
+func (tx *Txn) Delete(key []byte) error { return tx.t.Delete(key) }
+
+// Scan calls fn for every key with prefix, in key order.
+func (tx *Txn) Scan(prefix []byte, fn func(key, value []byte) error) error {
+	opts := badger.DefaultIteratorOptions
+	opts.Prefix = prefix
+	it := tx.t.NewIterator(opts)
+	defer it.Close()
+	for it.Seek(prefix); it.ValidForPrefix(prefix); it.Next() {
+		item := it.Item()
+		if err := item.Value(func(v []byte) error { return fn(item.Key(), v) }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Key joins parts with '/' into a key.
+func Key(parts ...string) []byte { return []byte(strings.Join(parts, "/")) }
+
+// badgerLogger adapts badger's printf logger to slog.
+type badgerLogger struct{ l *slog.Logger }
+
+func (b badgerLogger) Errorf(f string, a ...any)   { b.l.Error(fmt.Sprintf(f, a...)) }
+func (b badgerLogger) Warningf(f string, a ...any) { b.l.Warn(fmt.Sprintf(f, a...)) }
+func (b badgerLogger) Infof(f string, a ...any)    { b.l.Debug(fmt.Sprintf(f, a...)) }
+func (b badgerLogger) Debugf(f string, a ...any)   { b.l.Debug(fmt.Sprintf(f, a...)) }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // ErrMessageTooLarge is returned when a framed message exceeds its limit.
@@ -51,3 +53,21 @@ func (o oneByteReader) ReadByte() (byte, error) {
 	_, err := io.ReadFull(o.r, b[:])
 	return b[0], err
 }
+
+// ReceiptEnvelope is what a juror sends on ProtocolReceipt: its signed
+// receipt and the rationale text whose fingerprint the receipt carries.
+type ReceiptEnvelope struct {
+	Receipt   verdict.Receipt `json:"receipt"`
+	Rationale string          `json:"rationale,omitempty"`
+}
+
+// ReceiptAck is the coordinator's answer on ProtocolReceipt.
+type ReceiptAck struct {
+	OK    bool   `json:"ok"`
+	Error string `json:"error,omitempty"`
+	// Final is set when retrying cannot help (rejected or request closed).
+	Final bool `json:"final,omitempty"`
+}
+
+// MaxEnvelopeBytes bounds a receipt envelope on the wire.
+const MaxEnvelopeBytes = verdict.MaxReceiptBytes + 4*verdict.MaxRationaleChars

@@ -1,0 +1,518 @@
+package coordinator
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// Errors returned by the Service.
+var (
+	ErrNotFound       = errors.New("coordinator: no such verdict")
+	ErrNotEnoughJuror = errors.New("coordinator: not enough live jurors")
+	ErrClosed         = errors.New("coordinator: closed")
+)
+
+// Store is what the coordinator needs from durable storage.
+type Store interface {
+	Get(key []byte, v any) error
+	Update(fn func(*store.Txn) error) error
+	Scan(prefix []byte, fn func(key, value []byte) error) error
+}
+
+// Archive stores records where auditors can fetch them (IPFS). Methods must
+// be idempotent: a restart may repeat them.
+type Archive interface {
+	// PutRecord stores and pins the verdict block, its seal and the receipt
+	// blocks, and returns the seal's CID.
+	PutRecord(ctx context.Context, sv verdict.SignedVerdict, receipts [][]byte) (sealCID string, err error)
+	// PutContent stores and pins a published content block.
+	PutContent(ctx context.Context, c verdict.Content) (cid string, err error)
+	// RemoveContent unpins and drops the content of a verdict.
+	RemoveContent(ctx context.Context, verdictCID string) error
+}
+
+// Config wires a Service. Signer, Host and Store are required.
+type Config struct {
+	Signer verdict.Signer
+	Host   *p2p.Host
+	Store  Store
+	// Archive may be nil: records then stay in the store only.
+	Archive Archive
+	// Weigher may be nil: every juror then weighs the same in the draw.
+	Weigher Weigher
+	// Hooks run inside the mint transaction.
+	Hooks []MintHook
+	// DefaultTimeout is a request's deadline when it names none (30 s).
+	DefaultTimeout time.Duration
+	// MaxTimeout caps a request's deadline (10 min).
+	MaxTimeout time.Duration
+	// Logger may be nil.
+	Logger *slog.Logger
+	// Now may be nil.
+	Now func() time.Time
+}
+
+// Service is a running coordinator.
+type Service struct {
+	cfg      Config
+	self     string
+	log      *slog.Logger
+	now      func() time.Time
+	registry *Registry
+
+	reqTopic  *pubsub.Topic
+	presTopic *pubsub.Topic
+	presSub   *pubsub.Subscription
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu       sync.Mutex
+	inflight map[string]*inflight
+	closed   bool
+}
+
+type inflight struct {
+	req       *verdict.SignedRequest
+	receipts  map[string]*StoredReceipt // by lower-case juror address
+	parsed    map[string]verdict.Receipt
+	done      chan struct{}
+	finalized bool
+	timer     *time.Timer
+}
+
+// New builds a Service; call Start to run it.
+func New(cfg Config) (*Service, error) {
+	if cfg.Signer == nil || cfg.Host == nil || cfg.Store == nil {
+		return nil, errors.New("coordinator: Signer, Host and Store are required")
+	}
+	if cfg.DefaultTimeout == 0 {
+		cfg.DefaultTimeout = 30 * time.Second
+	}
+	if cfg.MaxTimeout == 0 {
+		cfg.MaxTimeout = 10 * time.Minute
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	self := verdict.AddressString(cfg.Signer.Address())
+	return &Service{
+		cfg:      cfg,
+		self:     self,
+		log:      cfg.Logger.With("role", "coordinator"),
+		now:      cfg.Now,
+		registry: NewRegistry(self, cfg.Now),
+		inflight: make(map[string]*inflight),
+	}, nil
+}
+
+// Address is the coordinator's signing address.
+func (s *Service) Address() string { return s.self }
+
+// Registry is the live juror registry.
+func (s *Service) Registry() *Registry { return s.registry }
+
+// Start joins the topics, serves the receipt protocol and resumes requests
+// left unfinished by a previous run.
+func (s *Service) Start(ctx context.Context) error {
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	var err error
+	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{Now: s.now, Logger: s.log}))
+	if err != nil {
+		return err
+	}
+	s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.now))
+	if err != nil {
+		return err
+	}
+	s.presSub, err = s.presTopic.Subscribe()
+	if err != nil {
+		return fmt.Errorf("coordinator: subscribe presence: %w", err)
+	}
+	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt, s.handleReceiptStream)
+	s.wg.Add(2)
+	go s.presenceLoop()
+	go s.archiveLoop()
+	return s.resume(ctx)
+}
+
+// Close stops the service and waits for its goroutines. Requests still in
+// flight stay in the store and resume at the next Start.
+func (s *Service) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	for _, inf := range s.inflight {
+		if inf.timer != nil {
+			inf.timer.Stop()
+		}
+	}
+	s.mu.Unlock()
+	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt)
+	if s.cancel != nil {
+		s.cancel()
+	}
+	if s.presSub != nil {
+		s.presSub.Cancel()
+	}
+	s.wg.Wait()
+	return nil
+}
+
+func (s *Service) presenceLoop() {
+	defer s.wg.Done()
+	for {
+		msg, err := s.presSub.Next(s.ctx)
+		if err != nil {
+			return
+		}
+		if c, ok := msg.ValidatorData.(*verdict.Capability); ok {
+			s.registry.Observe(c, msg.GetFrom())
+		}
+	}
+}
+
+// Submission is an agent's request for a verdict.
+type Submission struct {
+	verdict.Question
+	// Panel is the number of jurors (1..5, default 3).
+	Panel int `json:"panel,omitempty"`
+	// TimeoutMS is how long jurors have, in milliseconds.
+	TimeoutMS int64 `json:"timeout_ms,omitempty"`
+	// Publish pins the content (question, evidence, rationales) to IPFS.
+	Publish bool `json:"publish,omitempty"`
+	// Deal, when set, is settled on chain once the verdict is minted.
+	Deal *verdict.Deal `json:"deal,omitempty"`
+}
+
+// Validate checks a submission against the protocol limits.
+func (sub *Submission) Validate(maxTimeout time.Duration) error {
+	if err := sub.Question.Validate(); err != nil {
+		return err
+	}
+	if sub.Panel != 0 && (sub.Panel < verdict.MinPanel || sub.Panel > verdict.MaxPanel) {
+		return &verdict.FieldError{Field: "panel", Msg: fmt.Sprintf("must be %d to %d", verdict.MinPanel, verdict.MaxPanel)}
+	}
+	if sub.TimeoutMS < 0 || time.Duration(sub.TimeoutMS)*time.Millisecond > maxTimeout {
+		return &verdict.FieldError{Field: "timeout_ms", Msg: fmt.Sprintf("must be 0 (default) to %d", maxTimeout.Milliseconds())}
+	}
+	if sub.Deal != nil {
+		if err := sub.Deal.Validate(); err != nil {
+			return err
+		}
+		if !verdict.IsDealOptions(sub.Options) {
+			return &verdict.FieldError{Field: "options", Msg: `a deal is judged with options ["PASS","FAIL"]`}
+		}
+	}
+	return nil
+}
+
+// Submit validates, persists and gossips a request. The returned record is
+// pending; Wait blocks until it is final.
+func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
+	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
+		return nil, err
+	}
+	size := sub.Panel
+	if size == 0 {
+		size = verdict.DefaultPanel
+	}
+	timeout := time.Duration(sub.TimeoutMS) * time.Millisecond
+	if timeout == 0 {
+		timeout = s.cfg.DefaultTimeout
+	}
+	candidates := s.registry.Snapshot(s.cfg.Weigher)
+	if len(candidates) < size {
+		return nil, fmt.Errorf("%w: %d live, panel asks for %d", ErrNotEnoughJuror, len(candidates), size)
+	}
+	id := newID()
+	now := s.now()
+	req := verdict.Request{
+		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: s.self,
+		Question: sub.Question.Question, Options: sub.Options, Rubric: sub.Rubric,
+		Evidence: sub.Evidence, Context: verdict.EvidenceContext(sub.Evidence),
+		Candidates: candidates, Panel: verdict.SelectPanel(id, candidates, size),
+		Deal: normalizeDeal(sub.Deal), Deadline: now.Add(timeout).UnixMilli(), CreatedAt: verdict.FormatTime(now),
+	}
+	sr, err := req.Sign(s.cfg.Signer)
+	if err != nil {
+		return nil, fmt.Errorf("coordinator: sign request: %w", err)
+	}
+	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr}
+	inf := s.track(&sr, nil)
+	if inf == nil {
+		return nil, ErrClosed
+	}
+	err = s.cfg.Store.Update(func(tx *store.Txn) error {
+		if err := tx.Put(recordKey(id), rec); err != nil {
+			return err
+		}
+		return tx.Put(inflightKey(id), struct{}{})
+	})
+	if err != nil {
+		s.untrack(id)
+		return nil, fmt.Errorf("coordinator: persist request: %w", err)
+	}
+	s.arm(inf)
+	if err := s.gossip(ctx, &sr); err != nil {
+		// The request is stored; jurors see it when it is re-gossiped at
+		// the next start or it ends as a timeout. Report, do not fail.
+		s.log.Warn("gossip failed", "id", id, "err", err)
+	}
+	s.log.Info("request accepted", "id", id, "panel", req.Panel, "deadline_ms", req.Deadline)
+	return rec, nil
+}
+
+func normalizeDeal(d *verdict.Deal) *verdict.Deal {
+	if d == nil {
+		return nil
+	}
+	c := *d
+	c.Escrow = strings.ToLower(c.Escrow)
+	c.DealID = strings.ToLower(c.DealID)
+	if !strings.HasPrefix(c.DealID, "0x") {
+		c.DealID = "0x" + c.DealID
+	}
+	return &c
+}
+
+func newID() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(err)
+	}
+	return "vrd_" + hex.EncodeToString(b[:])
+}
+
+func (s *Service) gossip(ctx context.Context, sr *verdict.SignedRequest) error {
+	b, err := json.Marshal(sr)
+	if err != nil {
+		return err
+	}
+	return s.reqTopic.Publish(ctx, b)
+}
+
+// track registers an in-flight request; it returns nil after Close.
+func (s *Service) track(sr *verdict.SignedRequest, stored map[string]*StoredReceipt) *inflight {
+	inf := &inflight{
+		req: sr, receipts: make(map[string]*StoredReceipt), parsed: make(map[string]verdict.Receipt),
+		done: make(chan struct{}),
+	}
+	for k, v := range stored {
+		var rc verdict.Receipt
+		if json.Unmarshal(v.Block, &rc) == nil {
+			inf.receipts[k], inf.parsed[k] = v, rc
+		}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil
+	}
+	s.inflight[sr.Request.ID] = inf
+	return inf
+}
+
+func (s *Service) untrack(id string) {
+	s.mu.Lock()
+	delete(s.inflight, id)
+	s.mu.Unlock()
+}
+
+// arm sets the deadline timer of an in-flight request.
+func (s *Service) arm(inf *inflight) {
+	wait := time.UnixMilli(inf.req.Request.Deadline).Sub(s.now())
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed || inf.finalized {
+		return
+	}
+	s.wg.Add(1)
+	inf.timer = time.AfterFunc(max(wait, 0), func() {
+		defer s.wg.Done()
+		s.finalize(inf)
+	})
+}
+
+// resume re-arms requests that were in flight when the node stopped.
+func (s *Service) resume(ctx context.Context) error {
+	var ids []string
+	err := s.cfg.Store.Scan([]byte(prefixInflight), func(k, _ []byte) error {
+		ids = append(ids, strings.TrimPrefix(string(k), prefixInflight))
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("coordinator: scan in-flight: %w", err)
+	}
+	for _, id := range ids {
+		var rec Record
+		if err := s.cfg.Store.Get(recordKey(id), &rec); err != nil || rec.Request == nil {
+			s.log.Error("in-flight request unreadable", "id", id, "err", err)
+			continue
+		}
+		stored := make(map[string]*StoredReceipt)
+		err := s.cfg.Store.Scan(receiptKey(id, ""), func(k, v []byte) error {
+			var sr StoredReceipt
+			if err := json.Unmarshal(v, &sr); err != nil {
+				return err
+			}
+			stored[strings.TrimPrefix(string(k), string(receiptKey(id, "")))] = &sr
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("coordinator: scan receipts of %s: %w", id, err)
+		}
+		inf := s.track(rec.Request, stored)
+		if inf == nil {
+			return ErrClosed
+		}
+		s.log.Info("resuming request", "id", id, "receipts", len(stored))
+		if len(stored) == len(rec.Request.Request.Panel) || s.now().UnixMilli() >= rec.Request.Request.Deadline {
+			s.finalize(inf)
+			continue
+		}
+		s.arm(inf)
+		if err := s.gossip(ctx, rec.Request); err != nil {
+			s.log.Warn("re-gossip failed", "id", id, "err", err)
+		}
+	}
+	return nil
+}
+
+// Regossip publishes an in-flight request again, for jurors that joined late.
+func (s *Service) Regossip(ctx context.Context, id string) error {
+	s.mu.Lock()
+	inf := s.inflight[id]
+	s.mu.Unlock()
+	if inf == nil {
+		return ErrNotFound
+	}
+	return s.gossip(ctx, inf.req)
+}
+
+func (s *Service) handleReceiptStream(st network.Stream) {
+	defer st.Close()
+	_ = st.SetDeadline(time.Now().Add(15 * time.Second))
+	ack := p2p.ReceiptAck{OK: true}
+	b, err := p2p.ReadMsg(st, p2p.MaxEnvelopeBytes)
+	if err == nil {
+		err = s.acceptReceipt(st.Conn().RemotePeer(), b)
+	}
+	if err != nil {
+		ack = p2p.ReceiptAck{Error: err.Error(), Final: !errors.Is(err, errRetry)}
+	}
+	out, _ := json.Marshal(ack)
+	_ = p2p.WriteMsg(st, out)
+}
+
+var errRetry = errors.New("try again")
+
+// acceptReceipt verifies and records a juror's receipt. Forged receipts
+// (bad signature, not from the panel juror, another evidence root), replays
+// (another request, a closed request) and conflicting duplicates are
+// rejected and logged; an identical retry is acknowledged again.
+func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
+	var env p2p.ReceiptEnvelope
+	if err := json.Unmarshal(b, &env); err != nil {
+		return fmt.Errorf("undecodable receipt: %w", err)
+	}
+	rc := &env.Receipt
+	reject := func(reason string, err error) error {
+		s.log.Warn("receipt rejected", "reason", reason, "request", rc.RequestID, "juror", rc.Juror, "peer", from, "err", err)
+		return fmt.Errorf("%s: %w", reason, err)
+	}
+	sender, err := p2p.PeerAddress(from)
+	if err != nil || !verdict.SameAddress(sender.Hex(), rc.Juror) {
+		return reject("forged", fmt.Errorf("receipt names %s but came from %s", rc.Juror, from))
+	}
+	s.mu.Lock()
+	inf := s.inflight[rc.RequestID]
+	s.mu.Unlock()
+	if inf == nil {
+		return reject("replayed", fmt.Errorf("request %q is not in flight", rc.RequestID))
+	}
+	req := &inf.req.Request
+	if !req.OnPanel(rc.Juror) {
+		return reject("forged", fmt.Errorf("%s is not on the panel", rc.Juror))
+	}
+	if err := rc.CheckAgainst(req, rc.Juror); err != nil {
+		return reject("forged", err)
+	}
+	if verdict.TruncateRunes(env.Rationale, verdict.MaxRationaleChars) != env.Rationale ||
+		(env.Rationale == "") != (rc.RationaleFP == "") ||
+		(env.Rationale != "" && verdict.Fingerprint(env.Rationale) != rc.RationaleFP) {
+		return reject("forged", errors.New("rationale does not match rationale_fp"))
+	}
+	block, err := rc.Block()
+	if err != nil {
+		return reject("malformed", err)
+	}
+	juror := strings.ToLower(rc.Juror)
+
+	s.mu.Lock()
+	if inf.finalized {
+		s.mu.Unlock()
+		return reject("late", errors.New("the verdict is already minted"))
+	}
+	if prev, ok := inf.receipts[juror]; ok {
+		s.mu.Unlock()
+		if string(prev.Block) == string(block) {
+			return nil
+		}
+		return reject("duplicate", errors.New("a different receipt from this juror was already recorded"))
+	}
+	stored := &StoredReceipt{Block: block, Rationale: env.Rationale}
+	inf.receipts[juror] = stored
+	inf.parsed[juror] = *rc
+	complete := len(inf.receipts) == len(req.Panel)
+	s.mu.Unlock()
+
+	if err := s.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(receiptKey(req.ID, juror), stored) }); err != nil {
+		s.mu.Lock()
+		delete(inf.receipts, juror)
+		delete(inf.parsed, juror)
+		s.mu.Unlock()
+		return fmt.Errorf("%w: store: %v", errRetry, err)
+	}
+	if complete {
+		s.goFinalize(inf)
+	}
+	return nil
+}
+
+// goFinalize mints in a goroutine owned by the service.
+func (s *Service) goFinalize(inf *inflight) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		s.finalize(inf)
+	}()
+}

@@ -1,0 +1,16 @@
+// Package coordinator is the node role that agents submit to. It accepts a
+// question with evidence, draws a panel from the live juror registry,
+// gossips the signed request, collects the jurors' signed receipts over
+// direct streams, aggregates them by majority-v1, signs the content-free
+// verdict and hands it on: to the archive (IPFS), to mint hooks that run in
+// the same store transaction as the mint (the settlement outbox, reputation),
+// and back to the agent over HTTP.
+//
+// Lifecycle: New wires the dependencies, Start joins the topics, registers
+// the receipt protocol and resumes every request that was accepted but not
+// finished before a restart; Close stops the background work and waits for
+// it. A request acknowledged with 200 or 202 is in the store before the
+// acknowledgement is written, so it is resumed or ends in a recorded failure.
+//
+// The Service is safe for concurrent use.
+package coordinator

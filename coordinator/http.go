@@ -1,0 +1,327 @@
+package coordinator
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// MaxBodyBytes bounds a request body: the evidence limit plus room for the
+// question, rubric, options, labels and JSON escaping.
+const MaxBodyBytes = 2*verdict.MaxEvidenceTotal + 64<<10
+
+// APIError is the JSON body of every error answer.
+type APIError struct {
+	Error string `json:"error"`
+	Field string `json:"field,omitempty"`
+	Code  string `json:"code,omitempty"`
+}
+
+// JurorView is one panel seat as the API shows it, with the rationale when
+// it may be shown.
+type JurorView struct {
+	verdict.JurorVote
+	Rationale string `json:"rationale,omitempty"`
+}
+
+// View is the API representation of a request and, once minted, its verdict.
+type View struct {
+	ID         string          `json:"id"`
+	Status     string          `json:"status"`
+	Decision   string          `json:"decision,omitempty"`
+	Unanimous  bool            `json:"unanimous"`
+	Dissent    int             `json:"dissent"`
+	Method     string          `json:"method,omitempty"`
+	Options    []string        `json:"options,omitempty"`
+	Jurors     []JurorView     `json:"jurors,omitempty"`
+	Evidence   verdict.Context `json:"evidence"`
+	Deal       *verdict.Deal   `json:"deal,omitempty"`
+	Receipt    string          `json:"receipt,omitempty"` // base64url of the signed bytes
+	Signature  string          `json:"signature,omitempty"`
+	Signer     string          `json:"signer,omitempty"`
+	Hash       string          `json:"hash,omitempty"`
+	CID        string          `json:"cid,omitempty"`
+	SealCID    string          `json:"seal_cid,omitempty"`
+	ContentCID string          `json:"content_cid,omitempty"`
+	Receipts   []string        `json:"receipts,omitempty"`
+	Published  bool            `json:"published"`
+	TrustModel string          `json:"trust_model,omitempty"`
+	CreatedAt  string          `json:"created_at"`
+	MintedAt   string          `json:"minted_at,omitempty"`
+	Failure    *Failure        `json:"failure,omitempty"`
+	// Extra carries what other parts of the node add (settlement state).
+	Extra map[string]any `json:"extra,omitempty"`
+}
+
+// ViewOf renders a record; rationales are included only when asked.
+func ViewOf(rec *Record, withRationales bool) (*View, error) {
+	v := &View{ID: rec.ID, Status: rec.Status, CreatedAt: rec.CreatedAt, Failure: rec.Failure, Published: rec.Publish && rec.Status == StatusMinted}
+	if rec.Request != nil {
+		v.Evidence, v.Options, v.Deal = rec.Request.Request.Context, rec.Request.Request.Options, rec.Request.Request.Deal
+	}
+	if rec.Status != StatusMinted {
+		return v, nil
+	}
+	var p verdict.Verdict
+	if err := json.Unmarshal(rec.Verdict, &p); err != nil {
+		return nil, fmt.Errorf("coordinator: stored verdict: %w", err)
+	}
+	v.Decision, v.Unanimous, v.Dissent, v.Method = p.Decision, p.Unanimous, p.Dissent, p.Method
+	v.Options, v.Evidence, v.Deal, v.TrustModel, v.CreatedAt = p.Options, p.Evidence, p.Deal, p.TrustModel, p.CreatedAt
+	v.Receipt = base64.RawURLEncoding.EncodeToString(rec.Verdict)
+	v.Signature, v.Signer, v.Hash, v.CID = rec.Signature, p.Coordinator, rec.Hash, rec.CID
+	v.SealCID, v.ContentCID, v.Receipts, v.MintedAt = rec.SealCID, rec.ContentCID, rec.Receipts, rec.MintedAt
+	rat := make(map[string]string)
+	if withRationales {
+		for _, r := range rec.Rationales {
+			rat[r.Juror] = r.Rationale
+		}
+	}
+	for _, j := range p.Jurors {
+		v.Jurors = append(v.Jurors, JurorView{JurorVote: j, Rationale: rat[j.Juror]})
+	}
+	return v, nil
+}
+
+// Decorator adds node-level facts (such as settlement state) to a view.
+type Decorator func(ctx context.Context, rec *Record, v *View)
+
+// API serves the coordinator's HTTP interface.
+type API struct {
+	svc      *Service
+	log      *slog.Logger
+	mux      *http.ServeMux
+	decorate []Decorator
+	ready    func() error
+}
+
+// NewAPI returns the HTTP API. ready reports whether the node can take
+// requests (nil means always).
+func NewAPI(svc *Service, ready func() error, log *slog.Logger) *API {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	a := &API{svc: svc, log: log, mux: http.NewServeMux(), ready: ready}
+	a.mux.HandleFunc("POST /v1/verdicts", a.submit)
+	a.mux.HandleFunc("GET /v1/verdicts/{id}", a.get)
+	a.mux.HandleFunc("GET /v1/signer", a.signer)
+	a.mux.HandleFunc("GET /v1/jurors", a.jurors)
+	a.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	a.mux.HandleFunc("GET /readyz", a.readyz)
+	return a
+}
+
+// Handle adds a route to the API (other parts of the node add theirs).
+func (a *API) Handle(pattern string, h http.Handler) { a.mux.Handle(pattern, h) }
+
+// Decorate registers a view decorator.
+func (a *API) Decorate(d Decorator) { a.decorate = append(a.decorate, d) }
+
+// ServeHTTP answers unknown routes with 404 and wrong methods with 405, both
+// as JSON.
+func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h, pattern := a.mux.Handler(r)
+	if pattern != "" {
+		h.ServeHTTP(w, r)
+		return
+	}
+	probe := &statusProbe{header: make(http.Header)}
+	h.ServeHTTP(probe, r)
+	if allow := probe.header.Get("Allow"); allow != "" {
+		w.Header().Set("Allow", allow)
+	}
+	switch probe.status {
+	case http.StatusMethodNotAllowed:
+		WriteError(w, http.StatusMethodNotAllowed, &APIError{Error: fmt.Sprintf("method %s is not allowed on %s", r.Method, r.URL.Path), Code: "method_not_allowed"})
+	case http.StatusNotFound, 0:
+		WriteError(w, http.StatusNotFound, &APIError{Error: "no route " + r.URL.Path, Code: "not_found"})
+	default:
+		h.ServeHTTP(w, r)
+	}
+}
+
+type statusProbe struct {
+	header http.Header
+	status int
+}
+
+func (p *statusProbe) Header() http.Header         { return p.header }
+func (p *statusProbe) Write(b []byte) (int, error) { return len(b), nil }
+func (p *statusProbe) WriteHeader(code int)        { p.status = code }
+
+// SubmitBody is the JSON body of POST /v1/verdicts.
+type SubmitBody struct {
+	Submission
+	// Async answers 202 at once instead of waiting for the verdict.
+	Async bool `json:"async,omitempty"`
+}
+
+func (a *API) submit(w http.ResponseWriter, r *http.Request) {
+	var body SubmitBody
+	if err := DecodeJSON(w, r, MaxBodyBytes, &body); err != nil {
+		WriteError(w, http.StatusBadRequest, err)
+		return
+	}
+	rec, err := a.svc.Submit(r.Context(), body.Submission)
+	if err != nil {
+		a.submitError(w, err)
+		return
+	}
+	if body.Async || strings.Contains(r.Header.Get("Prefer"), "respond-async") {
+		w.Header().Set("Location", "/v1/verdicts/"+rec.ID)
+		v, _ := ViewOf(rec, false)
+		WriteJSON(w, http.StatusAccepted, v)
+		return
+	}
+	final, err := a.svc.Wait(r.Context(), rec.ID)
+	if err != nil {
+		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
+		return
+	}
+	a.respond(w, r, final, true)
+}
+
+// SubmitError maps a Submit error to its HTTP answer.
+func (a *API) submitError(w http.ResponseWriter, err error) {
+	var fe *verdict.FieldError
+	switch {
+	case errors.As(err, &fe):
+		WriteError(w, http.StatusBadRequest, &APIError{Error: fe.Error(), Field: fe.Field, Code: "invalid"})
+	case errors.Is(err, ErrNotEnoughJuror):
+		WriteError(w, http.StatusServiceUnavailable, &APIError{Error: err.Error(), Field: "panel", Code: "not_enough_jurors"})
+	default:
+		a.log.Error("submit failed", "err", err)
+		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
+	}
+}
+
+func (a *API) get(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	if err := verdict.ValidateID(id); err != nil {
+		WriteError(w, http.StatusBadRequest, &APIError{Error: err.Error(), Field: "id", Code: "invalid"})
+		return
+	}
+	rec, err := a.svc.Get(id)
+	if errors.Is(err, ErrNotFound) {
+		WriteError(w, http.StatusNotFound, &APIError{Error: "no verdict " + id, Code: "not_found"})
+		return
+	}
+	if err != nil {
+		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
+		return
+	}
+	a.respond(w, r, rec, !rec.Delivered || rec.Publish)
+}
+
+// respond writes a record: 200 when minted or pending, 502 when every juror
+// abstained, 500 for other failures. Rationales of an unpublished verdict
+// are shown once.
+func (a *API) respond(w http.ResponseWriter, r *http.Request, rec *Record, withRationales bool) {
+	v, err := ViewOf(rec, withRationales)
+	if err != nil {
+		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
+		return
+	}
+	for _, d := range a.decorate {
+		d(r.Context(), rec, v)
+	}
+	status := http.StatusOK
+	switch {
+	case rec.Status == StatusPending:
+		status = http.StatusAccepted
+	case rec.Status == StatusFailed && rec.Failure != nil && rec.Failure.Code == FailAllAbstain:
+		status = http.StatusBadGateway
+	case rec.Status == StatusFailed:
+		status = http.StatusInternalServerError
+	}
+	WriteJSON(w, status, v)
+	if rec.Status == StatusMinted && withRationales && !rec.Delivered {
+		if err := a.svc.MarkDelivered(rec.ID); err != nil {
+			a.log.Warn("could not mark delivered", "id", rec.ID, "err", err)
+		}
+	}
+}
+
+func (a *API) signer(w http.ResponseWriter, _ *http.Request) {
+	h := a.svc.cfg.Host
+	WriteJSON(w, http.StatusOK, map[string]any{
+		"address": a.svc.Address(), "peer_id": h.ID().String(), "addrs": h.FullAddrs(),
+	})
+}
+
+func (a *API) jurors(w http.ResponseWriter, _ *http.Request) {
+	WriteJSON(w, http.StatusOK, map[string]any{"jurors": a.svc.Registry().Live()})
+}
+
+func (a *API) readyz(w http.ResponseWriter, _ *http.Request) {
+	if a.ready != nil {
+		if err := a.ready(); err != nil {
+			WriteError(w, http.StatusServiceUnavailable, &APIError{Error: err.Error(), Code: "not_ready"})
+			return
+		}
+	}
+	WriteJSON(w, http.StatusOK, map[string]any{"status": "ready", "jurors": a.svc.Registry().Count()})
+}
+
+// DecodeJSON reads a JSON body of at most limit bytes into v, refusing
+// unknown fields and trailing data. Errors are *APIError naming the field.
+func DecodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) *APIError {
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+		return &APIError{Error: "Content-Type must be application/json", Field: "body", Code: "invalid"}
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return jsonError(err, limit)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return &APIError{Error: "trailing data after the JSON body", Field: "body", Code: "invalid"}
+	}
+	return nil
+}
+
+func jsonError(err error, limit int64) *APIError {
+	var (
+		maxErr  *http.MaxBytesError
+		typeErr *json.UnmarshalTypeError
+		synErr  *json.SyntaxError
+	)
+	switch {
+	case errors.As(err, &maxErr):
+		return &APIError{Error: fmt.Sprintf("body exceeds %d bytes", limit), Field: "body", Code: "too_large"}
+	case errors.As(err, &typeErr):
+		return &APIError{Error: fmt.Sprintf("%s must be %s, got %s", typeErr.Field, typeErr.Type, typeErr.Value), Field: typeErr.Field, Code: "invalid"}
+	case errors.As(err, &synErr):
+		return &APIError{Error: fmt.Sprintf("malformed JSON at byte %d: %v", synErr.Offset, err), Field: "body", Code: "invalid"}
+	case errors.Is(err, io.EOF):
+		return &APIError{Error: "empty body", Field: "body", Code: "invalid"}
+	}
+	msg := err.Error()
+	if f, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
+		f = strings.Trim(f, `"`)
+		return &APIError{Error: "unknown field " + f, Field: f, Code: "invalid"}
+	}
+	return &APIError{Error: "malformed JSON: " + msg, Field: "body", Code: "invalid"}
+}
+
+// WriteJSON writes v as JSON with status.
+func WriteJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(v)
+}
+
+// WriteError writes an APIError as JSON with status.
+func WriteError(w http.ResponseWriter, status int, e *APIError) { WriteJSON(w, status, e) }

@@ -1,0 +1,341 @@
+package coordinator
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// finalize ends an in-flight request once: it mints a verdict when at least
+// one juror voted and records a failure otherwise. Missing jurors abstain
+// with "timeout".
+func (s *Service) finalize(inf *inflight) {
+	s.mu.Lock()
+	if inf.finalized {
+		s.mu.Unlock()
+		return
+	}
+	inf.finalized = true
+	if inf.timer != nil {
+		inf.timer.Stop()
+	}
+	req := &inf.req.Request
+	seats := make([]verdict.JurorVote, len(req.Panel))
+	var received []verdict.Receipt
+	var blocks [][]byte
+	var rationales []verdict.Rationale
+	votes := make([]string, len(req.Panel))
+	cids := make([]string, len(req.Panel))
+	stored := make(map[string]*StoredReceipt, len(inf.receipts))
+	for i, juror := range req.Panel {
+		k := strings.ToLower(juror)
+		sr, ok := inf.receipts[k]
+		if !ok {
+			seats[i] = verdict.JurorVote{Juror: k, Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout}
+			votes[i] = verdict.VoteAbstain
+			continue
+		}
+		rc := inf.parsed[k]
+		stored[k] = sr
+		cids[i] = verdict.CIDOf(sr.Block).String()
+		seats[i] = verdict.JurorVote{
+			Juror: k, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote, Confidence: rc.Confidence,
+			RationaleFP: rc.RationaleFP, ErrorClass: rc.ErrorClass, LatencyMS: rc.LatencyMS, ReceiptCID: cids[i],
+		}
+		votes[i] = rc.Vote
+		received = append(received, rc)
+		blocks = append(blocks, sr.Block)
+		if sr.Rationale != "" {
+			rationales = append(rationales, verdict.Rationale{Juror: k, Rationale: sr.Rationale})
+		}
+	}
+	s.mu.Unlock()
+	defer s.untrack(req.ID)
+	defer close(inf.done)
+
+	out, err := verdict.MajorityV1(req.Options, votes)
+	if errors.Is(err, verdict.ErrNoVotes) {
+		s.fail(req.ID, stored, &Failure{Code: FailAllAbstain, Message: "every juror abstained: " + abstentionSummary(seats)})
+		return
+	}
+	v := verdict.Verdict{
+		V: verdict.Version, Kind: verdict.KindVerdict, ID: req.ID, Coordinator: s.self,
+		QuestionFP: verdict.Fingerprint(req.Question), Options: req.Options, Evidence: req.Context,
+		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent,
+		Method: verdict.MethodMajorityV1, Deal: req.Deal, TrustModel: verdict.TrustModel,
+		CreatedAt: verdict.FormatTime(s.now()),
+	}
+	if req.Rubric != "" {
+		v.RubricFP = verdict.Fingerprint(req.Rubric)
+	}
+	sv, err := verdict.SignVerdict(v, s.cfg.Signer)
+	if err != nil {
+		s.fail(req.ID, stored, &Failure{Code: FailInternal, Message: "signing failed: " + err.Error()})
+		return
+	}
+	m := &Minted{Request: inf.req, Verdict: sv, Receipts: received}
+	err = s.cfg.Store.Update(func(tx *store.Txn) error {
+		var rec Record
+		if err := tx.Get(recordKey(req.ID), &rec); err != nil {
+			return err
+		}
+		rec.Status, rec.Verdict, rec.Signature = StatusMinted, sv.Bytes, sv.Signature
+		rec.Hash, rec.CID, rec.Receipts, rec.MintedAt = sv.HashHex(), sv.CID(), cids, v.CreatedAt
+		rec.Rationales = rationales
+		if err := putReceipts(tx, req.ID, stored); err != nil {
+			return err
+		}
+		if err := tx.Put(recordKey(req.ID), &rec); err != nil {
+			return err
+		}
+		if err := tx.Delete(inflightKey(req.ID)); err != nil {
+			return err
+		}
+		if err := tx.Put(archiveKey(req.ID), struct{}{}); err != nil {
+			return err
+		}
+		if req.Deal != nil {
+			if err := tx.Put(dealKey(req.Deal.DealID), req.ID); err != nil {
+				return err
+			}
+		}
+		for _, h := range s.cfg.Hooks {
+			if err := h(tx, m); err != nil {
+				return fmt.Errorf("mint hook: %w", err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		// Nothing was committed: the request stays in flight and is
+		// minted again at the next start.
+		s.log.Error("mint not committed", "id", req.ID, "err", err)
+		return
+	}
+	s.log.Info("verdict minted", "id", req.ID, "decision", v.Decision, "unanimous", v.Unanimous,
+		"dissent", v.Dissent, "hash", sv.HashHex(), "cid", sv.CID())
+	s.goArchive(req.ID)
+}
+
+func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) error {
+	for juror, sr := range stored {
+		if err := tx.Put(receiptKey(id, juror), sr); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func abstentionSummary(seats []verdict.JurorVote) string {
+	parts := make([]string, len(seats))
+	for i, s := range seats {
+		parts[i] = s.Juror + "=" + s.ErrorClass
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (s *Service) fail(id string, stored map[string]*StoredReceipt, f *Failure) {
+	err := s.cfg.Store.Update(func(tx *store.Txn) error {
+		var rec Record
+		if err := tx.Get(recordKey(id), &rec); err != nil {
+			return err
+		}
+		rec.Status, rec.Failure, rec.Request = StatusFailed, f, nil
+		if err := putReceipts(tx, id, stored); err != nil {
+			return err
+		}
+		if err := tx.Put(recordKey(id), &rec); err != nil {
+			return err
+		}
+		return tx.Delete(inflightKey(id))
+	})
+	if err != nil {
+		s.log.Error("failure not recorded", "id", id, "err", err)
+		return
+	}
+	s.log.Warn("request failed", "id", id, "code", f.Code, "reason", f.Message)
+}
+
+// goArchive archives a minted record in a goroutine owned by the service.
+func (s *Service) goArchive(id string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		if err := s.archive(s.ctx, id); err != nil {
+			s.log.Warn("archive failed; will retry", "id", id, "err", err)
+		}
+	}()
+}
+
+// archiveLoop retries archiving records that were minted but not yet pinned
+// (after an archive error or a crash).
+func (s *Service) archiveLoop() {
+	defer s.wg.Done()
+	t := time.NewTicker(5 * time.Second)
+	defer t.Stop()
+	for {
+		var ids []string
+		_ = s.cfg.Store.Scan([]byte(prefixArchive), func(k, _ []byte) error {
+			ids = append(ids, strings.TrimPrefix(string(k), prefixArchive))
+			return nil
+		})
+		for _, id := range ids {
+			if err := s.archive(s.ctx, id); err != nil && s.ctx.Err() == nil {
+				s.log.Warn("archive retry failed", "id", id, "err", err)
+			}
+		}
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// archive pins a minted record (and its content when published), then
+// erases the request content from the store. It is idempotent.
+func (s *Service) archive(ctx context.Context, id string) error {
+	var rec Record
+	if err := s.cfg.Store.Get(recordKey(id), &rec); err != nil {
+		return err
+	}
+	if rec.Archived {
+		return s.cfg.Store.Update(func(tx *store.Txn) error { return tx.Delete(archiveKey(id)) })
+	}
+	sealCID, contentCID := "", ""
+	if s.cfg.Archive != nil {
+		sv, err := rec.signedVerdict()
+		if err != nil {
+			return err
+		}
+		blocks, err := s.receiptBlocks(id, rec.Receipts)
+		if err != nil {
+			return err
+		}
+		if sealCID, err = s.cfg.Archive.PutRecord(ctx, sv, blocks); err != nil {
+			return fmt.Errorf("put record: %w", err)
+		}
+		if rec.Publish && rec.Request != nil {
+			c := contentOf(&rec.Request.Request, rec.CID, rec.Rationales)
+			if contentCID, err = s.cfg.Archive.PutContent(ctx, c); err != nil {
+				return fmt.Errorf("put content: %w", err)
+			}
+		}
+	}
+	return s.cfg.Store.Update(func(tx *store.Txn) error {
+		var cur Record
+		if err := tx.Get(recordKey(id), &cur); err != nil {
+			return err
+		}
+		cur.Archived, cur.SealCID, cur.ContentCID, cur.Request = true, sealCID, contentCID, nil
+		if err := tx.Put(recordKey(id), &cur); err != nil {
+			return err
+		}
+		return tx.Delete(archiveKey(id))
+	})
+}
+
+func contentOf(r *verdict.Request, verdictCID string, rationales []verdict.Rationale) verdict.Content {
+	return verdict.Content{
+		V: verdict.Version, Kind: verdict.KindContent, VerdictCID: verdictCID,
+		Question: r.Question, Options: r.Options, Rubric: r.Rubric, Evidence: r.Evidence, Rationales: rationales,
+	}
+}
+
+func (s *Service) receiptBlocks(id string, cids []string) ([][]byte, error) {
+	var out [][]byte
+	err := s.cfg.Store.Scan(receiptKey(id, ""), func(_, v []byte) error {
+		var sr StoredReceipt
+		if err := json.Unmarshal(v, &sr); err != nil {
+			return err
+		}
+		out = append(out, sr.Block)
+		return nil
+	})
+	want := 0
+	for _, c := range cids {
+		if c != "" {
+			want++
+		}
+	}
+	if err == nil && len(out) != want {
+		err = fmt.Errorf("have %d receipt blocks, verdict names %d", len(out), want)
+	}
+	return out, err
+}
+
+func (rec *Record) signedVerdict() (verdict.SignedVerdict, error) {
+	var v verdict.Verdict
+	if err := json.Unmarshal(rec.Verdict, &v); err != nil {
+		return verdict.SignedVerdict{}, err
+	}
+	return verdict.SignedVerdict{Verdict: v, Bytes: rec.Verdict, Signature: rec.Signature, Hash: verdict.Hash(rec.Verdict)}, nil
+}
+
+// Get returns the stored record of a request.
+func (s *Service) Get(id string) (*Record, error) {
+	var rec Record
+	err := s.cfg.Store.Get(recordKey(id), &rec)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &rec, nil
+}
+
+// Wait blocks until a request is final (minted or failed) or ctx ends, and
+// returns its record.
+func (s *Service) Wait(ctx context.Context, id string) (*Record, error) {
+	s.mu.Lock()
+	inf := s.inflight[id]
+	s.mu.Unlock()
+	if inf != nil {
+		select {
+		case <-inf.done:
+		case <-ctx.Done():
+		}
+	}
+	return s.Get(id)
+}
+
+// ByDeal returns the verdict ID that judged a deal.
+func (s *Service) ByDeal(dealID string) (string, error) {
+	var id string
+	err := s.cfg.Store.Get(dealKey(strings.ToLower(dealID)), &id)
+	if errors.Is(err, store.ErrNotFound) {
+		return "", ErrNotFound
+	}
+	return id, err
+}
+
+// MarkDelivered erases the rationales of a minted, unpublished verdict once
+// they have been returned to the requester.
+func (s *Service) MarkDelivered(id string) error {
+	return s.cfg.Store.Update(func(tx *store.Txn) error {
+		var rec Record
+		if err := tx.Get(recordKey(id), &rec); err != nil {
+			return err
+		}
+		if rec.Status != StatusMinted || rec.Delivered {
+			return nil
+		}
+		rec.Delivered = true
+		if !rec.Publish || rec.Archived {
+			rec.Rationales = nil
+		}
+		return tx.Put(recordKey(id), &rec)
+	})
+}

@@ -1,0 +1,91 @@
+package coordinator
+
+import (
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// Status of a request in the coordinator.
+const (
+	StatusPending = "pending"
+	StatusMinted  = "minted"
+	StatusFailed  = "failed"
+)
+
+// Failure codes recorded for requests that end without a verdict.
+const (
+	FailAllAbstain = "all_abstain"
+	FailInternal   = "internal_error"
+)
+
+// Keys owned by the coordinator in the store.
+var (
+	prefixRecord   = "coord/record/"  // + id → Record
+	prefixReceipt  = "coord/receipt/" // + id/juror → StoredReceipt
+	prefixInflight = "coord/inflight/"
+	prefixArchive  = "coord/unarchived/" // + id: minted but not yet pinned
+	prefixDeal     = "coord/deal/"       // + deal id → verdict id
+)
+
+func recordKey(id string) []byte         { return []byte(prefixRecord + id) }
+func receiptKey(id, juror string) []byte { return []byte(prefixReceipt + id + "/" + juror) }
+func inflightKey(id string) []byte       { return []byte(prefixInflight + id) }
+func archiveKey(id string) []byte        { return []byte(prefixArchive + id) }
+func dealKey(dealID string) []byte       { return []byte(prefixDeal + dealID) }
+
+// Record is the coordinator's durable state of one request.
+type Record struct {
+	ID        string `json:"id"`
+	Status    string `json:"status"`
+	Publish   bool   `json:"publish,omitempty"`
+	CreatedAt string `json:"created_at"`
+	// Request holds the signed request, content included, from acceptance
+	// until the record is archived; then it is erased (content is kept only
+	// when published, and then on IPFS).
+	Request *verdict.SignedRequest `json:"request,omitempty"`
+
+	// Minted state.
+	Verdict    []byte   `json:"verdict,omitempty"` // exact signed bytes
+	Signature  string   `json:"signature,omitempty"`
+	Hash       string   `json:"hash,omitempty"`
+	CID        string   `json:"cid,omitempty"`
+	SealCID    string   `json:"seal_cid,omitempty"`
+	ContentCID string   `json:"content_cid,omitempty"`
+	Receipts   []string `json:"receipts,omitempty"` // receipt CIDs in panel order, "" for a missing juror
+	MintedAt   string   `json:"minted_at,omitempty"`
+	Archived   bool     `json:"archived,omitempty"`
+	// Rationales are returned to the requester once and then erased unless
+	// the verdict is published.
+	Rationales []verdict.Rationale `json:"rationales,omitempty"`
+	Delivered  bool                `json:"delivered,omitempty"`
+
+	// Failed state.
+	Failure *Failure `json:"failure,omitempty"`
+}
+
+// Failure says why a request ended without a verdict.
+type Failure struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// StoredReceipt is a verified receipt as received.
+type StoredReceipt struct {
+	Block     []byte `json:"block"` // canonical receipt including its signature
+	Rationale string `json:"rationale,omitempty"`
+}
+
+// Minted is what mint hooks see; they run inside the mint transaction.
+type Minted struct {
+	Request  *verdict.SignedRequest
+	Verdict  verdict.SignedVerdict
+	Receipts []verdict.Receipt // receipts received, in panel order
+}
+
+// MintHook adds writes to the mint transaction (a settlement outbox entry, a
+// reputation update) so that they commit with the verdict or not at all.
+type MintHook func(tx *store.Txn, m *Minted) error
+
+func addrOf(s string) common.Address { return common.HexToAddress(s) }

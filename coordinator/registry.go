@@ -1,0 +1,120 @@
+package coordinator
+
+import (
+	"context"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// Weigher biases the panel draw; reputation implements it. Weight returns a
+// value in 1..verdict.MaxWeight for a juror address. It must be safe for
+// concurrent use.
+type Weigher interface {
+	Weight(juror string) int
+}
+
+// Registry is the live set of jurors, built from their signed presence
+// records. Entries expire when their TTL passes without a new record.
+type Registry struct {
+	self string // coordinator address; jurors may restrict themselves to some coordinators
+	now  func() time.Time
+
+	mu     sync.RWMutex
+	jurors map[string]registryEntry // by lower-case address
+}
+
+type registryEntry struct {
+	cap     verdict.Capability
+	peer    peer.ID
+	expires time.Time
+}
+
+// NewRegistry returns an empty registry for the coordinator self.
+func NewRegistry(self string, now func() time.Time) *Registry {
+	if now == nil {
+		now = time.Now
+	}
+	return &Registry{self: strings.ToLower(self), now: now, jurors: make(map[string]registryEntry)}
+}
+
+// Observe records a verified capability from peer p. Records for other
+// coordinators are dropped; an older record never replaces a newer one.
+func (r *Registry) Observe(c *verdict.Capability, p peer.ID) {
+	if len(c.Coordinators) > 0 {
+		ok := false
+		for _, a := range c.Coordinators {
+			ok = ok || strings.EqualFold(a, r.self)
+		}
+		if !ok {
+			return
+		}
+	}
+	k := strings.ToLower(c.Address)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if old, ok := r.jurors[k]; ok && old.cap.IssuedAt > c.IssuedAt {
+		return
+	}
+	r.jurors[k] = registryEntry{cap: *c, peer: p, expires: time.UnixMilli(c.IssuedAt + c.TTLMS)}
+}
+
+// Live returns the unexpired capability records sorted by address.
+func (r *Registry) Live() []verdict.Capability {
+	now := r.now()
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	out := make([]verdict.Capability, 0, len(r.jurors))
+	for _, e := range r.jurors {
+		if now.Before(e.expires) {
+			out = append(out, e.cap)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return strings.ToLower(out[i].Address) < strings.ToLower(out[j].Address) })
+	return out
+}
+
+// Count is the number of live jurors.
+func (r *Registry) Count() int { return len(r.Live()) }
+
+// Snapshot returns the draw candidates: live jurors sorted by address, each
+// with its weight (verdict.MaxWeight when w is nil).
+func (r *Registry) Snapshot(w Weigher) []verdict.Candidate {
+	live := r.Live()
+	out := make([]verdict.Candidate, len(live))
+	for i, c := range live {
+		weight := verdict.MaxWeight
+		if w != nil {
+			weight = w.Weight(strings.ToLower(c.Address))
+		}
+		out[i] = verdict.Candidate{Address: verdict.AddressString(addrOf(c.Address)), Model: c.Model, Weight: weight}
+	}
+	return out
+}
+
+// Peer returns the peer ID of a live juror.
+func (r *Registry) Peer(addr string) (peer.ID, bool) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	e, ok := r.jurors[strings.ToLower(addr)]
+	return e.peer, ok
+}
+
+// WaitFor blocks until at least n jurors are live or ctx ends.
+func (r *Registry) WaitFor(ctx context.Context, n int) error {
+	t := time.NewTicker(50 * time.Millisecond)
+	defer t.Stop()
+	for r.Count() < n {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-t.C:
+		}
+	}
+	return nil
+}

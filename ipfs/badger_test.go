@@ -1,0 +1,171 @@
+package ipfs
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	ds "github.com/ipfs/go-datastore"
+	dsq "github.com/ipfs/go-datastore/query"
+	dstest "github.com/ipfs/go-datastore/test"
+)
+
+func openTestBadger(t *testing.T) *BadgerDatastore {
+	t.Helper()
+	d, err := OpenBadger(t.TempDir(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = d.Close() })
+	return d
+}
+
+// TestBadgerSuite runs go-datastore's own conformance suite. Its
+// combinations subtest runs thousands of queries (tens of seconds on two
+// cores), so -short leaves it out.
+func TestBadgerSuite(t *testing.T) {
+	d := openTestBadger(t)
+	if !testing.Short() {
+		dstest.SubtestAll(t, d)
+		return
+	}
+	for _, f := range dstest.BasicSubtests {
+		name := runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name()
+		if strings.HasSuffix(name, ".SubtestCombinations") {
+			continue
+		}
+		t.Run(name, func(t *testing.T) { f(t, d); clearDatastore(t, d) })
+	}
+	for _, f := range dstest.BatchSubtests {
+		name := runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name()
+		t.Run(name, func(t *testing.T) { f(t, d); clearDatastore(t, d) })
+	}
+}
+
+func clearDatastore(t *testing.T, d ds.Datastore) {
+	t.Helper()
+	res, err := d.Query(t.Context(), dsq.Query{KeysOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, err := res.Rest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range es {
+		if err := d.Delete(t.Context(), ds.RawKey(e.Key)); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestBadgerPersistsAcrossReopen(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	d, err := OpenBadger(dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Put(ctx, ds.NewKey("/a/b"), []byte("v")); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Close(); err != nil {
+		t.Fatalf("second close: %v", err)
+	}
+	if _, err := d.Get(ctx, ds.NewKey("/a/b")); !errors.Is(err, ErrClosed) {
+		t.Fatalf("get after close: %v", err)
+	}
+	d, err = OpenBadger(dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	v, err := d.Get(ctx, ds.NewKey("/a/b"))
+	if err != nil || string(v) != "v" {
+		t.Fatalf("after reopen: %q %v", v, err)
+	}
+}
+
+func TestBadgerQuery(t *testing.T) {
+	ctx := context.Background()
+	d := openTestBadger(t)
+	for i := range 10 {
+		if err := d.Put(ctx, ds.NewKey(fmt.Sprintf("/p/%02d", i)), []byte{byte(i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := d.Put(ctx, ds.NewKey("/pq/x"), []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		q    dsq.Query
+		want []string
+	}{
+		{"prefix is a path segment", dsq.Query{Prefix: "/p", KeysOnly: true, Limit: 2}, []string{"/p/00", "/p/01"}},
+		{"offset and limit", dsq.Query{Prefix: "/p/", Offset: 8, Limit: 5}, []string{"/p/08", "/p/09"}},
+		{"descending", dsq.Query{Prefix: "p", Orders: []dsq.Order{dsq.OrderByKeyDescending{}}, Limit: 2, Offset: 1}, []string{"/p/08", "/p/07"}},
+		{"filter", dsq.Query{Filters: []dsq.Filter{dsq.FilterKeyCompare{Op: dsq.GreaterThanOrEqual, Key: "/p/09"}}}, []string{"/p/09", "/pq/x"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := d.Query(ctx, c.q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			es, err := res.Rest()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, e := range es {
+				got = append(got, e.Key)
+				if !c.q.KeysOnly && len(e.Value) != e.Size {
+					t.Errorf("%s: value of %d bytes, size %d", e.Key, len(e.Value), e.Size)
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(c.want) {
+				t.Fatalf("got %v, want %v", got, c.want)
+			}
+		})
+	}
+}
+
+// An open query must not deadlock Close; Close waits for it to be closed.
+func TestBadgerCloseWaitsForQuery(t *testing.T) {
+	ctx := context.Background()
+	d, err := OpenBadger(t.TempDir(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = d.Put(ctx, ds.NewKey("/k"), []byte("v"))
+	res, err := d.Query(ctx, dsq.Query{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- d.Close() }()
+	// Operations started after Close began fail fast instead of blocking.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if _, err := d.Has(ctx, ds.NewKey("/k")); errors.Is(err, ErrClosed) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("Close never began")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	_ = res.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}

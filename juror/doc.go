@@ -1,0 +1,88 @@
+// Package juror is a juror's judgement: it turns a verdict request into a
+// prompt, asks an Engine (a model) once, reads the vote leniently and signs
+// a receipt that binds the vote to the request's evidence root. It does no
+// networking; the node feeds it verified requests and ships its receipts.
+//
+// # Flow
+//
+// Judge.Decide builds the prompt with BuildPrompt, calls the engine at
+// temperature 0 with a 700-token ceiling under Judge.Timeout, reads the reply
+// with ParseVote and signs a verdict.Receipt. A failed call or an unreadable
+// reply is an abstention with a fixed class (ClassifyError): timeout,
+// rate_limited, upstream_error, refused, overloaded, invalid_output or
+// unparseable_vote. There is no retry; the abstention is the honest outcome.
+// For a deal request, a cast vote also carries the juror's EIP-712 ballot.
+//
+// # What is fingerprinted
+//
+// prompt_fp is the lower-case hex sha256 of the RFC 8785 canonical JSON of
+// the two chat messages exactly as sent,
+//
+//	[{"content":<system>,"role":"system"},{"content":<user>,"role":"user"}]
+//
+// (Prompt.Fingerprint). BuildPrompt is a pure function of the request, so
+// anyone holding the request recomputes the same prompt_fp; the rules text is
+// part of the format, and changing it changes every prompt_fp. The sampling
+// settings are fixed (Temperature, MaxTokens) and not fingerprinted.
+// response_fp is the sha256 of the raw reply text (of "" when the call
+// failed), and rationale_fp the sha256 of the rationale returned by Decide
+// after cutting it to 600 characters; it is absent when there is none.
+//
+// # Prompt
+//
+// The system message holds the judge's rules, the required reply
+// {"vote","confidence","rationale"} and, last, the requester's rubric. The
+// user message holds the question, the options numbered from 1 and quoted,
+// and each evidence item between a BEGIN and an END line. The fence id on
+// those lines is derived from the evidence root, which depends on every
+// evidence text, so a text cannot contain a line that closes its own fence;
+// the rules tell the model that evidence is untrusted and that instructions
+// inside it are never followed.
+//
+// # Engines
+//
+// OpenAI speaks the OpenAI chat-completions protocol (OpenAI, Ollama at
+// http://127.0.0.1:11434/v1, vLLM, llama.cpp). It asks for structured output
+// (a JSON schema whose vote is an enum of the options) and falls back, once
+// and for good, to a plain request when the server rejects that. The CLI
+// reads its API key from ARBITRA_OPENAI_API_KEY, else OPENAI_API_KEY
+// (OpenAIAPIKeyFromEnv); a local server needs none.
+//
+// Builtin needs no model and no network. It parses the rendered prompt back
+// (it reads exactly what a model reads) and decides by keyword evidence:
+//
+//   - A yes/no-like pair of options (PASS/FAIL, yes/no, true/false) with
+//     acceptance criteria: criteria come from evidence labeled like
+//     "acceptance-criteria" (one per line or bullet), else from bulleted lines
+//     of the rubric, else of the question. The deliverable is the evidence
+//     labeled like "deliverable", else all other evidence. A criterion is met
+//     when the deliverable affirms at least the threshold share (default 65%)
+//     of the criterion's content words: words are lower-cased, stop words and
+//     requirement verbs dropped, suffixes stemmed, and a word counts only if
+//     it occurs at least once away from a negation cue ("not", "missing",
+//     "TODO", ... within three words in the same clause). All met is PASS with
+//     the mean coverage as confidence; otherwise FAIL with confidence
+//     0.5 + 0.5 × (share of criteria unmet). The rationale names the met and
+//     unmet criteria.
+//   - A yes/no-like pair without criteria: evidence clauses that hold the
+//     threshold share of the question's content words affirm the question, or
+//     deny it when those words are negated; more affirmation is yes.
+//   - Other options: each option's distinctive words are looked up in the
+//     evidence clauses, weighted by how much of the question a clause
+//     touches, negated mentions counting against; the best score wins and
+//     ties go to the earlier option.
+//
+// Instructions inside evidence cannot move the builtin, which never obeys
+// text; but it judges words, not meaning, so a deliverable that merely
+// restates the criteria can pass. Its Threshold makes distinct jurors for a
+// devnet: Builtin{Threshold: 0.5}, Builtin{} and Builtin{Threshold: 0.85}
+// report the models builtin-criteria-v1-t50, builtin-criteria-v1 and
+// builtin-criteria-v1-t85, and split on a deliverable that covers a
+// criterion only in part.
+//
+// # Concurrency
+//
+// Judge, OpenAI and Builtin are safe for concurrent use (a Judge when its
+// Engine and Signer are). Nothing here starts a goroutine; every call
+// returns when its context is done, provided the engine honours it.
+package juror

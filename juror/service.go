@@ -1,0 +1,336 @@
+package juror
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// ServiceConfig wires a juror node's network role. Judge and Host are
+// required.
+type ServiceConfig struct {
+	Judge *Judge
+	Host  *p2p.Host
+	// Coordinators, when non-empty, are the only coordinator addresses whose
+	// requests this juror accepts; the list is also announced.
+	Coordinators []string
+	// Capacity bounds concurrent judgements (default 4) and is announced.
+	Capacity int
+	// Version is the software version announced in presence records.
+	Version string
+	// PresenceInterval is how often presence is re-announced (10 s);
+	// PresenceTTL is how long one announcement stays valid (30 s).
+	PresenceInterval, PresenceTTL time.Duration
+	Logger                        *slog.Logger
+	Now                           func() time.Time
+}
+
+// Service is a running juror: it announces its presence, judges the
+// requests whose panel names it, and delivers each signed receipt to the
+// requesting coordinator over a direct stream, retrying until the request's
+// deadline.
+type Service struct {
+	cfg  ServiceConfig
+	self string
+	log  *slog.Logger
+	sem  chan struct{}
+
+	reqTopic, presTopic *pubsub.Topic
+	reqSub              *pubsub.Subscription
+	presEvents          *pubsub.TopicEventHandler
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu     sync.Mutex
+	seen   map[string]int64 // request ID → deadline (unix ms), for de-duplication
+	closed bool
+}
+
+// NewService builds a juror service; Start runs it.
+func NewService(cfg ServiceConfig) (*Service, error) {
+	if cfg.Judge == nil || cfg.Judge.Engine == nil || cfg.Judge.Signer == nil || cfg.Host == nil {
+		return nil, errors.New("juror: Judge (with Engine and Signer) and Host are required")
+	}
+	if cfg.Capacity <= 0 {
+		cfg.Capacity = 4
+	}
+	if cfg.PresenceInterval <= 0 {
+		cfg.PresenceInterval = 10 * time.Second
+	}
+	if cfg.PresenceTTL <= 0 {
+		cfg.PresenceTTL = 3 * cfg.PresenceInterval
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Version == "" {
+		cfg.Version = "dev"
+	}
+	self := verdict.AddressString(cfg.Judge.Signer.Address())
+	return &Service{
+		cfg: cfg, self: self, log: cfg.Logger.With("role", "juror", "juror", self),
+		sem: make(chan struct{}, cfg.Capacity), seen: make(map[string]int64),
+	}, nil
+}
+
+// Address is the juror's signing address.
+func (s *Service) Address() string { return s.self }
+
+// Start joins the topics and starts the request and presence loops.
+func (s *Service) Start(context.Context) error {
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	accept := func(string) bool { return true }
+	if len(s.cfg.Coordinators) > 0 {
+		accept = func(addr string) bool {
+			for _, c := range s.cfg.Coordinators {
+				if strings.EqualFold(c, addr) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	var err error
+	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{
+		AcceptCoordinator: accept, Now: s.cfg.Now, Logger: s.log,
+	}))
+	if err != nil {
+		return err
+	}
+	if s.reqSub, err = s.reqTopic.Subscribe(pubsub.WithBufferSize(256)); err != nil {
+		return fmt.Errorf("juror: subscribe requests: %w", err)
+	}
+	if s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.cfg.Now)); err != nil {
+		return err
+	}
+	if s.presEvents, err = s.presTopic.EventHandler(); err != nil {
+		return fmt.Errorf("juror: presence events: %w", err)
+	}
+	s.wg.Add(2)
+	go s.requestLoop()
+	go s.presenceLoop()
+	return nil
+}
+
+// Close stops the loops and waits for judgements in progress.
+func (s *Service) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	s.mu.Unlock()
+	if s.cancel != nil {
+		s.cancel()
+	}
+	if s.reqSub != nil {
+		s.reqSub.Cancel()
+	}
+	if s.presEvents != nil {
+		s.presEvents.Cancel()
+	}
+	s.wg.Wait()
+	return nil
+}
+
+func (s *Service) requestLoop() {
+	defer s.wg.Done()
+	for {
+		msg, err := s.reqSub.Next(s.ctx)
+		if err != nil {
+			return
+		}
+		sr, ok := msg.ValidatorData.(*verdict.SignedRequest)
+		if !ok {
+			continue
+		}
+		req := &sr.Request
+		if !req.OnPanel(s.self) {
+			s.log.Debug("not on panel", "request", req.ID)
+			continue
+		}
+		if !s.firstSight(req.ID, req.Deadline) {
+			continue
+		}
+		select {
+		case s.sem <- struct{}{}:
+		case <-s.ctx.Done():
+			return
+		}
+		s.wg.Add(1)
+		go func() {
+			defer s.wg.Done()
+			defer func() { <-s.sem }()
+			s.serve(req, msg.GetFrom())
+		}()
+	}
+}
+
+// firstSight de-duplicates requests by ID (a coordinator re-gossips after a
+// restart) and forgets IDs whose deadline has passed.
+func (s *Service) firstSight(id string, deadline int64) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := s.cfg.Now().UnixMilli()
+	for k, d := range s.seen {
+		if d < now {
+			delete(s.seen, k)
+		}
+	}
+	if _, dup := s.seen[id]; dup {
+		return false
+	}
+	s.seen[id] = deadline
+	return true
+}
+
+// serve judges one request and delivers the receipt.
+func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
+	deadline := time.UnixMilli(req.Deadline)
+	// Leave a slice of the time for delivery.
+	margin := min(time.Until(deadline)/10, 500*time.Millisecond)
+	ctx, cancel := context.WithDeadline(s.ctx, deadline.Add(-margin))
+	rc, rationale := s.cfg.Judge.Decide(ctx, req)
+	cancel()
+	if rc.Signature == "" {
+		s.log.Error("receipt unsigned; not sent", "request", req.ID)
+		return
+	}
+	s.log.Info("judged", "request", req.ID, "vote", rc.Vote, "error_class", rc.ErrorClass, "latency_ms", rc.LatencyMS)
+	env, err := json.Marshal(p2p.ReceiptEnvelope{Receipt: rc, Rationale: rationale})
+	if err != nil {
+		s.log.Error("encode receipt", "err", err)
+		return
+	}
+	dctx, dcancel := context.WithDeadline(s.ctx, deadline.Add(5*time.Second))
+	defer dcancel()
+	if err := Deliver(dctx, s.cfg.Host, coordinator, env); err != nil {
+		s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
+	}
+}
+
+// Deliver sends a receipt envelope to a coordinator and waits for its
+// acknowledgement, retrying with backoff until ctx ends or the coordinator
+// answers with a final rejection.
+func Deliver(ctx context.Context, h *p2p.Host, to peer.ID, env []byte) error {
+	backoff := 100 * time.Millisecond
+	for {
+		ack, err := deliverOnce(ctx, h, to, env)
+		switch {
+		case err == nil && ack.OK:
+			return nil
+		case err == nil && ack.Final:
+			return fmt.Errorf("juror: receipt rejected: %s", ack.Error)
+		case err == nil:
+			err = errors.New(ack.Error)
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("juror: giving up delivery: %w (last error: %v)", ctx.Err(), err)
+		case <-time.After(backoff):
+		}
+		backoff = min(2*backoff, 2*time.Second)
+	}
+}
+
+func deliverOnce(ctx context.Context, h *p2p.Host, to peer.ID, env []byte) (p2p.ReceiptAck, error) {
+	var ack p2p.ReceiptAck
+	sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	st, err := h.NewStream(sctx, to, p2p.ProtocolReceipt)
+	if err != nil {
+		return ack, err
+	}
+	defer st.Close()
+	if d, ok := sctx.Deadline(); ok {
+		_ = st.SetDeadline(d)
+	}
+	if err := p2p.WriteMsg(st, env); err != nil {
+		st.Reset()
+		return ack, err
+	}
+	_ = st.CloseWrite()
+	b, err := p2p.ReadMsg(st, 4<<10)
+	if err != nil {
+		st.Reset()
+		return ack, err
+	}
+	return ack, json.Unmarshal(b, &ack)
+}
+
+// presenceLoop announces the juror's capability record at start, on every
+// interval, and soon after a new peer joins the presence topic (so a
+// coordinator that starts later learns about this juror without waiting).
+func (s *Service) presenceLoop() {
+	defer s.wg.Done()
+	joined := make(chan struct{}, 1)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		for {
+			ev, err := s.presEvents.NextPeerEvent(s.ctx)
+			if err != nil {
+				return
+			}
+			if ev.Type == pubsub.PeerJoin {
+				select {
+				case joined <- struct{}{}:
+				default:
+				}
+			}
+		}
+	}()
+	t := time.NewTicker(s.cfg.PresenceInterval)
+	defer t.Stop()
+	for {
+		if err := s.announce(); err != nil && s.ctx.Err() == nil {
+			s.log.Warn("presence not announced", "err", err)
+		}
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		case <-joined:
+			// Let the new peer's subscription settle in the mesh first.
+			select {
+			case <-s.ctx.Done():
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+		}
+	}
+}
+
+func (s *Service) announce() error {
+	c := verdict.Capability{
+		V: verdict.Version, Kind: verdict.KindCapability, Address: s.self, PeerID: s.cfg.Host.ID().String(),
+		Model: s.cfg.Judge.Engine.Model(), Engine: s.cfg.Judge.Engine.Name(), Version: s.cfg.Version,
+		Capacity: s.cfg.Capacity, Coordinators: s.cfg.Coordinators,
+		IssuedAt: s.cfg.Now().UnixMilli(), TTLMS: s.cfg.PresenceTTL.Milliseconds(),
+	}
+	if err := c.Sign(s.cfg.Judge.Signer); err != nil {
+		return err
+	}
+	b, err := json.Marshal(c)
+	if err != nil {
+		return err
+	}
+	return s.presTopic.Publish(s.ctx, b)
+}

@@ -59,8 +59,9 @@
 //     when the deliverable affirms at least the threshold share (default 65%)
 //     of the criterion's content words: words are lower-cased, stop words and
 //     requirement verbs dropped, suffixes stemmed, and a word counts only if
-//     it occurs at least once away from a negation cue ("not", "missing",
-//     "TODO", ... within three words in the same clause). All met is PASS with
+//     it occurs at least once in a clause without a negation cue ("not",
+//     "missing", "TODO", ...; clauses end at sentence ends, line breaks,
+//     semicolons, commas and words like "but"). All met is PASS with
 //     the mean coverage as confidence; otherwise FAIL with confidence
 //     0.5 + 0.5 × (share of criteria unmet). The rationale names the met and
 //     unmet criteria.

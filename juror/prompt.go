@@ -166,19 +166,19 @@ func readPrompt(system, user string, options []string) (promptContent, error) {
 		return pc, errNotJurorPrompt
 	}
 	opts := renderOptions(options) + evidenceHeader
-	q, rest, ok := strings.Cut(rest, opts)
+	q, evidence, ok := strings.Cut(rest, opts)
 	if !ok {
 		return pc, errNotJurorPrompt
 	}
 	pc.Question = q
 
-	countText, rest, ok := strings.Cut(rest, ". Fence id: ")
+	countText, idText, ok := strings.Cut(evidence, ". Fence id: ")
 	n, err := strconv.Atoi(countText)
-	if !ok || err != nil || n < 0 || n > verdict.MaxEvidence || len(rest) < 16 {
+	if !ok || err != nil || n < 0 || n > verdict.MaxEvidence || len(idText) < 16 {
 		return pc, errNotJurorPrompt
 	}
-	fence := rest[:16]
-	if rest, ok = strings.CutPrefix(evidenceHeader+rest, renderEvidenceHeader(n, fence)); !ok {
+	fence := idText[:16]
+	if rest, ok = strings.CutPrefix(evidenceHeader+evidence, renderEvidenceHeader(n, fence)); !ok {
 		return pc, errNotJurorPrompt
 	}
 	for i := 1; i <= n; i++ {

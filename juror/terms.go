@@ -7,17 +7,17 @@ import (
 
 // This file is the builtin engine's reading of text: words are lower-cased,
 // split at anything that is not a letter or digit, stemmed by a small suffix
-// stripper, and stop words are dropped. A word is negated when a negation cue
-// ("not", "missing", "TODO", ...) stands within negationWindow words of it in
-// the same clause.
-
-const negationWindow = 3
+// stripper, and stop words are dropped. Text is cut into clauses at sentence
+// ends, line breaks, semicolons, commas and contrast words ("but"); a
+// negation cue ("not", "missing", "TODO", ...) negates every word of its
+// clause, so "unit tests for the exporter are not included" denies the unit
+// tests as well as the inclusion.
 
 // token is one word of a clause.
 type token struct {
 	word    string // lower-cased as written
 	stem    string // stemmed form; "" for a stop word or a one-letter word
-	negated bool   // a negation cue stands near it in its clause
+	negated bool   // its clause holds a negation cue
 }
 
 // clause is a run of words with no sentence or contrast break inside.
@@ -51,8 +51,8 @@ func contentTerms(text string) []token {
 	return out
 }
 
-// clauses splits text into clauses: at line breaks, at sentence ends and
-// semicolons, and before contrast words such as "but".
+// clauses splits text into clauses: at line breaks, sentence ends,
+// semicolons and commas, and before contrast words such as "but".
 func clauses(text string) []clause {
 	var out []clause
 	var words []string
@@ -80,7 +80,7 @@ func clauses(text string) []clause {
 			words = append(words, w)
 			i = j
 			continue
-		case r == '\n' || r == ';' || r == '!' || r == '?':
+		case r == '\n' || r == ';' || r == ',' || r == '!' || r == '?':
 			flush()
 		case r == '.' && (i+1 == len(runes) || unicode.IsSpace(runes[i+1])):
 			flush()
@@ -93,16 +93,16 @@ func clauses(text string) []clause {
 
 func analyse(words []string) clause {
 	c := make(clause, len(words))
+	negated := false
 	for i, w := range words {
 		c[i].word = w
+		negated = negated || negationCues[w]
 		if len([]rune(w)) > 1 && !stopWords[w] && !negationCues[w] {
 			c[i].stem = stem(w)
 		}
-		if negationCues[w] {
-			for k := max(0, i-negationWindow); k <= min(len(words)-1, i+negationWindow); k++ {
-				c[k].negated = true
-			}
-		}
+	}
+	for i := range c {
+		c[i].negated = negated
 	}
 	return c
 }
@@ -119,7 +119,7 @@ func stem(w string) string {
 	for round, stripped := 0, true; stripped && round < 3; round++ {
 		stripped = false
 		for _, s := range suffixes {
-			if base, ok := strings.CutSuffix(w, s.from); ok && len(base) >= 3 {
+			if base, ok := strings.CutSuffix(w, s.from); ok && len(base) >= 3 && !strings.HasSuffix(w, "ss") {
 				w, stripped = base+s.to, true
 				break
 			}
@@ -155,10 +155,10 @@ var suffixes = []struct{ from, to string }{
 	{"ly", ""}, {"es", ""}, {"s", ""},
 }
 
-// negationCues mark the words near them as negated.
-var negationCues = wordSet(`not no never none nor without lacks lacking lack missing absent
-	omitted todo tbd fixme pending unimplemented unsupported incomplete unfinished
-	broken fail fails failing failed`)
+// negationCues deny their clause. Words that often deny nothing ("without
+// errors", "fixed the failing test") are left out.
+var negationCues = wordSet(`not no never none nor lacks lacking lack missing absent omitted
+	todo tbd fixme pending unimplemented unsupported incomplete unfinished`)
 
 // contrastWords start a new clause, so that "X works but Y is missing" does
 // not negate X.
@@ -174,7 +174,7 @@ var stopWords = wordSet(`a an the and or of to in on at by for from with into on
 	provide provides provided providing make makes made ensure ensures given give gives support
 	supports supported use used uses using he she they them their we our us you your i me my
 	what which who whom whose when where why how if while about above below over under again further
-	once up down out off new now please vote answer juror panel option options evidence question
+	once up down out off new now yet please vote answer juror panel option options evidence question
 	item items yes`)
 
 func wordSet(s string) map[string]bool {

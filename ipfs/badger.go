@@ -29,13 +29,9 @@ type BadgerDatastore struct {
 	db     *badger.DB
 	logger *slog.Logger
 
-	// mu guards closed and active. Every operation, and every open query,
-	// counts itself in active so that Close never pulls the database from
-	// under it; once closed, new operations fail instead of waiting.
-	mu     sync.Mutex
-	idle   *sync.Cond
-	closed bool
-	active int
+	// ops admits every operation and every open query, so that Close never
+	// pulls the database from under them; once closed, new ones fail.
+	ops gate
 
 	stopGC chan struct{}
 	gcDone chan struct{}
@@ -64,7 +60,6 @@ func OpenBadger(dir string, logger *slog.Logger) (*BadgerDatastore, error) {
 		return nil, fmt.Errorf("open badger in %s: %w", dir, err)
 	}
 	d := &BadgerDatastore{db: db, logger: logger, stopGC: make(chan struct{}), gcDone: make(chan struct{})}
-	d.idle = sync.NewCond(&d.mu)
 	go d.gcLoop()
 	return d, nil
 }
@@ -95,23 +90,13 @@ func (d *BadgerDatastore) gcLoop() {
 
 // begin registers an operation; the caller must call end. It never blocks.
 func (d *BadgerDatastore) begin() error {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.closed {
+	if !d.ops.enter() {
 		return ErrClosed
 	}
-	d.active++
 	return nil
 }
 
-func (d *BadgerDatastore) end() {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.active--
-	if d.active == 0 {
-		d.idle.Broadcast()
-	}
-}
+func (d *BadgerDatastore) end() { d.ops.leave() }
 
 // Get implements ds.Read. The returned slice is the caller's.
 func (d *BadgerDatastore) Get(_ context.Context, key ds.Key) ([]byte, error) {
@@ -371,16 +356,10 @@ func (b *badgerBatch) Commit(_ context.Context) error {
 // Close stops the value-log collector and closes the database. It waits for
 // open query results and is safe to call more than once.
 func (d *BadgerDatastore) Close() error {
-	d.mu.Lock()
-	if d.closed {
-		d.mu.Unlock()
+	if !d.ops.close() {
 		return nil
 	}
-	d.closed = true
-	for d.active > 0 {
-		d.idle.Wait()
-	}
-	d.mu.Unlock()
+	d.ops.wait()
 	close(d.stopGC)
 	<-d.gcDone
 	return d.db.Close()

@@ -1,0 +1,517 @@
+package contracts_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/common/math"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/ethereum/go-ethereum/node"
+	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/arbitra-network/arbitra/contracts"
+)
+
+// Deal states as the contract numbers them.
+const (
+	stateNone uint8 = iota
+	stateFunded
+	stateSubmitted
+	stateReleased
+	stateRefunded
+)
+
+const (
+	defaultGrace     = 3600
+	defaultThreshold = 3
+	defaultJurors    = 5
+	txGasLimit       = 3_000_000
+)
+
+var (
+	escrowABI = contracts.NewArbiterEscrow()
+	usdcABI   = contracts.NewMockUSDC()
+	feeABI    = contracts.NewFeeOnTransferToken()
+	reentABI  = contracts.NewReentrantToken()
+)
+
+type account struct {
+	name string
+	key  *ecdsa.PrivateKey
+	addr common.Address
+}
+
+// newAccount derives a fixed key from name so that runs are reproducible.
+func newAccount(name string) *account {
+	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("arbitra-contracts-test/" + name)))
+	if err != nil {
+		panic(err)
+	}
+	return &account{name: name, key: key, addr: crypto.PubkeyToAddress(key.PublicKey)}
+}
+
+type harnessConfig struct {
+	chainID   int64 // 0 keeps the simulated backend's 1337
+	grace     uint64
+	threshold uint8
+	jurors    int
+}
+
+// harness is one simulated chain with an escrow, a MockUSDC and a fixed cast.
+// Every transaction is mined in its own block. Right after setup the chain is
+// moved a year ahead of the wall clock, so each new block is exactly one
+// second after its parent and block times are fully under the test's control.
+type harness struct {
+	t       testing.TB
+	ctx     context.Context
+	sim     *simulated.Backend
+	client  simulated.Client
+	chainID *big.Int
+	grace   uint64
+
+	owner, oracle, buyer, seller, stranger *account
+	jurors                                 []*account
+
+	escrowAddr common.Address
+	escrow     *bind.BoundContract
+	usdcAddr   common.Address
+	usdc       *bind.BoundContract
+}
+
+func newHarness(t testing.TB, cfg harnessConfig) *harness {
+	t.Helper()
+	if cfg.grace == 0 {
+		cfg.grace = defaultGrace
+	}
+	if cfg.threshold == 0 {
+		cfg.threshold = defaultThreshold
+	}
+	if cfg.jurors == 0 {
+		cfg.jurors = defaultJurors
+	}
+	h := &harness{
+		t:        t,
+		ctx:      context.Background(),
+		grace:    cfg.grace,
+		owner:    newAccount("owner"),
+		oracle:   newAccount("oracle"),
+		buyer:    newAccount("buyer"),
+		seller:   newAccount("seller"),
+		stranger: newAccount("stranger"),
+	}
+	for i := range cfg.jurors {
+		h.jurors = append(h.jurors, newAccount(fmt.Sprintf("juror-%d", i)))
+	}
+	alloc := types.GenesisAlloc{}
+	rich := new(big.Int).Mul(big.NewInt(1e18), big.NewInt(1e6))
+	for _, a := range h.everyone() {
+		alloc[a.addr] = types.Account{Balance: rich}
+	}
+	var opts []func(*node.Config, *ethconfig.Config)
+	if cfg.chainID != 0 {
+		opts = append(opts, withChainID(cfg.chainID))
+	}
+	h.sim = simulated.NewBackend(alloc, opts...)
+	t.Cleanup(func() { _ = h.sim.Close() })
+	h.client = h.sim.Client()
+	id, err := h.client.ChainID(h.ctx)
+	if err != nil {
+		t.Fatalf("chain id: %v", err)
+	}
+	h.chainID = id
+
+	h.escrowAddr = h.deploy(h.owner, contracts.ArbiterEscrowMetaData.Bin,
+		escrowABI.PackConstructor(h.owner.addr, h.oracle.addr, cfg.grace, cfg.threshold))
+	h.escrow = escrowABI.Instance(h.client, h.escrowAddr)
+	h.usdcAddr = h.deploy(h.owner, contracts.MockUSDCMetaData.Bin, nil)
+	h.usdc = usdcABI.Instance(h.client, h.usdcAddr)
+	for _, j := range h.jurors {
+		h.mustExec(h.owner, h.escrow, escrowABI.PackSetJuror(j.addr, true))
+	}
+	if err := h.sim.AdjustTime(365 * 24 * time.Hour); err != nil {
+		t.Fatalf("adjust time: %v", err)
+	}
+	return h
+}
+
+// withChainID gives the simulated chain another chain ID without touching the
+// shared params.AllDevChainProtocolChanges value.
+func withChainID(id int64) func(*node.Config, *ethconfig.Config) {
+	return func(_ *node.Config, ec *ethconfig.Config) {
+		cc := *ec.Genesis.Config
+		cc.ChainID = big.NewInt(id)
+		ec.Genesis.Config = &cc
+		ec.NetworkId = uint64(id)
+	}
+}
+
+func (h *harness) everyone() []*account {
+	return append([]*account{h.owner, h.oracle, h.buyer, h.seller, h.stranger}, h.jurors...)
+}
+
+func (h *harness) opts(from *account) *bind.TransactOpts {
+	o := bind.NewKeyedTransactor(from.key, h.chainID)
+	o.GasLimit = txGasLimit // skip estimation so that failing calls are mined too
+	o.Context = h.ctx
+	return o
+}
+
+// exec sends one transaction, mines it in its own block and returns the receipt.
+func (h *harness) exec(from *account, c *bind.BoundContract, data []byte) *types.Receipt {
+	h.t.Helper()
+	tx, err := bind.Transact(c, h.opts(from), data)
+	if err != nil {
+		h.t.Fatalf("send from %s: %v", from.name, err)
+	}
+	return h.mine(tx)
+}
+
+func (h *harness) mine(tx *types.Transaction) *types.Receipt {
+	h.t.Helper()
+	h.sim.Commit()
+	r, err := h.client.TransactionReceipt(h.ctx, tx.Hash())
+	if err != nil {
+		h.t.Fatalf("receipt %s: %v", tx.Hash(), err)
+	}
+	return r
+}
+
+// mustExec is exec for calls that have to succeed.
+func (h *harness) mustExec(from *account, c *bind.BoundContract, data []byte) *types.Receipt {
+	h.t.Helper()
+	r := h.exec(from, c, data)
+	if r.Status != types.ReceiptStatusSuccessful {
+		h.t.Fatalf("tx from %s reverted: %s", from.name, h.describe(h.revertOf(from, c.Address(), data, r)))
+	}
+	return r
+}
+
+// expectRevert sends the call, requires it to fail on chain and requires the
+// revert to carry the custom error want. It returns the revert data.
+func (h *harness) expectRevert(from *account, c *bind.BoundContract, data []byte, want common.Hash) []byte {
+	h.t.Helper()
+	r := h.exec(from, c, data)
+	if r.Status == types.ReceiptStatusSuccessful {
+		h.t.Fatalf("tx from %s succeeded, want revert %s", from.name, h.describe(want[:4]))
+	}
+	got := h.revertOf(from, c.Address(), data, r)
+	if len(got) < 4 || !bytes.Equal(got[:4], want[:4]) {
+		h.t.Fatalf("tx from %s reverted with %s, want %s", from.name, h.describe(got), h.describe(want[:4]))
+	}
+	return got
+}
+
+// revertOf replays a mined call at its own block, which has the same
+// timestamp and (for a reverted call) the same state, to read the revert data.
+func (h *harness) revertOf(from *account, to common.Address, data []byte, r *types.Receipt) []byte {
+	h.t.Helper()
+	msg := ethereum.CallMsg{From: from.addr, To: &to, Data: data, Gas: txGasLimit}
+	_, err := h.client.CallContract(h.ctx, msg, r.BlockNumber)
+	if err == nil {
+		h.t.Fatalf("replay of reverted tx %s succeeded", r.TxHash)
+	}
+	return revertData(err)
+}
+
+func revertData(err error) []byte {
+	var de rpc.DataError
+	if !errors.As(err, &de) {
+		return nil
+	}
+	s, ok := de.ErrorData().(string)
+	if !ok {
+		return nil
+	}
+	b, err := hexutil.Decode(s)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// describe names a revert payload for failure messages.
+func (h *harness) describe(data []byte) string {
+	if len(data) < 4 {
+		return fmt.Sprintf("revert without data (%x)", data)
+	}
+	for _, parsed := range allErrorABIs() {
+		for name, e := range parsed {
+			if bytes.Equal(e[:4], data[:4]) {
+				return name
+			}
+		}
+	}
+	return fmt.Sprintf("unknown error %x", data)
+}
+
+type contractABI interface{ GetABI() abi.ABI }
+
+// allErrorABIs maps every custom error of the four contracts to its ID.
+func allErrorABIs() []map[string]common.Hash {
+	var out []map[string]common.Hash
+	for _, a := range []contractABI{escrowABI, usdcABI, feeABI, reentABI} {
+		m := map[string]common.Hash{}
+		abiDef := a.GetABI()
+		for name, e := range abiDef.Errors {
+			m[name] = e.ID
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// errID returns the ID of a custom error declared by the escrow or a token.
+func errID(name string) common.Hash {
+	for _, m := range allErrorABIs() {
+		if id, ok := m[name]; ok {
+			return id
+		}
+	}
+	panic("no such error " + name)
+}
+
+func (h *harness) call(c *bind.BoundContract, data []byte) []byte {
+	h.t.Helper()
+	out, err := c.CallRaw(&bind.CallOpts{Context: h.ctx}, data)
+	if err != nil {
+		h.t.Fatalf("call: %v", err)
+	}
+	return out
+}
+
+func (h *harness) deal(id [32]byte) contracts.ArbiterEscrowDeal {
+	h.t.Helper()
+	d, err := escrowABI.UnpackGetDeal(h.call(h.escrow, escrowABI.PackGetDeal(id)))
+	if err != nil {
+		h.t.Fatalf("unpack deal: %v", err)
+	}
+	return d
+}
+
+func (h *harness) balance(token *bind.BoundContract, who common.Address) *big.Int {
+	h.t.Helper()
+	b, err := usdcABI.UnpackBalanceOf(h.call(token, usdcABI.PackBalanceOf(who)))
+	if err != nil {
+		h.t.Fatalf("unpack balance: %v", err)
+	}
+	return b
+}
+
+func (h *harness) ballotDigestOnChain(dealID, root [32]byte, approved bool) [32]byte {
+	h.t.Helper()
+	d, err := escrowABI.UnpackBallotDigest(h.call(h.escrow, escrowABI.PackBallotDigest(dealID, root, approved)))
+	if err != nil {
+		h.t.Fatalf("unpack digest: %v", err)
+	}
+	return d
+}
+
+func (h *harness) deploy(from *account, bin string, args []byte) common.Address {
+	h.t.Helper()
+	addr, tx, err := bind.DeployContract(h.opts(from), common.FromHex(bin), h.client, args)
+	if err != nil {
+		h.t.Fatalf("deploy: %v", err)
+	}
+	r := h.mine(tx)
+	if r.Status != types.ReceiptStatusSuccessful {
+		h.t.Fatalf("deploy reverted")
+	}
+	return addr
+}
+
+// now is the timestamp of the head block; the next transaction is mined at now()+1.
+func (h *harness) now() uint64 {
+	h.t.Helper()
+	hd, err := h.client.HeaderByNumber(h.ctx, nil)
+	if err != nil {
+		h.t.Fatalf("head: %v", err)
+	}
+	return hd.Time
+}
+
+// nextTxAt arranges for the next transaction to be mined in a block with timestamp ts.
+func (h *harness) nextTxAt(ts uint64) {
+	h.t.Helper()
+	now := h.now()
+	switch {
+	case ts <= now:
+		h.t.Fatalf("cannot mine at %d: head is already at %d", ts, now)
+	case ts-1 > now:
+		if err := h.sim.AdjustTime(time.Duration(ts-1-now) * time.Second); err != nil {
+			h.t.Fatalf("adjust time: %v", err)
+		}
+	}
+	if got := h.now(); got != ts-1 {
+		h.t.Fatalf("head at %d after warp, want %d", got, ts-1)
+	}
+}
+
+// fund mints amount of MockUSDC to a and approves the escrow for it.
+func (h *harness) fund(a *account, amount *big.Int) {
+	h.t.Helper()
+	h.mustExec(a, h.usdc, usdcABI.PackMint(a.addr, amount))
+	h.mustExec(a, h.usdc, usdcABI.PackApprove(h.escrowAddr, amount))
+}
+
+// openDeal funds and creates a USDC deal from h.buyer to h.seller with the
+// given deadline, returning its ID.
+func (h *harness) openDeal(label string, amount int64, deadline uint64) [32]byte {
+	h.t.Helper()
+	id := dealID(label)
+	h.fund(h.buyer, big.NewInt(amount))
+	h.mustExec(h.buyer, h.escrow, escrowABI.PackCreateDeal(id, h.seller.addr, h.usdcAddr, big.NewInt(amount), hash32("criteria/"+label), deadline))
+	return id
+}
+
+// submitted opens a deal and has the seller submit right away; it returns the
+// deal ID and the submission time.
+func (h *harness) submitted(label string, amount int64) ([32]byte, uint64) {
+	h.t.Helper()
+	id := h.openDeal(label, amount, h.now()+10_000)
+	r := h.mustExec(h.seller, h.escrow, escrowABI.PackSubmitDeliverable(id, hash32("deliverable/"+label)))
+	return id, h.blockTime(r)
+}
+
+func (h *harness) blockTime(r *types.Receipt) uint64 {
+	h.t.Helper()
+	hd, err := h.client.HeaderByNumber(h.ctx, r.BlockNumber)
+	if err != nil {
+		h.t.Fatalf("header: %v", err)
+	}
+	return hd.Time
+}
+
+// sign produces juror signatures over the ballot, computing the digest with
+// go-ethereum's independent EIP-712 implementation.
+func (h *harness) sign(signers []*account, dealID, root [32]byte, approved bool) [][]byte {
+	h.t.Helper()
+	return signBallots(h.t, signers, h.chainID, h.escrowAddr, dealID, root, approved)
+}
+
+func signBallots(t testing.TB, signers []*account, chainID *big.Int, escrow common.Address, dealID, root [32]byte, approved bool) [][]byte {
+	t.Helper()
+	digest := typedBallotDigest(t, chainID, escrow, dealID, root, approved)
+	sigs := make([][]byte, len(signers))
+	for i, s := range signers {
+		sigs[i] = signDigest(t, s.key, digest)
+	}
+	return sigs
+}
+
+func signDigest(t testing.TB, key *ecdsa.PrivateKey, digest []byte) []byte {
+	t.Helper()
+	sig, err := crypto.Sign(digest, key)
+	if err != nil {
+		t.Fatalf("sign: %v", err)
+	}
+	sig[64] += 27
+	return sig
+}
+
+func typedBallotDigest(t testing.TB, chainID *big.Int, escrow common.Address, dealID, root [32]byte, approved bool) []byte {
+	t.Helper()
+	td := apitypes.TypedData{
+		Types: apitypes.Types{
+			"EIP712Domain": {
+				{Name: "name", Type: "string"},
+				{Name: "version", Type: "string"},
+				{Name: "chainId", Type: "uint256"},
+				{Name: "verifyingContract", Type: "address"},
+			},
+			"Ballot": {
+				{Name: "dealId", Type: "bytes32"},
+				{Name: "evidenceRoot", Type: "bytes32"},
+				{Name: "approved", Type: "bool"},
+			},
+		},
+		PrimaryType: "Ballot",
+		Domain: apitypes.TypedDataDomain{
+			Name:              "ArbiterEscrow",
+			Version:           "1",
+			ChainId:           (*math.HexOrDecimal256)(chainID),
+			VerifyingContract: escrow.Hex(),
+		},
+		Message: apitypes.TypedDataMessage{
+			"dealId":       hexutil.Encode(dealID[:]),
+			"evidenceRoot": hexutil.Encode(root[:]),
+			"approved":     approved,
+		},
+	}
+	digest, _, err := apitypes.TypedDataAndHash(td)
+	if err != nil {
+		t.Fatalf("typed data: %v", err)
+	}
+	return digest
+}
+
+func dealID(label string) [32]byte { return hash32("deal/" + label) }
+
+func hash32(s string) [32]byte { return crypto.Keccak256Hash([]byte(s)) }
+
+// findLog returns the single log of the receipt emitted by addr with topic0 id.
+func findLog(t testing.TB, r *types.Receipt, addr common.Address, id common.Hash) *types.Log {
+	t.Helper()
+	var found *types.Log
+	for _, l := range r.Logs {
+		if l.Address == addr && len(l.Topics) > 0 && l.Topics[0] == id {
+			if found != nil {
+				t.Fatalf("two logs with topic %s", id)
+			}
+			found = l
+		}
+	}
+	if found == nil {
+		t.Fatalf("no log with topic %s in tx %s", id, r.TxHash)
+	}
+	return found
+}
+
+func countLogs(r *types.Receipt, addr common.Address, id common.Hash) int {
+	n := 0
+	for _, l := range r.Logs {
+		if l.Address == addr && len(l.Topics) > 0 && l.Topics[0] == id {
+			n++
+		}
+	}
+	return n
+}
+
+func eventID(name string) common.Hash {
+	abiDef := escrowABI.GetABI()
+	return abiDef.Events[name].ID
+}
+
+func wantBig(t testing.TB, what string, got *big.Int, want int64) {
+	t.Helper()
+	if got.Cmp(big.NewInt(want)) != 0 {
+		t.Fatalf("%s = %s, want %d", what, got, want)
+	}
+}
+
+func (h *harness) nonce(a *account) uint64 {
+	h.t.Helper()
+	n, err := h.client.PendingNonceAt(h.ctx, a.addr)
+	if err != nil {
+		h.t.Fatalf("nonce: %v", err)
+	}
+	return n
+}
+
+func callMsgCreate(from common.Address, code []byte) ethereum.CallMsg {
+	return ethereum.CallMsg{From: from, Data: code, Gas: txGasLimit}
+}

@@ -116,9 +116,9 @@ func (p pinnedBlockstore) GetSize(ctx context.Context, c cid.Cid) (int, error) {
 	return p.Blockstore.GetSize(ctx, c)
 }
 
-func (pinnedBlockstore) Put(context.Context, blocks.Block) error        { return errReadOnly }
-func (pinnedBlockstore) PutMany(context.Context, []blocks.Block) error  { return errReadOnly }
-func (pinnedBlockstore) DeleteBlock(context.Context, cid.Cid) error     { return errReadOnly }
+func (pinnedBlockstore) Put(context.Context, blocks.Block) error       { return errReadOnly }
+func (pinnedBlockstore) PutMany(context.Context, []blocks.Block) error { return errReadOnly }
+func (pinnedBlockstore) DeleteBlock(context.Context, cid.Cid) error    { return errReadOnly }
 func (pinnedBlockstore) AllKeysChan(context.Context) (<-chan cid.Cid, error) {
 	return nil, errReadOnly
 }

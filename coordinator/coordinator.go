@@ -350,11 +350,7 @@ func (s *Service) arm(inf *inflight) {
 	if s.closed || inf.finalized {
 		return
 	}
-	s.wg.Add(1)
-	inf.timer = time.AfterFunc(max(wait, 0), func() {
-		defer s.wg.Done()
-		s.finalize(inf)
-	})
+	inf.timer = time.AfterFunc(max(wait, 0), func() { s.goFinalize(inf) })
 }
 
 // resume re-arms requests that were in flight when the node stopped.

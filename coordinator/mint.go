@@ -339,3 +339,24 @@ func (s *Service) MarkDelivered(id string) error {
 		return tx.Put(recordKey(id), &rec)
 	})
 }
+
+// Record assembles the auditable record of a minted verdict from the store:
+// the verdict block, its signature and the receipt blocks by CID.
+func (s *Service) Record(id string) (verdict.Record, error) {
+	rec, err := s.Get(id)
+	if err != nil {
+		return verdict.Record{}, err
+	}
+	if rec.Status != StatusMinted {
+		return verdict.Record{}, fmt.Errorf("coordinator: %s is %s, not minted", id, rec.Status)
+	}
+	blocks, err := s.receiptBlocks(id, rec.Receipts)
+	if err != nil {
+		return verdict.Record{}, err
+	}
+	out := verdict.Record{Verdict: rec.Verdict, Signature: rec.Signature, Receipts: make(map[string][]byte, len(blocks))}
+	for _, b := range blocks {
+		out.Receipts[verdict.CIDOf(b).String()] = b
+	}
+	return out, nil
+}

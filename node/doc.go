@@ -1,0 +1,18 @@
+// Package node is arbitra's composition root. It builds one node from a
+// Config, in order: the store, the libp2p host, the IPFS archive, the chain
+// client, then the roles (coordinator, juror, or both) and the HTTP API.
+//
+// Lifecycle:
+//
+//	New ──> Start ──> running ──> Close
+//	          │ a step fails: everything already started is closed in
+//	          │ reverse order and Start returns the error
+//
+// Close stops components in the reverse order of their start, collects
+// every error, and is idempotent. The roles never import this package; they
+// receive their dependencies as interfaces or concrete infrastructure types.
+//
+// Devnet composes one coordinator and several jurors in one process on real
+// loopback hosts: the embedded default that `arbitra devnet` and
+// `arbitra demo` run.
+package node

@@ -1,0 +1,235 @@
+package node
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/juror"
+	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// Version is the software version announced by jurors.
+var Version = "0.1.0"
+
+// Config describes a node. Key and DataDir are required.
+type Config struct {
+	DataDir string
+	Key     *ecdsa.PrivateKey
+
+	ListenAddrs []string
+	Bootstrap   []string
+
+	// Coordinator enables the coordinator role.
+	Coordinator *CoordinatorConfig
+	// Juror enables the juror role.
+	Juror *JurorConfig
+
+	Logger *slog.Logger
+}
+
+// CoordinatorConfig configures the coordinator role.
+type CoordinatorConfig struct {
+	// HTTPAddr is the API's listen address ("127.0.0.1:8080"); empty
+	// disables the HTTP server.
+	HTTPAddr string
+	// DefaultTimeout is the jurors' deadline when a request names none.
+	DefaultTimeout time.Duration
+	// MinJurors is how many live jurors /readyz waits for (default 1).
+	MinJurors int
+}
+
+// JurorConfig configures the juror role.
+type JurorConfig struct {
+	Engine       juror.Engine
+	Coordinators []string
+	Capacity     int
+	Timeout      time.Duration
+	// PresenceInterval overrides the presence period (tests shorten it).
+	PresenceInterval time.Duration
+}
+
+// Node is one running arbitra node.
+type Node struct {
+	cfg    Config
+	log    *slog.Logger
+	signer *verdict.KeySigner
+
+	Store       *store.DB
+	Host        *p2p.Host
+	Coordinator *coordinator.Service
+	API         *coordinator.API
+	Juror       *juror.Service
+
+	httpSrv  *http.Server
+	httpAddr string
+
+	mu      sync.Mutex
+	closers []namedCloser
+	wg      sync.WaitGroup
+	closed  bool
+}
+
+type namedCloser struct {
+	name string
+	fn   func() error
+}
+
+// New checks the configuration; Start builds and runs the node.
+func New(cfg Config) (*Node, error) {
+	if cfg.Key == nil {
+		return nil, errors.New("node: no key")
+	}
+	if cfg.DataDir == "" {
+		return nil, errors.New("node: no data directory")
+	}
+	if cfg.Coordinator == nil && cfg.Juror == nil {
+		return nil, errors.New("node: enable the coordinator role, the juror role, or both")
+	}
+	if cfg.Juror != nil && cfg.Juror.Engine == nil {
+		return nil, errors.New("node: the juror role needs an engine")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	return &Node{cfg: cfg, log: cfg.Logger, signer: verdict.NewKeySigner(cfg.Key)}, nil
+}
+
+// Address is the node's Ethereum address.
+func (n *Node) Address() string { return verdict.AddressString(n.signer.Address()) }
+
+// Signer is the node's signer.
+func (n *Node) Signer() verdict.Signer { return n.signer }
+
+// HTTPAddr is the address the API listens on, once started.
+func (n *Node) HTTPAddr() string { return n.httpAddr }
+
+// URL is the API's base URL, once started.
+func (n *Node) URL() string { return "http://" + n.httpAddr }
+
+func (n *Node) onClose(name string, fn func() error) {
+	n.closers = append(n.closers, namedCloser{name, fn})
+}
+
+// Start builds the components in dependency order. On failure it closes
+// what it had started and returns the error.
+func (n *Node) Start(ctx context.Context) (err error) {
+	defer func() {
+		if err != nil {
+			_ = n.Close()
+		}
+	}()
+	db, err := store.Open(store.Options{Dir: filepath.Join(n.cfg.DataDir, "store"), Logger: n.log})
+	if err != nil {
+		return err
+	}
+	n.Store = db
+	n.onClose("store", db.Close)
+
+	h, err := p2p.New(ctx, p2p.Config{
+		Key: n.cfg.Key, ListenAddrs: n.cfg.ListenAddrs, Bootstrap: n.cfg.Bootstrap, Logger: n.log,
+		MaxMessageSize: verdict.MaxRequestBytes + 64<<10,
+	})
+	if err != nil {
+		return err
+	}
+	n.Host = h
+	n.onClose("host", h.Close)
+
+	if c := n.cfg.Coordinator; c != nil {
+		if err := n.startCoordinator(ctx, c); err != nil {
+			return err
+		}
+	}
+	if j := n.cfg.Juror; j != nil {
+		svc, err := juror.NewService(juror.ServiceConfig{
+			Judge: &juror.Judge{Engine: j.Engine, Signer: n.signer, PeerID: h.ID().String(), Timeout: j.Timeout},
+			Host:  h, Coordinators: j.Coordinators, Capacity: j.Capacity, Version: Version,
+			PresenceInterval: j.PresenceInterval, Logger: n.log,
+		})
+		if err != nil {
+			return err
+		}
+		if err := svc.Start(ctx); err != nil {
+			return err
+		}
+		n.Juror = svc
+		n.onClose("juror", svc.Close)
+	}
+	n.log.Info("node started", "address", n.Address(), "peer", h.ID(), "addrs", h.FullAddrs(),
+		"coordinator", n.Coordinator != nil, "juror", n.Juror != nil, "http", n.httpAddr)
+	return nil
+}
+
+func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error {
+	svc, err := coordinator.New(coordinator.Config{
+		Signer: n.signer, Host: n.Host, Store: n.Store, DefaultTimeout: c.DefaultTimeout, Logger: n.log,
+	})
+	if err != nil {
+		return err
+	}
+	if err := svc.Start(ctx); err != nil {
+		return err
+	}
+	n.Coordinator = svc
+	n.onClose("coordinator", svc.Close)
+	minJurors := max(c.MinJurors, 1)
+	n.API = coordinator.NewAPI(svc, func() error {
+		if got := svc.Registry().Count(); got < minJurors {
+			return fmt.Errorf("%d live jurors, waiting for %d", got, minJurors)
+		}
+		return nil
+	}, n.log)
+	if c.HTTPAddr == "" {
+		return nil
+	}
+	ln, err := net.Listen("tcp", c.HTTPAddr)
+	if err != nil {
+		return fmt.Errorf("node: http listen: %w", err)
+	}
+	n.httpAddr = ln.Addr().String()
+	n.httpSrv = &http.Server{Handler: n.API, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		if err := n.httpSrv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			n.log.Error("http server stopped", "err", err)
+		}
+	}()
+	n.onClose("http", func() error {
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		err := n.httpSrv.Shutdown(sctx)
+		n.wg.Wait()
+		return err
+	})
+	return nil
+}
+
+// Close stops everything in reverse order of start. It is idempotent.
+func (n *Node) Close() error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.closed {
+		return nil
+	}
+	n.closed = true
+	var errs []error
+	for i := len(n.closers) - 1; i >= 0; i-- {
+		c := n.closers[i]
+		if err := c.fn(); err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", c.name, err))
+		}
+	}
+	return errors.Join(errs...)
+}

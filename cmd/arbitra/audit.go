@@ -283,7 +283,7 @@ func printReport(w io.Writer, rep verdict.Report, f ipfs.Fetched, from, signer s
 			status = "FAIL"
 			failed++
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", status, c.Name, c.Detail)
+		fmt.Fprintf(tw, "%-4s\t%s\t%s\n", status, c.Name, c.Detail)
 	}
 	_ = tw.Flush()
 	for _, n := range f.Notes {
@@ -341,6 +341,11 @@ func readRecordFile(path string) (ipfs.Fetched, error) {
 		return ipfs.Fetched{}, fmt.Errorf("record file %s has no verdict", path)
 	}
 	f := ipfs.Fetched{Record: rec, CIDs: ipfs.RecordCIDs{Verdict: verdict.CIDOf(rec.Verdict).String()}}
+	if rec.Content != nil {
+		if b, err := verdict.Canonical(rec.Content); err == nil {
+			f.CIDs.Content = verdict.CIDOf(b).String()
+		}
+	}
 	var v verdict.Verdict
 	if json.Unmarshal(rec.Verdict, &v) == nil {
 		for _, j := range v.Jurors {

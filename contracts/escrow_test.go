@@ -316,15 +316,14 @@ func TestUnauthorizedCallers(t *testing.T) {
 		h.expectRevert(who, h.escrow, escrowABI.PackResolve(id, false, hash32("v")), errID("NotOracle"))
 	}
 	owned := map[string][]byte{
-		"setJuror":          escrowABI.PackSetJuror(h.stranger.addr, true),
+		"setJuror":           escrowABI.PackSetJuror(h.stranger.addr, true),
 		"setQuorumThreshold": escrowABI.PackSetQuorumThreshold(1),
-		"setOracle":         escrowABI.PackSetOracle(h.stranger.addr),
-		"transferOwnership": escrowABI.PackTransferOwnership(h.stranger.addr),
-		"renounceOwnership": escrowABI.PackRenounceOwnership(),
+		"setOracle":          escrowABI.PackSetOracle(h.stranger.addr),
+		"transferOwnership":  escrowABI.PackTransferOwnership(h.stranger.addr),
+		"renounceOwnership":  escrowABI.PackRenounceOwnership(),
 	}
-	for name, data := range owned {
+	for _, data := range owned {
 		for _, who := range []*account{h.oracle, h.buyer, h.seller, h.stranger, h.jurors[0]} {
-			t.Logf("%s by %s", name, who.name)
 			h.expectRevert(who, h.escrow, data, errID("OwnableUnauthorizedAccount"))
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -66,7 +67,10 @@ func newAccount(name string) *account {
 }
 
 type harnessConfig struct {
-	chainID   int64 // 0 keeps the simulated backend's 1337
+	chainID int64 // 0 keeps the simulated backend's 1337
+	// osaka runs the chain on Osaka rules instead of the dev chain's default,
+	// which also enables the not yet scheduled forks after it.
+	osaka     bool
 	grace     uint64
 	threshold uint8
 	jurors    int
@@ -123,8 +127,8 @@ func newHarness(t testing.TB, cfg harnessConfig) *harness {
 		alloc[a.addr] = types.Account{Balance: rich}
 	}
 	var opts []func(*node.Config, *ethconfig.Config)
-	if cfg.chainID != 0 {
-		opts = append(opts, withChainID(cfg.chainID))
+	if cfg.chainID != 0 || cfg.osaka {
+		opts = append(opts, withChainConfig(cfg.chainID, cfg.osaka))
 	}
 	h.sim = simulated.NewBackend(alloc, opts...)
 	t.Cleanup(func() { _ = h.sim.Close() })
@@ -143,20 +147,23 @@ func newHarness(t testing.TB, cfg harnessConfig) *harness {
 	for _, j := range h.jurors {
 		h.mustExec(h.owner, h.escrow, escrowABI.PackSetJuror(j.addr, true))
 	}
-	if err := h.sim.AdjustTime(365 * 24 * time.Hour); err != nil {
-		t.Fatalf("adjust time: %v", err)
-	}
+	h.advance(365 * 24 * 3600)
 	return h
 }
 
-// withChainID gives the simulated chain another chain ID without touching the
-// shared params.AllDevChainProtocolChanges value.
-func withChainID(id int64) func(*node.Config, *ethconfig.Config) {
+// withChainConfig changes the simulated chain's ID and forks on a copy, never
+// on the shared params.AllDevChainProtocolChanges value.
+func withChainConfig(id int64, osaka bool) func(*node.Config, *ethconfig.Config) {
 	return func(_ *node.Config, ec *ethconfig.Config) {
 		cc := *ec.Genesis.Config
-		cc.ChainID = big.NewInt(id)
+		if id != 0 {
+			cc.ChainID = big.NewInt(id)
+			ec.NetworkId = uint64(id)
+		}
+		if osaka {
+			cc.AmsterdamTime, cc.BogotaTime = nil, nil
+		}
 		ec.Genesis.Config = &cc
-		ec.NetworkId = uint64(id)
 	}
 }
 
@@ -323,6 +330,12 @@ func (h *harness) ballotDigestOnChain(dealID, root [32]byte, approved bool) [32]
 
 func (h *harness) deploy(from *account, bin string, args []byte) common.Address {
 	h.t.Helper()
+	addr, _ := h.deployReceipt(from, bin, args)
+	return addr
+}
+
+func (h *harness) deployReceipt(from *account, bin string, args []byte) (common.Address, *types.Receipt) {
+	h.t.Helper()
 	addr, tx, err := bind.DeployContract(h.opts(from), common.FromHex(bin), h.client, args)
 	if err != nil {
 		h.t.Fatalf("deploy: %v", err)
@@ -331,7 +344,7 @@ func (h *harness) deploy(from *account, bin string, args []byte) common.Address 
 	if r.Status != types.ReceiptStatusSuccessful {
 		h.t.Fatalf("deploy reverted")
 	}
-	return addr
+	return addr, r
 }
 
 // now is the timestamp of the head block; the next transaction is mined at now()+1.
@@ -352,12 +365,32 @@ func (h *harness) nextTxAt(ts uint64) {
 	case ts <= now:
 		h.t.Fatalf("cannot mine at %d: head is already at %d", ts, now)
 	case ts-1 > now:
-		if err := h.sim.AdjustTime(time.Duration(ts-1-now) * time.Second); err != nil {
-			h.t.Fatalf("adjust time: %v", err)
-		}
+		h.advance(ts - 1 - now)
 	}
 	if got := h.now(); got != ts-1 {
 		h.t.Fatalf("head at %d after warp, want %d", got, ts-1)
+	}
+}
+
+// advance mines one or two empty blocks that move the head's time forward by
+// exactly secs (at least 1) seconds.
+func (h *harness) advance(secs uint64) {
+	h.t.Helper()
+	err := h.sim.AdjustTime(time.Duration(secs) * time.Second)
+	if err == nil {
+		return
+	}
+	if !strings.Contains(err.Error(), "non-empty") {
+		h.t.Fatalf("adjust time: %v", err)
+	}
+	// The pool forgets mined transactions asynchronously, so it may still list
+	// the last one. Commit waits for the pool before sealing an (empty) block,
+	// one second later since the chain runs ahead of the wall clock.
+	h.sim.Commit()
+	if secs > 1 {
+		if err := h.sim.AdjustTime(time.Duration(secs-1) * time.Second); err != nil {
+			h.t.Fatalf("adjust time after commit: %v", err)
+		}
 	}
 }
 

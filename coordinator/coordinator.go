@@ -26,6 +26,7 @@ var (
 	ErrNotFound       = errors.New("coordinator: no such verdict")
 	ErrNotEnoughJuror = errors.New("coordinator: not enough live jurors")
 	ErrClosed         = errors.New("coordinator: closed")
+	ErrNotMinted      = errors.New("coordinator: verdict not minted")
 )
 
 // Store is what the coordinator needs from durable storage.

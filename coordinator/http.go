@@ -112,6 +112,7 @@ func NewAPI(svc *Service, ready func() error, log *slog.Logger) *API {
 	a := &API{svc: svc, log: log, mux: http.NewServeMux(), ready: ready}
 	a.mux.HandleFunc("POST /v1/verdicts", a.submit)
 	a.mux.HandleFunc("GET /v1/verdicts/{id}", a.get)
+	a.mux.HandleFunc("GET /v1/verdicts/{id}/record", a.record)
 	a.mux.HandleFunc("GET /v1/signer", a.signer)
 	a.mux.HandleFunc("GET /v1/jurors", a.jurors)
 	a.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
@@ -132,7 +133,7 @@ func (a *API) Decorate(d Decorator) { a.decorate = append(a.decorate, d) }
 func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h, pattern := a.mux.Handler(r)
 	if pattern != "" {
-		h.ServeHTTP(w, r)
+		a.mux.ServeHTTP(w, r) // sets the path values that h reads
 		return
 	}
 	probe := &statusProbe{header: make(http.Header)}
@@ -252,6 +253,27 @@ func (a *API) respond(w http.ResponseWriter, r *http.Request, rec *Record, withR
 	}
 }
 
+// record answers the auditable record (verdict block, signature, receipt
+// blocks) of a minted verdict, as `arbitra verify` reads it.
+func (a *API) record(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	if err := verdict.ValidateID(id); err != nil {
+		WriteError(w, http.StatusBadRequest, &APIError{Error: err.Error(), Field: "id", Code: "invalid"})
+		return
+	}
+	rec, err := a.svc.Record(id)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		WriteError(w, http.StatusNotFound, &APIError{Error: "no verdict " + id, Code: "not_found"})
+	case errors.Is(err, ErrNotMinted):
+		WriteError(w, http.StatusConflict, &APIError{Error: err.Error(), Code: "not_minted"})
+	case err != nil:
+		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
+	default:
+		WriteJSON(w, http.StatusOK, rec)
+	}
+}
+
 func (a *API) signer(w http.ResponseWriter, _ *http.Request) {
 	h := a.svc.cfg.Host
 	WriteJSON(w, http.StatusOK, map[string]any{
@@ -276,9 +298,6 @@ func (a *API) readyz(w http.ResponseWriter, _ *http.Request) {
 // DecodeJSON reads a JSON body of at most limit bytes into v, refusing
 // unknown fields and trailing data. Errors are *APIError naming the field.
 func DecodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) *APIError {
-	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
-		return &APIError{Error: "Content-Type must be application/json", Field: "body", Code: "invalid"}
-	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {

@@ -348,7 +348,7 @@ func (s *Service) Record(id string) (verdict.Record, error) {
 		return verdict.Record{}, err
 	}
 	if rec.Status != StatusMinted {
-		return verdict.Record{}, fmt.Errorf("coordinator: %s is %s, not minted", id, rec.Status)
+		return verdict.Record{}, fmt.Errorf("%w: %s is %s", ErrNotMinted, id, rec.Status)
 	}
 	blocks, err := s.receiptBlocks(id, rec.Receipts)
 	if err != nil {

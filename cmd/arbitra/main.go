@@ -1,0 +1,177 @@
+// Command arbitra runs arbitra nodes (coordinators and jurors), submits
+// verdict requests, and verifies and audits the records they produce.
+//
+// Run `arbitra help` for the commands and `arbitra <command> --help` for
+// each command's flags. Every flag can also be set from the environment as
+// ARBITRA_<FLAG>, upper case with dashes as underscores (--http-addr is
+// ARBITRA_HTTP_ADDR); a flag on the command line wins.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+)
+
+type command struct {
+	name    string
+	summary string
+	run     func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+}
+
+func commands() []command {
+	return []command{
+		{"demo", "run the hiring story end to end on the embedded default network", runDemo},
+		{"devnet", "run a coordinator and three jurors in one process on loopback", runDevnet},
+		{"coordinator", "run a coordinator node (HTTP API, gossip, minting)", runCoordinator},
+		{"juror", "run a juror node", runJuror},
+		{"submit", "send a verdict request file to a coordinator and print the verdict", runSubmit},
+		{"verify", "verify a saved verdict record offline", runVerify},
+		{"audit", "fetch a record from IPFS by CID or verdict hash and check it", runAudit},
+		{"keys", "create or show the node key (keys new | keys show)", runKeys},
+		{"mcp", "serve the Model Context Protocol over stdio, backed by a coordinator", runMCPCommand},
+		{"bench", "measure throughput, latency and overhead of an in-process network", runBench},
+	}
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		if !errors.Is(err, errSilent) {
+			fmt.Fprintln(os.Stderr, "arbitra:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+// errSilent is returned when the failure has already been reported.
+var errSilent = errors.New("failed")
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stdout)
+		return nil
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(ctx, args[1:], stdout, stderr)
+		}
+	}
+	usage(stderr)
+	return fmt.Errorf("unknown command %q", args[0])
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, "arbitra: a peer-to-peer juror network: signed verdicts, IPFS records, escrow settlement\n\nUsage:\n  arbitra <command> [flags]\n\nCommands:\n")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-12s %s\n", c.name, c.summary)
+	}
+	fmt.Fprint(w, "\nRun 'arbitra <command> --help' for a command's flags. Every flag can be set\nfrom the environment as ARBITRA_<FLAG> (--http-addr → ARBITRA_HTTP_ADDR).\n")
+}
+
+// newFlagSet returns a flag set whose usage starts with text.
+func newFlagSet(name, text string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), text)
+		fmt.Fprintln(fs.Output(), "\nFlags (environment variable in brackets):")
+		fs.VisitAll(func(f *flag.Flag) {
+			name, use := flag.UnquoteUsage(f)
+			fmt.Fprintf(fs.Output(), "  --%s %s [%s]\n    \t%s", f.Name, name, envName(f.Name), use)
+			if f.DefValue != "" && f.DefValue != "false" {
+				fmt.Fprintf(fs.Output(), " (default %q)", f.DefValue)
+			}
+			fmt.Fprintln(fs.Output())
+		})
+	}
+	return fs
+}
+
+func envName(flagName string) string {
+	return "ARBITRA_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
+}
+
+// parseFlags parses args, then fills every flag not given on the command
+// line from its environment variable. --help prints usage to stdout and
+// returns flag.ErrHelp.
+func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "-h" || a == "-help" || a == "--help" || a == "--h" {
+			fs.SetOutput(stdout) // asked-for help goes to stdout
+		}
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	var errs []error
+	fs.VisitAll(func(f *flag.Flag) {
+		if set[f.Name] {
+			return
+		}
+		if v, ok := os.LookupEnv(envName(f.Name)); ok {
+			if err := fs.Set(f.Name, v); err != nil {
+				errs = append(errs, fmt.Errorf("%s: %w", envName(f.Name), err))
+			}
+		}
+	})
+	return errors.Join(errs...)
+}
+
+// helpOK turns flag.ErrHelp into success.
+func helpOK(err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	}
+	return err
+}
+
+// listFlag is a repeatable, comma-separable string flag.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+func (l *listFlag) Set(s string) error {
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			*l = append(*l, p)
+		}
+	}
+	return nil
+}
+
+// logFlags are shared by the long-running commands.
+type logFlags struct{ level, format string }
+
+func (l *logFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&l.level, "log-level", "info", "log level: debug, info, warn, error")
+	fs.StringVar(&l.format, "log-format", "text", "log format: text or json")
+}
+
+func (l *logFlags) logger(w io.Writer) (*slog.Logger, error) {
+	var lv slog.Level
+	if err := lv.UnmarshalText([]byte(l.level)); err != nil {
+		return nil, fmt.Errorf("--log-level: %w", err)
+	}
+	opts := &slog.HandlerOptions{Level: lv}
+	switch l.format {
+	case "text":
+		return slog.New(slog.NewTextHandler(w, opts)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	}
+	return nil, fmt.Errorf("--log-format must be text or json, not %q", l.format)
+}

@@ -1,0 +1,244 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/arbitra-network/arbitra/identity"
+	"github.com/arbitra-network/arbitra/juror"
+	"github.com/arbitra-network/arbitra/node"
+	"github.com/arbitra-network/arbitra/p2p"
+)
+
+// netFlags are the flags every node command shares.
+type netFlags struct {
+	dataDir   string
+	listen    listFlag
+	bootstrap listFlag
+	log       logFlags
+}
+
+func (n *netFlags) register(fs *flag.FlagSet, defaultDir string) {
+	fs.StringVar(&n.dataDir, "datadir", defaultDir, "data `directory` (key, store, blocks)")
+	fs.Var(&n.listen, "listen", "libp2p listen `multiaddr`s, comma-separated (default TCP and QUIC on all interfaces, OS-chosen ports)")
+	fs.Var(&n.bootstrap, "bootstrap", "bootstrap peer `multiaddr`s with /p2p/ID, comma-separated")
+	n.log.register(fs)
+}
+
+// engineFlags select a juror's model.
+type engineFlags struct {
+	engine    string
+	baseURL   string
+	model     string
+	threshold float64
+}
+
+func (e *engineFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&e.engine, "engine", "builtin", "juror engine: builtin (offline) or openai (any OpenAI-compatible server)")
+	fs.StringVar(&e.baseURL, "openai-url", "https://api.openai.com/v1", "base `URL` of the OpenAI-compatible API (Ollama: http://127.0.0.1:11434/v1)")
+	fs.StringVar(&e.model, "model", "", "model id for the openai engine")
+	fs.Float64Var(&e.threshold, "builtin-threshold", juror.DefaultBuiltinThreshold, "criterion coverage the builtin engine requires, in (0,1]")
+}
+
+func (e *engineFlags) build() (juror.Engine, error) {
+	switch e.engine {
+	case "builtin":
+		if e.threshold <= 0 || e.threshold > 1 {
+			return nil, fmt.Errorf("--builtin-threshold must be in (0,1], got %v", e.threshold)
+		}
+		return juror.Builtin{Threshold: e.threshold}, nil
+	case "openai":
+		if e.model == "" {
+			return nil, errors.New("--model is required with --engine openai")
+		}
+		return juror.NewOpenAI(juror.OpenAIConfig{BaseURL: e.baseURL, Model: e.model, APIKey: juror.OpenAIAPIKeyFromEnv(os.Getenv)})
+	}
+	return nil, fmt.Errorf("--engine must be builtin or openai, not %q", e.engine)
+}
+
+// serve starts a node and runs it until ctx ends.
+func serve(ctx context.Context, cfg node.Config, log *slog.Logger, stdout io.Writer) error {
+	n, err := node.New(cfg)
+	if err != nil {
+		return err
+	}
+	if err := n.Start(ctx); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "address  %s\npeer     %s\n", n.Address(), n.Host.ID())
+	for _, a := range n.Host.FullAddrs() {
+		fmt.Fprintf(stdout, "listen   %s\n", a)
+	}
+	if n.HTTPAddr() != "" {
+		fmt.Fprintf(stdout, "api      %s\n", n.URL())
+	}
+	<-ctx.Done()
+	log.Info("shutting down")
+	return n.Close()
+}
+
+const coordinatorUsage = `Usage: arbitra coordinator [flags]
+
+Runs a coordinator: it serves the HTTP API agents submit to, keeps the live
+juror registry from presence gossip, gossips signed requests, collects and
+verifies receipts, mints majority-v1 verdicts and stores them.
+`
+
+func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("coordinator", coordinatorUsage, stderr)
+	var nf netFlags
+	nf.register(fs, "./arbitra-coordinator")
+	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
+	timeout := fs.Duration("default-timeout", 30*time.Second, "jurors' deadline for requests that name none")
+	minJurors := fs.Int("min-jurors", 1, "live jurors required before /readyz answers 200")
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return helpOK(err)
+	}
+	log, err := nf.log.logger(stderr)
+	if err != nil {
+		return err
+	}
+	key, err := identity.LoadOrCreate(nf.dataDir, os.Getenv(identity.PassphraseEnv))
+	if err != nil {
+		return err
+	}
+	return serve(ctx, node.Config{
+		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, DefaultTimeout: *timeout, MinJurors: *minJurors},
+	}, log, stdout)
+}
+
+const jurorUsage = `Usage: arbitra juror [flags]
+
+Runs a juror: it announces its capability on the presence topic, judges the
+requests whose panel names it with its engine, and returns a signed receipt
+to the requesting coordinator. The openai engine reads its API key from
+ARBITRA_OPENAI_API_KEY (or OPENAI_API_KEY).
+`
+
+func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("juror", jurorUsage, stderr)
+	var nf netFlags
+	nf.register(fs, "./arbitra-juror")
+	var ef engineFlags
+	ef.register(fs)
+	var coords listFlag
+	fs.Var(&coords, "coordinators", "accept requests only from these coordinator `address`es (default: any)")
+	capacity := fs.Int("capacity", 4, "concurrent judgements")
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return helpOK(err)
+	}
+	log, err := nf.log.logger(stderr)
+	if err != nil {
+		return err
+	}
+	eng, err := ef.build()
+	if err != nil {
+		return err
+	}
+	for _, c := range coords {
+		if !isAddress(c) {
+			return fmt.Errorf("--coordinators: %q is not an address", c)
+		}
+	}
+	key, err := identity.LoadOrCreate(nf.dataDir, os.Getenv(identity.PassphraseEnv))
+	if err != nil {
+		return err
+	}
+	return serve(ctx, node.Config{
+		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
+		Juror: &node.JurorConfig{Engine: eng, Coordinators: coords, Capacity: *capacity},
+	}, log, stdout)
+}
+
+const devnetUsage = `Usage: arbitra devnet [flags]
+
+Runs the embedded default network in one process: a coordinator and three
+juror nodes on loopback (real libp2p hosts), builtin engines of three
+strictness levels, and the coordinator's HTTP API. Submit to it with
+'arbitra submit --coordinator <api>'. Stops on Ctrl-C.
+`
+
+func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("devnet", devnetUsage, stderr)
+	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
+	dir := fs.String("datadir", "", "data `directory` (default: a temporary one, removed at exit)")
+	jurors := fs.Int("jurors", 3, "number of juror nodes")
+	var ef engineFlags
+	ef.register(fs)
+	var lf logFlags
+	lf.register(fs)
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return helpOK(err)
+	}
+	log, err := lf.logger(stderr)
+	if err != nil {
+		return err
+	}
+	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, Logger: log}
+	if ef.engine != "builtin" {
+		eng, err := ef.build()
+		if err != nil {
+			return err
+		}
+		for range *jurors {
+			cfg.Engines = append(cfg.Engines, eng)
+		}
+	}
+	d, err := node.StartDevnet(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "devnet ready: coordinator %s, %d jurors\napi %s\n", d.Coordinator.Address(), len(d.Jurors), d.Coordinator.URL())
+	<-ctx.Done()
+	return d.Close()
+}
+
+const keysUsage = `Usage: arbitra keys new|show [flags]
+
+new   creates the node key in the data directory (refuses to overwrite);
+      with ARBITRA_KEY_PASSPHRASE set it is an encrypted keystore file
+show  prints the peer ID and Ethereum address of the key
+`
+
+func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("keys", keysUsage, stderr)
+	dir := fs.String("datadir", "./arbitra-node", "data `directory` holding the key")
+	if len(args) == 0 || (args[0] != "new" && args[0] != "show") {
+		if len(args) > 0 && (args[0] == "--help" || args[0] == "-h") {
+			fs.SetOutput(stdout)
+			fs.Usage()
+			return nil
+		}
+		fs.Usage()
+		return errors.New("keys: say new or show")
+	}
+	if err := parseFlags(fs, args[1:], stdout); err != nil {
+		return helpOK(err)
+	}
+	pass := os.Getenv(identity.PassphraseEnv)
+	var key, err = identity.Load(*dir, pass)
+	if args[0] == "new" {
+		key, err = identity.Create(*dir, pass)
+	}
+	if err != nil {
+		return err
+	}
+	id, err := p2p.PeerIDFromKey(key)
+	if err != nil {
+		return err
+	}
+	file := identity.PlainFile
+	if pass != "" {
+		file = identity.EncryptedFile
+	}
+	fmt.Fprintf(stdout, "peer_id  %s\naddress  %s\nfile     %s\n", id, verdictAddress(key), filepath.Join(*dir, file))
+	return nil
+}

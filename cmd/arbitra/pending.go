@@ -1,0 +1,19 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"io"
+)
+
+func runDemo(context.Context, []string, io.Writer, io.Writer) error {
+	return errors.New("demo: not wired yet")
+}
+
+func runMCPCommand(context.Context, []string, io.Writer, io.Writer) error {
+	return errors.New("mcp: not wired yet")
+}
+
+func runBench(context.Context, []string, io.Writer, io.Writer) error {
+	return errors.New("bench: not wired yet")
+}

@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+func verdictAddress(k *ecdsa.PrivateKey) string {
+	return verdict.AddressString(crypto.PubkeyToAddress(k.PublicKey))
+}
+
+const submitUsage = `Usage: arbitra submit [flags] <request.json | ->
+
+Sends a verdict request to a coordinator, waits for the verdict and prints
+it as JSON. The file is the body of POST /v1/verdicts:
+
+  {"question": "...", "options": ["yes", "no"],
+   "evidence": [{"label": "...", "text": "..."}],
+   "rubric": "...", "panel": 3, "timeout_ms": 30000, "publish": false}
+
+With --record FILE the auditable record (verdict block, signature, receipt
+blocks) is saved for 'arbitra verify FILE'. Exits non-zero when no verdict
+was minted.
+`
+
+// maxAnswer bounds what the CLI reads from a coordinator.
+const maxAnswer = 8 << 20
+
+func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("submit", submitUsage, stderr)
+	base := fs.String("coordinator", "http://127.0.0.1:8080", "coordinator API base `URL`")
+	recordFile := fs.String("record", "", "save the auditable record to this `file`")
+	wait := fs.Duration("wait", 10*time.Minute, "give up waiting after this long")
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return helpOK(err)
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return errors.New("submit: give one request file (or - for stdin)")
+	}
+	var body []byte
+	var err error
+	if fs.Arg(0) == "-" {
+		body, err = io.ReadAll(io.LimitReader(os.Stdin, coord.MaxBodyBytes+1))
+	} else {
+		body, err = os.ReadFile(fs.Arg(0))
+	}
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, *wait)
+	defer cancel()
+	c := &apiClient{base: strings.TrimRight(*base, "/")}
+	status, raw, err := c.do(ctx, http.MethodPost, "/v1/verdicts", body)
+	if err != nil {
+		return err
+	}
+	var v coord.View
+	if err := json.Unmarshal(raw, &v); err != nil || v.ID == "" {
+		return fmt.Errorf("submit: coordinator answered %d: %s", status, strings.TrimSpace(string(raw)))
+	}
+	for v.Status == coord.StatusPending {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("submit: %s still pending: %w", v.ID, ctx.Err())
+		case <-time.After(500 * time.Millisecond):
+		}
+		if status, raw, err = c.do(ctx, http.MethodGet, "/v1/verdicts/"+v.ID, nil); err != nil {
+			return err
+		}
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return fmt.Errorf("submit: %w", err)
+		}
+	}
+	stdout.Write(raw)
+	if v.Status != coord.StatusMinted {
+		return fmt.Errorf("submit: %s %s (HTTP %d)", v.ID, v.Status, status)
+	}
+	if *recordFile != "" {
+		_, rec, err := c.do(ctx, http.MethodGet, "/v1/verdicts/"+v.ID+"/record", nil)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(*recordFile, rec, 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(stderr, "record saved to %s; check it with: arbitra verify --signer %s %s\n", *recordFile, v.Signer, *recordFile)
+	}
+	return nil
+}
+
+type apiClient struct {
+	base string
+	http http.Client
+}
+
+func (c *apiClient) do(ctx context.Context, method, path string, body []byte) (int, []byte, error) {
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, bytes.NewReader(body))
+	if err != nil {
+		return 0, nil, err
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
+	return resp.StatusCode, raw, err
+}
+
+const verifyUsage = `Usage: arbitra verify [--signer ADDRESS] <record.json>
+
+Verifies a saved verdict record offline (as 'arbitra submit --record' or
+'arbitra audit --save' write it): canonical bytes and hash, the
+coordinator's signature, every juror receipt (signature, request, evidence
+root, vote, ballot), and majority-v1 recomputed from the votes. Prints each
+check; exits non-zero on any mismatch.
+`
+
+func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("verify", verifyUsage, stderr)
+	signer := fs.String("signer", "", "require this coordinator `address` as the signer")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return helpOK(err)
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return errors.New("verify: give one record file")
+	}
+	auditArgs := []string{"--record", fs.Arg(0)}
+	if *signer != "" {
+		auditArgs = append(auditArgs, "--signer", *signer)
+	}
+	if *asJSON {
+		auditArgs = append(auditArgs, "--json")
+	}
+	return runAudit(ctx, auditArgs, stdout, stderr)
+}

@@ -103,20 +103,10 @@ func New(ctx context.Context, cfg Config) (*Host, error) {
 	if err != nil {
 		return nil, fmt.Errorf("p2p: host: %w", err)
 	}
-	maxMsg := cfg.MaxMessageSize
-	if maxMsg == 0 {
-		maxMsg = 1 << 20
-	}
-	ps, err := pubsub.NewGossipSub(ctx, h,
-		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
-		pubsub.WithMessageIdFn(contentID),
-		pubsub.WithMaxMessageSize(maxMsg),
-		pubsub.WithFloodPublish(true),
-		pubsub.WithLogger(log.With("component", "pubsub")),
-	)
+	ps, err := newGossipSub(ctx, h, cfg.MaxMessageSize, log)
 	if err != nil {
 		h.Close()
-		return nil, fmt.Errorf("p2p: gossipsub: %w", err)
+		return nil, err
 	}
 	hh := &Host{Host: h, PubSub: ps, log: log, topics: make(map[string]*pubsub.Topic)}
 	if err := hh.Connect(ctx, cfg.Bootstrap); err != nil {

@@ -1,0 +1,56 @@
+package p2p
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/host"
+)
+
+// Wrap runs arbitra's gossipsub router on a host the caller built (a
+// mocknet host in simulations, a host shared with other protocols) and
+// dials cfg.Bootstrap. Key, ListenAddrs and ExtraOptions are ignored: the
+// host already has its identity and transports. Closing the returned Host
+// closes h.
+func Wrap(ctx context.Context, h host.Host, cfg Config) (*Host, error) {
+	if h == nil {
+		return nil, errors.New("p2p: no host")
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	ps, err := newGossipSub(ctx, h, cfg.MaxMessageSize, log)
+	if err != nil {
+		return nil, err
+	}
+	hh := &Host{Host: h, PubSub: ps, log: log, topics: make(map[string]*pubsub.Topic)}
+	if err := hh.Connect(ctx, cfg.Bootstrap); err != nil {
+		log.Warn("bootstrap incomplete", "err", err)
+	}
+	return hh, nil
+}
+
+// newGossipSub builds the router New and Wrap share: strict signing,
+// content-derived message IDs, a size limit (1 MiB when maxMsg is 0) and
+// flood publishing, so that a coordinator's request reaches every direct
+// peer at once instead of waiting for the mesh.
+func newGossipSub(ctx context.Context, h host.Host, maxMsg int, log *slog.Logger) (*pubsub.PubSub, error) {
+	if maxMsg == 0 {
+		maxMsg = 1 << 20
+	}
+	ps, err := pubsub.NewGossipSub(ctx, h,
+		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
+		pubsub.WithMessageIdFn(contentID),
+		pubsub.WithMaxMessageSize(maxMsg),
+		pubsub.WithFloodPublish(true),
+		pubsub.WithLogger(log.With("component", "pubsub")),
+	)
+	if err != nil {
+		return nil, fmt.Errorf("p2p: gossipsub: %w", err)
+	}
+	return ps, nil
+}

@@ -18,7 +18,8 @@ build_kubo() {
 	local src work start
 	start=$(date +%s)
 	mkdir -p "$cache"
-	src="$(cd "$root" && GOFLAGS=-mod=mod go mod download -json "github.com/ipfs/kubo@$KUBO_VERSION" |
+	# Outside any module, so that arbitra's go.mod and go.sum stay untouched.
+	src="$(cd "$(mktemp -d)" && GOFLAGS=-mod=mod GOWORK=off go mod download -json "github.com/ipfs/kubo@$KUBO_VERSION" |
 		sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
 	if [ -z "$src" ] || [ ! -d "$src" ]; then
 		echo "kubo-interop: could not download kubo $KUBO_VERSION" >&2

@@ -1,0 +1,93 @@
+package chain
+
+import (
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/math"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// EIP-712 domain of every ArbiterEscrow deployment; the chain ID and the
+// escrow address complete it.
+const (
+	DomainName    = "ArbiterEscrow"
+	DomainVersion = "1"
+)
+
+var (
+	domainTypeHash = crypto.Keccak256Hash([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
+	// BallotTypeHash is keccak256 of the Ballot type, as the contract's BALLOT_TYPEHASH.
+	BallotTypeHash = crypto.Keccak256Hash([]byte("Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved)"))
+
+	nameHash    = crypto.Keccak256Hash([]byte(DomainName))
+	versionHash = crypto.Keccak256Hash([]byte(DomainVersion))
+
+	secp256k1HalfN = new(big.Int).Rsh(crypto.S256().Params().N, 1)
+)
+
+// DomainSeparator is the EIP-712 domain separator of the escrow at address
+// escrow on chain chainID (a nil chainID counts as zero).
+func DomainSeparator(chainID *big.Int, escrow common.Address) [32]byte {
+	id := new(big.Int)
+	if chainID != nil {
+		id.Set(chainID)
+	}
+	enc := make([]byte, 0, 5*32)
+	enc = append(enc, domainTypeHash[:]...)
+	enc = append(enc, nameHash[:]...)
+	enc = append(enc, versionHash[:]...)
+	enc = append(enc, math.U256Bytes(id)...)
+	enc = append(enc, common.LeftPadBytes(escrow[:], 32)...)
+	return crypto.Keccak256Hash(enc)
+}
+
+// BallotDigest is the EIP-712 digest of Ballot(dealId, evidenceRoot, approved)
+// for the escrow at address escrow on chain chainID: the value a juror signs and
+// the contract's ballotDigest view returns.
+func BallotDigest(chainID *big.Int, escrow common.Address, dealID, evidenceRoot [32]byte, approved bool) [32]byte {
+	var flag [32]byte
+	if approved {
+		flag[31] = 1
+	}
+	structHash := crypto.Keccak256Hash(BallotTypeHash[:], dealID[:], evidenceRoot[:], flag[:])
+	domain := DomainSeparator(chainID, escrow)
+	return crypto.Keccak256Hash([]byte{0x19, 0x01}, domain[:], structHash[:])
+}
+
+// SignBallot signs a ballot digest the way the escrow verifies it: 65 bytes
+// r || s || v with v in {27, 28} and a low s.
+func SignBallot(key *ecdsa.PrivateKey, digest [32]byte) ([]byte, error) {
+	sig, err := crypto.Sign(digest[:], key)
+	if err != nil {
+		return nil, fmt.Errorf("chain: sign ballot: %w", err)
+	}
+	sig[64] += 27
+	return sig, nil
+}
+
+// RecoverBallotSigner returns the address that signed digest, applying the
+// same rules as the escrow (65 bytes, v in {27, 28}, low s), so a signature it
+// accepts is one the contract accepts too. It fails with ErrInvalidBallot.
+func RecoverBallotSigner(digest [32]byte, sig []byte) (common.Address, error) {
+	if len(sig) != 65 {
+		return common.Address{}, fmt.Errorf("%w: signature is %d bytes, want 65", ErrInvalidBallot, len(sig))
+	}
+	v := sig[64]
+	if v != 27 && v != 28 {
+		return common.Address{}, fmt.Errorf("%w: v = %d, want 27 or 28", ErrInvalidBallot, v)
+	}
+	if new(big.Int).SetBytes(sig[32:64]).Cmp(secp256k1HalfN) > 0 {
+		return common.Address{}, fmt.Errorf("%w: high s", ErrInvalidBallot)
+	}
+	plain := make([]byte, 65)
+	copy(plain, sig)
+	plain[64] = v - 27
+	pub, err := crypto.SigToPub(digest[:], plain)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: %v", ErrInvalidBallot, err)
+	}
+	return crypto.PubkeyToAddress(*pub), nil
+}

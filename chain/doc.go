@@ -1,0 +1,28 @@
+// Package chain is arbitra's Go client for the ArbiterEscrow contract: what
+// the coordinator and the CLI use to fund, submit, settle and watch deals.
+//
+// The pieces:
+//
+//   - Backend is the node connection: *ethclient.Client for a real node over
+//     JSON-RPC, or the client of a Devnet.
+//   - Transactor signs with one private key, assigns nonces under a mutex,
+//     estimates gas, sends and polls for the receipt.
+//   - Escrow and Token wrap the contract calls. Reverts come back as
+//     *RevertError, which matches ErrReverted and a sentinel such as
+//     ErrDealNotFound or ErrAlreadySettled under errors.Is.
+//   - Escrow.FilterEvents reads DealCreated, DeliverableSubmitted,
+//     DealResolved and DealRefunded in chain order.
+//   - BallotDigest, SignBallot and RecoverBallotSigner implement the
+//     EIP-712 Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved) that
+//     jurors sign and resolveByQuorum verifies.
+//   - Devnet is an in-process chain with funded deterministic accounts,
+//     MockUSDC and an escrow, that mines a block for each transaction sent.
+//
+// Concurrency: Transactor, Escrow, Token and Devnet are safe for concurrent
+// use. Share one Transactor per key; two Transactors on one key would race for
+// nonces (Transactor recovers once from "nonce too low", not from a steady race).
+//
+// Lifecycle: nothing here starts goroutines. Methods that wait take a context
+// and stop when it ends. A Devnet must be closed; a Backend is closed by
+// whoever dialed it.
+package chain

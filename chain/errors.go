@@ -1,0 +1,220 @@
+package chain
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/arbitra-network/arbitra/contracts"
+)
+
+// Sentinel errors. A reverted call returns a *RevertError that matches
+// ErrReverted and, where the contract's error has one, the more specific
+// sentinel below, so callers can use errors.Is.
+var (
+	// ErrReverted matches every call or transaction the EVM reverted.
+	ErrReverted = errors.New("chain: execution reverted")
+	// ErrDealNotFound: no deal with that ID exists.
+	ErrDealNotFound = errors.New("chain: deal not found")
+	// ErrDealExists: createDeal with an ID already in use.
+	ErrDealExists = errors.New("chain: deal already exists")
+	// ErrAlreadySettled: the deal was released or refunded before.
+	ErrAlreadySettled = errors.New("chain: deal already settled")
+	// ErrWrongState: the deal is open but not in the state the call needs
+	// (e.g. resolving a deal with no submission yet).
+	ErrWrongState = errors.New("chain: deal in wrong state")
+	// ErrUnauthorized: the sender is not the buyer, seller, oracle or owner
+	// the call requires.
+	ErrUnauthorized = errors.New("chain: sender not authorized")
+	// ErrDeadlinePassed: the seller submitted after the deadline.
+	ErrDeadlinePassed = errors.New("chain: deadline passed")
+	// ErrRefundNotAvailable: the buyer asked for a refund before the deadline
+	// or before the grace period after the submission ended.
+	ErrRefundNotAvailable = errors.New("chain: refund not yet available")
+	// ErrQuorumNotReached: fewer ballots than the quorum threshold.
+	ErrQuorumNotReached = errors.New("chain: quorum not reached")
+	// ErrInvalidBallot: a ballot signature is malformed, not from a registered
+	// juror, repeated, or signs another ballot.
+	ErrInvalidBallot = errors.New("chain: invalid ballot signature")
+	// ErrInvalidArgument: the contract rejected an argument (zero ID, zero
+	// address, zero amount, deadline not in the future, ...).
+	ErrInvalidArgument = errors.New("chain: invalid argument")
+	// ErrTokenTransfer: the token refused to move funds (balance or allowance
+	// too low, or a token that does not follow ERC-20).
+	ErrTokenTransfer = errors.New("chain: token transfer failed")
+	// ErrNoContract: there is no contract code at the given address.
+	ErrNoContract = errors.New("chain: no contract at address")
+	// ErrNoTransactor: a state-changing call on a client made without a Transactor.
+	ErrNoTransactor = errors.New("chain: client has no transactor")
+)
+
+// RevertError describes a revert. Name is the Solidity error's name ("Error"
+// for a require message, "Panic" for a panic code, "" when the data matched no
+// known error), Args its decoded arguments and Data the raw revert data.
+type RevertError struct {
+	Name string
+	Args []any
+	Data []byte
+	kind error
+}
+
+func (e *RevertError) Error() string {
+	switch {
+	case e.Name == "":
+		if len(e.Data) == 0 {
+			return "execution reverted"
+		}
+		return fmt.Sprintf("execution reverted: unknown error %s", hexutil.Encode(e.Data))
+	case len(e.Args) == 0:
+		return fmt.Sprintf("execution reverted: %s()", e.Name)
+	default:
+		parts := make([]string, len(e.Args))
+		for i, a := range e.Args {
+			parts[i] = formatArg(a)
+		}
+		return fmt.Sprintf("execution reverted: %s(%s)", e.Name, strings.Join(parts, ", "))
+	}
+}
+
+// Unwrap lets errors.Is match ErrReverted and the error's own sentinel.
+func (e *RevertError) Unwrap() []error {
+	if e.kind == nil {
+		return []error{ErrReverted}
+	}
+	return []error{ErrReverted, e.kind}
+}
+
+func formatArg(a any) string {
+	switch v := a.(type) {
+	case [32]byte:
+		return hexutil.Encode(v[:])
+	case []byte:
+		return hexutil.Encode(v)
+	default:
+		return fmt.Sprint(v)
+	}
+}
+
+var errorKinds = map[string]error{
+	"DealNotFound":               ErrDealNotFound,
+	"DealAlreadyExists":          ErrDealExists,
+	"DealAlreadySettled":         ErrAlreadySettled,
+	"WrongState":                 ErrWrongState,
+	"NotBuyer":                   ErrUnauthorized,
+	"NotSeller":                  ErrUnauthorized,
+	"NotOracle":                  ErrUnauthorized,
+	"OwnableUnauthorizedAccount": ErrUnauthorized,
+	"DeadlinePassed":             ErrDeadlinePassed,
+	"RefundNotAvailable":         ErrRefundNotAvailable,
+	"QuorumNotReached":           ErrQuorumNotReached,
+	"NoSignatures":               ErrQuorumNotReached,
+	"InvalidSignature":           ErrInvalidBallot,
+	"UnregisteredSigner":         ErrInvalidBallot,
+	"DuplicateSigner":            ErrInvalidBallot,
+	"TooManySignatures":          ErrInvalidBallot,
+	"InvalidDealId":              ErrInvalidArgument,
+	"ZeroAddress":                ErrInvalidArgument,
+	"ZeroAmount":                 ErrInvalidArgument,
+	"SelfDeal":                   ErrInvalidArgument,
+	"EmptyDeliverable":           ErrInvalidArgument,
+	"DeadlineNotInFuture":        ErrInvalidArgument,
+	"InvalidGracePeriod":         ErrInvalidArgument,
+	"InvalidQuorumThreshold":     ErrInvalidArgument,
+	"JurorStatusUnchanged":       ErrInvalidArgument,
+	"OwnableInvalidOwner":        ErrInvalidArgument,
+	"NothingReceived":            ErrTokenTransfer,
+	"SafeERC20FailedOperation":   ErrTokenTransfer,
+	"ERC20InsufficientBalance":   ErrTokenTransfer,
+	"ERC20InsufficientAllowance": ErrTokenTransfer,
+	"ERC20InvalidSender":         ErrTokenTransfer,
+	"ERC20InvalidReceiver":       ErrTokenTransfer,
+	"ERC20InvalidApprover":       ErrTokenTransfer,
+	"ERC20InvalidSpender":        ErrTokenTransfer,
+}
+
+// knownErrors lists the custom errors of the escrow and of the ERC-20 tokens
+// it talks to, whose reverts bubble up through SafeERC20.
+var knownErrors = func() []abi.Error {
+	var out []abi.Error
+	seen := map[string]bool{}
+	for _, a := range []abi.ABI{escrowABI.GetABI(), tokenABI.GetABI()} {
+		for _, e := range a.Errors {
+			if !seen[e.Sig] {
+				seen[e.Sig] = true
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}()
+
+var (
+	escrowABI = contracts.NewArbiterEscrow()
+	tokenABI  = contracts.NewMockUSDC()
+)
+
+// DecodeRevert turns revert data into a *RevertError. It never fails: data it
+// cannot decode yields a RevertError with an empty Name.
+func DecodeRevert(data []byte) *RevertError {
+	re := &RevertError{Data: data}
+	if len(data) < 4 {
+		return re
+	}
+	if reason, err := abi.UnpackRevert(data); err == nil {
+		if bytes.Equal(data[:4], revertSelector) {
+			re.Name, re.Args = "Error", []any{reason}
+		} else {
+			re.Name, re.Args = "Panic", []any{reason}
+		}
+		return re
+	}
+	for _, e := range knownErrors {
+		if !bytes.Equal(data[:4], e.ID[:4]) {
+			continue
+		}
+		args, err := e.Inputs.Unpack(data[4:])
+		if err != nil {
+			continue
+		}
+		re.Name, re.Args, re.kind = e.Name, args, errorKinds[e.Name]
+		return re
+	}
+	return re
+}
+
+var revertSelector = []byte{0x08, 0xc3, 0x79, 0xa0} // Error(string)
+
+// asRevert extracts a revert from an RPC error (eth_call or eth_estimateGas),
+// returning nil when err is not a revert.
+func asRevert(err error) *RevertError {
+	var de rpc.DataError
+	if !errors.As(err, &de) {
+		if err != nil && strings.Contains(err.Error(), "execution reverted") {
+			return &RevertError{}
+		}
+		return nil
+	}
+	s, ok := de.ErrorData().(string)
+	if !ok {
+		return &RevertError{}
+	}
+	data, derr := hexutil.Decode(s)
+	if derr != nil {
+		return &RevertError{}
+	}
+	return DecodeRevert(data)
+}
+
+// callError converts the error of a call or gas estimate into a *RevertError
+// when it is a revert, and wraps it with context otherwise.
+func callError(what string, err error) error {
+	if re := asRevert(err); re != nil {
+		return fmt.Errorf("%s: %w", what, re)
+	}
+	return fmt.Errorf("%s: %w", what, err)
+}

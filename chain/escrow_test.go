@@ -1,0 +1,369 @@
+package chain_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/contracts"
+)
+
+var (
+	_ chain.Backend = (*ethclient.Client)(nil)
+	_ chain.Backend = (simulated.Client)(nil)
+
+	contractsEscrowABI = contracts.NewArbiterEscrow()
+)
+
+func newDevnet(t *testing.T, cfg chain.DevnetConfig) *chain.Devnet {
+	t.Helper()
+	d, err := chain.NewDevnet(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := d.Close(); err != nil {
+			t.Errorf("close devnet: %v", err)
+		}
+	})
+	return d
+}
+
+// party is one devnet account with its clients.
+type party struct {
+	addr   common.Address
+	tx     *chain.Transactor
+	escrow *chain.Escrow
+	token  *chain.Token
+}
+
+func newParty(t *testing.T, d *chain.Devnet, label string) *party {
+	t.Helper()
+	ctx := context.Background()
+	tx, err := d.Transactor(ctx, label)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), tx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &party{addr: tx.Address(), tx: tx, escrow: e, token: chain.NewToken(d.Client(), d.TokenAddress(), tx)}
+}
+
+func jurorLabels(n int) ([]string, []common.Address) {
+	var labels []string
+	var addrs []common.Address
+	for i := range n {
+		l := fmt.Sprintf("juror-%d", i)
+		labels = append(labels, l)
+		addrs = append(addrs, chain.DevAddress(l))
+	}
+	return labels, addrs
+}
+
+func id32(s string) [32]byte { return crypto.Keccak256Hash([]byte(s)) }
+
+func headTime(t *testing.T, d *chain.Devnet) uint64 {
+	t.Helper()
+	h, err := d.Client().HeaderByNumber(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h.Time
+}
+
+func TestEscrowClientFullLifecycle(t *testing.T) {
+	ctx := context.Background()
+	labels, jurors := jurorLabels(3)
+	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, GracePeriod: 10 * time.Minute})
+	buyer, seller, oracle := newParty(t, d, "buyer"), newParty(t, d, "seller"), newParty(t, d, "oracle")
+	start, err := buyer.escrow.HeadNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	amount := big.NewInt(25_000_000)
+	if _, err := buyer.token.Approve(ctx, d.EscrowAddress(), new(big.Int).Mul(amount, big.NewInt(3))); err != nil {
+		t.Fatal(err)
+	}
+	deadline := headTime(t, d) + 3600
+	var receipts []*types.Receipt
+	mustTx := func(r *types.Receipt, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			t.Fatalf("receipt status %d", r.Status)
+		}
+		receipts = append(receipts, r)
+	}
+
+	// Deal 1: oracle approves.
+	one := id32("deal-1")
+	mustTx(buyer.escrow.CreateDeal(ctx, chain.DealTerms{ID: one, Seller: seller.addr, Token: d.TokenAddress(),
+		Amount: amount, CriteriaHash: id32("criteria"), Deadline: deadline}))
+	st, err := buyer.escrow.Deal(ctx, one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Status != chain.StatusFunded || st.Buyer != buyer.addr || st.Seller != seller.addr || st.Amount.Cmp(amount) != 0 || st.Deadline != deadline || !st.Status.Open() {
+		t.Fatalf("deal after create = %+v", st)
+	}
+	mustTx(seller.escrow.Submit(ctx, one, id32("work")))
+	mustTx(oracle.escrow.Resolve(ctx, one, true, id32("verdict")))
+	st, _ = buyer.escrow.Deal(ctx, one)
+	if st.Status != chain.StatusReleased || st.VerdictHash != id32("verdict") || st.DeliverableHash != id32("work") || st.Status.Open() {
+		t.Fatalf("deal after resolve = %+v", st)
+	}
+	if bal, _ := seller.token.BalanceOf(ctx, seller.addr); bal.Cmp(amount) != 0 {
+		t.Fatalf("seller balance %s", bal)
+	}
+
+	// Deal 2: a quorum of jurors rejects, relayed by the seller of all people.
+	two := id32("deal-2")
+	mustTx(buyer.escrow.CreateDeal(ctx, chain.DealTerms{ID: two, Seller: seller.addr, Token: d.TokenAddress(),
+		Amount: amount, CriteriaHash: id32("criteria"), Deadline: deadline}))
+	mustTx(seller.escrow.Submit(ctx, two, id32("bad work")))
+	root := id32("evidence")
+	digest := seller.escrow.BallotDigest(two, root, false)
+	var sigs [][]byte
+	for _, l := range labels[:2] {
+		sig, err := chain.SignBallot(chain.DevKey(l), digest)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sigs = append(sigs, sig)
+	}
+	mustTx(seller.escrow.ResolveByQuorum(ctx, two, root, false, id32("quorum verdict"), sigs))
+	if st, _ := buyer.escrow.Deal(ctx, two); st.Status != chain.StatusRefunded {
+		t.Fatalf("deal 2 = %s", st.Status)
+	}
+
+	// Deal 3: the seller never delivers; the buyer takes the money back.
+	three := id32("deal-3")
+	mustTx(buyer.escrow.CreateDeal(ctx, chain.DealTerms{ID: three, Seller: seller.addr, Token: d.TokenAddress(),
+		Amount: amount, CriteriaHash: id32("criteria"), Deadline: headTime(t, d) + 60}))
+	if _, err := buyer.escrow.Refund(ctx, three); !errors.Is(err, chain.ErrRefundNotAvailable) {
+		t.Fatalf("early refund: %v", err)
+	}
+	if err := d.AdjustTime(2 * time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	mustTx(buyer.escrow.Refund(ctx, three))
+
+	end, err := buyer.escrow.HeadNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, err := buyer.escrow.FilterEvents(ctx, start, end)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type want struct {
+		kind chain.EventKind
+		deal [32]byte
+	}
+	wants := []want{
+		{chain.EventDealCreated, one}, {chain.EventDeliverableSubmitted, one}, {chain.EventDealResolved, one},
+		{chain.EventDealCreated, two}, {chain.EventDeliverableSubmitted, two}, {chain.EventDealResolved, two},
+		{chain.EventDealCreated, three}, {chain.EventDealRefunded, three},
+	}
+	if len(events) != len(wants) {
+		t.Fatalf("%d events, want %d: %+v", len(events), len(wants), events)
+	}
+	for i, ev := range events {
+		r := receipts[i]
+		if ev.Kind != wants[i].kind || ev.DealID != wants[i].deal || ev.TxHash != r.TxHash || ev.BlockNumber != r.BlockNumber.Uint64() {
+			t.Fatalf("event %d = %s %x in %s@%d, want %s %x in %s@%d", i, ev.Kind, ev.DealID[:4], ev.TxHash, ev.BlockNumber,
+				wants[i].kind, wants[i].deal[:4], r.TxHash, r.BlockNumber)
+		}
+		if i > 0 && ev.BlockNumber <= events[i-1].BlockNumber {
+			t.Fatalf("events out of order at %d", i)
+		}
+	}
+	if c := events[0].Created; c == nil || c.Buyer != buyer.addr || c.Amount.Cmp(amount) != 0 || c.Deadline != deadline || c.Token != d.TokenAddress() {
+		t.Fatalf("DealCreated payload %+v", c)
+	}
+	if s := events[1].Submitted; s == nil || s.DeliverableHash != id32("work") || s.SubmittedAt == 0 {
+		t.Fatalf("DeliverableSubmitted payload %+v", s)
+	}
+	if r := events[2].Resolved; r == nil || !r.Approved || r.Method != chain.MethodOracle || r.Recipient != seller.addr || r.VerdictHash != id32("verdict") {
+		t.Fatalf("DealResolved payload %+v", r)
+	}
+	if r := events[5].Resolved; r == nil || r.Approved || r.Method != chain.MethodQuorum || r.Recipient != buyer.addr {
+		t.Fatalf("quorum DealResolved payload %+v", r)
+	}
+	if r := events[7].Refunded; r == nil || r.Reason != chain.RefundNoSubmission || r.Amount.Cmp(amount) != 0 {
+		t.Fatalf("DealRefunded payload %+v", r)
+	}
+
+	// A narrower range returns just what lies inside it.
+	mid := events[3].BlockNumber
+	part, err := buyer.escrow.FilterEvents(ctx, mid, mid)
+	if err != nil || len(part) != 1 || part[0].DealID != two {
+		t.Fatalf("FilterEvents(%d, %d) = %+v, %v", mid, mid, part, err)
+	}
+	if _, err := buyer.escrow.FilterEvents(ctx, 10, 9); !errors.Is(err, chain.ErrInvalidArgument) {
+		t.Fatalf("reversed range: %v", err)
+	}
+}
+
+func TestEscrowClientErrors(t *testing.T) {
+	ctx := context.Background()
+	labels, jurors := jurorLabels(3)
+	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors})
+	buyer, seller, oracle := newParty(t, d, "buyer"), newParty(t, d, "seller"), newParty(t, d, "oracle")
+
+	if _, err := buyer.escrow.Deal(ctx, id32("missing")); !errors.Is(err, chain.ErrDealNotFound) {
+		t.Fatalf("Deal(missing): %v", err)
+	}
+	terms := chain.DealTerms{ID: id32("d"), Seller: seller.addr, Token: d.TokenAddress(), Amount: big.NewInt(1_000), Deadline: headTime(t, d) + 3600}
+
+	_, err := buyer.escrow.CreateDeal(ctx, terms)
+	var re *chain.RevertError
+	if !errors.Is(err, chain.ErrTokenTransfer) || !errors.As(err, &re) || re.Name != "ERC20InsufficientAllowance" {
+		t.Fatalf("create without allowance: %v", err)
+	}
+	if _, err := buyer.token.Approve(ctx, d.EscrowAddress(), big.NewInt(10_000)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := buyer.escrow.CreateDeal(ctx, terms); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := buyer.escrow.CreateDeal(ctx, terms); !errors.Is(err, chain.ErrDealExists) {
+		t.Fatalf("duplicate create: %v", err)
+	}
+	past := terms
+	past.ID, past.Deadline = id32("past"), 1
+	if _, err := buyer.escrow.CreateDeal(ctx, past); !errors.Is(err, chain.ErrInvalidArgument) {
+		t.Fatalf("past deadline: %v", err)
+	}
+
+	if _, err := oracle.escrow.Resolve(ctx, terms.ID, true, id32("v")); !errors.Is(err, chain.ErrWrongState) {
+		t.Fatalf("resolve before submission: %v", err)
+	}
+	if _, err := buyer.escrow.Submit(ctx, terms.ID, id32("w")); !errors.Is(err, chain.ErrUnauthorized) {
+		t.Fatalf("submit by buyer: %v", err)
+	}
+	if _, err := seller.escrow.Submit(ctx, terms.ID, id32("w")); err != nil {
+		t.Fatal(err)
+	}
+	_, err = buyer.escrow.Resolve(ctx, terms.ID, false, id32("v"))
+	if !errors.Is(err, chain.ErrUnauthorized) || !errors.Is(err, chain.ErrReverted) || !errors.As(err, &re) || re.Name != "NotOracle" || re.Args[0] != buyer.addr {
+		t.Fatalf("resolve by buyer: %v", err)
+	}
+
+	root := id32("root")
+	one, _ := chain.SignBallot(chain.DevKey(labels[0]), buyer.escrow.BallotDigest(terms.ID, root, true))
+	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, root, true, id32("v"), [][]byte{one}); !errors.Is(err, chain.ErrQuorumNotReached) {
+		t.Fatalf("one ballot: %v", err)
+	}
+	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, root, true, id32("v"), [][]byte{one, one}); !errors.Is(err, chain.ErrInvalidBallot) {
+		t.Fatalf("duplicate ballot: %v", err)
+	}
+
+	if _, err := oracle.escrow.Resolve(ctx, terms.ID, true, id32("v")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := oracle.escrow.Resolve(ctx, terms.ID, true, id32("v")); !errors.Is(err, chain.ErrAlreadySettled) {
+		t.Fatalf("second resolve: %v", err)
+	}
+	if _, err := buyer.escrow.Refund(ctx, terms.ID); !errors.Is(err, chain.ErrAlreadySettled) {
+		t.Fatalf("refund after resolve: %v", err)
+	}
+
+	readOnly, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readOnly.Refund(ctx, terms.ID); !errors.Is(err, chain.ErrNoTransactor) {
+		t.Fatalf("read-only refund: %v", err)
+	}
+	if st, err := readOnly.Deal(ctx, terms.ID); err != nil || st.Status != chain.StatusReleased {
+		t.Fatalf("read-only Deal: %+v %v", st, err)
+	}
+	if _, err := chain.NewEscrow(ctx, d.Client(), seller.addr, nil); !errors.Is(err, chain.ErrNoContract) {
+		t.Fatalf("escrow at an account: %v", err)
+	}
+}
+
+// TestRevertOfMinedTransactionIsDecoded covers a transaction that passed gas
+// estimation but reverted once mined: the receipt comes back with the reason.
+func TestRevertOfMinedTransactionIsDecoded(t *testing.T) {
+	ctx := context.Background()
+	d := newDevnet(t, chain.DevnetConfig{})
+	buyer := newParty(t, d, "buyer")
+	if _, err := buyer.token.Approve(ctx, d.EscrowAddress(), big.NewInt(100)); err != nil {
+		t.Fatal(err)
+	}
+	id := id32("deal")
+	if _, err := buyer.escrow.CreateDeal(ctx, chain.DealTerms{ID: id, Seller: chain.DevAddress("seller"), Token: d.TokenAddress(),
+		Amount: big.NewInt(100), Deadline: headTime(t, d) + 3600}); err != nil {
+		t.Fatal(err)
+	}
+
+	// Sign a refund by hand with a fixed gas limit, skipping estimation, as
+	// if the state had changed between estimate and inclusion.
+	key := chain.DevKey("buyer")
+	nonce, err := d.Client().PendingNonceAt(ctx, buyer.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	escrowAddr := d.EscrowAddress()
+	data := refundCalldata(t, id)
+	tx := types.MustSignNewTx(key, types.LatestSignerForChainID(d.ChainID()), &types.DynamicFeeTx{
+		ChainID: d.ChainID(), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(1e11),
+		Gas: 200_000, To: &escrowAddr, Data: data,
+	})
+	if err := d.Client().SendTransaction(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	r, err := buyer.tx.Wait(ctx, tx)
+	if r == nil || r.Status != types.ReceiptStatusFailed {
+		t.Fatalf("receipt %+v", r)
+	}
+	var re *chain.RevertError
+	if !errors.Is(err, chain.ErrRefundNotAvailable) || !errors.As(err, &re) || re.Name != "RefundNotAvailable" {
+		t.Fatalf("err = %v", err)
+	}
+
+	// The Transactor's cached nonce is now stale; it notices and recovers.
+	if _, err := buyer.token.Approve(ctx, d.EscrowAddress(), big.NewInt(5)); err != nil {
+		t.Fatalf("send after a foreign transaction from the same key: %v", err)
+	}
+	if a, _ := buyer.token.Allowance(ctx, buyer.addr, d.EscrowAddress()); a.Int64() != 5 {
+		t.Fatalf("allowance %s", a)
+	}
+}
+
+func refundCalldata(t *testing.T, id [32]byte) []byte {
+	t.Helper()
+	return contractsEscrowABI.PackRefund(id)
+}
+
+func TestWaitStopsWithContext(t *testing.T) {
+	d := newDevnet(t, chain.DevnetConfig{})
+	buyer := newParty(t, d, "buyer")
+	// A transaction that was never sent is never mined.
+	to := common.Address{1}
+	tx := types.MustSignNewTx(chain.DevKey("buyer"), types.LatestSignerForChainID(d.ChainID()), &types.DynamicFeeTx{
+		ChainID: d.ChainID(), Nonce: 999, GasTipCap: big.NewInt(1), GasFeeCap: big.NewInt(1), Gas: 21_000, To: &to,
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := buyer.tx.Wait(ctx, tx); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Wait = %v, want context.Canceled", err)
+	}
+}

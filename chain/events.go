@@ -1,0 +1,202 @@
+package chain
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math/big"
+	"slices"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// EventKind names the deal events FilterEvents returns.
+type EventKind uint8
+
+// The deal events.
+const (
+	EventDealCreated EventKind = iota + 1
+	EventDeliverableSubmitted
+	EventDealResolved
+	EventDealRefunded
+)
+
+func (k EventKind) String() string {
+	switch k {
+	case EventDealCreated:
+		return "DealCreated"
+	case EventDeliverableSubmitted:
+		return "DeliverableSubmitted"
+	case EventDealResolved:
+		return "DealResolved"
+	case EventDealRefunded:
+		return "DealRefunded"
+	}
+	return fmt.Sprintf("EventKind(%d)", uint8(k))
+}
+
+// ResolutionMethod says who settled a deal in DealResolved.
+type ResolutionMethod uint8
+
+// Resolution methods, numbered as in the contract.
+const (
+	MethodOracle ResolutionMethod = 0
+	MethodQuorum ResolutionMethod = 1
+)
+
+// RefundReason says why the buyer got a refund in DealRefunded.
+type RefundReason uint8
+
+// Refund reasons, numbered as in the contract.
+const (
+	RefundNoSubmission      RefundReason = 1
+	RefundResolutionTimeout RefundReason = 2
+)
+
+// Event is one deal event with where it was logged. Exactly one of Created,
+// Submitted, Resolved and Refunded is set, matching Kind.
+type Event struct {
+	Kind        EventKind
+	DealID      [32]byte
+	BlockNumber uint64
+	TxHash      common.Hash
+	LogIndex    uint
+
+	Created   *DealCreated
+	Submitted *DeliverableSubmitted
+	Resolved  *DealResolved
+	Refunded  *DealRefunded
+}
+
+// DealCreated is the payload of the DealCreated event.
+type DealCreated struct {
+	Buyer        common.Address
+	Seller       common.Address
+	Token        common.Address
+	Amount       *big.Int
+	CriteriaHash [32]byte
+	Deadline     uint64
+}
+
+// DeliverableSubmitted is the payload of the DeliverableSubmitted event.
+type DeliverableSubmitted struct {
+	DeliverableHash [32]byte
+	SubmittedAt     uint64
+}
+
+// DealResolved is the payload of the DealResolved event.
+type DealResolved struct {
+	Approved    bool
+	VerdictHash [32]byte
+	Method      ResolutionMethod
+	Recipient   common.Address
+	Amount      *big.Int
+}
+
+// DealRefunded is the payload of the DealRefunded event.
+type DealRefunded struct {
+	Reason RefundReason
+	Amount *big.Int
+}
+
+// MaxLogRange is the most blocks FilterEvents asks a node for in one
+// eth_getLogs call; longer ranges are split, as public nodes limit them.
+const MaxLogRange = 5_000
+
+var dealEventIDs = func() []common.Hash {
+	a := escrowABI.GetABI()
+	return []common.Hash{
+		a.Events["DealCreated"].ID,
+		a.Events["DeliverableSubmitted"].ID,
+		a.Events["DealResolved"].ID,
+		a.Events["DealRefunded"].ID,
+	}
+}()
+
+// FilterEvents returns the escrow's deal events in blocks fromBlock through
+// toBlock (inclusive), in block and log-index order.
+func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([]Event, error) {
+	if fromBlock > toBlock {
+		return nil, fmt.Errorf("%w: fromBlock %d after toBlock %d", ErrInvalidArgument, fromBlock, toBlock)
+	}
+	var out []Event
+	for start := fromBlock; ; start += MaxLogRange {
+		end := toBlock
+		if toBlock-start >= MaxLogRange {
+			end = start + MaxLogRange - 1
+		}
+		logs, err := e.backend.FilterLogs(ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(start),
+			ToBlock:   new(big.Int).SetUint64(end),
+			Addresses: []common.Address{e.address},
+			Topics:    [][]common.Hash{dealEventIDs},
+		})
+		if err != nil {
+			return nil, fmt.Errorf("chain: filter logs %d-%d: %w", start, end, err)
+		}
+		for i := range logs {
+			if logs[i].Removed {
+				continue
+			}
+			ev, err := decodeEvent(&logs[i])
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ev)
+		}
+		if end == toBlock {
+			break
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Event) int {
+		return cmp.Or(cmp.Compare(a.BlockNumber, b.BlockNumber), cmp.Compare(a.LogIndex, b.LogIndex))
+	})
+	return out, nil
+}
+
+func decodeEvent(l *types.Log) (Event, error) {
+	ev := Event{BlockNumber: l.BlockNumber, TxHash: l.TxHash, LogIndex: l.Index}
+	wrap := func(err error) error {
+		return fmt.Errorf("chain: decode log %d of tx %s: %w", l.Index, l.TxHash, err)
+	}
+	if len(l.Topics) == 0 {
+		return ev, wrap(fmt.Errorf("log without topics"))
+	}
+	switch l.Topics[0] {
+	case dealEventIDs[0]:
+		x, err := escrowABI.UnpackDealCreatedEvent(l)
+		if err != nil {
+			return ev, wrap(err)
+		}
+		ev.Kind, ev.DealID = EventDealCreated, x.DealId
+		ev.Created = &DealCreated{Buyer: x.Buyer, Seller: x.Seller, Token: x.Token, Amount: x.Amount,
+			CriteriaHash: x.CriteriaHash, Deadline: x.Deadline}
+	case dealEventIDs[1]:
+		x, err := escrowABI.UnpackDeliverableSubmittedEvent(l)
+		if err != nil {
+			return ev, wrap(err)
+		}
+		ev.Kind, ev.DealID = EventDeliverableSubmitted, x.DealId
+		ev.Submitted = &DeliverableSubmitted{DeliverableHash: x.DeliverableHash, SubmittedAt: x.SubmittedAt}
+	case dealEventIDs[2]:
+		x, err := escrowABI.UnpackDealResolvedEvent(l)
+		if err != nil {
+			return ev, wrap(err)
+		}
+		ev.Kind, ev.DealID = EventDealResolved, x.DealId
+		ev.Resolved = &DealResolved{Approved: x.Approved, VerdictHash: x.VerdictHash,
+			Method: ResolutionMethod(x.Method), Recipient: x.Recipient, Amount: x.Amount}
+	case dealEventIDs[3]:
+		x, err := escrowABI.UnpackDealRefundedEvent(l)
+		if err != nil {
+			return ev, wrap(err)
+		}
+		ev.Kind, ev.DealID = EventDealRefunded, x.DealId
+		ev.Refunded = &DealRefunded{Reason: RefundReason(x.Reason), Amount: x.Amount}
+	default:
+		return ev, wrap(fmt.Errorf("unexpected topic %s", l.Topics[0]))
+	}
+	return ev, nil
+}

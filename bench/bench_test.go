@@ -1,0 +1,61 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+)
+
+// TestRunSmoke runs a tiny in-process bench end to end: it checks that
+// every request is minted and that the report is complete, never how fast.
+func TestRunSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts six nodes")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	rep, err := Run(ctx, Config{Jurors: 5, Concurrency: 4, Count: 20, Warmup: 4, BaselineN: 10, Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text bytes.Buffer
+	if err := rep.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + text.String())
+	if rep.Requests.Sent != 20 || rep.Requests.OK != 20 {
+		t.Fatalf("requests %+v, errors %v", rep.Requests, rep.Errors)
+	}
+	if rep.Fanout == nil || rep.Fanout.N != 20 || rep.Baseline == nil || rep.Throughput <= 0 || rep.CPUSeconds <= 0 || rep.PeakRSSBytes == 0 {
+		t.Fatalf("incomplete report: %+v", rep)
+	}
+	var js bytes.Buffer
+	if err := rep.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	var back map[string]any
+	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"schema", "throughput_vps", "latency_ms", "overhead_ms", "fanout_ms", "baseline", "cpu_seconds", "peak_rss_bytes", "requests"} {
+		if _, ok := back[k]; !ok {
+			t.Errorf("JSON report lacks %q", k)
+		}
+	}
+}
+
+func TestParseSeq(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want uint64
+		ok   bool
+	}{{"Question:\nbench-seq=42 Does it?", 42, true}, {"no marker", 0, false}, {"bench-seq=x", 0, false}, {`{"question":"bench-seq=7 q"}`, 7, true}} {
+		got, ok := ParseSeq(c.in)
+		gotB, okB := ParseSeqBytes([]byte(c.in))
+		if got != c.want || ok != c.ok || gotB != c.want || okB != c.ok {
+			t.Errorf("%q: got %d %t / %d %t", c.in, got, ok, gotB, okB)
+		}
+	}
+}

@@ -1,0 +1,226 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// LoadConfig drives a coordinator's API.
+type LoadConfig struct {
+	// URL is the coordinator's base URL (http://127.0.0.1:PORT).
+	URL string
+	// Concurrency is the number of requests in flight (default 1).
+	Concurrency int
+	// Count bounds the requests sent; Duration bounds the time in which
+	// new requests start. At least one must be set; the run ends at
+	// whichever comes first, after the requests in flight complete.
+	Count    int
+	Duration time.Duration
+	// Panel is the jurors per verdict (default 5).
+	Panel int
+	// EvidenceItems and EvidenceBytes shape each request's evidence
+	// (default 1 item of 1 KiB).
+	EvidenceItems, EvidenceBytes int
+	// TimeoutMS is each request's juror deadline (default 10 s).
+	TimeoutMS int64
+	// Rec, when set (in process), gives model and fan-out times to the
+	// microsecond; otherwise the jurors' latency_ms from the view is used.
+	Rec *Recorder
+	// Seq numbers the first request; questions carry SeqMarker and it.
+	Seq uint64
+	// Client may be nil.
+	Client *http.Client
+}
+
+// Sample is one request's outcome.
+type Sample struct {
+	Seq        uint64
+	Start, End time.Time
+	// Err is empty for a minted verdict with a full panel that voted.
+	Err string
+	// Lost is set when no HTTP answer came back at all.
+	Lost bool
+	// Model is the slowest juror's model time.
+	Model time.Duration
+	// Trace is the in-process record (zero in target mode).
+	Trace Trace
+}
+
+// LoadResult is what Load measured.
+type LoadResult struct {
+	Samples []Sample
+	// Elapsed is from the first request's start to the last one's end.
+	Elapsed time.Duration
+}
+
+var options = []string{"yes", "no"}
+
+// filler is n bytes of plain text.
+func filler(n int) string {
+	const line = "The delivery lists every requirement and meets each one as stated. "
+	if n <= 0 {
+		return ""
+	}
+	return strings.Repeat(line, n/len(line)+1)[:n]
+}
+
+func (c *LoadConfig) defaults() error {
+	if c.URL == "" {
+		return errors.New("bench: no URL")
+	}
+	if c.Count <= 0 && c.Duration <= 0 {
+		return errors.New("bench: a load needs a count or a duration")
+	}
+	if c.Concurrency <= 0 {
+		c.Concurrency = 1
+	}
+	if c.Panel <= 0 {
+		c.Panel = 5
+	}
+	if c.EvidenceItems <= 0 {
+		c.EvidenceItems = 1
+	}
+	if c.EvidenceBytes <= 0 {
+		c.EvidenceBytes = 1 << 10
+	}
+	if c.TimeoutMS <= 0 {
+		c.TimeoutMS = 10000
+	}
+	if c.Client == nil {
+		c.Client = &http.Client{
+			Transport: &http.Transport{MaxIdleConns: c.Concurrency, MaxIdleConnsPerHost: c.Concurrency, IdleConnTimeout: 30 * time.Second},
+			Timeout:   time.Duration(c.TimeoutMS)*time.Millisecond + 30*time.Second,
+		}
+	}
+	return nil
+}
+
+// Load sends verdict requests (POST /v1/verdicts, waiting for the verdict)
+// from Concurrency workers until Count requests were sent or Duration has
+// passed, and returns every sample.
+func Load(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
+	if err := cfg.defaults(); err != nil {
+		return LoadResult{}, err
+	}
+	evidence := make([]verdict.Evidence, cfg.EvidenceItems)
+	for i := range evidence {
+		evidence[i] = verdict.Evidence{Label: fmt.Sprintf("doc-%d", i), Text: fmt.Sprintf("%d: %s", i, filler(cfg.EvidenceBytes))}
+	}
+	var (
+		next    atomic.Int64
+		mu      sync.Mutex
+		samples []Sample
+		wg      sync.WaitGroup
+	)
+	deadline := time.Time{}
+	if cfg.Duration > 0 {
+		deadline = time.Now().Add(cfg.Duration)
+	}
+	for range cfg.Concurrency {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var local []Sample
+			defer func() {
+				mu.Lock()
+				samples = append(samples, local...)
+				mu.Unlock()
+			}()
+			for ctx.Err() == nil {
+				i := next.Add(1) - 1
+				if cfg.Count > 0 && i >= int64(cfg.Count) {
+					return
+				}
+				if !deadline.IsZero() && time.Now().After(deadline) {
+					return
+				}
+				local = append(local, one(ctx, &cfg, cfg.Seq+uint64(i), evidence))
+			}
+		}()
+	}
+	wg.Wait()
+	res := LoadResult{Samples: samples}
+	var first, last time.Time
+	for _, s := range samples {
+		if first.IsZero() || s.Start.Before(first) {
+			first = s.Start
+		}
+		if s.End.After(last) {
+			last = s.End
+		}
+	}
+	res.Elapsed = last.Sub(first)
+	return res, ctx.Err()
+}
+
+// one sends one request and classifies the answer.
+func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Evidence) Sample {
+	body, _ := json.Marshal(coordinator.SubmitBody{Submission: coordinator.Submission{
+		Question: verdict.Question{
+			Question: fmt.Sprintf("%s%d Does the delivery meet the specification?", SeqMarker, seq),
+			Options:  options, Evidence: evidence,
+		},
+		Panel: cfg.Panel, TimeoutMS: cfg.TimeoutMS,
+	}})
+	s := Sample{Seq: seq, Start: time.Now()}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, cfg.URL+"/v1/verdicts", bytes.NewReader(body))
+	if err != nil {
+		s.End, s.Err, s.Lost = time.Now(), err.Error(), true
+		return s
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := cfg.Client.Do(req)
+	if err != nil {
+		s.End, s.Err, s.Lost = time.Now(), err.Error(), true
+		return s
+	}
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
+	resp.Body.Close()
+	s.End = time.Now()
+	if cfg.Rec != nil {
+		s.Trace = cfg.Rec.Take(seq)
+		s.Model = s.Trace.Model()
+	}
+	if err != nil {
+		s.Err, s.Lost = err.Error(), true
+		return s
+	}
+	var v coordinator.View
+	if err := json.Unmarshal(raw, &v); err != nil {
+		s.Err = fmt.Sprintf("HTTP %d: undecodable answer: %v", resp.StatusCode, err)
+		return s
+	}
+	switch {
+	case resp.StatusCode != http.StatusOK:
+		s.Err = fmt.Sprintf("HTTP %d: %s", resp.StatusCode, strings.TrimSpace(string(raw[:min(len(raw), 200)])))
+	case v.Status != coordinator.StatusMinted:
+		s.Err = "status " + v.Status
+	case len(v.Jurors) != cfg.Panel:
+		s.Err = fmt.Sprintf("%d seats, want %d", len(v.Jurors), cfg.Panel)
+	case v.Decision != options[0] || !v.Unanimous:
+		s.Err = fmt.Sprintf("decision %q unanimous=%t", v.Decision, v.Unanimous)
+	}
+	var viewModel int64
+	for _, j := range v.Jurors {
+		if s.Err == "" && (j.ErrorClass != "" || j.Vote != options[0]) {
+			s.Err = fmt.Sprintf("juror %s: %s %s", j.Juror, j.Vote, j.ErrorClass)
+		}
+		viewModel = max(viewModel, j.LatencyMS)
+	}
+	if cfg.Rec == nil {
+		s.Model = time.Duration(viewModel) * time.Millisecond
+	}
+	return s
+}

@@ -1,0 +1,113 @@
+package bench
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// CPUTime is the process's user plus system CPU time so far.
+func CPUTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// procStatus reads a "kB" field of /proc/self/status in bytes (Linux); 0
+// elsewhere.
+func procStatus(field string) uint64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	for sc.Scan() {
+		line := sc.Text()
+		if rest, ok := strings.CutPrefix(line, field+":"); ok {
+			f := strings.Fields(rest)
+			if len(f) == 0 {
+				return 0
+			}
+			n, _ := strconv.ParseUint(f[0], 10, 64)
+			return n << 10
+		}
+	}
+	return 0
+}
+
+// RSS is the process's resident set size now, in bytes.
+func RSS() uint64 { return procStatus("VmRSS") }
+
+// PeakRSS is the process's high-water resident set size, in bytes.
+func PeakRSS() uint64 { return procStatus("VmHWM") }
+
+// LoadAvg is the 1-minute load average (Linux), so that a report says how
+// busy the machine was; -1 when unknown.
+func LoadAvg() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return -1
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return -1
+	}
+	v, err := strconv.ParseFloat(f[0], 64)
+	if err != nil {
+		return -1
+	}
+	return v
+}
+
+// HeapInuse is runtime.MemStats.HeapInuse after a GC.
+func HeapInuse() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapInuse
+}
+
+// rssSampler records the largest RSS seen between start and stop (VmHWM
+// covers the whole process life; this covers one run).
+type rssSampler struct {
+	stop chan struct{}
+	wg   sync.WaitGroup
+	peak uint64
+}
+
+func sampleRSS(ctx context.Context, every time.Duration) *rssSampler {
+	s := &rssSampler{stop: make(chan struct{}), peak: RSS()}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-s.stop:
+				return
+			case <-t.C:
+				s.peak = max(s.peak, RSS())
+			}
+		}
+	}()
+	return s
+}
+
+// Stop ends sampling and returns the peak.
+func (s *rssSampler) Stop() uint64 {
+	close(s.stop)
+	s.wg.Wait()
+	return max(s.peak, RSS())
+}

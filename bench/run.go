@@ -1,0 +1,345 @@
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Schema names the JSON report format; it changes only when a field's
+// meaning does.
+const Schema = "arbitra-bench/1"
+
+// Config is one bench run.
+type Config struct {
+	// Target is a running coordinator's base URL; empty starts an
+	// in-process network.
+	Target string
+	// Jurors in the in-process network (default 5).
+	Jurors int
+	// Panel is the jurors per verdict (default 5, at most Jurors).
+	Panel int
+	// Delay is the engines' fixed model time (0: instant engine). In
+	// target mode it only shapes the baseline.
+	Delay time.Duration
+	// Concurrency, Count and Duration bound the measured load (see
+	// LoadConfig).
+	Concurrency int
+	Count       int
+	Duration    time.Duration
+	// Warmup requests run first and are not measured (default
+	// 2×Concurrency).
+	Warmup int
+	// EvidenceItems and EvidenceBytes shape each request.
+	EvidenceItems, EvidenceBytes int
+	// TimeoutMS is each request's juror deadline (default 10 s).
+	TimeoutMS int64
+	// Dir holds the in-process nodes' data (a temp dir when empty).
+	Dir string
+	// BaselineN is the number of baseline round trips (default 200; -1
+	// skips the baseline).
+	BaselineN int
+	// Logger may be nil.
+	Logger *slog.Logger
+}
+
+// Report is the result of a run. Its JSON form is stable (Schema); every
+// duration is in milliseconds.
+type Report struct {
+	Schema    string        `json:"schema"`
+	Mode      string        `json:"mode"` // "in-process" or "target"
+	Target    string        `json:"target,omitempty"`
+	StartedAt string        `json:"started_at"`
+	Machine   Machine       `json:"machine"`
+	Config    ReportConfig  `json:"config"`
+	Requests  RequestCounts `json:"requests"`
+	ElapsedS  float64       `json:"elapsed_s"`
+	// Throughput is minted verdicts per second over the measured window.
+	Throughput float64 `json:"throughput_vps"`
+	// Latency is end to end, as the client sees it.
+	Latency Summary `json:"latency_ms"`
+	// Model is the slowest panel juror's engine time per verdict.
+	Model Summary `json:"model_ms"`
+	// Overhead is Latency minus Model, per verdict.
+	Overhead Summary `json:"overhead_ms"`
+	// Fanout is publish → the last panel juror's engine start (in process).
+	Fanout *Summary `json:"fanout_ms,omitempty"`
+	// PreGossip is the client's send → publish; PostModel is the last
+	// engine answer → the client has the verdict (in process).
+	PreGossip *Summary `json:"pre_gossip_ms,omitempty"`
+	PostModel *Summary `json:"post_model_ms,omitempty"`
+	// Baseline is the direct round trip the overhead is compared with.
+	Baseline *BaselineResult `json:"baseline,omitempty"`
+	// Ratios are overhead percentiles over the baseline's.
+	Ratios map[string]float64 `json:"ratios,omitempty"`
+	// CPUSeconds is the process's CPU time during the measured window (in
+	// process: coordinator, jurors and load generator together).
+	CPUSeconds      float64 `json:"cpu_seconds"`
+	CPUMsPerVerdict float64 `json:"cpu_ms_per_verdict"`
+	// PeakRSSBytes is the largest resident set seen during the window;
+	// ProcessPeakRSSBytes is the process's high-water mark (VmHWM).
+	PeakRSSBytes        uint64 `json:"peak_rss_bytes"`
+	ProcessPeakRSSBytes uint64 `json:"process_peak_rss_bytes"`
+	HeapInuseBytes      uint64 `json:"heap_inuse_bytes"`
+	// Errors are up to ten distinct failure messages with their counts.
+	Errors map[string]int `json:"errors,omitempty"`
+}
+
+// Machine describes where the run happened.
+type Machine struct {
+	GOOS      string  `json:"goos"`
+	GOARCH    string  `json:"goarch"`
+	CPUs      int     `json:"cpus"`
+	Go        string  `json:"go"`
+	Secp256k1 string  `json:"secp256k1"`
+	LoadAvg   float64 `json:"loadavg_1m_at_start"`
+}
+
+// ReportConfig echoes the run's settings.
+type ReportConfig struct {
+	Jurors        int     `json:"jurors,omitempty"`
+	Panel         int     `json:"panel"`
+	Engine        string  `json:"engine"`
+	DelayMS       float64 `json:"engine_delay_ms"`
+	Concurrency   int     `json:"concurrency"`
+	Count         int     `json:"count"`
+	DurationS     float64 `json:"duration_s"`
+	Warmup        int     `json:"warmup"`
+	EvidenceItems int     `json:"evidence_items"`
+	EvidenceBytes int     `json:"evidence_bytes"`
+	DataDir       string  `json:"data_dir,omitempty"`
+}
+
+// RequestCounts: Sent = OK + Failed + Lost.
+type RequestCounts struct {
+	Sent   int `json:"sent"`
+	OK     int `json:"ok"`
+	Failed int `json:"failed"`
+	Lost   int `json:"lost"`
+}
+
+// Run starts the network (unless Target is set), measures the baseline,
+// warms up, runs the measured load and reports.
+func Run(ctx context.Context, cfg Config) (*Report, error) {
+	if cfg.Jurors <= 0 {
+		cfg.Jurors = 5
+	}
+	if cfg.Panel <= 0 {
+		cfg.Panel = min(5, cfg.Jurors)
+	}
+	if cfg.Target == "" && cfg.Panel > cfg.Jurors {
+		return nil, fmt.Errorf("bench: panel of %d needs at least as many jurors, have %d", cfg.Panel, cfg.Jurors)
+	}
+	if cfg.Concurrency <= 0 {
+		cfg.Concurrency = 1
+	}
+	if cfg.Count <= 0 && cfg.Duration <= 0 {
+		return nil, fmt.Errorf("bench: set a count or a duration")
+	}
+	if cfg.Warmup < 0 {
+		cfg.Warmup = 0
+	} else if cfg.Warmup == 0 {
+		cfg.Warmup = 2 * cfg.Concurrency
+	}
+	if cfg.EvidenceItems <= 0 {
+		cfg.EvidenceItems = 1
+	}
+	if cfg.EvidenceBytes <= 0 {
+		cfg.EvidenceBytes = 1 << 10
+	}
+	if cfg.BaselineN == 0 {
+		cfg.BaselineN = 200
+	}
+	eng := &Engine{Delay: cfg.Delay}
+	rep := &Report{
+		Schema: Schema, Mode: "in-process", Target: cfg.Target, StartedAt: time.Now().UTC().Format(time.RFC3339),
+		Machine: Machine{GOOS: runtime.GOOS, GOARCH: runtime.GOARCH, CPUs: runtime.NumCPU(), Go: runtime.Version(), Secp256k1: Secp256k1, LoadAvg: LoadAvg()},
+		Config: ReportConfig{
+			Panel: cfg.Panel, Engine: eng.Name(), DelayMS: ms(cfg.Delay), Concurrency: cfg.Concurrency,
+			Count: cfg.Count, DurationS: cfg.Duration.Seconds(), Warmup: cfg.Warmup,
+			EvidenceItems: cfg.EvidenceItems, EvidenceBytes: cfg.EvidenceBytes,
+		},
+	}
+	url := cfg.Target
+	var rec *Recorder
+	if cfg.Target != "" {
+		rep.Mode = "target"
+	} else {
+		rep.Config.Jurors, rep.Config.DataDir = cfg.Jurors, cfg.Dir
+		net, err := StartNetwork(ctx, NetworkConfig{
+			Jurors: cfg.Jurors, Delay: cfg.Delay, Dir: cfg.Dir, Probe: true,
+			Capacity: max(256, cfg.Concurrency), Logger: cfg.Logger,
+		})
+		if err != nil {
+			return nil, err
+		}
+		defer net.Close()
+		url, rec = net.URL(), net.Rec
+	}
+	if cfg.BaselineN > 0 {
+		b, err := Baseline(ctx, &Engine{Delay: cfg.Delay}, cfg.BaselineN, cfg.EvidenceItems*cfg.EvidenceBytes)
+		if err != nil {
+			return nil, err
+		}
+		rep.Baseline = &b
+	}
+	lc := LoadConfig{
+		URL: url, Concurrency: cfg.Concurrency, Panel: cfg.Panel, EvidenceItems: cfg.EvidenceItems,
+		EvidenceBytes: cfg.EvidenceBytes, TimeoutMS: cfg.TimeoutMS, Rec: rec,
+		Seq: uint64(time.Now().UnixMilli()) * 1000, // distinct across runs against one target
+	}
+	if cfg.Warmup > 0 {
+		wc := lc
+		wc.Count = cfg.Warmup
+		if _, err := Load(ctx, wc); err != nil {
+			return nil, fmt.Errorf("bench: warmup: %w", err)
+		}
+		lc.Seq += uint64(cfg.Warmup)
+	}
+	lc.Count, lc.Duration = cfg.Count, cfg.Duration
+	cpu0 := CPUTime()
+	rss := sampleRSS(ctx, 100*time.Millisecond)
+	res, err := Load(ctx, lc)
+	rep.PeakRSSBytes = rss.Stop()
+	cpu := CPUTime() - cpu0
+	if err != nil {
+		return nil, err
+	}
+	rep.summarize(res)
+	rep.CPUSeconds = round3(cpu.Seconds())
+	if rep.Requests.OK > 0 {
+		rep.CPUMsPerVerdict = round3(float64(cpu.Microseconds()) / 1e3 / float64(rep.Requests.OK))
+	}
+	rep.ProcessPeakRSSBytes = PeakRSS()
+	rep.HeapInuseBytes = HeapInuse()
+	if rep.Baseline != nil {
+		rep.Ratios = map[string]float64{
+			"overhead_p50_over_baseline_p50": ratio(rep.Overhead.P50, rep.Baseline.Latency.P50),
+			"overhead_p99_over_baseline_p99": ratio(rep.Overhead.P99, rep.Baseline.Latency.P99),
+		}
+	}
+	return rep, nil
+}
+
+func round3(f float64) float64 { return ratio(f, 1) }
+
+func (rep *Report) summarize(res LoadResult) {
+	var lat, model, over, fan, pre, post []time.Duration
+	errs := map[string]int{}
+	for _, s := range res.Samples {
+		rep.Requests.Sent++
+		switch {
+		case s.Lost:
+			rep.Requests.Lost++
+		case s.Err != "":
+			rep.Requests.Failed++
+		default:
+			rep.Requests.OK++
+			e2e := s.End.Sub(s.Start)
+			lat = append(lat, e2e)
+			model = append(model, s.Model)
+			over = append(over, e2e-s.Model)
+			if f, ok := s.Trace.Fanout(); ok {
+				fan = append(fan, f)
+				pre = append(pre, s.Trace.Published.Sub(s.Start))
+			}
+			if len(s.Trace.Calls) > 0 {
+				post = append(post, s.End.Sub(s.Trace.LastEnd()))
+			}
+		}
+		if s.Err != "" && (len(errs) < 10 || errs[s.Err] > 0) {
+			errs[s.Err]++
+		}
+	}
+	rep.ElapsedS = round3(res.Elapsed.Seconds())
+	if res.Elapsed > 0 {
+		rep.Throughput = round3(float64(rep.Requests.OK) / res.Elapsed.Seconds())
+	}
+	rep.Latency, rep.Model, rep.Overhead = Summarize(lat), Summarize(model), Summarize(over)
+	if len(fan) > 0 {
+		f, p := Summarize(fan), Summarize(pre)
+		rep.Fanout, rep.PreGossip = &f, &p
+	}
+	if len(post) > 0 {
+		p := Summarize(post)
+		rep.PostModel = &p
+	}
+	if len(errs) > 0 {
+		rep.Errors = errs
+	}
+}
+
+// WriteJSON writes the report as indented JSON.
+func (rep *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(rep)
+}
+
+// WriteText writes the report for a person.
+func (rep *Report) WriteText(w io.Writer) error {
+	var b strings.Builder
+	c := rep.Config
+	fmt.Fprintf(&b, "arbitra bench (%s", rep.Mode)
+	if rep.Target != "" {
+		fmt.Fprintf(&b, " %s", rep.Target)
+	}
+	fmt.Fprintf(&b, "): %s engine", c.Engine)
+	if c.DelayMS > 0 {
+		fmt.Fprintf(&b, " %gms", c.DelayMS)
+	}
+	if c.Jurors > 0 {
+		fmt.Fprintf(&b, ", %d jurors", c.Jurors)
+	}
+	fmt.Fprintf(&b, ", panel %d, concurrency %d, evidence %d×%d B\n", c.Panel, c.Concurrency, c.EvidenceItems, c.EvidenceBytes)
+	m := rep.Machine
+	fmt.Fprintf(&b, "machine: %s/%s, %d CPUs, %s, secp256k1 %s, load average %.2f at start\n", m.GOOS, m.GOARCH, m.CPUs, m.Go, m.Secp256k1, m.LoadAvg)
+	r := rep.Requests
+	fmt.Fprintf(&b, "requests: %d sent, %d ok, %d failed, %d lost in %.2fs\n", r.Sent, r.OK, r.Failed, r.Lost, rep.ElapsedS)
+	fmt.Fprintf(&b, "throughput: %.1f verdicts/s\n\n", rep.Throughput)
+	fmt.Fprintf(&b, "%-28s %9s %9s %9s %9s %9s\n", "ms", "p50", "p90", "p99", "max", "mean")
+	row := func(name string, s Summary) {
+		fmt.Fprintf(&b, "%-28s %9.3f %9.3f %9.3f %9.3f %9.3f\n", name, s.P50, s.P90, s.P99, s.Max, s.Mean)
+	}
+	row("end to end", rep.Latency)
+	row("model (slowest juror)", rep.Model)
+	row("overhead (e2e − model)", rep.Overhead)
+	if rep.PreGossip != nil {
+		row("  send → publish", *rep.PreGossip)
+	}
+	if rep.Fanout != nil {
+		row("  gossip fan-out (all panel)", *rep.Fanout)
+	}
+	if rep.PostModel != nil {
+		row("  last answer → verdict", *rep.PostModel)
+	}
+	if rep.Baseline != nil {
+		row("baseline: direct LLM hop", rep.Baseline.Latency)
+	}
+	if len(rep.Ratios) > 0 {
+		fmt.Fprintf(&b, "\noverhead / baseline: p50 %.2f×, p99 %.2f×\n", rep.Ratios["overhead_p50_over_baseline_p50"], rep.Ratios["overhead_p99_over_baseline_p99"])
+	}
+	fmt.Fprintf(&b, "\ncpu: %.2f s (%.3f ms per verdict); peak RSS %.1f MiB (process high-water %.1f MiB); heap in use %.1f MiB\n",
+		rep.CPUSeconds, rep.CPUMsPerVerdict, mib(rep.PeakRSSBytes), mib(rep.ProcessPeakRSSBytes), mib(rep.HeapInuseBytes))
+	if len(rep.Errors) > 0 {
+		fmt.Fprintf(&b, "\nerrors:\n")
+		keys := make([]string, 0, len(rep.Errors))
+		for k := range rep.Errors {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			fmt.Fprintf(&b, "  %5d × %s\n", rep.Errors[k], k)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func mib(b uint64) float64 { return float64(b) / (1 << 20) }

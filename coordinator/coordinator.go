@@ -48,6 +48,9 @@ type Archive interface {
 	RemoveContent(ctx context.Context, verdictCID string) error
 }
 
+// DefaultMaxTimeout caps a request's deadline unless configured otherwise.
+const DefaultMaxTimeout = 10 * time.Minute
+
 // Config wires a Service. Signer, Host and Store are required.
 type Config struct {
 	Signer verdict.Signer
@@ -108,7 +111,7 @@ func New(cfg Config) (*Service, error) {
 		cfg.DefaultTimeout = 30 * time.Second
 	}
 	if cfg.MaxTimeout == 0 {
-		cfg.MaxTimeout = 10 * time.Minute
+		cfg.MaxTimeout = DefaultMaxTimeout
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)

@@ -319,7 +319,11 @@ func jsonError(err error, limit int64) *APIError {
 	case errors.As(err, &maxErr):
 		return &APIError{Error: fmt.Sprintf("body exceeds %d bytes", limit), Field: "body", Code: "too_large"}
 	case errors.As(err, &typeErr):
-		return &APIError{Error: fmt.Sprintf("%s must be %s, got %s", typeErr.Field, typeErr.Type, typeErr.Value), Field: typeErr.Field, Code: "invalid"}
+		f := jsonPath(typeErr.Field)
+		if f == "" {
+			f = "body"
+		}
+		return &APIError{Error: fmt.Sprintf("%s must be %s, got %s", f, typeErr.Type, typeErr.Value), Field: f, Code: "invalid"}
 	case errors.As(err, &synErr):
 		return &APIError{Error: fmt.Sprintf("malformed JSON at byte %d: %v", synErr.Offset, err), Field: "body", Code: "invalid"}
 	case errors.Is(err, io.EOF):
@@ -328,9 +332,22 @@ func jsonError(err error, limit int64) *APIError {
 	msg := err.Error()
 	if f, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
 		f = strings.Trim(f, `"`)
+		if f == "" {
+			return &APIError{Error: `unknown field ""`, Field: "body", Code: "invalid"}
+		}
 		return &APIError{Error: "unknown field " + f, Field: f, Code: "invalid"}
 	}
 	return &APIError{Error: "malformed JSON: " + msg, Field: "body", Code: "invalid"}
+}
+
+// jsonPath drops the names of embedded Go structs ("Submission.Question.")
+// from a decoder's field path, leaving the JSON path the client wrote.
+func jsonPath(f string) string {
+	parts := strings.Split(f, ".")
+	for len(parts) > 1 && parts[0] != "" && parts[0][0] >= 'A' && parts[0][0] <= 'Z' {
+		parts = parts[1:]
+	}
+	return strings.Join(parts, ".")
 }
 
 // WriteJSON writes v as JSON with status.

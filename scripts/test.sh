@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The project's test command: installs what the tests need (geth and abigen
+# from the Go module proxy, solc and OpenZeppelin from the npm registry,
+# pinned), checks that the committed contract artifacts match their sources,
+# vets, runs every test, runs each fuzz target briefly, smoke-runs the
+# benchmarks and the load command, and runs the kubo interop check.
+#
+# Set ARBITRA_SKIP_KUBO=1 to skip the kubo build (several minutes on 2 cores).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+export PATH="$(go env GOPATH)/bin:$PATH"
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "tools: geth and abigen v1.17.10"
+if ! geth version 2>/dev/null | grep -q '^Version: 1.17.10'; then
+	go install github.com/ethereum/go-ethereum/cmd/geth@v1.17.10
+fi
+if ! abigen --version 2>/dev/null | grep -q '1.17.10'; then
+	go install github.com/ethereum/go-ethereum/cmd/abigen@v1.17.10
+fi
+
+step "tools: solc and OpenZeppelin (contracts/package-lock.json)"
+(cd contracts && npm ci --no-audit --no-fund --loglevel=error)
+
+step "contracts: committed artifacts match the sources"
+contracts/check-artifacts.sh
+
+step "go vet"
+go vet ./...
+
+step "go test"
+go test -count=1 -timeout 40m ./...
+
+step "fuzz (bounded)"
+fuzz() { go test -run '^$' -fuzz "^$2\$" -fuzztime "${FUZZTIME:-10s}" "$1"; }
+fuzz ./verdict FuzzCanonicalizeJSON
+fuzz ./coordinator FuzzDecodeSubmission
+fuzz ./juror FuzzParseVote
+
+if [ -d bench ]; then
+	step "benchmarks (smoke)"
+	go test -run '^$' -bench . -benchtime 20x ./verdict ./store ./ipfs ./bench
+	step "arbitra bench (smoke)"
+	go run ./cmd/arbitra bench --smoke
+fi
+
+if [ "${ARBITRA_SKIP_KUBO:-}" != 1 ]; then
+	step "kubo interop"
+	.ci/kubo-interop.sh
+fi
+echo
+echo "all checks passed"

@@ -116,9 +116,19 @@ func voteOption(options []string, raw json.RawMessage) (string, bool) {
 	}
 	var n float64
 	if json.Unmarshal(raw, &n) == nil && n == math.Trunc(n) && n >= 1 && n <= float64(len(options)) {
-		return options[int(n)-1], true
+		return byIndex(options, int(n))
 	}
 	return "", false
+}
+
+// byIndex returns the k-th option, counting from 1, unless that option could
+// not be a vote (blank, or "abstain") in a malformed option list.
+func byIndex(options []string, k int) (string, bool) {
+	opt := options[k-1]
+	if strings.TrimSpace(opt) == "" || strings.EqualFold(strings.TrimSpace(opt), verdict.VoteAbstain) {
+		return "", false
+	}
+	return opt, true
 }
 
 // matchVoteText matches a vote given as text: an option, then the same with
@@ -139,7 +149,7 @@ func matchVoteText(options []string, s string) (string, bool) {
 		return opt, true
 	}
 	if k, err := strconv.Atoi(s); err == nil && k >= 1 && k <= len(options) {
-		return options[k-1], true
+		return byIndex(options, k)
 	}
 	return "", false
 }

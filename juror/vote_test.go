@@ -135,7 +135,7 @@ func FuzzParseVote(f *testing.F) {
 			}
 			return
 		}
-		if !slices.Contains(options, v.Option) || v.Option == "" {
+		if !slices.Contains(options, v.Option) || strings.TrimSpace(v.Option) == "" || strings.EqualFold(v.Option, verdict.VoteAbstain) {
 			t.Fatalf("vote %q is not one of %q", v.Option, options)
 		}
 		if v.Confidence < 0 || v.Confidence > 1 || v.Confidence != verdict.ClampConfidence(v.Confidence) {

@@ -272,3 +272,96 @@ func TestPanelOutcomes(t *testing.T) {
 		}
 	})
 }
+
+// TestReceiptForgeryReplayAndDuplicates delivers hand-made receipts to the
+// coordinator over the real receipt protocol from a panel juror's own host.
+func TestReceiptForgeryReplayAndDuplicates(t *testing.T) {
+	tn := startNet(t, 2)
+	ctx := context.Background()
+	coordPeer := tn.coord.Host.ID()
+
+	// Both jurors wait on the gate, so the request stays open while we
+	// deliver crafted receipts.
+	tn.mu.Lock()
+	tn.script["q-forgery"] = []string{"gate", "gate"}
+	tn.mu.Unlock()
+	body := coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
+		Question: verdict.Question{Question: "q-forgery", Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "e"}}},
+		Panel:    2, TimeoutMS: 20000,
+	}}
+	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", body)
+	if status != http.StatusAccepted {
+		t.Fatalf("async submit: %d", status)
+	}
+	rec, err := tn.coord.Coordinator.Get(v.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := &rec.Request.Request
+	j0, j1 := tn.jurors[0], tn.jurors[1]
+
+	receipt := func(by *Node, vote string, root string) []byte {
+		rc := verdict.Receipt{
+			V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: by.Address(), PeerID: by.Host.ID().String(),
+			Model: "m", Engine: "e", Context: verdict.Context{Count: req.Context.Count, Root: root},
+			PromptFP: verdict.Fingerprint("p"), ResponseFP: verdict.Fingerprint(vote), Vote: vote, Confidence: 0.5,
+			CreatedAt: verdict.FormatTime(time.Now()),
+		}
+		if err := rc.Sign(by.Signer()); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(p2p.ReceiptEnvelope{Receipt: rc})
+		return b
+	}
+	deliver := func(from *Node, env []byte) error {
+		dctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+		defer cancel()
+		return juror.Deliver(dctx, from.Host, coordPeer, env)
+	}
+	wantReject := func(what string, err error, reason string) {
+		t.Helper()
+		if err == nil || !strings.Contains(err.Error(), reason) {
+			t.Fatalf("%s: want rejection %q, got %v", what, reason, err)
+		}
+	}
+
+	// A receipt naming juror 0, signed by juror 1, sent from juror 0's host.
+	var env map[string]json.RawMessage
+	forged := receipt(j1, "yes", req.Context.Root)
+	_ = json.Unmarshal(forged, &env)
+	forgedRC := strings.Replace(string(env["receipt"]), strings.ToLower(j1.Address()), strings.ToLower(j0.Address()), 1)
+	wantReject("signature by another key", deliver(j0, []byte(`{"receipt":`+forgedRC+`}`)), "forged")
+	// Juror 1's genuine receipt, relayed from juror 0's host.
+	wantReject("relayed by another peer", deliver(j0, receipt(j1, "yes", req.Context.Root)), "forged")
+	// Bound to other evidence.
+	wantReject("other evidence root", deliver(j0, receipt(j0, "yes", verdict.Fingerprint("other"))), "forged")
+
+	// The first genuine receipt is accepted; an identical retry is
+	// acknowledged; a different one from the same juror is a duplicate.
+	first := receipt(j0, "yes", req.Context.Root)
+	if err := deliver(j0, first); err != nil {
+		t.Fatalf("genuine receipt rejected: %v", err)
+	}
+	if err := deliver(j0, first); err != nil {
+		t.Fatalf("identical retry must be acknowledged: %v", err)
+	}
+	wantReject("second vote", deliver(j0, receipt(j0, "no", req.Context.Root)), "duplicate")
+
+	// Release the engines: juror 0's own late receipt is a duplicate too,
+	// juror 1 votes "no" and the verdict is minted from what was accepted.
+	close(tn.gate)
+	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	final, err := tn.coord.Coordinator.Wait(wctx, v.ID)
+	if err != nil || final.Status != coordinator.StatusMinted {
+		t.Fatalf("not minted: %+v %v", final, err)
+	}
+	view, _ := coordinator.ViewOf(final, false)
+	if got := votesOf(*view); strings.Join(got, ",") != "yes,no" && strings.Join(got, ",") != "no,yes" {
+		t.Fatalf("votes %v: juror 0's first receipt must stand", got)
+	}
+	auditView(t, tn, *view)
+
+	// Replaying an accepted receipt after the verdict is minted.
+	wantReject("replay after mint", deliver(j0, first), "replayed")
+}

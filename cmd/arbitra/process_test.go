@@ -1,0 +1,150 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// buildBinary compiles the arbitra command once per test.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "arbitra")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+type proc struct {
+	cmd   *exec.Cmd
+	lines chan string
+}
+
+// startProc starts the binary and streams its stdout lines; stderr (logs)
+// goes to a file kept for failures.
+func startProc(t *testing.T, bin, logName string, args ...string) *proc {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	logf, err := os.Create(filepath.Join(t.TempDir(), logName+".log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = logf
+	out, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := &proc{cmd: cmd, lines: make(chan string, 64)}
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			p.lines <- sc.Text()
+		}
+		close(p.lines)
+	}()
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(os.Interrupt)
+		done := make(chan struct{})
+		go func() { cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+		}
+		if t.Failed() {
+			logf.Seek(0, io.SeekStart)
+			b, _ := io.ReadAll(logf)
+			t.Logf("%s log:\n%s", logName, b)
+		}
+		logf.Close()
+	})
+	return p
+}
+
+// expect returns the value of the first stdout line starting with prefix.
+func (p *proc) expect(t *testing.T, prefix string) string {
+	t.Helper()
+	timeout := time.After(60 * time.Second)
+	for {
+		select {
+		case l, ok := <-p.lines:
+			if !ok {
+				t.Fatalf("process exited before printing %q", prefix)
+			}
+			if v, found := strings.CutPrefix(l, prefix); found {
+				return strings.TrimSpace(v)
+			}
+		case <-timeout:
+			t.Fatalf("no %q line", prefix)
+		}
+	}
+}
+
+// TestSeparateProcesses runs one coordinator and three jurors as separate
+// OS processes on loopback, submits over HTTP with `arbitra submit` and
+// checks the saved record with `arbitra verify`.
+func TestSeparateProcesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	coord := startProc(t, bin, "coordinator", "coordinator", "--datadir", filepath.Join(dir, "c"),
+		"--listen", "/ip4/127.0.0.1/tcp/0", "--http-addr", "127.0.0.1:0", "--min-jurors", "3")
+	address := coord.expect(t, "address")
+	coord.expect(t, "peer")
+	listen := coord.expect(t, "listen")
+	api := coord.expect(t, "api")
+	for i, th := range []string{"0.5", "0.65", "0.8"} {
+		j := startProc(t, bin, fmt.Sprintf("juror-%d", i), "juror", "--datadir", filepath.Join(dir, fmt.Sprint("j", i)),
+			"--listen", "/ip4/127.0.0.1/tcp/0", "--bootstrap", listen, "--coordinators", address, "--builtin-threshold", th)
+		j.expect(t, "address")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	for {
+		out, err := exec.CommandContext(ctx, "curl", "-sf", api+"/readyz").CombinedOutput()
+		if err == nil && strings.Contains(string(out), `"ready"`) {
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatalf("coordinator never ready: %s", out)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	reqFile := filepath.Join(dir, "request.json")
+	os.WriteFile(reqFile, []byte(`{"question":"Does the deliverable meet the criteria?","options":["PASS","FAIL"],
+"rubric":"Acceptance criteria:\n- includes a unit test suite\n- documents the public API",
+"evidence":[{"label":"deliverable","text":"The package includes a unit test suite covering every function, and the public API is documented in the README."}]}`), 0o644)
+	recFile := filepath.Join(dir, "record.json")
+	out, err := exec.CommandContext(ctx, bin, "submit", "--coordinator", api, "--record", recFile, reqFile).CombinedOutput()
+	if err != nil {
+		t.Fatalf("submit: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), `"status": "minted"`) || !strings.Contains(string(out), `"decision": "PASS"`) {
+		t.Fatalf("unexpected verdict:\n%s", out)
+	}
+	out, err = exec.CommandContext(ctx, bin, "verify", "--signer", address, recFile).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "signature") {
+		t.Fatalf("verify: %v\n%s", err, out)
+	}
+	// A one-byte change to the record makes verify fail.
+	raw, _ := os.ReadFile(recFile)
+	bad := strings.Replace(string(raw), `"verdict": "ey`, `"verdict": "fy`, 1)
+	if bad == string(raw) {
+		t.Fatal("record file has no verdict field to tamper with")
+	}
+	os.WriteFile(recFile, []byte(bad), 0o644)
+	if out, err := exec.CommandContext(ctx, bin, "verify", recFile).CombinedOutput(); err == nil {
+		t.Fatalf("verify accepted a tampered record:\n%s", out)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 
@@ -91,6 +92,8 @@ func (e *RevertError) Unwrap() []error {
 
 func formatArg(a any) string {
 	switch v := a.(type) {
+	case common.Address:
+		return v.Hex()
 	case [32]byte:
 		return hexutil.Encode(v[:])
 	case []byte:

@@ -1,0 +1,85 @@
+package chain_test
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/arbitra-network/arbitra/chain"
+)
+
+func TestDecodeRevert(t *testing.T) {
+	escrowABI := contractsEscrowABI.GetABI()
+	selector := func(name string) []byte {
+		id := escrowABI.Errors[name].ID
+		return id[:4]
+	}
+	notOracle, err := escrowABI.Errors["NotOracle"].Inputs.Pack(common.Address{0xab})
+	if err != nil {
+		t.Fatal(err)
+	}
+	notOracle = append(selector("NotOracle"), notOracle...)
+	reason := hexutil.MustDecode("0x08c379a0" +
+		"0000000000000000000000000000000000000000000000000000000000000020" +
+		"0000000000000000000000000000000000000000000000000000000000000004" +
+		"6e6f706500000000000000000000000000000000000000000000000000000000") // Error("nope")
+	panicked := hexutil.MustDecode("0x4e487b71" + "0000000000000000000000000000000000000000000000000000000000000011") // overflow
+
+	cases := []struct {
+		name     string
+		data     []byte
+		wantName string
+		kind     error
+		text     string
+	}{
+		{"custom error with args", notOracle, "NotOracle", chain.ErrUnauthorized, "execution reverted: NotOracle(0xAb00000000000000000000000000000000000000)"},
+		{"custom error without args", selector("NoSignatures"), "NoSignatures", chain.ErrQuorumNotReached, "execution reverted: NoSignatures()"},
+		{"require message", reason, "Error", nil, "execution reverted: Error(nope)"},
+		{"panic", panicked, "Panic", nil, ""},
+		{"unknown selector", []byte{1, 2, 3, 4, 5}, "", nil, "execution reverted: unknown error 0x0102030405"},
+		{"no data", nil, "", nil, "execution reverted"},
+		{"truncated arguments", selector("NotOracle"), "", nil, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			re := chain.DecodeRevert(c.data)
+			if re.Name != c.wantName {
+				t.Fatalf("Name = %q, want %q", re.Name, c.wantName)
+			}
+			if !bytes.Equal(re.Data, c.data) {
+				t.Fatalf("Data = %x", re.Data)
+			}
+			if !errors.Is(re, chain.ErrReverted) {
+				t.Fatal("does not match ErrReverted")
+			}
+			if c.kind != nil && !errors.Is(re, c.kind) {
+				t.Fatalf("does not match %v", c.kind)
+			}
+			if c.kind == nil && (errors.Is(re, chain.ErrUnauthorized) || errors.Is(re, chain.ErrDealNotFound)) {
+				t.Fatal("matches an unrelated sentinel")
+			}
+			if c.text != "" && re.Error() != c.text {
+				t.Fatalf("Error() = %q, want %q", re.Error(), c.text)
+			}
+		})
+	}
+}
+
+// FuzzDecodeRevert: revert data comes from whatever node we talk to; decoding
+// must never panic and must keep the raw bytes.
+func FuzzDecodeRevert(f *testing.F) {
+	f.Add([]byte{})
+	id := contractsEscrowABI.GetABI().Errors["DealNotFound"].ID
+	f.Add(id[:4])
+	f.Add(hexutil.MustDecode("0x08c379a00000000000000000000000000000000000000000000000000000000000000020"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		re := chain.DecodeRevert(data)
+		if !bytes.Equal(re.Data, data) || !errors.Is(re, chain.ErrReverted) {
+			t.Fatalf("DecodeRevert(%x) = %+v", data, re)
+		}
+		_ = re.Error()
+	})
+}

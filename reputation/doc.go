@@ -1,0 +1,67 @@
+// Package reputation keeps the track record of sellers and jurors: what an
+// agent reads before it hires a seller, and what the coordinator reads when
+// it draws a panel.
+//
+// # Sellers
+//
+// A seller's record is built from deals only, one entry per deal ID. An
+// entry counts once its deal is settled:
+//
+//   - an on-chain deal is settled by the escrow's events (RecordSettlement):
+//     released to the seller is a success; refunded after a FAIL verdict is a
+//     failure; refunded because the seller missed the deadline
+//     (no_submission) is a failure to deliver, counted as a failure; refunded
+//     because nobody resolved the deal within the grace period
+//     (resolution_timeout) is undecided: the seller delivered and was never
+//     judged against, so it is neither a success nor a failure;
+//   - an off-chain deal (coordinator.IsOffChain: judged through the
+//     compatibility API with no escrow behind it) is settled by its verdict
+//     when the verdict is minted;
+//   - a verdict whose panel tied ("undecided") cannot be settled by the
+//     oracle; its deal counts as undecided once settled (off chain at once,
+//     on chain when the buyer takes the resolution-timeout refund).
+//
+// Until then an entry is pending: it appears in the history and in the
+// pending count, never in the totals or rates.
+//
+// total_judged is successes + failures + undecided, and success_rate and
+// failure_rate are shares of it (undecided is the remainder). Reliability is
+// the same success share with each deal weighted by exp(-age/τ), where age
+// is the time since its verdict was minted (the signed created_at of the
+// verdict, never the time a row was last written; a deal refunded without
+// any verdict ages from its settlement). τ is Config.Tau, 30 days by
+// default, which is a half-life of τ·ln 2 ≈ 20.8 days. Because the weights
+// depend on the reading time, everything is computed when it is read, with
+// Config.Now. Categories are lower-cased; an empty one is "uncategorized".
+//
+// # Jurors
+//
+// Every minted verdict adds, for each seat: served; voted or abstained (by
+// error class); agreed (voted for the decision), dissented (voted for another
+// option) or tied (voted in an undecided verdict); and the latency of seats
+// that returned a receipt, whose median is reported. Requests on which every
+// juror abstained mint nothing and are not counted.
+//
+// Weight, the coordinator's Weigher, is
+//
+//	MaxWeight × (agreed + 3) / (agreed + dissented + abstained + 4)
+//
+// in integers, clamped to [MinWeight, verdict.MaxWeight]: a new juror starts
+// at 750, a juror that always agrees tends to 1000, one that abstains or
+// dissents sinks towards MinWeight but is still drawn now and then, so it
+// can recover. It reads only stored counters, so the weights written into a
+// request's candidate list are the inputs of a recomputable draw.
+//
+// # Storage and rebuild
+//
+// Everything lives under the "rep/" key prefix of the node's store. Verdicts
+// enter through RecordVerdict, a coordinator.MintHook that commits in the
+// mint transaction, so a verdict is counted exactly once or not at all; it
+// is idempotent per verdict ID. Rebuild deletes the prefix and replays the
+// coordinator's minted records and the indexed settlements; the result is
+// the same whatever the replay order. NeedsRebuild reports whether the data
+// is missing (a new store, or "rep/" deleted).
+//
+// A Book is safe for concurrent use. Rebuild holds off mint hooks while it
+// runs.
+package reputation

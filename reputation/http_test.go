@@ -1,0 +1,95 @@
+package reputation
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/arbitra-network/arbitra/coordinator"
+)
+
+func get(t *testing.T, srv *httptest.Server, path string, out any) int {
+	t.Helper()
+	resp, err := http.Get(srv.URL + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if ct := resp.Header.Get("Content-Type"); ct != "application/json" {
+		t.Fatalf("%s: content type %q", path, ct)
+	}
+	raw, _ := io.ReadAll(resp.Body)
+	if out != nil {
+		if err := json.Unmarshal(raw, out); err != nil {
+			t.Fatalf("%s: %v: %s", path, err, raw)
+		}
+	}
+	return resp.StatusCode
+}
+
+func TestHandler(t *testing.T) {
+	f := newFixture(t)
+	f.mint(t0.Add(-day), offChain(1, "agent/b", "coding"), "PASS", unanimousPass...)
+	f.mint(t0.Add(-day), offChain(2, "agent/b", "coding"), "FAIL", unanimousFail...)
+	f.mint(t0.Add(-day), offChain(3, "agent/b", "research"), "FAIL", unanimousFail...)
+	f.mint(t0.Add(-day), offChain(4, "agent/b", "research"), "FAIL", unanimousFail...)
+	srv := httptest.NewServer(Handler(f.book))
+	defer srv.Close()
+
+	var rep SellerReputation
+	if code := get(t, srv, "/v1/reputation/"+url.PathEscape("agent/b"), &rep); code != http.StatusOK {
+		t.Fatalf("status %d", code)
+	}
+	if rep.Agent != "agent/b" || rep.TotalJudged != 4 || rep.Successes != 1 || !near(rep.SuccessRate, 0.25) || len(rep.History) != 4 {
+		t.Fatalf("reputation %+v", rep)
+	}
+
+	var compat map[string]any
+	if code := get(t, srv, "/api/reputation/"+url.PathEscape("agent/b"), &compat); code != http.StatusOK {
+		t.Fatalf("compat status %d", code)
+	}
+	for _, k := range []string{"totalJudged", "successes", "failures", "successRate", "failureRate", "recencyWeightedReliability", "categories", "history"} {
+		if _, ok := compat[k]; !ok {
+			t.Fatalf("compat answer lacks %s: %v", k, compat)
+		}
+	}
+	if compat["successRate"].(float64) != 0.25 || compat["totalJudged"].(float64) != 4 {
+		t.Fatalf("compat %v", compat)
+	}
+	h := compat["history"].([]any)[0].(map[string]any)
+	for _, k := range []string{"dealId", "verdict", "verdictHash", "cid", "timestamp", "taskCategory"} {
+		if _, ok := h[k]; !ok {
+			t.Fatalf("compat history lacks %s: %v", k, h)
+		}
+	}
+
+	var js JurorStats
+	if code := get(t, srv, "/v1/jurors/"+strings.ToUpper(juror(0)[2:]), nil); code != http.StatusBadRequest {
+		t.Fatalf("address without 0x: %d", code)
+	}
+	if code := get(t, srv, "/v1/jurors/"+juror(0), &js); code != http.StatusOK || js.Served != 4 || js.Agreed != 4 {
+		t.Fatalf("juror %d %+v", code, js)
+	}
+
+	for _, c := range []struct {
+		path  string
+		code  int
+		field string
+	}{
+		{"/v1/reputation/nobody", http.StatusNotFound, "agent"},
+		{"/api/reputation/nobody", http.StatusNotFound, "agent"},
+		{"/v1/reputation/" + url.PathEscape("a\x01b"), http.StatusBadRequest, "agent"},
+		{"/v1/reputation/" + strings.Repeat("x", 201), http.StatusBadRequest, "agent"},
+		{"/v1/jurors/0x1234", http.StatusBadRequest, "address"},
+		{"/v1/jurors/" + juror(99), http.StatusNotFound, "address"},
+	} {
+		var e coordinator.APIError
+		if code := get(t, srv, c.path, &e); code != c.code || e.Field != c.field || e.Error == "" {
+			t.Fatalf("%s: %d %+v, want %d on %s", c.path, code, e, c.code, c.field)
+		}
+	}
+}

@@ -317,7 +317,7 @@ func (b Builtin) byPolarity(yes, no string, pc promptContent) Vote {
 	if aff > deny {
 		v.Option = yes
 	}
-	v.Rationale = fmt.Sprintf("%d evidence clauses affirm and %d deny the question (a clause counts when it holds %d%% of the question's key words); answered %s.",
+	v.Rationale = fmt.Sprintf("Evidence clauses affirming the question: %d; denying it: %d (a clause counts when it holds %d%% of the question's key words). Answered %s.",
 		nAff, nDeny, pct, quote(v.Option))
 	if nAff+nDeny == 0 {
 		v.Rationale = fmt.Sprintf("No evidence clause holds %d%% of the question's key words, so the evidence does not support it; answered %s.",

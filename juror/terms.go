@@ -63,7 +63,7 @@ func clauses(text string) []clause {
 		}
 	}
 	text = strings.ToLower(text)
-	text = strings.NewReplacer("n't", " not", "n\u2019t", " not", "cannot", "can not").Replace(text)
+	text = contractions.Replace(text)
 	runes := []rune(text)
 	for i := 0; i < len(runes); {
 		r := runes[i]
@@ -154,6 +154,9 @@ var suffixes = []struct{ from, to string }{
 	{"edly", ""}, {"ers", ""}, {"er", ""}, {"ed", ""},
 	{"ly", ""}, {"es", ""}, {"s", ""},
 }
+
+// contractions spells out negations so that "isn't" holds the cue "not".
+var contractions = strings.NewReplacer("n't", " not", "n\u2019t", " not", "cannot", "can not")
 
 // negationCues deny their clause. Words that often deny nothing ("without
 // errors", "fixed the failing test") are left out.

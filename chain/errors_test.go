@@ -17,7 +17,9 @@ func TestDecodeRevert(t *testing.T) {
 		id := escrowABI.Errors[name].ID
 		return id[:4]
 	}
-	notOracle, err := escrowABI.Errors["NotOracle"].Inputs.Pack(common.Address{0xab})
+	// An EIP-55 test vector: the message shows the checksummed form.
+	caller := common.HexToAddress("0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed")
+	notOracle, err := escrowABI.Errors["NotOracle"].Inputs.Pack(caller)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +37,7 @@ func TestDecodeRevert(t *testing.T) {
 		kind     error
 		text     string
 	}{
-		{"custom error with args", notOracle, "NotOracle", chain.ErrUnauthorized, "execution reverted: NotOracle(0xAb00000000000000000000000000000000000000)"},
+		{"custom error with args", notOracle, "NotOracle", chain.ErrUnauthorized, "execution reverted: NotOracle(0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed)"},
 		{"custom error without args", selector("NoSignatures"), "NoSignatures", chain.ErrQuorumNotReached, "execution reverted: NoSignatures()"},
 		{"require message", reason, "Error", nil, "execution reverted: Error(nope)"},
 		{"panic", panicked, "Panic", nil, ""},

@@ -33,7 +33,7 @@ const maxCriteria = 32
 // The zero value is ready to use. Builtins with different thresholds are
 // different models and say so: Model is "builtin-criteria-v1" at the
 // default threshold and "builtin-criteria-v1-t<percent>" otherwise, so a
-// devnet of, say, t50, default and t85 jurors splits on borderline evidence.
+// devnet of, say, t50, default and t80 jurors splits on borderline evidence.
 // Builtin is safe for concurrent use.
 type Builtin struct {
 	// Threshold in (0, 1] is the coverage a criterion (or, for a yes/no

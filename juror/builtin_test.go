@@ -114,7 +114,7 @@ func TestBuiltinThresholdsSplitOnBorderlineEvidence(t *testing.T) {
 		{Builtin{Threshold: 0.5}, "builtin-criteria-v1-t50", verdict.OptionPass},
 		{Builtin{}, "builtin-criteria-v1", verdict.OptionFail},
 		{Builtin{Threshold: DefaultBuiltinThreshold}, "builtin-criteria-v1", verdict.OptionFail},
-		{Builtin{Threshold: 0.85}, "builtin-criteria-v1-t85", verdict.OptionFail},
+		{Builtin{Threshold: 0.8}, "builtin-criteria-v1-t80", verdict.OptionFail},
 	}
 	for _, tc := range tests {
 		rc, rationale := decideBuiltin(t, tc.b, borderline)
@@ -123,7 +123,7 @@ func TestBuiltinThresholdsSplitOnBorderlineEvidence(t *testing.T) {
 		}
 	}
 	// On clear evidence they agree.
-	for _, b := range []Builtin{{Threshold: 0.5}, {}, {Threshold: 0.85}} {
+	for _, b := range []Builtin{{Threshold: 0.5}, {}, {Threshold: 0.8}} {
 		if rc, _ := decideBuiltin(t, b, lineTitle+lineExport+lineDates+lineReadme+lineTests); rc.Vote != verdict.OptionPass {
 			t.Errorf("%s voted %s on a complete deliverable", b.Model(), rc.Vote)
 		}

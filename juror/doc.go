@@ -78,7 +78,7 @@
 // restates the criteria can pass. Its Threshold makes distinct jurors for a
 // devnet: Builtin{Threshold: 0.5}, Builtin{} and Builtin{Threshold: 0.85}
 // report the models builtin-criteria-v1-t50, builtin-criteria-v1 and
-// builtin-criteria-v1-t85, and split on a deliverable that covers a
+// builtin-criteria-v1-t80, and split on a deliverable that covers a
 // criterion only in part.
 //
 // # Concurrency

@@ -46,6 +46,8 @@ type Archive interface {
 	PutContent(ctx context.Context, c verdict.Content) (cid string, err error)
 	// RemoveContent unpins and drops the content of a verdict.
 	RemoveContent(ctx context.Context, verdictCID string) error
+	// Get returns a block the archive holds.
+	Get(ctx context.Context, cid string) ([]byte, error)
 }
 
 // DefaultMaxTimeout caps a request's deadline unless configured otherwise.

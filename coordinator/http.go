@@ -113,6 +113,9 @@ func NewAPI(svc *Service, ready func() error, log *slog.Logger) *API {
 	a.mux.HandleFunc("POST /v1/verdicts", a.submit)
 	a.mux.HandleFunc("GET /v1/verdicts/{id}", a.get)
 	a.mux.HandleFunc("GET /v1/verdicts/{id}/record", a.record)
+	a.mux.HandleFunc("POST /v1/verdicts/{id}/publish", a.publish)
+	a.mux.HandleFunc("DELETE /v1/verdicts/{id}/publish", a.unpublish)
+	a.mux.HandleFunc("GET /v1/verdicts/{id}/content", a.content)
 	a.mux.HandleFunc("GET /v1/signer", a.signer)
 	a.mux.HandleFunc("GET /v1/jurors", a.jurors)
 	a.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {

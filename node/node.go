@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/store"
@@ -47,6 +48,9 @@ type CoordinatorConfig struct {
 	DefaultTimeout time.Duration
 	// MinJurors is how many live jurors /readyz waits for (default 1).
 	MinJurors int
+	// DHT announces records on the IPFS DHT so that any IPFS node can find
+	// them (off in the devnet and in tests: there is nobody to announce to).
+	DHT bool
 }
 
 // JurorConfig configures the juror role.
@@ -70,6 +74,7 @@ type Node struct {
 	Coordinator *coordinator.Service
 	API         *coordinator.API
 	Juror       *juror.Service
+	IPFS        *ipfs.Node
 
 	httpSrv  *http.Server
 	httpAddr string
@@ -172,8 +177,16 @@ func (n *Node) Start(ctx context.Context) (err error) {
 }
 
 func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error {
+	blocks, err := ipfs.New(ctx, ipfs.Config{
+		Dir: filepath.Join(n.cfg.DataDir, "ipfs"), Host: n.Host.Host, Logger: n.log, DHT: c.DHT, DHTServer: c.DHT,
+	})
+	if err != nil {
+		return err
+	}
+	n.IPFS = blocks
+	n.onClose("ipfs", blocks.Close)
 	svc, err := coordinator.New(coordinator.Config{
-		Signer: n.signer, Host: n.Host, Store: n.Store, DefaultTimeout: c.DefaultTimeout, Logger: n.log,
+		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: archive{blocks}, DefaultTimeout: c.DefaultTimeout, Logger: n.log,
 	})
 	if err != nil {
 		return err
@@ -190,6 +203,10 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		}
 		return nil
 	}, n.log)
+	gw := blocks.Gateway()
+	n.API.Handle("GET /ipfs/", gw)
+	n.API.Handle("HEAD /ipfs/", gw)
+	n.API.Handle("GET "+ipfs.SealRoute, gw)
 	if c.HTTPAddr == "" {
 		return nil
 	}
@@ -233,3 +250,21 @@ func (n *Node) Close() error {
 	}
 	return errors.Join(errs...)
 }
+
+// archive adapts the IPFS node to the coordinator's Archive.
+type archive struct{ n *ipfs.Node }
+
+func (a archive) PutRecord(ctx context.Context, sv verdict.SignedVerdict, receipts [][]byte) (string, error) {
+	ids, err := a.n.PutRecord(ctx, sv, receipts)
+	return ids.Seal, err
+}
+
+func (a archive) PutContent(ctx context.Context, c verdict.Content) (string, error) {
+	return a.n.PutContent(ctx, c)
+}
+
+func (a archive) RemoveContent(ctx context.Context, verdictCID string) error {
+	return a.n.RemoveContent(ctx, verdictCID)
+}
+
+func (a archive) Get(ctx context.Context, c string) ([]byte, error) { return a.n.Get(ctx, c) }

@@ -1,0 +1,180 @@
+package coordinator
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// PublishBody re-supplies the content of a verdict for publication. Every
+// text is checked against the fingerprint or root the verdict signed.
+type PublishBody struct {
+	Question   string              `json:"question"`
+	Rubric     string              `json:"rubric,omitempty"`
+	Evidence   []verdict.Evidence  `json:"evidence,omitempty"`
+	Rationales []verdict.Rationale `json:"rationales,omitempty"`
+}
+
+// Publication errors.
+var (
+	ErrNothingToPublish = errors.New("coordinator: nothing to publish")
+	ErrNoArchive        = errors.New("coordinator: no archive configured")
+)
+
+// Publish pins a minted verdict's content after the fact. The texts must
+// match the signed fingerprints (a *verdict.FieldError otherwise); an empty
+// body is ErrNothingToPublish.
+func (s *Service) Publish(id string, body PublishBody) (*Record, error) {
+	if s.cfg.Archive == nil {
+		return nil, ErrNoArchive
+	}
+	rec, err := s.Get(id)
+	if err != nil {
+		return nil, err
+	}
+	if rec.Status != StatusMinted {
+		return nil, fmt.Errorf("%w: %s is %s", ErrNotMinted, id, rec.Status)
+	}
+	if body.Question == "" && len(body.Rationales) == 0 && len(body.Evidence) == 0 && body.Rubric == "" {
+		return nil, ErrNothingToPublish
+	}
+	var v verdict.Verdict
+	if err := json.Unmarshal(rec.Verdict, &v); err != nil {
+		return nil, err
+	}
+	if body.Question == "" || verdict.Fingerprint(body.Question) != v.QuestionFP {
+		return nil, &verdict.FieldError{Field: "question", Msg: "does not match the signed question_fp"}
+	}
+	if (body.Rubric != "" || v.RubricFP != "") && verdict.Fingerprint(body.Rubric) != v.RubricFP {
+		return nil, &verdict.FieldError{Field: "rubric", Msg: "does not match the signed rubric_fp"}
+	}
+	if len(body.Evidence) > 0 && verdict.EvidenceContext(body.Evidence) != v.Evidence {
+		return nil, &verdict.FieldError{Field: "evidence", Msg: "does not recompute to the signed evidence root"}
+	}
+	for i, r := range body.Rationales {
+		if err := verdict.MatchRationale(&v, r); err != nil {
+			return nil, &verdict.FieldError{Field: fmt.Sprintf("rationales[%d]", i), Msg: err.Error()}
+		}
+	}
+	c := verdict.Content{
+		V: verdict.Version, Kind: verdict.KindContent, VerdictCID: rec.CID, Question: body.Question,
+		Options: v.Options, Rubric: body.Rubric, Evidence: body.Evidence, Rationales: body.Rationales,
+	}
+	contentCID, err := s.cfg.Archive.PutContent(s.ctx, c)
+	if err != nil {
+		return nil, fmt.Errorf("coordinator: pin content: %w", err)
+	}
+	return s.setPublished(id, true, contentCID)
+}
+
+// Unpublish unpins a verdict's content; it is 404 to everyone afterwards.
+func (s *Service) Unpublish(id string) (*Record, error) {
+	if s.cfg.Archive == nil {
+		return nil, ErrNoArchive
+	}
+	rec, err := s.Get(id)
+	if err != nil {
+		return nil, err
+	}
+	if rec.Status != StatusMinted {
+		return nil, fmt.Errorf("%w: %s is %s", ErrNotMinted, id, rec.Status)
+	}
+	if err := s.cfg.Archive.RemoveContent(s.ctx, rec.CID); err != nil {
+		return nil, fmt.Errorf("coordinator: unpin content: %w", err)
+	}
+	return s.setPublished(id, false, "")
+}
+
+func (s *Service) setPublished(id string, on bool, contentCID string) (*Record, error) {
+	var out Record
+	err := s.cfg.Store.Update(func(tx *store.Txn) error {
+		if err := tx.Get(recordKey(id), &out); err != nil {
+			return err
+		}
+		out.Publish, out.ContentCID = on, contentCID
+		if !on {
+			out.Rationales = nil
+		}
+		return tx.Put(recordKey(id), &out)
+	})
+	return &out, err
+}
+
+func (a *API) publish(w http.ResponseWriter, r *http.Request) {
+	id, ok := a.pathID(w, r)
+	if !ok {
+		return
+	}
+	var body PublishBody
+	if r.ContentLength != 0 {
+		if err := DecodeJSON(w, r, MaxBodyBytes, &body); err != nil && !(err.Code == "invalid" && err.Error == "empty body") {
+			WriteError(w, http.StatusBadRequest, err)
+			return
+		}
+	}
+	rec, err := a.svc.Publish(id, body)
+	a.publication(w, r, rec, err)
+}
+
+func (a *API) unpublish(w http.ResponseWriter, r *http.Request) {
+	id, ok := a.pathID(w, r)
+	if !ok {
+		return
+	}
+	rec, err := a.svc.Unpublish(id)
+	a.publication(w, r, rec, err)
+}
+
+func (a *API) publication(w http.ResponseWriter, r *http.Request, rec *Record, err error) {
+	var fe *verdict.FieldError
+	switch {
+	case err == nil:
+		a.respond(w, r, rec, false)
+	case errors.As(err, &fe):
+		WriteError(w, http.StatusBadRequest, &APIError{Error: fe.Error(), Field: fe.Field, Code: "mismatch"})
+	case errors.Is(err, ErrNotFound):
+		WriteError(w, http.StatusNotFound, &APIError{Error: err.Error(), Code: "not_found"})
+	case errors.Is(err, ErrNothingToPublish):
+		WriteError(w, http.StatusConflict, &APIError{Error: "this verdict was minted unpublished and its content was not kept: " +
+			"publish by re-supplying the question (and optionally rubric, evidence and rationales)", Code: "nothing_to_publish"})
+	case errors.Is(err, ErrNotMinted):
+		WriteError(w, http.StatusConflict, &APIError{Error: err.Error(), Code: "not_minted"})
+	default:
+		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
+	}
+}
+
+// content answers a published verdict's content; 404 otherwise, exactly as
+// for a verdict that never existed.
+func (a *API) content(w http.ResponseWriter, r *http.Request) {
+	id, ok := a.pathID(w, r)
+	if !ok {
+		return
+	}
+	rec, err := a.svc.Get(id)
+	if err != nil || !rec.Publish || rec.ContentCID == "" {
+		WriteError(w, http.StatusNotFound, &APIError{Error: "no published content for " + id, Code: "not_found"})
+		return
+	}
+	b, err := a.svc.cfg.Archive.Get(r.Context(), rec.ContentCID)
+	if err != nil {
+		WriteError(w, http.StatusNotFound, &APIError{Error: "no published content for " + id, Code: "not_found"})
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Content-CID", rec.ContentCID)
+	_, _ = w.Write(b)
+}
+
+func (a *API) pathID(w http.ResponseWriter, r *http.Request) (string, bool) {
+	id := r.PathValue("id")
+	if err := verdict.ValidateID(id); err != nil {
+		WriteError(w, http.StatusBadRequest, &APIError{Error: err.Error(), Field: "id", Code: "invalid"})
+		return "", false
+	}
+	return id, true
+}

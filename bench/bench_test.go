@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"log/slog"
 	"testing"
 	"time"
 )
@@ -58,4 +59,34 @@ func TestParseSeq(t *testing.T) {
 			t.Errorf("%q: got %d %t / %d %t", c.in, got, ok, gotB, okB)
 		}
 	}
+}
+
+// TestSimulateSmoke simulates a tiny network and checks that every verdict
+// is minted and every node got every request.
+func TestSimulateSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("simulates a network")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	rep, err := Simulate(ctx, SimConfig{Nodes: 12, Coordinators: 2, Verdicts: 6, Concurrency: 2, Latency: 2 * time.Millisecond, Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.MarshalIndent(rep, "", "  ")
+	t.Logf("%s", b)
+	if rep.Verdicts.OK != 6 || rep.Fanout.N != 6 || rep.Coverage != 1 {
+		t.Fatalf("verdicts %+v, fan-out n=%d, coverage %.3f, errors %v", rep.Verdicts, rep.Fanout.N, rep.Coverage, rep.Errors)
+	}
+}
+
+func testLogger(t *testing.T) *slog.Logger {
+	return slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
+}
+
+type testWriter struct{ t *testing.T }
+
+func (w testWriter) Write(b []byte) (int, error) {
+	w.t.Log(string(bytes.TrimSpace(b)))
+	return len(b), nil
 }

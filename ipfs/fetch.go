@@ -30,7 +30,7 @@ var (
 
 // ErrTampered: a block does not hash to the CID it was fetched by, and
 // Fetch will not follow the links in it. The message names the check.
-var ErrTampered = errors.New("tampered")
+var ErrTampered = errors.New("ipfs: tampered block")
 
 // blockTimeout bounds the wait for one block, so that a block nobody
 // serves fails its own check instead of eating the whole audit's time.

@@ -13,7 +13,3 @@ func runDemo(context.Context, []string, io.Writer, io.Writer) error {
 func runMCPCommand(context.Context, []string, io.Writer, io.Writer) error {
 	return errors.New("mcp: not wired yet")
 }
-
-func runBench(context.Context, []string, io.Writer, io.Writer) error {
-	return errors.New("bench: not wired yet")
-}

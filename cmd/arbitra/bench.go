@@ -1,0 +1,270 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"runtime/pprof"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/arbitra-network/arbitra/bench"
+)
+
+const benchUsage = `Usage:
+  arbitra bench [flags]                       in-process network: 1 coordinator, N jurors
+  arbitra bench --target http://127.0.0.1:PORT  drive a running coordinator
+  arbitra bench --sim 10,50,100,200            many-node simulation on mocknet
+  arbitra bench --idle-juror 10s               footprint of one idle juror node
+  arbitra bench --smoke                        20 requests in process, then a 12-node simulation (CI)
+
+Measures what the juror network costs next to the model calls it carries.
+The in-process network runs a coordinator and --jurors jurors as full nodes
+(badger stores, libp2p hosts on loopback TCP, the coordinator's HTTP API on
+127.0.0.1) with the bench-instant engine, or bench-delay with --delay. The
+load generator posts verdict requests (POST /v1/verdicts, waiting for the
+verdict) from --concurrency workers until --count requests or --duration,
+whichever comes first, after --warmup unmeasured ones.
+
+It prints throughput (minted verdicts/s), end-to-end latency, the slowest
+juror's model time, the overhead (end to end minus model time), gossip
+fan-out (publish to the last panel juror's engine start), CPU seconds and
+peak RSS; and a baseline measured in the same run: one OpenAI
+chat-completions round trip over loopback HTTP to the same engine. --json
+prints the report as JSON (schema "arbitra-bench/1", fields documented in
+docs/performance.md); --out also writes it to a file.
+
+Against --target only end-to-end figures and the jurors' latency_ms are
+known. All traffic stays on loopback or inside the process.
+
+Flags:
+`
+
+// runBench is ` + "`arbitra bench`" + `.
+func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), benchUsage)
+		fs.PrintDefaults()
+	}
+	var (
+		target      = fs.String("target", "", "base URL of a running coordinator to drive instead of the in-process network")
+		jurors      = fs.Int("jurors", 5, "jurors in the in-process network")
+		panel       = fs.Int("panel", 5, "jurors per verdict")
+		delay       = fs.Duration("delay", 0, "fixed model time of the bench engine (0: bench-instant)")
+		concurrency = fs.Int("concurrency", 32, "requests in flight")
+		count       = fs.Int("count", 0, "measured requests (0: bounded by --duration only)")
+		duration    = fs.Duration("duration", 10*time.Second, "time in which measured requests start (0: bounded by --count only)")
+		warmup      = fs.Int("warmup", 0, "unmeasured requests first (0: 2×concurrency; -1: none)")
+		evBytes     = fs.Int("evidence-bytes", 1024, "bytes per evidence item")
+		evItems     = fs.Int("evidence-items", 1, "evidence items per request")
+		timeoutMS   = fs.Int64("timeout-ms", 10000, "each request's juror deadline")
+		dataDir     = fs.String("data-dir", "", "directory for the in-process nodes' data (default: a temporary directory; tmpfs takes fsync out)")
+		baselineN   = fs.Int("baseline", 200, "baseline round trips (-1: skip)")
+		asJSON      = fs.Bool("json", false, "print the report as JSON")
+		out         = fs.String("out", "", "also write the JSON report to this file")
+		smoke       = fs.Bool("smoke", false, "short run for CI: 20 requests at concurrency 4, then a 12-node simulation")
+		sim         = fs.String("sim", "", "simulate networks of these sizes (comma-separated node counts) instead")
+		simCoord    = fs.Int("sim-coordinators", 4, "coordinators in each simulated network")
+		simVerdicts = fs.Int("sim-verdicts", 20, "verdicts per simulated network")
+		simConc     = fs.Int("sim-concurrency", 4, "verdicts in flight in a simulation")
+		simLatency  = fs.Duration("sim-latency", 5*time.Millisecond, "one-way latency of every simulated link")
+		simDegree   = fs.Int("sim-degree", 6, "random peers each simulated juror dials")
+		idle        = fs.Duration("idle-juror", 0, "start one juror node, idle this long, report its footprint")
+		bootstrap   = fs.String("bootstrap", "", "with --idle-juror: comma-separated multiaddrs to dial")
+		cpuProfile  = fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
+		memProfile  = fs.String("memprofile", "", "write a heap profile at the end to this file")
+		logLevel    = fs.String("log-level", "error", "log level of the nodes: debug, info, warn, error")
+	)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(stdout)
+			fs.Usage()
+			return nil
+		}
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("bench: unexpected argument %q", fs.Arg(0))
+	}
+	var lv slog.Level
+	if err := lv.UnmarshalText([]byte(*logLevel)); err != nil {
+		return fmt.Errorf("--log-level: %w", err)
+	}
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: lv}))
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	if *memProfile != "" {
+		defer func() {
+			if f, err := os.Create(*memProfile); err == nil {
+				_ = pprof.WriteHeapProfile(f)
+				f.Close()
+			}
+		}()
+	}
+	emit := func(v any, text func(io.Writer) error) error {
+		if *out != "" {
+			b, err := json.MarshalIndent(v, "", "  ")
+			if err != nil {
+				return err
+			}
+			if err := os.WriteFile(*out, append(b, '\n'), 0o644); err != nil {
+				return err
+			}
+		}
+		if *asJSON || text == nil {
+			enc := json.NewEncoder(stdout)
+			enc.SetIndent("", "  ")
+			return enc.Encode(v)
+		}
+		return text(stdout)
+	}
+
+	switch {
+	case *idle > 0:
+		var boot []string
+		for _, a := range strings.Split(*bootstrap, ",") {
+			if a = strings.TrimSpace(a); a != "" {
+				boot = append(boot, a)
+			}
+		}
+		rep, err := bench.IdleJuror(ctx, *idle, *dataDir, boot, log)
+		if err != nil {
+			return err
+		}
+		return emit(rep, func(w io.Writer) error {
+			_, err := fmt.Fprintf(w, "idle juror after %.1fs: RSS %.1f MiB (high-water %.1f MiB), Go heap in use %.1f MiB of %.1f MiB, %d goroutines\n",
+				rep.IdleS, mib(rep.RSSBytes), mib(rep.PeakRSSBytes), mib(rep.HeapInuseBytes), mib(rep.HeapSysBytes), rep.Goroutines)
+			return err
+		})
+	case *sim != "":
+		sizes, err := parseSizes(*sim)
+		if err != nil {
+			return err
+		}
+		return runSims(ctx, sizes, bench.SimConfig{
+			Coordinators: *simCoord, Panel: *panel, Verdicts: *simVerdicts, Concurrency: *simConc,
+			Latency: *simLatency, Degree: *simDegree, Delay: *delay, Logger: log,
+		}, emit)
+	}
+
+	cfg := bench.Config{
+		Target: strings.TrimRight(*target, "/"), Jurors: *jurors, Panel: *panel, Delay: *delay,
+		Concurrency: *concurrency, Count: *count, Duration: *duration, Warmup: *warmup,
+		EvidenceItems: *evItems, EvidenceBytes: *evBytes, TimeoutMS: *timeoutMS, Dir: *dataDir,
+		BaselineN: *baselineN, Logger: log,
+	}
+	if *smoke {
+		cfg.Concurrency, cfg.Count, cfg.Duration, cfg.Warmup, cfg.BaselineN = 4, 20, 30*time.Second, 4, 20
+	}
+	rep, err := bench.Run(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if !*smoke {
+		if err := emit(rep, rep.WriteText); err != nil {
+			return err
+		}
+		return benchFailed(rep)
+	}
+	simRep, err := bench.Simulate(ctx, bench.SimConfig{Nodes: 12, Coordinators: 2, Verdicts: 6, Concurrency: 2, Latency: 2 * time.Millisecond, Logger: log})
+	if err != nil {
+		return fmt.Errorf("bench: smoke simulation: %w", err)
+	}
+	both := struct {
+		Bench *bench.Report    `json:"bench"`
+		Sim   *bench.SimReport `json:"sim"`
+	}{rep, simRep}
+	if err := emit(both, func(w io.Writer) error {
+		if err := rep.WriteText(w); err != nil {
+			return err
+		}
+		return writeSimText(w, []*bench.SimReport{simRep})
+	}); err != nil {
+		return err
+	}
+	if err := benchFailed(rep); err != nil {
+		return err
+	}
+	if simRep.Verdicts.OK != simRep.Verdicts.Sent || simRep.Verdicts.Sent == 0 {
+		return fmt.Errorf("bench: smoke simulation minted %d of %d verdicts", simRep.Verdicts.OK, simRep.Verdicts.Sent)
+	}
+	return nil
+}
+
+// benchFailed turns failed or lost requests into an error (after the
+// report is printed), so that scripts and CI notice them.
+func benchFailed(rep *bench.Report) error {
+	if r := rep.Requests; r.Failed > 0 || r.Lost > 0 || r.OK == 0 {
+		return fmt.Errorf("bench: %d of %d requests failed and %d were lost", r.Failed, r.Sent, r.Lost)
+	}
+	return nil
+}
+
+func runSims(ctx context.Context, sizes []int, base bench.SimConfig, emit func(any, func(io.Writer) error) error) error {
+	var reps []*bench.SimReport
+	for _, n := range sizes {
+		cfg := base
+		cfg.Nodes = n
+		rep, err := bench.Simulate(ctx, cfg)
+		if err != nil {
+			return fmt.Errorf("bench: simulation of %d nodes: %w", n, err)
+		}
+		reps = append(reps, rep)
+	}
+	return emit(reps, func(w io.Writer) error { return writeSimText(w, reps) })
+}
+
+func writeSimText(w io.Writer, reps []*bench.SimReport) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "\nsimulation (mocknet, in process)\n")
+	fmt.Fprintf(&b, "%6s %6s %6s %7s %9s %9s %9s %9s %9s %9s %9s %8s %11s %9s %9s\n",
+		"nodes", "coord", "link", "minted", "lat p50", "lat p99", "fan p50", "fan p99", "dlv p50", "dlv p99", "dlv max", "coverage", "heap/node", "peak RSS", "setup")
+	for _, r := range reps {
+		fmt.Fprintf(&b, "%6d %6d %4.0fms %3d/%-3d %9.1f %9.1f %9.1f %9.1f %9.1f %9.1f %9.1f %8.3f %8.2f MiB %5.0f MiB %8.1fs\n",
+			r.Nodes, r.Coordinators, r.LinkLatency, r.Verdicts.OK, r.Verdicts.Sent,
+			r.VerdictLatency.P50, r.VerdictLatency.P99, r.Fanout.P50, r.Fanout.P99,
+			r.Delivery.P50, r.Delivery.P99, r.Delivery.Max, r.Coverage,
+			mib(r.HeapPerNodeBytes), mib(r.ProcessPeakRSSBytes), r.SetupS)
+	}
+	fmt.Fprintf(&b, "(ms; lat = submit → minted; fan = publish → last panel juror's engine start; dlv = publish → arrival at each node)\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func parseSizes(s string) ([]int, error) {
+	var out []int
+	for _, p := range strings.Split(s, ",") {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 2 {
+			return nil, fmt.Errorf("--sim: %q is not a node count", p)
+		}
+		out = append(out, n)
+	}
+	if len(out) == 0 {
+		return nil, errors.New("--sim: no sizes")
+	}
+	return out, nil
+}
+
+func mib(b uint64) float64 { return float64(b) / (1 << 20) }

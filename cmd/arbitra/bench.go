@@ -149,8 +149,8 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 		return emit(rep, func(w io.Writer) error {
-			_, err := fmt.Fprintf(w, "idle juror after %.1fs: RSS %.1f MiB (high-water %.1f MiB), Go heap in use %.1f MiB of %.1f MiB, %d goroutines\n",
-				rep.IdleS, mib(rep.RSSBytes), mib(rep.PeakRSSBytes), mib(rep.HeapInuseBytes), mib(rep.HeapSysBytes), rep.Goroutines)
+			_, err := fmt.Fprintf(w, "idle juror after %.1fs: RSS %.1f MiB (anonymous %.1f, files %.1f; high-water %.1f MiB), Go heap in use %.1f MiB of %.1f MiB, %d goroutines\n",
+				rep.IdleS, mib(rep.RSSBytes), mib(rep.RSSAnonBytes), mib(rep.RSSFileBytes), mib(rep.PeakRSSBytes), mib(rep.HeapInuseBytes), mib(rep.HeapSysBytes), rep.Goroutines)
 			return err
 		})
 	case *sim != "":

@@ -250,7 +250,7 @@ func TestRefundsAndUndecided(t *testing.T) {
 	f.settle(Settlement{DealID: dealID(4), Outcome: OutcomeResolutionTimeout, At: t0.Add(-2 * day), TxHash: "0x4"})
 	// Deal 5 is judged but not settled yet.
 
-	r := f.seller(strings.ToUpper(seller[2:3]) + seller[1:2] + seller[2:]) // "0X..." in another case
+	r := f.seller("0X" + strings.ToUpper(seller[2:]))
 	if r.Agent != strings.ToLower(seller) {
 		t.Fatalf("agent %q", r.Agent)
 	}
@@ -336,7 +336,7 @@ func TestJurorStatsAndWeight(t *testing.T) {
 	// A tie: 0 and 1 vote, 2 times out again.
 	f.mint(t0.Add(-day), nil, verdict.DecisionUndecided, seatSpec{"PASS", 500}, seatSpec{"FAIL", 700}, seatSpec{verdict.ErrClassTimeout, 0})
 
-	j0, err := f.book.Juror(strings.ToUpper(juror(0)[2:3]) + juror(0)[1:2] + juror(0)[2:])
+	j0, err := f.book.Juror("0X" + strings.ToUpper(juror(0)[2:]))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/arbitra-network/arbitra/mcpserver"
+)
+
+const mcpUsage = `Usage:
+  arbitra mcp --coordinator URL [flags]
+
+Serves the Model Context Protocol over stdin and stdout (newline-delimited
+JSON-RPC), for an agent that runs arbitra as a tool server. Nothing but
+protocol messages is written to stdout; logs go to stderr.
+
+Tools:
+  request_verdict       ask a panel of jurors and wait for the signed verdict
+  get_verdict           a verdict request's state by ID
+  get_agent_reputation  a seller's record from settled deals
+  verify_deal_verdict   fetch a deal's verdict record and check it locally
+  get_indexed_deal      a deal's escrow events from the coordinator's index
+  create_escrow         fund a deal (needs a chain and a buyer key)
+  submit_deliverable    record a deliverable (needs a chain and a seller key)
+
+The coordinator also serves the same tools over streamable HTTP at /mcp.
+`
+
+// mcpDeps are what `arbitra mcp` needs beyond its flags: the escrows that
+// create_escrow and submit_deliverable act on (none: both tools answer that
+// no escrow is configured).
+type mcpDeps struct {
+	escrows []mcpserver.Escrow
+}
+
+// runMCP is `arbitra mcp`.
+func runMCP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	return mcpWith(ctx, args, stdin, stdout, stderr, mcpDeps{})
+}
+
+func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, deps mcpDeps) error {
+	fs := newFlagSet("mcp", mcpUsage, stderr)
+	base := fs.String("coordinator", "", "coordinator API base `URL`, such as http://127.0.0.1:8080 (required)")
+	timeout := fs.Duration("request-timeout", 11*time.Minute, "give up on one coordinator request after this long (a verdict waits for its panel)")
+	var lf logFlags
+	lf.register(fs)
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return helpOK(err)
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return fmt.Errorf("mcp: unexpected argument %q", fs.Arg(0))
+	}
+	if *base == "" {
+		fs.Usage()
+		return errors.New("mcp: --coordinator is required")
+	}
+	if *timeout <= 0 {
+		return errors.New("mcp: --request-timeout must be positive")
+	}
+	log, err := lf.logger(stderr)
+	if err != nil {
+		return fmt.Errorf("mcp: %w", err)
+	}
+	client, err := mcpserver.NewClient(*base, &http.Client{Timeout: *timeout})
+	if err != nil {
+		return fmt.Errorf("mcp: %w", err)
+	}
+	srv := mcpserver.New(client, mcpserver.Options{Escrows: deps.escrows, Logger: log})
+	log.Info("serving MCP over stdio", "coordinator", client.BaseURL, "escrows", len(deps.escrows))
+	err = srv.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}})
+	if err == nil || errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) || errors.Is(err, mcp.ErrConnectionClosed) {
+		return nil // the client hung up or we were told to stop
+	}
+	return fmt.Errorf("mcp: %w", err)
+}
+
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }

@@ -1,0 +1,153 @@
+package mcpserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// Escrow is one escrow contract the server acts on, with the keys to act:
+// the buyer's to fund deals and the seller's to submit deliverables. The
+// keys are configuration (on the devnet, chain.DevKey accounts); agents
+// never pass keys through the tools. Implementations must be safe for
+// concurrent use.
+type Escrow interface {
+	// ChainID is the chain's ID, in decimal.
+	ChainID() string
+	// Address is the escrow contract's address.
+	Address() common.Address
+	// CreateDeal funds a deal from the buyer's account (approving the
+	// token first when needed).
+	CreateDeal(ctx context.Context, d NewDeal) (EscrowTx, error)
+	// SubmitDeliverable records a deliverable hash from the seller's
+	// account.
+	SubmitDeliverable(ctx context.Context, dealID, deliverableHash [32]byte) (EscrowTx, error)
+}
+
+// NewDeal is a deal to fund.
+type NewDeal struct {
+	ID     [32]byte
+	Seller common.Address
+	// Token is the ERC-20 to pay in; zero means the escrow's default.
+	Token        common.Address
+	Amount       *big.Int
+	CriteriaHash [32]byte
+	Deadline     time.Time
+}
+
+// EscrowTx is a mined escrow transaction.
+type EscrowTx struct {
+	TxHash string
+	Block  uint64
+	// From is the account that sent it.
+	From string
+	// Token is the token a deal was funded in.
+	Token string
+}
+
+// CriteriaHash is the criteria hash create_escrow commits on chain:
+// keccak256 of the RFC 8785 JSON of the criteria list, so anyone holding
+// the list recomputes it.
+func CriteriaHash(criteria []string) ([32]byte, error) {
+	b, err := verdict.Canonical(criteria)
+	if err != nil {
+		return [32]byte{}, err
+	}
+	return crypto.Keccak256Hash(b), nil
+}
+
+// DeliverableHash is the deliverable hash submit_deliverable records:
+// keccak256 of the RFC 8785 JSON string of the deliverable text.
+func DeliverableHash(text string) ([32]byte, error) {
+	b, err := verdict.Canonical(text)
+	if err != nil {
+		return [32]byte{}, err
+	}
+	return crypto.Keccak256Hash(b), nil
+}
+
+// ChainEscrow is an Escrow over the chain package: one ArbiterEscrow, a
+// default token, and the buyer's and seller's transactors (either may be
+// nil, and the tool that needs it then fails with a clear message).
+type ChainEscrow struct {
+	backend chain.Backend
+	escrow  *chain.Escrow
+	token   common.Address
+	buyer   *chain.Transactor
+	seller  *chain.Transactor
+}
+
+// NewChainEscrow binds an escrow deployment to keys. token is the default
+// payment token (it may be zero when every create_escrow names one).
+func NewChainEscrow(ctx context.Context, backend chain.Backend, escrow, token common.Address, buyer, seller *chain.Transactor) (*ChainEscrow, error) {
+	e, err := chain.NewEscrow(ctx, backend, escrow, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &ChainEscrow{backend: backend, escrow: e, token: token, buyer: buyer, seller: seller}, nil
+}
+
+// ChainID implements Escrow.
+func (c *ChainEscrow) ChainID() string { return c.escrow.ChainID().String() }
+
+// Address implements Escrow.
+func (c *ChainEscrow) Address() common.Address { return c.escrow.Address() }
+
+// CreateDeal implements Escrow: approve, then createDeal, from the buyer.
+func (c *ChainEscrow) CreateDeal(ctx context.Context, d NewDeal) (EscrowTx, error) {
+	if c.buyer == nil {
+		return EscrowTx{}, errors.New("no buyer key is configured for this escrow")
+	}
+	token := d.Token
+	if token == (common.Address{}) {
+		token = c.token
+	}
+	if token == (common.Address{}) {
+		return EscrowTx{}, errors.New("no token given and no default token configured")
+	}
+	if d.Deadline.Unix() <= 0 {
+		return EscrowTx{}, errors.New("deadline must be after 1970")
+	}
+	if _, err := chain.NewToken(c.backend, token, c.buyer).Approve(ctx, c.escrow.Address(), d.Amount); err != nil {
+		return EscrowTx{}, fmt.Errorf("approve %s for the escrow: %w", token.Hex(), err)
+	}
+	r, err := c.escrow.WithTransactor(c.buyer).CreateDeal(ctx, chain.DealTerms{
+		ID: d.ID, Seller: d.Seller, Token: token, Amount: d.Amount, CriteriaHash: d.CriteriaHash, Deadline: uint64(d.Deadline.Unix()),
+	})
+	if err != nil {
+		return EscrowTx{}, err
+	}
+	return txOf(r, c.buyer, token), nil
+}
+
+// SubmitDeliverable implements Escrow, from the seller.
+func (c *ChainEscrow) SubmitDeliverable(ctx context.Context, dealID, deliverableHash [32]byte) (EscrowTx, error) {
+	if c.seller == nil {
+		return EscrowTx{}, errors.New("no seller key is configured for this escrow")
+	}
+	r, err := c.escrow.WithTransactor(c.seller).Submit(ctx, dealID, deliverableHash)
+	if err != nil {
+		return EscrowTx{}, err
+	}
+	return txOf(r, c.seller, common.Address{}), nil
+}
+
+func txOf(r *types.Receipt, from *chain.Transactor, token common.Address) EscrowTx {
+	tx := EscrowTx{TxHash: r.TxHash.Hex(), From: verdict.AddressString(from.Address())}
+	if r.BlockNumber != nil {
+		tx.Block = r.BlockNumber.Uint64()
+	}
+	if token != (common.Address{}) {
+		tx.Token = verdict.AddressString(token)
+	}
+	return tx
+}

@@ -1,0 +1,534 @@
+package mcpserver
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"net/http"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/reputation"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// Tool names.
+const (
+	ToolRequestVerdict    = "request_verdict"
+	ToolGetVerdict        = "get_verdict"
+	ToolGetReputation     = "get_agent_reputation"
+	ToolVerifyDealVerdict = "verify_deal_verdict"
+	ToolGetIndexedDeal    = "get_indexed_deal"
+	ToolCreateEscrow      = "create_escrow"
+	ToolSubmitDeliverable = "submit_deliverable"
+	defaultImplementation = "arbitra"
+	defaultImplVersion    = "0.1.0"
+)
+
+// Options configure New.
+type Options struct {
+	// Escrows are the chains create_escrow and submit_deliverable act on;
+	// without any, both tools answer that no escrow is configured.
+	Escrows []Escrow
+	// Version is announced to clients ("0.1.0" when empty).
+	Version string
+	// Logger may be nil.
+	Logger *slog.Logger
+	// Now may be nil.
+	Now func() time.Time
+}
+
+type server struct {
+	client  *Client
+	escrows []Escrow
+	log     *slog.Logger
+	now     func() time.Time
+}
+
+// New returns an MCP server with arbitra's seven tools, backed by the
+// coordinator client.
+func New(client *Client, opts Options) *mcp.Server {
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Version == "" {
+		opts.Version = defaultImplVersion
+	}
+	s := &server{client: client, escrows: opts.Escrows, log: opts.Logger, now: opts.Now}
+	srv := mcp.NewServer(&mcp.Implementation{Name: defaultImplementation, Title: "arbitra juror network", Version: opts.Version}, &mcp.ServerOptions{
+		Instructions: "Check a seller with get_agent_reputation before hiring it; fund the deal with create_escrow; " +
+			"the seller delivers with submit_deliverable; request_verdict asks a panel of AI jurors; " +
+			"verify_deal_verdict re-checks a verdict's signatures, receipts and majority yourself.",
+		Logger:       opts.Logger,
+		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{}},
+	})
+	readOnly := &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: ptr(true)}
+	addTool(srv, s.log, &mcp.Tool{
+		Name: ToolRequestVerdict, Title: "Request a verdict",
+		Description: "Ask a panel of AI jurors a question with evidence and wait for the signed verdict (majority-v1). " +
+			"For a deal, use options [\"PASS\",\"FAIL\"] and name the deal. Set async to get the ID at once and poll get_verdict.",
+		Annotations: &mcp.ToolAnnotations{OpenWorldHint: ptr(true)},
+	}, s.requestVerdict)
+	addTool(srv, s.log, &mcp.Tool{
+		Name: ToolGetVerdict, Title: "Get a verdict",
+		Description: "The state of a verdict request by ID (vrd_...): pending, minted with the decision and each juror's vote, or failed.",
+		Annotations: readOnly,
+	}, s.getVerdict)
+	addTool(srv, s.log, &mcp.Tool{
+		Name: ToolGetReputation, Title: "Get a seller's reputation",
+		Description: "A seller agent's record from settled deals: deals judged, successes, failures (missed deadlines included), " +
+			"undecided, success and failure rates, recency-weighted reliability, a breakdown by task category and the deal history.",
+		Annotations: readOnly,
+	}, s.getReputation)
+	addTool(srv, s.log, &mcp.Tool{
+		Name: ToolVerifyDealVerdict, Title: "Verify a deal's verdict",
+		Description: "Fetch the verdict record of a deal (or of a verdict ID) and check it here, trusting nobody: canonical bytes and CID, " +
+			"the coordinator's signature, every juror's signed receipt, the majority-v1 outcome, that the verdict names the deal, " +
+			"and, when the escrow index knows the deal, that the verdict hash settled on chain is this record's. Reports every check.",
+		Annotations: readOnly,
+	}, s.verifyDealVerdict)
+	addTool(srv, s.log, &mcp.Tool{
+		Name: ToolGetIndexedDeal, Title: "Get an indexed deal",
+		Description: "The escrow events of an on-chain deal (created, submitted, resolved, refunded) as the coordinator's escrow index holds them.",
+		Annotations: readOnly,
+	}, s.getIndexedDeal)
+	addTool(srv, s.log, &mcp.Tool{
+		Name: ToolCreateEscrow, Title: "Fund an escrow deal",
+		Description: "Fund a new ArbiterEscrow deal from this server's buyer account: seller, amount in the token's base units, " +
+			"acceptance criteria (their hash goes on chain) and a delivery deadline. Returns the deal ID and transaction.",
+		Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(false), OpenWorldHint: ptr(true)},
+	}, s.createEscrow)
+	addTool(srv, s.log, &mcp.Tool{
+		Name: ToolSubmitDeliverable, Title: "Submit a deliverable",
+		Description: "Record a deliverable's hash for a funded deal from this server's seller account, before the deadline.",
+		Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(false), OpenWorldHint: ptr(true)},
+	}, s.submitDeliverable)
+	return srv
+}
+
+// HTTPHandler serves a server over streamable HTTP, statelessly (any
+// instance can answer any request). Mount it at /mcp.
+func HTTPHandler(srv *mcp.Server) http.Handler {
+	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{Stateless: true})
+}
+
+// addTool registers a typed tool whose handler cannot take the server down:
+// a panic becomes a tool error.
+func addTool[In, Out any](srv *mcp.Server, log *slog.Logger, t *mcp.Tool, h func(context.Context, In) (Out, error)) {
+	mcp.AddTool(srv, t, func(ctx context.Context, _ *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out Out, err error) {
+		defer func() {
+			if p := recover(); p != nil {
+				log.Error("tool panicked", "tool", t.Name, "panic", p, "stack", string(debug.Stack()))
+				var zero Out
+				res, out, err = nil, zero, fmt.Errorf("%s: internal error", t.Name)
+			}
+		}()
+		out, err = h(ctx, in)
+		if err != nil {
+			return nil, out, fmt.Errorf("%s: %w", t.Name, err)
+		}
+		return nil, out, nil
+	})
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// RequestVerdictInput is the input of request_verdict.
+type RequestVerdictInput struct {
+	Question string             `json:"question" jsonschema:"the question the jurors answer"`
+	Options  []string           `json:"options" jsonschema:"2 to 8 answer options; a deal is judged with [PASS, FAIL]"`
+	Rubric   string             `json:"rubric,omitempty" jsonschema:"how to judge, up to 2000 characters"`
+	Evidence []verdict.Evidence `json:"evidence" jsonschema:"1 to 32 labeled texts the jurors read; untrusted"`
+	Panel    int                `json:"panel,omitempty" jsonschema:"number of jurors, 1 to 5 (default 3)"`
+	// TimeoutMS is how long jurors have.
+	TimeoutMS int64         `json:"timeout_ms,omitempty" jsonschema:"how long the jurors have, in milliseconds (default: the coordinator's)"`
+	Publish   bool          `json:"publish,omitempty" jsonschema:"publish the question, evidence and rationales on IPFS"`
+	Deal      *verdict.Deal `json:"deal,omitempty" jsonschema:"the escrow deal this verdict settles"`
+	Async     bool          `json:"async,omitempty" jsonschema:"answer at once with the pending request; poll get_verdict"`
+}
+
+func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*coordinator.View, error) {
+	sub := coordinator.Submission{
+		Question: verdict.Question{Question: in.Question, Options: in.Options, Rubric: in.Rubric, Evidence: in.Evidence},
+		Panel:    in.Panel, TimeoutMS: in.TimeoutMS, Publish: in.Publish, Deal: in.Deal,
+	}
+	if err := sub.Validate(coordinator.DefaultMaxTimeout); err != nil {
+		return nil, err
+	}
+	v, err := s.client.Submit(ctx, coordinator.SubmitBody{Submission: sub, Async: in.Async})
+	if err != nil {
+		return nil, err
+	}
+	if v.Status == coordinator.StatusFailed {
+		msg := "no verdict"
+		if v.Failure != nil {
+			msg = v.Failure.Code + ": " + v.Failure.Message
+		}
+		return nil, fmt.Errorf("request %s failed: %s", v.ID, msg)
+	}
+	return v, nil
+}
+
+// GetVerdictInput is the input of get_verdict.
+type GetVerdictInput struct {
+	ID string `json:"id" jsonschema:"the verdict ID, vrd_ and 32 hex digits"`
+}
+
+func (s *server) getVerdict(ctx context.Context, in GetVerdictInput) (*coordinator.View, error) {
+	if err := verdict.ValidateID(in.ID); err != nil {
+		return nil, err
+	}
+	v, err := s.client.Verdict(ctx, in.ID)
+	if IsNotFound(err) {
+		return nil, fmt.Errorf("unknown verdict %s", in.ID)
+	}
+	return v, err
+}
+
+// GetReputationInput is the input of get_agent_reputation.
+type GetReputationInput struct {
+	Agent string `json:"agent" jsonschema:"the seller agent's name or 0x address"`
+}
+
+func (s *server) getReputation(ctx context.Context, in GetReputationInput) (*reputation.SellerReputation, error) {
+	if err := reputation.ValidateAgent(in.Agent); err != nil {
+		return nil, err
+	}
+	r, err := s.client.Reputation(ctx, in.Agent)
+	if IsNotFound(err) {
+		return nil, fmt.Errorf("unknown agent %q: no deal of this agent was judged or settled", in.Agent)
+	}
+	return r, err
+}
+
+// VerifyInput is the input of verify_deal_verdict.
+type VerifyInput struct {
+	DealID    string `json:"deal_id,omitempty" jsonschema:"the deal: a 0x bytes32 escrow deal ID or the deal ID given to /api/judge"`
+	VerdictID string `json:"verdict_id,omitempty" jsonschema:"or the verdict ID (vrd_...)"`
+	Signer    string `json:"signer,omitempty" jsonschema:"the coordinator address to require; default: the address the coordinator reports"`
+}
+
+// VerifyOutput is the report of verify_deal_verdict.
+type VerifyOutput struct {
+	// OK is true when every check passed.
+	OK        bool            `json:"ok"`
+	VerdictID string          `json:"verdict_id"`
+	DealID    string          `json:"deal_id,omitempty"`
+	CID       string          `json:"cid"`
+	Hash      string          `json:"hash"`
+	Signer    string          `json:"signer,omitempty"`
+	Decision  string          `json:"decision,omitempty"`
+	Checks    []verdict.Check `json:"checks"`
+	Notes     []string        `json:"notes,omitempty"`
+}
+
+func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*VerifyOutput, error) {
+	if (in.DealID == "") == (in.VerdictID == "") {
+		return nil, errors.New("give exactly one of deal_id and verdict_id")
+	}
+	if in.VerdictID != "" {
+		if err := verdict.ValidateID(in.VerdictID); err != nil {
+			return nil, err
+		}
+	}
+	if in.Signer != "" && !common.IsHexAddress(in.Signer) {
+		return nil, fmt.Errorf("signer %q is not an address", in.Signer)
+	}
+	out := &VerifyOutput{VerdictID: in.VerdictID, Checks: []verdict.Check{}}
+	if in.DealID != "" {
+		j, err := s.client.Judgment(ctx, in.DealID)
+		if IsNotFound(err) {
+			return nil, fmt.Errorf("unknown deal %s: no verdict judges it", in.DealID)
+		}
+		if err != nil {
+			return nil, err
+		}
+		out.VerdictID, out.DealID = j.VerdictID, j.ChainDealID
+		if j.Status != coordinator.StatusMinted {
+			return nil, fmt.Errorf("deal %s: verdict %s is %s, there is nothing to verify yet", in.DealID, j.VerdictID, j.Status)
+		}
+	}
+	rec, err := s.client.Record(ctx, out.VerdictID)
+	var ae *APIError
+	switch {
+	case IsNotFound(err):
+		return nil, fmt.Errorf("unknown verdict %s", out.VerdictID)
+	case errors.As(err, &ae) && ae.Code == "not_minted":
+		return nil, fmt.Errorf("verdict %s is not minted yet; there is nothing to verify", out.VerdictID)
+	case err != nil:
+		return nil, err
+	}
+	signer := in.Signer
+	if signer == "" {
+		if signer, err = s.client.Signer(ctx); err != nil {
+			return nil, err
+		}
+		out.Notes = append(out.Notes, "signer: the address the coordinator reports; pass signer to require one you trust")
+	}
+	rep := verdict.Audit(*rec, verdict.AuditOptions{ExpectSigner: signer})
+	out.CID, out.Hash, out.Signer, out.Decision, out.Checks = rep.CID, "0x"+rep.Hash, rep.Signer, rep.Verdict.Decision, rep.Checks
+	out.Notes = append(out.Notes, "seal: not checked here (the record came from the coordinator, not IPFS); `arbitra audit` checks it")
+
+	d := rep.Verdict.Deal
+	if in.DealID != "" {
+		want := coordinator.CompatDealID(in.DealID)
+		c := verdict.Check{Name: "deal", OK: d != nil && d.DealID == want}
+		switch {
+		case d == nil:
+			c.Detail = "the verdict names no deal"
+		case !c.OK:
+			c.Detail = fmt.Sprintf("the verdict names deal %s, not %s", d.DealID, want)
+		default:
+			c.Detail = "the verdict names deal " + want
+		}
+		out.Checks = append(out.Checks, c)
+	}
+	switch {
+	case d == nil:
+	case coordinator.IsOffChain(d):
+		out.Notes = append(out.Notes, "chain: an off-chain deal, settled by its verdict; nothing to check on chain")
+	default:
+		out.Checks, out.Notes = s.chainCheck(ctx, d, rep.Hash, out.Checks, out.Notes)
+	}
+	out.OK = (&verdict.Report{Checks: out.Checks}).OK()
+	return out, nil
+}
+
+// chainCheck compares the verdict hash the escrow index saw settle the deal
+// with the record's hash.
+func (s *server) chainCheck(ctx context.Context, d *verdict.Deal, hash string, checks []verdict.Check, notes []string) ([]verdict.Check, []string) {
+	deal, err := s.client.Deal(ctx, d.DealID)
+	if err != nil {
+		return checks, append(notes, "chain: escrow index unavailable ("+err.Error()+"); not checked")
+	}
+	onChain, ok := deal.ResolvedVerdictHash()
+	if !ok {
+		state := deal.State
+		if state == "" {
+			state = "not resolved"
+		}
+		return checks, append(notes, "chain: deal "+d.DealID+" is "+state+"; no verdict hash on chain yet")
+	}
+	c := verdict.Check{Name: "chain", OK: strings.EqualFold(strings.TrimPrefix(onChain, "0x"), hash)}
+	if c.OK {
+		c.Detail = "deal " + d.DealID + " settled with this verdict"
+	} else {
+		c.Detail = fmt.Sprintf("deal %s settled with verdict hash %s, not 0x%s", d.DealID, onChain, hash)
+	}
+	return append(checks, c), notes
+}
+
+// DealInput names an escrow deal.
+type DealInput struct {
+	DealID string `json:"deal_id" jsonschema:"the escrow deal ID, 0x and 64 hex digits"`
+}
+
+func (s *server) getIndexedDeal(ctx context.Context, in DealInput) (*IndexedDeal, error) {
+	id, err := parseDealID(in.DealID)
+	if err != nil {
+		return nil, err
+	}
+	d, err := s.client.Deal(ctx, id)
+	if IsNotFound(err) {
+		return nil, fmt.Errorf("unknown deal %s: the escrow index has no event for it", id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if d.DealID == "" {
+		d.DealID = id
+	}
+	return d, nil
+}
+
+func parseDealID(s string) (string, error) {
+	if !strings.HasPrefix(s, "0x") && !strings.HasPrefix(s, "0X") {
+		return "", fmt.Errorf("deal_id %q must be 0x followed by 64 hex digits", s)
+	}
+	h, err := verdict.ParseHash32(s)
+	if err != nil {
+		return "", fmt.Errorf("deal_id %q must be 0x followed by 64 hex digits", s)
+	}
+	if h == ([32]byte{}) {
+		return "", errors.New("deal_id must not be zero")
+	}
+	return "0x" + hex.EncodeToString(h[:]), nil
+}
+
+// escrow picks the configured escrow for a chain ID.
+func (s *server) escrow(chainID string) (Escrow, error) {
+	if len(s.escrows) == 0 {
+		return nil, errors.New("no escrow is configured on this server; start it with a chain (the devnet or an RPC endpoint) and keys")
+	}
+	var ids []string
+	for _, e := range s.escrows {
+		if chainID == "" && len(s.escrows) == 1 || e.ChainID() == chainID {
+			return e, nil
+		}
+		ids = append(ids, e.ChainID())
+	}
+	sort.Strings(ids)
+	if chainID == "" {
+		return nil, fmt.Errorf("several chains are configured (%s): name one with chain_id", strings.Join(ids, ", "))
+	}
+	return nil, fmt.Errorf("no escrow on chain %s; configured: %s", chainID, strings.Join(ids, ", "))
+}
+
+// CreateEscrowInput is the input of create_escrow.
+type CreateEscrowInput struct {
+	ChainID string `json:"chain_id,omitempty" jsonschema:"decimal chain ID; optional when one chain is configured"`
+	DealID  string `json:"deal_id,omitempty" jsonschema:"0x and 64 hex digits; a random ID when omitted"`
+	Seller  string `json:"seller" jsonschema:"the seller's 0x address"`
+	Token   string `json:"token,omitempty" jsonschema:"the ERC-20 to pay in; default: the configured token"`
+	Amount  string `json:"amount" jsonschema:"the payment in the token's base units, a decimal integer"`
+	// AcceptanceCriteria or CriteriaHash commits the task on chain.
+	AcceptanceCriteria []string `json:"acceptance_criteria,omitempty" jsonschema:"the criteria; their hash (keccak256 of their RFC 8785 JSON) goes on chain"`
+	CriteriaHash       string   `json:"criteria_hash,omitempty" jsonschema:"or the criteria hash itself, 0x and 64 hex digits"`
+	Deadline           string   `json:"deadline" jsonschema:"the delivery deadline, RFC 3339, in the future"`
+}
+
+// CreateEscrowOutput is the result of create_escrow.
+type CreateEscrowOutput struct {
+	ChainID      string `json:"chain_id"`
+	Escrow       string `json:"escrow"`
+	DealID       string `json:"deal_id"`
+	TxHash       string `json:"tx_hash"`
+	Block        uint64 `json:"block"`
+	Buyer        string `json:"buyer"`
+	Seller       string `json:"seller"`
+	Token        string `json:"token"`
+	Amount       string `json:"amount"`
+	CriteriaHash string `json:"criteria_hash"`
+	Deadline     string `json:"deadline"`
+}
+
+func (s *server) createEscrow(ctx context.Context, in CreateEscrowInput) (*CreateEscrowOutput, error) {
+	e, err := s.escrow(in.ChainID)
+	if err != nil {
+		return nil, err
+	}
+	var d NewDeal
+	if in.DealID == "" {
+		if _, err := rand.Read(d.ID[:]); err != nil {
+			return nil, err
+		}
+	} else {
+		id, err := parseDealID(in.DealID)
+		if err != nil {
+			return nil, err
+		}
+		d.ID, _ = verdict.ParseHash32(id)
+	}
+	if !common.IsHexAddress(in.Seller) {
+		return nil, fmt.Errorf("seller %q is not a 0x address", in.Seller)
+	}
+	d.Seller = common.HexToAddress(in.Seller)
+	if in.Token != "" {
+		if !common.IsHexAddress(in.Token) {
+			return nil, fmt.Errorf("token %q is not a 0x address", in.Token)
+		}
+		d.Token = common.HexToAddress(in.Token)
+	}
+	amount, ok := new(big.Int).SetString(in.Amount, 10)
+	if !ok || amount.Sign() <= 0 || amount.BitLen() > 256 {
+		return nil, fmt.Errorf("amount %q must be a positive decimal integer of base units", in.Amount)
+	}
+	d.Amount = amount
+	switch {
+	case (len(in.AcceptanceCriteria) == 0) == (in.CriteriaHash == ""):
+		return nil, errors.New("give exactly one of acceptance_criteria and criteria_hash")
+	case in.CriteriaHash != "":
+		if d.CriteriaHash, err = verdict.ParseHash32(in.CriteriaHash); err != nil {
+			return nil, fmt.Errorf("criteria_hash: %w", err)
+		}
+	default:
+		for i, c := range in.AcceptanceCriteria {
+			if strings.TrimSpace(c) == "" {
+				return nil, fmt.Errorf("acceptance_criteria[%d] is empty", i)
+			}
+		}
+		if d.CriteriaHash, err = CriteriaHash(in.AcceptanceCriteria); err != nil {
+			return nil, err
+		}
+	}
+	if d.Deadline, err = time.Parse(time.RFC3339, in.Deadline); err != nil {
+		return nil, fmt.Errorf("deadline %q must be an RFC 3339 time such as 2099-01-01T00:00:00Z", in.Deadline)
+	}
+	if !d.Deadline.After(s.now()) {
+		return nil, fmt.Errorf("deadline %s is not in the future", in.Deadline)
+	}
+	tx, err := e.CreateDeal(ctx, d)
+	if err != nil {
+		return nil, fmt.Errorf("fund deal 0x%x on chain %s: %w", d.ID, e.ChainID(), err)
+	}
+	return &CreateEscrowOutput{
+		ChainID: e.ChainID(), Escrow: verdict.AddressString(e.Address()), DealID: "0x" + hex.EncodeToString(d.ID[:]),
+		TxHash: tx.TxHash, Block: tx.Block, Buyer: tx.From, Seller: verdict.AddressString(d.Seller), Token: tx.Token,
+		Amount: amount.String(), CriteriaHash: "0x" + hex.EncodeToString(d.CriteriaHash[:]), Deadline: d.Deadline.UTC().Format(time.RFC3339),
+	}, nil
+}
+
+// SubmitDeliverableInput is the input of submit_deliverable.
+type SubmitDeliverableInput struct {
+	ChainID         string `json:"chain_id,omitempty" jsonschema:"decimal chain ID; optional when one chain is configured"`
+	DealID          string `json:"deal_id" jsonschema:"the escrow deal ID, 0x and 64 hex digits"`
+	Deliverable     string `json:"deliverable,omitempty" jsonschema:"the deliverable text; its hash (keccak256 of its RFC 8785 JSON string) goes on chain"`
+	DeliverableHash string `json:"deliverable_hash,omitempty" jsonschema:"or the deliverable hash itself, 0x and 64 hex digits"`
+}
+
+// SubmitDeliverableOutput is the result of submit_deliverable.
+type SubmitDeliverableOutput struct {
+	ChainID         string `json:"chain_id"`
+	Escrow          string `json:"escrow"`
+	DealID          string `json:"deal_id"`
+	DeliverableHash string `json:"deliverable_hash"`
+	TxHash          string `json:"tx_hash"`
+	Block           uint64 `json:"block"`
+	Seller          string `json:"seller"`
+}
+
+func (s *server) submitDeliverable(ctx context.Context, in SubmitDeliverableInput) (*SubmitDeliverableOutput, error) {
+	e, err := s.escrow(in.ChainID)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseDealID(in.DealID)
+	if err != nil {
+		return nil, err
+	}
+	dealID, _ := verdict.ParseHash32(id)
+	var h [32]byte
+	switch {
+	case (in.Deliverable == "") == (in.DeliverableHash == ""):
+		return nil, errors.New("give exactly one of deliverable and deliverable_hash")
+	case in.DeliverableHash != "":
+		if h, err = verdict.ParseHash32(in.DeliverableHash); err != nil {
+			return nil, fmt.Errorf("deliverable_hash: %w", err)
+		}
+	default:
+		if h, err = DeliverableHash(in.Deliverable); err != nil {
+			return nil, err
+		}
+	}
+	tx, err := e.SubmitDeliverable(ctx, dealID, h)
+	if err != nil {
+		return nil, fmt.Errorf("submit to deal %s on chain %s: %w", id, e.ChainID(), err)
+	}
+	return &SubmitDeliverableOutput{
+		ChainID: e.ChainID(), Escrow: verdict.AddressString(e.Address()), DealID: id,
+		DeliverableHash: "0x" + hex.EncodeToString(h[:]), TxHash: tx.TxHash, Block: tx.Block, Seller: tx.From,
+	}, nil
+}

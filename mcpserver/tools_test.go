@@ -1,0 +1,450 @@
+package mcpserver_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/mcpserver"
+	"github.com/arbitra-network/arbitra/reputation"
+	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+var criteria = []string{
+	"The report includes a revenue forecast for 2031.",
+	"The report lists three risks with mitigations.",
+}
+
+const goodWork = "The report includes a revenue forecast for 2031 in three scenarios. " +
+	"The report lists three risks with mitigations: supply, pricing and staffing."
+
+func bullets(cs []string) string {
+	var b strings.Builder
+	for _, c := range cs {
+		b.WriteString("- " + c + "\n")
+	}
+	return b.String()
+}
+
+// TestTools drives every tool through the go-sdk client over an in-memory
+// transport, over stdio pipes and over streamable HTTP on the coordinator:
+// the hiring story on the devnet (fund, deliver, judge, settle, check the
+// seller, verify the verdict) and every error case.
+func TestTools(t *testing.T) {
+	h := startHarness(t)
+	for _, tr := range []string{"inmemory", "stdio", "http"} {
+		t.Run(tr, func(t *testing.T) {
+			cs := connect(t, h, h.server, tr)
+			checkToolList(t, cs)
+			story(t, h, cs, "coding-"+tr)
+			errorCases(t, h, cs)
+			bare := connect(t, h, h.bare, tr)
+			callErr(t, bare, mcpserver.ToolCreateEscrow, map[string]any{
+				"seller": sellerAddr, "amount": "1", "acceptance_criteria": criteria, "deadline": future(),
+			}, "no escrow is configured")
+			callErr(t, bare, mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": fmt.Sprintf("0x%064x", 1), "deliverable": "x"}, "no escrow is configured")
+		})
+	}
+}
+
+func future() string { return time.Now().Add(time.Hour).UTC().Format(time.RFC3339) }
+
+func checkToolList(t *testing.T, cs *mcp.ClientSession) {
+	t.Helper()
+	res, err := cs.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tool := range res.Tools {
+		names = append(names, tool.Name)
+		if tool.InputSchema == nil || tool.OutputSchema == nil || tool.Description == "" {
+			t.Fatalf("%s: missing schema or description", tool.Name)
+		}
+		in, _ := json.Marshal(tool.InputSchema)
+		if !strings.Contains(string(in), `"additionalProperties":false`) {
+			t.Fatalf("%s: input schema admits unknown fields: %s", tool.Name, in)
+		}
+	}
+	slices.Sort(names)
+	want := []string{"create_escrow", "get_agent_reputation", "get_indexed_deal", "get_verdict", "request_verdict", "submit_deliverable", "verify_deal_verdict"}
+	if !slices.Equal(names, want) {
+		t.Fatalf("tools %v, want %v", names, want)
+	}
+}
+
+// story is the hiring loop of the seed, on the devnet, through MCP only
+// (except the oracle's resolve, which is the settlement service's job).
+func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
+	var created mcpserver.CreateEscrowOutput
+	call(t, cs, mcpserver.ToolCreateEscrow, map[string]any{
+		"seller": sellerAddr, "amount": "2500000", "acceptance_criteria": criteria, "deadline": future(),
+	}, &created)
+	wantCrit, _ := mcpserver.CriteriaHash(criteria)
+	if created.ChainID != h.chainID || created.TxHash == "" || created.Seller != sellerAddr || created.Amount != "2500000" ||
+		created.CriteriaHash != fmt.Sprintf("0x%x", wantCrit) || created.Buyer == "" {
+		t.Fatalf("create_escrow: %+v", created)
+	}
+
+	var sub mcpserver.SubmitDeliverableOutput
+	call(t, cs, mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": created.DealID, "deliverable": goodWork}, &sub)
+	wantDel, _ := mcpserver.DeliverableHash(goodWork)
+	if sub.DealID != created.DealID || sub.DeliverableHash != fmt.Sprintf("0x%x", wantDel) || sub.Seller != sellerAddr || sub.Block <= created.Block {
+		t.Fatalf("submit_deliverable: %+v", sub)
+	}
+	id, _ := verdict.ParseHash32(created.DealID)
+	if st, err := h.escrow.Deal(context.Background(), id); err != nil || st.DeliverableHash != wantDel {
+		t.Fatalf("on chain: %+v %v", st, err)
+	}
+
+	var v coordinator.View
+	call(t, cs, mcpserver.ToolRequestVerdict, map[string]any{
+		"question": "Does the deliverable meet every acceptance criterion?",
+		"options":  []string{"PASS", "FAIL"},
+		"evidence": []map[string]string{{"label": "acceptance-criteria", "text": bullets(criteria)}, {"label": "deliverable", "text": goodWork}},
+		"deal": map[string]string{
+			"chain_id": h.chainID, "escrow": created.Escrow, "deal_id": created.DealID, "seller": sellerAddr, "category": category,
+		},
+		"timeout_ms": 20000,
+	}, &v)
+	if v.Status != coordinator.StatusMinted || v.Decision != "PASS" || len(v.Jurors) != 3 || v.Deal == nil || v.Hash == "" {
+		t.Fatalf("request_verdict: %+v", v)
+	}
+	var got coordinator.View
+	call(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": v.ID}, &got)
+	if got.ID != v.ID || got.Decision != "PASS" || got.Hash != v.Hash {
+		t.Fatalf("get_verdict: %+v", got)
+	}
+
+	// Before settlement the deal is pending: judged, not counted.
+	var rep reputation.SellerReputation
+	call(t, cs, mcpserver.ToolGetReputation, map[string]any{"agent": sellerAddr}, &rep)
+	if c := rep.Categories[category]; c.Pending != 1 || c.TotalJudged != 0 {
+		t.Fatalf("before settlement: %+v", c)
+	}
+	h.resolve(t, created.DealID, true, "0x"+v.Hash)
+	call(t, cs, mcpserver.ToolGetReputation, map[string]any{"agent": "0X" + strings.ToUpper(sellerAddr[2:])}, &rep)
+	c := rep.Categories[category]
+	if c.TotalJudged != 1 || c.Successes != 1 || c.Pending != 0 || rep.Agent != sellerAddr || rep.Reliability == nil {
+		t.Fatalf("after settlement: %+v / %+v", c, rep)
+	}
+	if !slices.ContainsFunc(rep.History, func(e reputation.HistoryEntry) bool {
+		return e.DealID == created.DealID && e.Status == reputation.StatusSuccess && e.VerdictHash == "0x"+v.Hash && e.CID == v.CID && e.Category == category
+	}) {
+		t.Fatalf("history lacks the deal: %+v", rep.History)
+	}
+
+	var deal mcpserver.IndexedDeal
+	call(t, cs, mcpserver.ToolGetIndexedDeal, map[string]any{"deal_id": "0X" + strings.ToUpper(created.DealID[2:])}, &deal)
+	var kinds []string
+	for _, e := range deal.Events {
+		kinds = append(kinds, e.Kind)
+	}
+	if deal.DealID != created.DealID || deal.State != "released" || !slices.Equal(kinds, []string{"DealCreated", "DeliverableSubmitted", "DealResolved"}) ||
+		deal.Events[2].VerdictHash != "0x"+v.Hash || deal.Events[0].Block != created.Block || deal.Fields["amount"] != "2500000" {
+		t.Fatalf("get_indexed_deal: %+v", deal)
+	}
+
+	var ver mcpserver.VerifyOutput
+	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": created.DealID}, &ver)
+	var names []string
+	for _, c := range ver.Checks {
+		names = append(names, c.Name)
+	}
+	if !ver.OK || ver.VerdictID != v.ID || ver.Hash != "0x"+v.Hash || ver.CID != v.CID || ver.Decision != "PASS" ||
+		!slices.Equal(names, []string{"cid", "decode", "canonical", "signature", "receipt[0]", "receipt[1]", "receipt[2]", "majority-v1", "deal", "chain"}) {
+		t.Fatalf("verify_deal_verdict: %+v", ver)
+	}
+	// By verdict ID, pinning the signer.
+	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"verdict_id": v.ID, "signer": h.svc.Address()}, &ver)
+	if !ver.OK || ver.Signer != h.svc.Address() {
+		t.Fatalf("verify by id: %+v", ver)
+	}
+	// Pinning another signer fails the signature check, as a result.
+	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"verdict_id": v.ID, "signer": sellerAddr}, &ver)
+	if ver.OK || ver.Checks[3].Name != "signature" || ver.Checks[3].OK {
+		t.Fatalf("wrong signer must fail: %+v", ver)
+	}
+
+	// An async request answers pending at once.
+	var pend coordinator.View
+	call(t, cs, mcpserver.ToolRequestVerdict, map[string]any{
+		"question": "Is the sky blue?", "options": []string{"yes", "no"}, "async": true, "panel": 1,
+		"evidence": []map[string]string{{"label": "note", "text": "The sky is blue."}},
+	}, &pend)
+	if pend.Status != coordinator.StatusPending || pend.ID == "" {
+		t.Fatalf("async: %+v", pend)
+	}
+	verifyPending(t, cs, pend.ID)
+}
+
+// verifyPending: a verdict that is not minted yet cannot be verified; it
+// can once it is.
+func verifyPending(t *testing.T, cs *mcp.ClientSession, id string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for {
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: mcpserver.ToolVerifyDealVerdict, Arguments: map[string]any{"verdict_id": id}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.IsError {
+			return
+		}
+		if !strings.Contains(text(res), "not minted yet") {
+			t.Fatalf("pending verdict: %s", text(res))
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal("verdict never minted")
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+}
+
+func errorCases(t *testing.T, h *harness, cs *mcp.ClientSession) {
+	unknownDeal := fmt.Sprintf("0x%064x", 0xdead)
+	unknownID := "vrd_" + strings.Repeat("0", 32)
+	for _, c := range []struct {
+		tool string
+		args any
+		want string
+	}{
+		// unknown agent, deal, verdict
+		{mcpserver.ToolGetReputation, map[string]any{"agent": "nobody-" + t.Name()}, "unknown agent"},
+		{mcpserver.ToolGetIndexedDeal, map[string]any{"deal_id": unknownDeal}, "unknown deal"},
+		{mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": unknownDeal}, "unknown deal"},
+		{mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": "no-such-deal"}, "unknown deal"},
+		{mcpserver.ToolVerifyDealVerdict, map[string]any{"verdict_id": unknownID}, "unknown verdict"},
+		{mcpserver.ToolGetVerdict, map[string]any{"id": unknownID}, "unknown verdict"},
+		{mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": unknownDeal, "deliverable": "x"}, "submit to deal"},
+		// malformed arguments, caught by the input schema
+		{mcpserver.ToolRequestVerdict, map[string]any{"question": "q", "options": "yes,no", "evidence": []any{}}, "options"},
+		{mcpserver.ToolRequestVerdict, map[string]any{"question": "q", "options": []string{"a", "b"}, "evidence": []any{}, "colour": "red"}, "colour"},
+		{mcpserver.ToolGetReputation, map[string]any{}, "agent"},
+		{mcpserver.ToolGetVerdict, map[string]any{"id": 42}, "id"},
+		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": 5, "deadline": future()}, "amount"},
+		// malformed arguments, caught by the tools
+		{mcpserver.ToolRequestVerdict, map[string]any{"question": "q", "options": []string{"only"}, "evidence": []map[string]string{{"label": "a", "text": "b"}}}, "options"},
+		{mcpserver.ToolRequestVerdict, map[string]any{"question": "q", "options": []string{"yes", "no"}, "evidence": []map[string]string{{"label": "a", "text": "b"}}, "panel": 9}, "panel"},
+		{mcpserver.ToolGetReputation, map[string]any{"agent": "  "}, "agent"},
+		{mcpserver.ToolGetVerdict, map[string]any{"id": "vrd_x"}, "id"},
+		{mcpserver.ToolGetIndexedDeal, map[string]any{"deal_id": "deal-1"}, "0x followed by 64 hex digits"},
+		{mcpserver.ToolGetIndexedDeal, map[string]any{"deal_id": "0x" + strings.Repeat("0", 64)}, "zero"},
+		{mcpserver.ToolVerifyDealVerdict, map[string]any{}, "exactly one of deal_id and verdict_id"},
+		{mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": unknownDeal, "verdict_id": unknownID}, "exactly one"},
+		{mcpserver.ToolVerifyDealVerdict, map[string]any{"verdict_id": unknownID, "signer": "me"}, "not an address"},
+		{mcpserver.ToolCreateEscrow, map[string]any{"seller": "bob", "amount": "1", "acceptance_criteria": criteria, "deadline": future()}, "seller"},
+		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": "-1", "acceptance_criteria": criteria, "deadline": future()}, "amount"},
+		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": "1", "deadline": future()}, "exactly one of acceptance_criteria and criteria_hash"},
+		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": "1", "acceptance_criteria": criteria, "deadline": "tomorrow"}, "RFC 3339"},
+		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": "1", "acceptance_criteria": criteria, "deadline": "2001-01-01T00:00:00Z"}, "not in the future"},
+		{mcpserver.ToolCreateEscrow, map[string]any{"chain_id": "1", "seller": sellerAddr, "amount": "1", "acceptance_criteria": criteria, "deadline": future()}, "no escrow on chain 1"},
+		// the chain refuses: the buyer does not hold that much
+		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": "1" + strings.Repeat("0", 30), "acceptance_criteria": criteria, "deadline": future()}, "fund deal"},
+		{mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": unknownDeal}, "exactly one of deliverable and deliverable_hash"},
+	} {
+		callErr(t, cs, c.tool, c.args, c.want)
+	}
+	// The server survived all of that.
+	var rep reputation.SellerReputation
+	call(t, cs, mcpserver.ToolGetReputation, map[string]any{"agent": sellerAddr}, &rep)
+}
+
+// TestCompatRoutes drives the seed API: POST /api/judge, GET
+// /api/judgments/{dealId} and GET /api/reputation/{agent}, then checks the
+// compat deal through verify_deal_verdict and that reputation rebuilds
+// from the coordinator's records.
+func TestCompatRoutes(t *testing.T) {
+	h := startHarness(t)
+	post := func(body any) (int, map[string]any) {
+		t.Helper()
+		b, _ := json.Marshal(body)
+		resp, err := http.Post(h.url+"/api/judge", "application/json", bytes.NewReader(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var out map[string]any
+		raw, _ := io.ReadAll(resp.Body)
+		if err := json.Unmarshal(raw, &out); err != nil {
+			t.Fatalf("%v: %s", err, raw)
+		}
+		return resp.StatusCode, out
+	}
+	get := func(path string) (int, map[string]any) {
+		t.Helper()
+		resp, err := http.Get(h.url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var out map[string]any
+		if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+			t.Fatal(err)
+		}
+		return resp.StatusCode, out
+	}
+	judge := func(deal, seller, cat, work string) map[string]any {
+		t.Helper()
+		code, out := post(coordinator.JudgeBody{DealID: deal, AcceptanceCriteria: criteria, Deliverable: work, Deadline: "2099-01-01T00:00:00.000Z", Seller: seller, TaskCategory: cat})
+		if code != http.StatusOK {
+			t.Fatalf("judge %s: %d %v", deal, code, out)
+		}
+		return out
+	}
+
+	j := judge("deal-123", "agent-c", "research", goodWork)
+	if j["verdict"] != "PASS" || j["approved"] != true || j["dealId"] != "deal-123" || j["onChain"] != false ||
+		j["chainDealId"] != coordinator.CompatDealID("deal-123") || !strings.HasPrefix(j["verdictHash"].(string), "0x") {
+		t.Fatalf("judge: %v", j)
+	}
+	judge("deal-124", "agent-c", "research", goodWork)
+	judge("deal-125", "agent-b", "research", "Nothing was delivered.")
+	judge("deal-126", "agent-b", "coding", goodWork)
+
+	// The seed's story: agent-b 1 of 2, agent-c 2 of 2.
+	_, rb := get("/api/reputation/agent-b")
+	_, rc := get("/api/reputation/agent-c")
+	if rb["totalJudged"] != 2.0 || rb["successRate"] != 0.5 || rc["totalJudged"] != 2.0 || rc["successRate"] != 1.0 {
+		t.Fatalf("reputation b=%v c=%v", rb, rc)
+	}
+
+	code, jd := get("/api/judgments/deal-123")
+	hc, _ := jd["hashCheck"].(map[string]any)
+	if code != http.StatusOK || hc == nil || hc["ok"] != true || hc["storedHash"] != j["verdictHash"] || hc["recomputedHash"] != j["verdictHash"] ||
+		jd["deliverable"] != goodWork || jd["record"] == nil {
+		t.Fatalf("judgments: %d %v", code, jd)
+	}
+	var checks []string
+	for _, c := range hc["checks"].([]any) {
+		checks = append(checks, c.(map[string]any)["name"].(string))
+	}
+	if !slices.Contains(checks, "inputs") || !slices.Contains(checks, "majority-v1") {
+		t.Fatalf("checks %v", checks)
+	}
+
+	// Tampering with the stored inputs shows in the recomputation.
+	key := []byte("coord/compat/" + coordinator.CompatDealID("deal-123"))
+	var cr coordinator.CompatRecord
+	if err := h.db.Get(key, &cr); err != nil {
+		t.Fatal(err)
+	}
+	cr.Deliverable += " (edited)"
+	if err := h.db.Put(key, &cr); err != nil {
+		t.Fatal(err)
+	}
+	if _, jd := get("/api/judgments/deal-123"); jd["hashCheck"].(map[string]any)["ok"] != false {
+		t.Fatalf("edited inputs still check: %v", jd["hashCheck"])
+	}
+
+	for _, c := range []struct {
+		body  any
+		code  int
+		field string
+	}{
+		{coordinator.JudgeBody{DealID: "deal-123", AcceptanceCriteria: criteria, Deliverable: "x", Deadline: "2099-01-01T00:00:00Z", Seller: "agent-c"}, http.StatusConflict, "dealId"},
+		{coordinator.JudgeBody{AcceptanceCriteria: criteria, Deliverable: "x", Deadline: "2099-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "dealId"},
+		{coordinator.JudgeBody{DealID: "d", Deliverable: "x", Deadline: "2099-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "acceptanceCriteria"},
+		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: []string{"a", " "}, Deliverable: "x", Deadline: "2099-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "acceptanceCriteria[1]"},
+		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: criteria, Deadline: "2099-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "deliverable"},
+		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: criteria, Deliverable: "x", Deadline: "2001-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "deadline"},
+		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: criteria, Deliverable: "x", Deadline: "next week", Seller: "s"}, http.StatusBadRequest, "deadline"},
+		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: criteria, Deliverable: "x", Deadline: "2099-01-01T00:00:00Z"}, http.StatusBadRequest, "seller"},
+		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: criteria, Deliverable: strings.Repeat("x", verdict.MaxEvidenceBytes+1), Deadline: "2099-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "deliverable"},
+		{map[string]any{"dealId": "d", "acceptanceCriteria": "all of it"}, http.StatusBadRequest, "acceptanceCriteria"},
+	} {
+		code, out := post(c.body)
+		if code != c.code || out["field"] != c.field {
+			t.Fatalf("%+v: %d %v, want %d on %s", c.body, code, out, c.code, c.field)
+		}
+	}
+	if code, out := get("/api/judgments/never-judged"); code != http.StatusNotFound || out["field"] != "dealId" {
+		t.Fatalf("unknown judgment: %d %v", code, out)
+	}
+
+	// verify_deal_verdict takes the agent's deal ID too.
+	cs := connect(t, h, h.bare, "inmemory")
+	var ver mcpserver.VerifyOutput
+	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": "deal-124"}, &ver)
+	if !ver.OK || ver.DealID != coordinator.CompatDealID("deal-124") || !slices.ContainsFunc(ver.Notes, func(n string) bool { return strings.Contains(n, "off-chain") }) {
+		t.Fatalf("verify compat deal: %+v", ver)
+	}
+
+	// Lose the reputation data; rebuild it from the coordinator's records.
+	before := snapshot(t, h, "agent-b", "agent-c")
+	deleteKeys(t, h.db, "rep/")
+	if need, _ := h.book.NeedsRebuild(); !need {
+		t.Fatal("no rebuild needed after deleting rep/")
+	}
+	st, err := h.book.Rebuild(context.Background(), h.svc.ForEachMinted, nil)
+	if err != nil || st.Verdicts != 4 || st.Skipped != 0 {
+		t.Fatalf("rebuild: %+v %v", st, err)
+	}
+	if after := snapshot(t, h, "agent-b", "agent-c"); after != before {
+		t.Fatalf("rebuilt reputation differs:\n%s\n%s", before, after)
+	}
+}
+
+func snapshot(t *testing.T, h *harness, agents ...string) string {
+	t.Helper()
+	out := map[string]any{}
+	for _, a := range agents {
+		r, err := h.book.Seller(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.AsOf = time.Time{}
+		for i := range r.History {
+			r.History[i].Weight = 0 // moves with the wall clock between reads
+		}
+		r.Reliability = nil
+		for c, s := range r.Categories {
+			s.Reliability = nil
+			r.Categories[c] = s
+		}
+		out[a] = r
+	}
+	for _, j := range h.svc.Registry().Live() {
+		s, err := h.book.Juror(j.Address)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[j.Address] = s
+	}
+	b, _ := json.MarshalIndent(out, "", " ")
+	return string(b)
+}
+
+func deleteKeys(t *testing.T, db *store.DB, prefix string) {
+	t.Helper()
+	var keys [][]byte
+	if err := db.Scan([]byte(prefix), func(k, _ []byte) error {
+		keys = append(keys, append([]byte(nil), k...))
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Update(func(tx *store.Txn) error {
+		for _, k := range keys {
+			if err := tx.Delete(k); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+}

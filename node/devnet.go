@@ -2,6 +2,7 @@ package node
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -9,9 +10,15 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/settlement"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // DevnetConfig describes the embedded default network.
@@ -26,6 +33,13 @@ type DevnetConfig struct {
 	// Engines, one per juror; by default builtin engines of three
 	// strictness levels, so that borderline evidence can split the panel.
 	Engines []juror.Engine
+	// NoChain leaves out the simulated chain and escrow settlement.
+	NoChain bool
+	// Buyers and Sellers are the devnet account labels funded with ether
+	// (buyers also with test USDC); defaults "buyer" and "seller".
+	Buyers, Sellers []string
+	// BeforeSend is a settlement test hook (see ChainConfig).
+	BeforeSend func(settlement.Entry)
 	// Logger may be nil.
 	Logger *slog.Logger
 }
@@ -43,10 +57,18 @@ func DefaultDevnetEngines(n int) []juror.Engine {
 
 // Devnet is a running embedded network.
 type Devnet struct {
+	cfg         DevnetConfig
+	coordKey    *ecdsa.PrivateKey
+	chainCfg    *ChainConfig
 	Coordinator *Node
 	Jurors      []*Node
-	dir         string
-	tempDir     bool
+	// Chain is the simulated chain with the escrow and test token; nil with
+	// NoChain.
+	Chain *chain.Devnet
+	// Escrow is a read-only client of the devnet's escrow.
+	Escrow  *chain.Escrow
+	dir     string
+	tempDir bool
 }
 
 // StartDevnet starts a coordinator and its jurors on loopback and waits
@@ -69,7 +91,7 @@ func StartDevnet(ctx context.Context, cfg DevnetConfig) (_ *Devnet, err error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	d := &Devnet{dir: cfg.Dir}
+	d := &Devnet{dir: cfg.Dir, cfg: cfg}
 	if d.dir == "" {
 		if d.dir, err = os.MkdirTemp("", "arbitra-devnet-"); err != nil {
 			return nil, err
@@ -81,22 +103,19 @@ func StartDevnet(ctx context.Context, cfg DevnetConfig) (_ *Devnet, err error) {
 			_ = d.Close()
 		}
 	}()
-	d.Coordinator, err = New(Config{
-		DataDir: filepath.Join(d.dir, "coordinator"), Key: identity.Derive("coordinator"),
-		ListenAddrs: p2p.LoopbackListenAddrs,
-		Coordinator: &CoordinatorConfig{HTTPAddr: cfg.HTTPAddr, MinJurors: cfg.Jurors},
-		Logger:      log.With("node", "coordinator"),
-	})
-	if err != nil {
-		return nil, err
+	d.coordKey = identity.Derive("coordinator")
+	if !cfg.NoChain {
+		if d.chainCfg, err = d.startChain(ctx, cfg, d.coordKey); err != nil {
+			return nil, err
+		}
 	}
-	if err := d.Coordinator.Start(ctx); err != nil {
+	if err := d.startCoordinator(ctx, cfg.HTTPAddr); err != nil {
 		return nil, err
 	}
 	for i, eng := range cfg.Engines {
 		name := fmt.Sprintf("juror-%d", i+1)
 		j, err := New(Config{
-			DataDir: filepath.Join(d.dir, name), Key: identity.Derive(name),
+			DataDir: filepath.Join(d.dir, name), Key: JurorKey(i),
 			ListenAddrs: p2p.LoopbackListenAddrs, Bootstrap: d.Coordinator.Host.FullAddrs(),
 			Juror:  &JurorConfig{Engine: eng, Coordinators: []string{d.Coordinator.Address()}, PresenceInterval: 2 * time.Second},
 			Logger: log.With("node", name),
@@ -115,6 +134,77 @@ func StartDevnet(ctx context.Context, cfg DevnetConfig) (_ *Devnet, err error) {
 		return nil, fmt.Errorf("devnet: jurors not ready: %w", err)
 	}
 	return d, nil
+}
+
+func (d *Devnet) startCoordinator(ctx context.Context, httpAddr string) error {
+	log := d.cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	n, err := New(Config{
+		DataDir: filepath.Join(d.dir, "coordinator"), Key: d.coordKey, ListenAddrs: p2p.LoopbackListenAddrs,
+		Coordinator: &CoordinatorConfig{HTTPAddr: httpAddr, MinJurors: d.cfg.Jurors, Chain: d.chainCfg},
+		Logger:      log.With("node", "coordinator"),
+	})
+	if err != nil {
+		return err
+	}
+	d.Coordinator = n
+	return n.Start(ctx)
+}
+
+// RestartCoordinator stops the coordinator and starts it again on the same
+// data directory and HTTP address, without the settlement test hook: what a
+// crashed coordinator does when its operator brings it back.
+func (d *Devnet) RestartCoordinator(ctx context.Context) error {
+	addr := d.Coordinator.HTTPAddr()
+	_ = d.Coordinator.Close()
+	if d.chainCfg != nil {
+		c := *d.chainCfg
+		c.BeforeSend = nil
+		d.chainCfg = &c
+	}
+	return d.startCoordinator(ctx, addr)
+}
+
+// JurorKey is the devnet key of juror i (0-based).
+func JurorKey(i int) *ecdsa.PrivateKey { return identity.Derive(fmt.Sprintf("juror-%d", i+1)) }
+
+// startChain starts the simulated chain with the escrow, whose oracle is the
+// coordinator and whose registered jurors are the devnet's, with a quorum of
+// a majority.
+func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecdsa.PrivateKey) (*ChainConfig, error) {
+	var jurors []common.Address
+	for i := range cfg.Jurors {
+		jurors = append(jurors, crypto.PubkeyToAddress(JurorKey(i).PublicKey))
+	}
+	var err error
+	d.Chain, err = chain.NewDevnet(ctx, chain.DevnetConfig{
+		Oracle: crypto.PubkeyToAddress(coordKey.PublicKey), Jurors: jurors, Buyers: cfg.Buyers, Accounts: cfg.Sellers,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("devnet chain: %w", err)
+	}
+	tx, err := chain.NewTransactor(ctx, d.Chain.Client(), coordKey)
+	if err != nil {
+		return nil, err
+	}
+	escrow, err := chain.NewEscrow(ctx, d.Chain.Client(), d.Chain.EscrowAddress(), tx)
+	if err != nil {
+		return nil, err
+	}
+	if d.Escrow, err = chain.NewEscrow(ctx, d.Chain.Client(), d.Chain.EscrowAddress(), nil); err != nil {
+		return nil, err
+	}
+	return &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend}, nil
+}
+
+// DealRef names a deal on the devnet's escrow, for a verdict request.
+func (d *Devnet) DealRef(id [32]byte, seller, category string) *verdict.Deal {
+	return &verdict.Deal{
+		ChainID: d.Chain.ChainID().String(), Escrow: verdict.AddressString(d.Chain.EscrowAddress()),
+		DealID: settlement.DealIDHex(id), Seller: seller, Category: category,
+	}
 }
 
 // WaitReady blocks until n jurors are live in the coordinator's registry and
@@ -147,6 +237,9 @@ func (d *Devnet) Close() error {
 	}
 	if d.Coordinator != nil {
 		errs = append(errs, d.Coordinator.Close())
+	}
+	if d.Chain != nil {
+		errs = append(errs, d.Chain.Close())
 	}
 	if d.tempDir {
 		errs = append(errs, os.RemoveAll(d.dir))

@@ -12,10 +12,12 @@ import (
 	"sync"
 	"time"
 
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -48,9 +50,24 @@ type CoordinatorConfig struct {
 	DefaultTimeout time.Duration
 	// MinJurors is how many live jurors /readyz waits for (default 1).
 	MinJurors int
+	// Chain, when set, settles deal verdicts on its escrow and indexes the
+	// escrow's events.
+	Chain *ChainConfig
 	// DHT announces records on the IPFS DHT so that any IPFS node can find
 	// them (off in the devnet and in tests: there is nobody to announce to).
 	DHT bool
+}
+
+// ChainConfig connects the coordinator to an escrow.
+type ChainConfig struct {
+	// Escrow is a client whose transactor is the node's key (the oracle).
+	Escrow *chain.Escrow
+	// Confirmations is the reorg depth the indexer waits out.
+	Confirmations uint64
+	// FromBlock is where indexing starts (the escrow's deploy block).
+	FromBlock uint64
+	// BeforeSend is a test hook run before each settlement transaction.
+	BeforeSend func(settlement.Entry)
 }
 
 // JurorConfig configures the juror role.
@@ -75,6 +92,8 @@ type Node struct {
 	API         *coordinator.API
 	Juror       *juror.Service
 	IPFS        *ipfs.Node
+	Outbox      *settlement.Outbox
+	Indexer     *settlement.Indexer
 
 	httpSrv  *http.Server
 	httpAddr string
@@ -185,8 +204,19 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	n.IPFS = blocks
 	n.onClose("ipfs", blocks.Close)
+	var hooks []coordinator.MintHook
+	if ch := c.Chain; ch != nil {
+		n.Outbox = settlement.NewOutbox(settlement.OutboxConfig{
+			Store: n.Store, Escrow: ch.Escrow, Logger: n.log, BeforeSend: ch.BeforeSend,
+		})
+		hooks = append(hooks, n.Outbox.MintHook)
+		n.Indexer = settlement.NewIndexer(settlement.IndexerConfig{
+			Store: n.Store, Source: ch.Escrow, Confirmations: ch.Confirmations, FromBlock: ch.FromBlock, Logger: n.log,
+		})
+	}
 	svc, err := coordinator.New(coordinator.Config{
-		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: archive{blocks}, DefaultTimeout: c.DefaultTimeout, Logger: n.log,
+		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: archive{blocks}, DefaultTimeout: c.DefaultTimeout,
+		Hooks: hooks, Logger: n.log,
 	})
 	if err != nil {
 		return err
@@ -196,6 +226,12 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	n.Coordinator = svc
 	n.onClose("coordinator", svc.Close)
+	if n.Outbox != nil {
+		n.Outbox.Start()
+		n.onClose("settlement", n.Outbox.Close)
+		n.Indexer.Start()
+		n.onClose("indexer", n.Indexer.Close)
+	}
 	minJurors := max(c.MinJurors, 1)
 	n.API = coordinator.NewAPI(svc, func() error {
 		if got := svc.Registry().Count(); got < minJurors {
@@ -203,6 +239,10 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		}
 		return nil
 	}, n.log)
+	if n.Outbox != nil {
+		n.API.Handle("GET /v1/deals/{dealId}", http.HandlerFunc(n.serveDeal))
+		n.API.Decorate(n.decorateSettlement)
+	}
 	gw := blocks.Gateway()
 	n.API.Handle("GET /ipfs/", gw)
 	n.API.Handle("HEAD /ipfs/", gw)

@@ -1,0 +1,40 @@
+package chain
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// ResolveNoWait sends the oracle's resolve and returns the signed
+// transaction without waiting, so that a caller can record its hash durably
+// before the receipt exists (see package settlement).
+func (e *Escrow) ResolveNoWait(ctx context.Context, dealID [32]byte, approved bool, verdictHash [32]byte) (*types.Transaction, error) {
+	if e.tx == nil {
+		return nil, fmt.Errorf("resolve: %w", ErrNoTransactor)
+	}
+	tx, err := e.tx.SendNoWait(ctx, &e.address, escrowABI.PackResolve(dealID, approved, verdictHash), nil)
+	if err != nil {
+		return nil, fmt.Errorf("resolve: %w", err)
+	}
+	return tx, nil
+}
+
+// Wait waits for a transaction sent by this client's transactor; a
+// reverted transaction returns its receipt and a *RevertError.
+func (e *Escrow) Wait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error) {
+	if e.tx == nil {
+		return nil, ErrNoTransactor
+	}
+	return e.tx.Wait(ctx, tx)
+}
+
+// Receipt returns the receipt of a mined transaction, or ethereum.NotFound.
+func (e *Escrow) Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
+	return e.backend.TransactionReceipt(ctx, hash)
+}
+
+// Backend is the node connection the client reads from.
+func (e *Escrow) Backend() Backend { return e.backend }

@@ -1,0 +1,20 @@
+// Package settlement moves verdicts onto the escrow and reads the escrow's
+// history back.
+//
+// The Outbox is durable: a mint hook writes an entry in the same store
+// transaction that mints a deal verdict (PASS pays the seller, FAIL refunds
+// the buyer, undecided writes nothing and leaves the deal's refund paths
+// open). A worker drives each entry pending → sent (transaction hash
+// recorded before waiting) → confirmed, or to reverted with the decoded
+// reason. After a crash it resumes from the store and reads the deal's
+// on-chain state before sending anything again; since the contract refuses
+// a second resolution, a deal is never settled twice.
+//
+// The Indexer copies the escrow's events into the store, up to the chain
+// head minus a number of confirmations (the reorg depth it tolerates), with
+// its cursor committed in the same transaction as the events, so a restart
+// neither misses nor duplicates an event.
+//
+// Both run one goroutine each, started by Start and stopped (cancelled and
+// waited for) by Close.
+package settlement

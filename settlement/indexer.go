@@ -1,0 +1,255 @@
+package settlement
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/store"
+)
+
+func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
+
+// EventRecord is one indexed escrow event.
+type EventRecord struct {
+	Kind        string `json:"kind"` // created, submitted, resolved, refunded
+	DealID      string `json:"deal_id"`
+	Block       uint64 `json:"block"`
+	LogIndex    uint   `json:"log_index"`
+	TxHash      string `json:"tx_hash"`
+	Buyer       string `json:"buyer,omitempty"`
+	Seller      string `json:"seller,omitempty"`
+	Token       string `json:"token,omitempty"`
+	Amount      string `json:"amount,omitempty"`
+	Deadline    uint64 `json:"deadline,omitempty"`
+	Deliverable string `json:"deliverable_hash,omitempty"`
+	Approved    *bool  `json:"approved,omitempty"`
+	VerdictHash string `json:"verdict_hash,omitempty"`
+	Method      string `json:"method,omitempty"` // oracle or quorum
+	Recipient   string `json:"recipient,omitempty"`
+	Reason      string `json:"reason,omitempty"` // no_submission or resolution_timeout
+}
+
+// DealView is a deal's indexed lifecycle.
+type DealView struct {
+	DealID     string        `json:"deal_id"`
+	State      string        `json:"state"` // created, submitted, resolved, refunded
+	Events     []EventRecord `json:"events"`
+	Settlement *Entry        `json:"settlement,omitempty"`
+}
+
+const (
+	keyCursor   = "chain/cursor"
+	prefixEvent = "chain/event/"
+)
+
+func eventKey(e EventRecord) []byte {
+	return []byte(fmt.Sprintf("%s%s/%020d/%06d", prefixEvent, e.DealID, e.Block, e.LogIndex))
+}
+
+// EventSource is what the indexer reads from the chain.
+type EventSource interface {
+	HeadNumber(ctx context.Context) (uint64, error)
+	FilterEvents(ctx context.Context, from, to uint64) ([]chain.Event, error)
+}
+
+// EventHook runs inside the transaction that stores an event (reputation
+// counts settlements this way).
+type EventHook func(tx *store.Txn, ev EventRecord) error
+
+// IndexerConfig wires an Indexer.
+type IndexerConfig struct {
+	Store  Store
+	Source EventSource
+	// Confirmations is how far behind the head the indexer stays, the reorg
+	// depth it tolerates (0 on the simulated chain).
+	Confirmations uint64
+	// FromBlock is where a fresh index starts (the escrow's deploy block).
+	FromBlock uint64
+	Interval  time.Duration // default 1 s
+	Hooks     []EventHook
+	Logger    *slog.Logger
+}
+
+// Indexer copies escrow events into the store.
+type Indexer struct {
+	cfg    IndexerConfig
+	log    *slog.Logger
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+	once   sync.Once
+}
+
+// NewIndexer returns an indexer; Start runs it.
+func NewIndexer(cfg IndexerConfig) *Indexer {
+	if cfg.Interval == 0 {
+		cfg.Interval = time.Second
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	return &Indexer{cfg: cfg, log: cfg.Logger.With("component", "indexer")}
+}
+
+// Start runs the indexing loop until Close.
+func (ix *Indexer) Start() {
+	ctx, cancel := context.WithCancel(context.Background())
+	ix.cancel = cancel
+	ix.wg.Add(1)
+	go func() {
+		defer ix.wg.Done()
+		t := time.NewTicker(ix.cfg.Interval)
+		defer t.Stop()
+		for {
+			if _, err := ix.Sync(ctx); err != nil && ctx.Err() == nil {
+				ix.log.Warn("index pass failed", "err", err)
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+}
+
+// Close stops the loop and waits for it.
+func (ix *Indexer) Close() error {
+	ix.once.Do(func() {
+		if ix.cancel != nil {
+			ix.cancel()
+		}
+		ix.wg.Wait()
+	})
+	return nil
+}
+
+// Sync indexes every confirmed block not yet indexed and returns how many
+// events it stored. It is safe to call concurrently with the loop: each
+// batch commits with its cursor, and event keys are unique per log.
+func (ix *Indexer) Sync(ctx context.Context) (int, error) {
+	head, err := ix.cfg.Source.HeadNumber(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if head < ix.cfg.Confirmations {
+		return 0, nil
+	}
+	safe := head - ix.cfg.Confirmations
+	var next uint64
+	if err := ix.cfg.Store.Get([]byte(keyCursor), &next); err != nil {
+		next = ix.cfg.FromBlock
+	}
+	stored := 0
+	for next <= safe {
+		to := min(safe, next+1999)
+		evs, err := ix.cfg.Source.FilterEvents(ctx, next, to)
+		if err != nil {
+			return stored, err
+		}
+		err = ix.cfg.Store.Update(func(tx *store.Txn) error {
+			var cur uint64
+			if err := tx.Get([]byte(keyCursor), &cur); err == nil && cur > next {
+				return errMoved
+			}
+			for _, ev := range evs {
+				rec := recordOf(ev)
+				if ok, err := tx.Has(eventKey(rec)); err != nil || ok {
+					if err != nil {
+						return err
+					}
+					continue
+				}
+				if err := tx.Put(eventKey(rec), rec); err != nil {
+					return err
+				}
+				for _, h := range ix.cfg.Hooks {
+					if err := h(tx, rec); err != nil {
+						return err
+					}
+				}
+			}
+			return tx.Put([]byte(keyCursor), to+1)
+		})
+		if err == errMoved {
+			return stored, nil
+		}
+		if err != nil {
+			return stored, err
+		}
+		stored += len(evs)
+		next = to + 1
+	}
+	return stored, nil
+}
+
+var errMoved = fmt.Errorf("settlement: cursor moved")
+
+func recordOf(ev chain.Event) EventRecord {
+	r := EventRecord{DealID: DealIDHex(ev.DealID), Block: ev.BlockNumber, LogIndex: ev.LogIndex, TxHash: ev.TxHash.Hex()}
+	switch {
+	case ev.Created != nil:
+		c := ev.Created
+		r.Kind, r.Buyer, r.Seller, r.Token = "created", lower(c.Buyer.Hex()), lower(c.Seller.Hex()), lower(c.Token.Hex())
+		r.Amount, r.Deadline = c.Amount.String(), c.Deadline
+	case ev.Submitted != nil:
+		r.Kind, r.Deliverable = "submitted", DealIDHex(ev.Submitted.DeliverableHash)
+	case ev.Resolved != nil:
+		x := ev.Resolved
+		approved := x.Approved
+		r.Kind, r.Approved, r.VerdictHash = "resolved", &approved, DealIDHex(x.VerdictHash)
+		r.Recipient, r.Amount = lower(x.Recipient.Hex()), x.Amount.String()
+		r.Method = "oracle"
+		if x.Method == chain.MethodQuorum {
+			r.Method = "quorum"
+		}
+	case ev.Refunded != nil:
+		r.Kind, r.Amount = "refunded", ev.Refunded.Amount.String()
+		r.Reason = "no_submission"
+		if ev.Refunded.Reason == chain.RefundResolutionTimeout {
+			r.Reason = "resolution_timeout"
+		}
+	}
+	return r
+}
+
+func lower(s string) string { return strings.ToLower(s) }
+
+// Deal returns the indexed lifecycle of a deal (store.ErrNotFound when no
+// event names it).
+func Deal(s Store, dealID string) (*DealView, error) {
+	id := strings.ToLower(dealID)
+	v := &DealView{DealID: id}
+	err := s.Scan([]byte(prefixEvent+id+"/"), func(_, b []byte) error {
+		var e EventRecord
+		if err := json.Unmarshal(b, &e); err != nil {
+			return err
+		}
+		v.Events = append(v.Events, e)
+		v.State = e.Kind
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(v.Events) == 0 {
+		return nil, store.ErrNotFound
+	}
+	return v, nil
+}
+
+// ForEachEvent calls fn for every indexed event in deal and block order.
+func ForEachEvent(s Store, fn func(EventRecord) error) error {
+	return s.Scan([]byte(prefixEvent), func(_, b []byte) error {
+		var e EventRecord
+		if err := json.Unmarshal(b, &e); err != nil {
+			return err
+		}
+		return fn(e)
+	})
+}

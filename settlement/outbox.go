@@ -1,0 +1,308 @@
+package settlement
+
+import (
+	"context"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// Outbox entry states.
+const (
+	StatePending   = "pending"
+	StateSent      = "sent"
+	StateConfirmed = "confirmed"
+	StateReverted  = "reverted"
+)
+
+// Entry is one settlement in the outbox.
+type Entry struct {
+	DealID      string `json:"deal_id"`
+	VerdictID   string `json:"verdict_id"`
+	VerdictHash string `json:"verdict_hash"`
+	Approved    bool   `json:"approved"`
+	State       string `json:"state"`
+	TxHash      string `json:"tx_hash,omitempty"`
+	Block       uint64 `json:"block,omitempty"`
+	GasUsed     uint64 `json:"gas_used,omitempty"`
+	Error       string `json:"error,omitempty"`
+	Attempts    int    `json:"attempts"`
+	// AlreadySettled is set when the chain showed the deal settled by
+	// another transaction (a previous run's, or the quorum path).
+	AlreadySettled bool   `json:"already_settled,omitempty"`
+	SentAt         string `json:"sent_at,omitempty"`
+	UpdatedAt      string `json:"updated_at"`
+}
+
+const prefixOutbox = "settle/outbox/"
+
+func outboxKey(dealID string) []byte { return []byte(prefixOutbox + strings.ToLower(dealID)) }
+
+// Escrow is what the outbox needs from the chain client.
+type Escrow interface {
+	Address() common.Address
+	ChainID() *big.Int
+	Deal(ctx context.Context, id [32]byte) (chain.DealState, error)
+	ResolveNoWait(ctx context.Context, id [32]byte, approved bool, verdictHash [32]byte) (*types.Transaction, error)
+	Wait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error)
+	Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error)
+}
+
+// Store is what the outbox and the indexer need from storage.
+type Store interface {
+	Get(key []byte, v any) error
+	Update(fn func(*store.Txn) error) error
+	Scan(prefix []byte, fn func(key, value []byte) error) error
+}
+
+// OutboxConfig wires an Outbox.
+type OutboxConfig struct {
+	Store  Store
+	Escrow Escrow
+	// Interval between passes over pending entries (default 1 s).
+	Interval time.Duration
+	// ResendAfter is how long a sent transaction may stay unmined before
+	// the deal state is read and, if still open, the resolution re-sent
+	// (default 2 min).
+	ResendAfter time.Duration
+	Logger      *slog.Logger
+	Now         func() time.Time
+	// BeforeSend, when set, runs before each transaction is sent; tests use
+	// it to stop the node between mint and settlement.
+	BeforeSend func(e Entry)
+}
+
+// Outbox settles minted deal verdicts on the escrow.
+type Outbox struct {
+	cfg    OutboxConfig
+	log    *slog.Logger
+	kick   chan struct{}
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+	once   sync.Once
+}
+
+// NewOutbox returns an outbox; Start runs its worker.
+func NewOutbox(cfg OutboxConfig) *Outbox {
+	if cfg.Interval == 0 {
+		cfg.Interval = time.Second
+	}
+	if cfg.ResendAfter == 0 {
+		cfg.ResendAfter = 2 * time.Minute
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Outbox{cfg: cfg, log: cfg.Logger.With("component", "settlement"), kick: make(chan struct{}, 1)}
+}
+
+// MintHook writes the settlement of a deal verdict into the mint
+// transaction. Verdicts without a deal, for another escrow, or undecided
+// write nothing.
+func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
+	d := m.Verdict.Verdict.Deal
+	if d == nil {
+		return nil
+	}
+	if d.ChainID != o.cfg.Escrow.ChainID().String() || !strings.EqualFold(d.Escrow, o.cfg.Escrow.Address().Hex()) {
+		o.log.Warn("deal is on another escrow; not settling", "deal", d.DealID, "chain_id", d.ChainID, "escrow", d.Escrow)
+		return nil
+	}
+	decision := m.Verdict.Verdict.Decision
+	if decision != verdict.OptionPass && decision != verdict.OptionFail {
+		o.log.Info("undecided verdict: the deal stays open", "deal", d.DealID, "verdict", m.Verdict.Verdict.ID)
+		return nil
+	}
+	if ok, err := tx.Has(outboxKey(d.DealID)); err != nil || ok {
+		if ok {
+			o.log.Warn("deal already has a settlement; not queuing another", "deal", d.DealID)
+		}
+		return err
+	}
+	e := Entry{
+		DealID: strings.ToLower(d.DealID), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
+		Approved: decision == verdict.OptionPass, State: StatePending, UpdatedAt: verdict.FormatTime(o.cfg.Now()),
+	}
+	if err := tx.Put(outboxKey(d.DealID), &e); err != nil {
+		return err
+	}
+	select {
+	case o.kick <- struct{}{}:
+	default:
+	}
+	return nil
+}
+
+// Get returns a deal's outbox entry (store.ErrNotFound if none).
+func (o *Outbox) Get(dealID string) (Entry, error) {
+	var e Entry
+	err := o.cfg.Store.Get(outboxKey(dealID), &e)
+	return e, err
+}
+
+// Start runs the worker until Close.
+func (o *Outbox) Start() {
+	ctx, cancel := context.WithCancel(context.Background())
+	o.cancel = cancel
+	o.wg.Add(1)
+	go o.loop(ctx)
+}
+
+// Close stops the worker and waits for it. Entries in flight stay in the
+// store and resume at the next Start.
+func (o *Outbox) Close() error {
+	o.once.Do(func() {
+		if o.cancel != nil {
+			o.cancel()
+		}
+		o.wg.Wait()
+	})
+	return nil
+}
+
+func (o *Outbox) loop(ctx context.Context) {
+	defer o.wg.Done()
+	t := time.NewTicker(o.cfg.Interval)
+	defer t.Stop()
+	for {
+		o.pass(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		case <-o.kick:
+		}
+	}
+}
+
+// pass drives every unfinished entry one step.
+func (o *Outbox) pass(ctx context.Context) {
+	var open []Entry
+	_ = o.cfg.Store.Scan([]byte(prefixOutbox), func(_, v []byte) error {
+		var e Entry
+		if err := jsonUnmarshal(v, &e); err == nil && (e.State == StatePending || e.State == StateSent) {
+			open = append(open, e)
+		}
+		return nil
+	})
+	for _, e := range open {
+		if ctx.Err() != nil {
+			return
+		}
+		if err := o.step(ctx, e); err != nil && ctx.Err() == nil {
+			o.log.Warn("settlement step failed; will retry", "deal", e.DealID, "state", e.State, "err", err)
+		}
+	}
+}
+
+func (o *Outbox) save(e *Entry) error {
+	e.UpdatedAt = verdict.FormatTime(o.cfg.Now())
+	return o.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(outboxKey(e.DealID), e) })
+}
+
+func (o *Outbox) step(ctx context.Context, e Entry) error {
+	id, err := verdict.ParseHash32(e.DealID)
+	if err != nil {
+		return err
+	}
+	hash, err := verdict.ParseHash32(e.VerdictHash)
+	if err != nil {
+		return err
+	}
+	// A transaction already sent: look for its receipt first.
+	if e.State == StateSent && e.TxHash != "" {
+		r, err := o.cfg.Escrow.Receipt(ctx, common.HexToHash(e.TxHash))
+		switch {
+		case err == nil && r.Status == types.ReceiptStatusSuccessful:
+			return o.confirm(&e, r, false)
+		case err == nil:
+			e.State, e.Error, e.Block = StateReverted, "transaction reverted", r.BlockNumber.Uint64()
+			return o.save(&e)
+		case !errors.Is(err, ethereum.NotFound):
+			return err
+		}
+		if sent, _ := time.Parse(verdict.TimeFormat, e.SentAt); o.cfg.Now().Sub(sent) < o.cfg.ResendAfter {
+			return nil // still waiting to be mined
+		}
+	}
+	// Read the chain before sending anything.
+	st, err := o.cfg.Escrow.Deal(ctx, id)
+	if err != nil {
+		return fmt.Errorf("read deal: %w", err)
+	}
+	switch st.Status {
+	case chain.StatusReleased, chain.StatusRefunded:
+		o.log.Info("deal already settled on chain", "deal", e.DealID, "status", st.Status)
+		e.AlreadySettled = true
+		return o.confirm(&e, nil, true)
+	case chain.StatusSubmitted:
+	default:
+		e.Error = fmt.Sprintf("deal is %s on chain; waiting for the seller's submission", st.Status)
+		return o.save(&e)
+	}
+	if o.cfg.BeforeSend != nil {
+		o.cfg.BeforeSend(e)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+	}
+	tx, err := o.cfg.Escrow.ResolveNoWait(ctx, id, e.Approved, hash)
+	e.Attempts++
+	if err != nil {
+		var re *chain.RevertError
+		if errors.As(err, &re) {
+			e.State, e.Error = StateReverted, re.Error()
+			return o.save(&e)
+		}
+		e.Error = err.Error()
+		_ = o.save(&e)
+		return err
+	}
+	e.State, e.TxHash, e.SentAt, e.Error = StateSent, tx.Hash().Hex(), verdict.FormatTime(o.cfg.Now()), ""
+	if err := o.save(&e); err != nil {
+		return err
+	}
+	o.log.Info("settlement sent", "deal", e.DealID, "approved", e.Approved, "tx", e.TxHash)
+	r, err := o.cfg.Escrow.Wait(ctx, tx)
+	if err != nil {
+		var re *chain.RevertError
+		if errors.As(err, &re) && r != nil {
+			e.State, e.Error, e.Block = StateReverted, re.Error(), r.BlockNumber.Uint64()
+			return o.save(&e)
+		}
+		return err // still sent; the next pass looks for the receipt
+	}
+	return o.confirm(&e, r, false)
+}
+
+func (o *Outbox) confirm(e *Entry, r *types.Receipt, already bool) error {
+	e.State, e.Error = StateConfirmed, ""
+	if r != nil {
+		e.Block, e.GasUsed = r.BlockNumber.Uint64(), r.GasUsed
+	}
+	if err := o.save(e); err != nil {
+		return err
+	}
+	o.log.Info("settlement confirmed", "deal", e.DealID, "approved", e.Approved, "tx", e.TxHash, "already_settled", already)
+	return nil
+}
+
+// DealIDHex renders a deal ID as records carry it.
+func DealIDHex(id [32]byte) string { return "0x" + hex.EncodeToString(id[:]) }

@@ -13,6 +13,10 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/verdict"
 	"github.com/libp2p/go-libp2p"
@@ -97,6 +101,8 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	timeout := fs.Duration("timeout", 2*time.Minute, "give up after this long")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	save := fs.String("save", "", "write the fetched record to this `file`, for offline audits")
+	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`: with --escrow, check the verdict hash the escrow recorded")
+	escrowAddr := fs.String("escrow", "", "ArbiterEscrow `address` (with --rpc-url)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), auditUsage)
 		fs.PrintDefaults()
@@ -127,6 +133,13 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
+	if deps.deals == nil && (*rpcURL != "" || *escrowAddr != "") {
+		d, err := dialDealVerdicts(ctx, *rpcURL, *escrowAddr)
+		if err != nil {
+			return fmt.Errorf("audit: %w", err)
+		}
+		deps.deals = d
+	}
 
 	ref := fs.Arg(0)
 	if *isDeal {
@@ -372,4 +385,34 @@ func isAddress(s string) bool {
 	}
 	_, err := hex.DecodeString(rest)
 	return err == nil
+}
+
+// escrowVerdicts reads the verdict hash a deal was settled with from the
+// escrow contract over JSON-RPC.
+type escrowVerdicts struct{ e *chain.Escrow }
+
+func dialDealVerdicts(ctx context.Context, rpcURL, escrow string) (DealVerdicts, error) {
+	if rpcURL == "" || !isAddress(escrow) {
+		return nil, errors.New("--rpc-url and --escrow (an address) go together")
+	}
+	client, err := ethclient.DialContext(ctx, rpcURL)
+	if err != nil {
+		return nil, err
+	}
+	e, err := chain.NewEscrow(ctx, client, common.HexToAddress(escrow), nil)
+	if err != nil {
+		return nil, err
+	}
+	return escrowVerdicts{e}, nil
+}
+
+func (v escrowVerdicts) VerdictHash(ctx context.Context, dealID [32]byte) ([32]byte, error) {
+	st, err := v.e.Deal(ctx, dealID)
+	if err != nil {
+		return [32]byte{}, err
+	}
+	if st.VerdictHash == ([32]byte{}) {
+		return [32]byte{}, fmt.Errorf("deal %x is %s: no verdict recorded on chain", dealID, st.Status)
+	}
+	return st.VerdictHash, nil
 }

@@ -36,7 +36,9 @@ func commands() []command {
 		{"verify", "verify a saved verdict record offline", runVerify},
 		{"audit", "fetch a record from IPFS by CID or verdict hash and check it", runAudit},
 		{"keys", "create or show the node key (keys new | keys show)", runKeys},
-		{"mcp", "serve the Model Context Protocol over stdio, backed by a coordinator", runMCPCommand},
+		{"mcp", "serve the Model Context Protocol over stdio, backed by a coordinator", func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+			return runMCP(ctx, args, os.Stdin, stdout, stderr)
+		}},
 		{"bench", "measure throughput, latency and overhead of an in-process network", runBench},
 	}
 }

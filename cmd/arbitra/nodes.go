@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"flag"
 	"fmt"
@@ -11,6 +12,10 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/node"
@@ -98,6 +103,8 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
 	timeout := fs.Duration("default-timeout", 30*time.Second, "jurors' deadline for requests that name none")
 	minJurors := fs.Int("min-jurors", 1, "live jurors required before /readyz answers 200")
+	var cf chainFlags
+	cf.register(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
@@ -109,9 +116,13 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
+	chainCfg, err := cf.connect(ctx, key)
+	if err != nil {
+		return err
+	}
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, DefaultTimeout: *timeout, MinJurors: *minJurors},
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, DefaultTimeout: *timeout, MinJurors: *minJurors, Chain: chainCfg},
 	}, log, stdout)
 }
 
@@ -241,4 +252,42 @@ func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "peer_id  %s\naddress  %s\nfile     %s\n", id, verdictAddress(key), filepath.Join(*dir, file))
 	return nil
+}
+
+// chainFlags connect a coordinator to an escrow over JSON-RPC.
+type chainFlags struct {
+	rpcURL        string
+	escrow        string
+	confirmations uint64
+	fromBlock     uint64
+}
+
+func (c *chainFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&c.rpcURL, "rpc-url", "", "Ethereum JSON-RPC `URL`; with --escrow, deal verdicts are settled there by this node's key (the escrow's oracle)")
+	fs.StringVar(&c.escrow, "escrow", "", "ArbiterEscrow contract `address`")
+	fs.Uint64Var(&c.confirmations, "confirmations", 2, "blocks the event indexer stays behind the head (the reorg depth it tolerates)")
+	fs.Uint64Var(&c.fromBlock, "from-block", 0, "block to start indexing from (the escrow's deploy block)")
+}
+
+// connect returns nil when no chain is configured.
+func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.ChainConfig, error) {
+	if c.rpcURL == "" && c.escrow == "" {
+		return nil, nil
+	}
+	if c.rpcURL == "" || !isAddress(c.escrow) {
+		return nil, errors.New("--rpc-url and --escrow (an address) go together")
+	}
+	client, err := ethclient.DialContext(ctx, c.rpcURL)
+	if err != nil {
+		return nil, fmt.Errorf("--rpc-url: %w", err)
+	}
+	tx, err := chain.NewTransactor(ctx, client, key)
+	if err != nil {
+		return nil, err
+	}
+	escrow, err := chain.NewEscrow(ctx, client, common.HexToAddress(c.escrow), tx)
+	if err != nil {
+		return nil, err
+	}
+	return &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock}, nil
 }

@@ -9,7 +9,3 @@ import (
 func runDemo(context.Context, []string, io.Writer, io.Writer) error {
 	return errors.New("demo: not wired yet")
 }
-
-func runMCPCommand(context.Context, []string, io.Writer, io.Writer) error {
-	return errors.New("mcp: not wired yet")
-}

@@ -13,7 +13,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/arbitra-network/arbitra/coordinator"
+	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/reputation"
 )
 
@@ -23,11 +23,11 @@ func fakeCoordinator(t *testing.T) *httptest.Server {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /v1/reputation/{agent}", func(w http.ResponseWriter, r *http.Request) {
 		if r.PathValue("agent") != "agent-c" {
-			coordinator.WriteError(w, http.StatusNotFound, &coordinator.APIError{Error: "no deals", Field: "agent", Code: "not_found"})
+			coord.WriteError(w, http.StatusNotFound, &coord.APIError{Error: "no deals", Field: "agent", Code: "not_found"})
 			return
 		}
 		one := 1.0
-		coordinator.WriteJSON(w, http.StatusOK, reputation.SellerReputation{
+		coord.WriteJSON(w, http.StatusOK, reputation.SellerReputation{
 			Agent: "agent-c", TotalJudged: 4, Successes: 4, SuccessRate: &one, Reliability: &one,
 			Categories: map[string]reputation.CategoryStats{}, History: []reputation.HistoryEntry{},
 		})
@@ -40,13 +40,13 @@ func fakeCoordinator(t *testing.T) *httptest.Server {
 // TestMCPCommandOverStdio runs `arbitra mcp` on pipes, as an agent host
 // would spawn it, and drives it with the go-sdk client.
 func TestMCPCommandOverStdio(t *testing.T) {
-	coord := fakeCoordinator(t)
+	fake := fakeCoordinator(t)
 	inR, inW := io.Pipe()   // client → server (the command's stdin)
 	outR, outW := io.Pipe() // server → client (the command's stdout)
 	var stderr bytes.Buffer
 	done := make(chan error, 1)
 	go func() {
-		err := runMCP(context.Background(), []string{"--coordinator", coord.URL, "--log-level", "warn"}, inR, outW, &stderr)
+		err := runMCP(context.Background(), []string{"--coordinator", fake.URL, "--log-level", "warn"}, inR, outW, &stderr)
 		outW.Close()
 		done <- err
 	}()

@@ -203,6 +203,8 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 		return s
 	}
 	switch {
+	case resp.StatusCode != http.StatusOK && v.Failure != nil:
+		s.Err = fmt.Sprintf("HTTP %d: %s: %s", resp.StatusCode, v.Failure.Code, v.Failure.Message)
 	case resp.StatusCode != http.StatusOK:
 		s.Err = fmt.Sprintf("HTTP %d: %s", resp.StatusCode, strings.TrimSpace(string(raw[:min(len(raw), 200)])))
 	case v.Status != coordinator.StatusMinted:

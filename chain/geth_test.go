@@ -3,66 +3,32 @@ package chain_test
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/big"
-	"net"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/chain/gethtest"
 )
 
 // TestGethDevNode runs the client against a real `geth --dev` node over
 // JSON-RPC: fund accounts from the dev account, deploy, create, submit,
 // resolve, and read the events back.
 func TestGethDevNode(t *testing.T) {
-	gethPath, err := exec.LookPath("geth")
-	if err != nil {
-		t.Skip("geth is not on PATH; install it with: go install github.com/ethereum/go-ethereum/cmd/geth@v1.17.10")
-	}
-	if testing.Short() {
-		t.Skip("starts a geth node; skipped with -short")
-	}
+	url, client := gethtest.Start(t, 1)
+	_ = url
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 
-	url := startGeth(t, gethPath)
-	client := dialWhenReady(ctx, t, url)
-	defer client.Close()
-
-	// Fund our accounts from geth's unlocked dev account.
-	var accounts []common.Address
-	if err := client.Client().CallContext(ctx, &accounts, "eth_accounts"); err != nil || len(accounts) == 0 {
-		t.Fatalf("eth_accounts: %v %v", accounts, err)
-	}
-	dev := accounts[0]
 	labels := []string{"geth-deployer", "geth-buyer", "geth-seller", "geth-oracle"}
-	var funding []common.Hash
+	var addrs []common.Address
 	for _, l := range labels {
-		var h common.Hash
-		err := client.Client().CallContext(ctx, &h, "eth_sendTransaction", map[string]any{
-			"from": dev, "to": chain.DevAddress(l), "value": (*hexutil.Big)(big.NewInt(1e18)),
-		})
-		if err != nil {
-			t.Fatalf("fund %s: %v", l, err)
-		}
-		funding = append(funding, h)
+		addrs = append(addrs, chain.DevAddress(l))
 	}
-	for _, h := range funding {
-		if r, err := bind.WaitMined(ctx, client, h); err != nil || r.Status != types.ReceiptStatusSuccessful {
-			t.Fatalf("funding tx %s: %v", h, err)
-		}
-	}
+	gethtest.Fund(ctx, t, client, addrs...)
 
 	tx := func(label string) *chain.Transactor {
 		t.Helper()
@@ -154,78 +120,3 @@ func TestGethDevNode(t *testing.T) {
 }
 
 // startGeth runs geth --dev on free loopback ports until the test ends.
-func startGeth(t *testing.T, gethPath string) string {
-	t.Helper()
-	dir := t.TempDir()
-	httpPort, authPort := freePort(t), freePort(t)
-	logPath := filepath.Join(dir, "geth.log")
-	logFile, err := os.Create(logPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(gethPath, "--dev", "--dev.period", "1",
-		"--datadir", filepath.Join(dir, "data"), "--ipcdisable",
-		"--http", "--http.addr", "127.0.0.1", "--http.port", strconv.Itoa(httpPort), "--http.api", "eth,net,web3",
-		"--authrpc.addr", "127.0.0.1", "--authrpc.port", strconv.Itoa(authPort),
-		"--nodiscover", "--maxpeers", "0", "--port", "0", "--verbosity", "3")
-	cmd.Stdout, cmd.Stderr = logFile, logFile
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("start geth: %v", err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(os.Interrupt)
-		select {
-		case <-exited:
-		case <-time.After(20 * time.Second):
-			_ = cmd.Process.Kill()
-			<-exited
-		}
-		_ = logFile.Close()
-		if t.Failed() {
-			if b, err := os.ReadFile(logPath); err == nil {
-				t.Logf("geth log (tail):\n%s", tail(b, 4000))
-			}
-		}
-	})
-	return fmt.Sprintf("http://127.0.0.1:%d", httpPort)
-}
-
-func dialWhenReady(ctx context.Context, t *testing.T, url string) *ethclient.Client {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(ctx, time.Minute)
-	defer cancel()
-	client, err := ethclient.DialContext(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := client.BlockNumber(ctx); err == nil {
-			return client
-		}
-		select {
-		case <-ctx.Done():
-			client.Close()
-			t.Fatalf("geth did not answer on %s", url)
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
-}
-
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
-
-func tail(b []byte, n int) []byte {
-	if len(b) > n {
-		return b[len(b)-n:]
-	}
-	return b
-}

@@ -233,8 +233,7 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 		case err == nil && r.Status == types.ReceiptStatusSuccessful:
 			return o.confirm(&e, r, false)
 		case err == nil:
-			e.State, e.Error, e.Block = StateReverted, "transaction reverted", r.BlockNumber.Uint64()
-			return o.save(&e)
+			return o.reverted(ctx, &e, id, "transaction reverted", r)
 		case !errors.Is(err, ethereum.NotFound):
 			return err
 		}
@@ -284,12 +283,28 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 	if err != nil {
 		var re *chain.RevertError
 		if errors.As(err, &re) && r != nil {
-			e.State, e.Error, e.Block = StateReverted, re.Error(), r.BlockNumber.Uint64()
-			return o.save(&e)
+			return o.reverted(ctx, &e, id, re.Error(), r)
 		}
 		return err // still sent; the next pass looks for the receipt
 	}
 	return o.confirm(&e, r, false)
+}
+
+// reverted records a reverted resolution, unless the deal is settled on
+// chain anyway: a transaction from before a crash may have been mined ahead
+// of the one sent after it, and the contract refused the second.
+func (o *Outbox) reverted(ctx context.Context, e *Entry, id [32]byte, reason string, r *types.Receipt) error {
+	if st, err := o.cfg.Escrow.Deal(ctx, id); err == nil && (st.Status == chain.StatusReleased || st.Status == chain.StatusRefunded) {
+		o.log.Info("resolution reverted because the deal was already settled", "deal", e.DealID, "tx", e.TxHash)
+		e.AlreadySettled = true
+		return o.confirm(e, nil, true)
+	}
+	e.State, e.Error = StateReverted, reason
+	if r != nil {
+		e.Block = r.BlockNumber.Uint64()
+	}
+	o.log.Error("settlement reverted", "deal", e.DealID, "tx", e.TxHash, "reason", reason)
+	return o.save(e)
 }
 
 func (o *Outbox) confirm(e *Entry, r *types.Receipt, already bool) error {

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/chain/gethtest"
+	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/identity"
+	"github.com/arbitra-network/arbitra/settlement"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// TestCoordinatorKilledBeforeSettlement runs against a real `geth --dev`
+// node over JSON-RPC: it deploys the escrow, funds and submits a deal, has a
+// coordinator process mint the verdict and kills it (SIGKILL) at once, while
+// the settlement is at most sent and not yet mined (blocks come every 2 s).
+// The restarted coordinator settles the deal exactly once, and its indexer
+// reports the whole lifecycle from the chain.
+func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
+	rpcURL, client := gethtest.Start(t, 2)
+	bin := buildBinary(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	dir := t.TempDir()
+
+	coordKey := chain.DevKey("crash-coordinator")
+	if err := identity.Save(filepath.Join(dir, "c"), coordKey, ""); err != nil {
+		t.Fatal(err)
+	}
+	coordAddr := crypto.PubkeyToAddress(coordKey.PublicKey)
+	gethtest.Fund(ctx, t, client, chain.DevAddress("crash-deployer"), chain.DevAddress("crash-buyer"), chain.DevAddress("crash-seller"), coordAddr)
+	tr := func(label string) *chain.Transactor {
+		x, err := chain.NewTransactor(ctx, client, chain.DevKey(label), chain.WithPollInterval(100*time.Millisecond))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	deployer, buyer, seller := tr("crash-deployer"), tr("crash-buyer"), tr("crash-seller")
+	tokenAddr, tokenReceipt, err := chain.DeployMockUSDC(ctx, deployer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	escrowAddr, _, err := chain.DeployEscrow(ctx, deployer, chain.EscrowParams{Owner: deployer.Address(), Oracle: coordAddr, GracePeriod: 3600, QuorumThreshold: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	escrow, err := chain.NewEscrow(ctx, client, escrowAddr, buyer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := chain.NewToken(client, tokenAddr, buyer)
+	amount := big.NewInt(75_000_000)
+	if _, err := token.Mint(ctx, buyer.Address(), amount); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := token.Approve(ctx, escrowAddr, amount); err != nil {
+		t.Fatal(err)
+	}
+	head, _ := client.HeaderByNumber(ctx, nil)
+	dealID := sha256.Sum256([]byte("crash-deal"))
+	work := "The package includes a unit test suite covering every function, and the public API is documented."
+	if _, err := escrow.CreateDeal(ctx, chain.DealTerms{ID: dealID, Seller: seller.Address(), Token: tokenAddr, Amount: amount,
+		CriteriaHash: sha256.Sum256([]byte("criteria")), Deadline: head.Time + 3600}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := escrow.WithTransactor(seller).Submit(ctx, dealID, sha256.Sum256([]byte(work))); err != nil {
+		t.Fatal(err)
+	}
+
+	httpAddr := fmt.Sprintf("127.0.0.1:%d", gethtest.FreePort(t))
+	api := "http://" + httpAddr
+	coordArgs := []string{"coordinator", "--datadir", filepath.Join(dir, "c"), "--listen", "/ip4/127.0.0.1/tcp/0",
+		"--http-addr", httpAddr, "--rpc-url", rpcURL, "--escrow", escrowAddr.Hex(), "--confirmations", "0",
+		"--from-block", fmt.Sprint(tokenReceipt.BlockNumber.Uint64())}
+	cp := startProc(t, bin, "coordinator-1", coordArgs...)
+	cp.expect(t, "address")
+	cp.expect(t, "peer")
+	listen := cp.expect(t, "listen")
+	j := startProc(t, bin, "juror", "juror", "--datadir", filepath.Join(dir, "j"), "--listen", "/ip4/127.0.0.1/tcp/0", "--bootstrap", listen)
+	j.expect(t, "address")
+	waitReady(ctx, t, api)
+
+	body, _ := json.Marshal(coord.SubmitBody{Submission: coord.Submission{
+		Question: verdict.Question{Question: "Does the deliverable meet the criteria?", Options: []string{"PASS", "FAIL"},
+			Rubric:   "Acceptance criteria:\n- includes a unit test suite\n- documents the public API",
+			Evidence: []verdict.Evidence{{Label: "deliverable", Text: work}}},
+		Panel: 1,
+		Deal:  &verdict.Deal{ChainID: "1337", Escrow: strings.ToLower(escrowAddr.Hex()), DealID: settlement.DealIDHex(dealID), Seller: "agent-c"},
+	}})
+	resp, err := http.Post(api+"/v1/verdicts", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v coord.View
+	_ = json.NewDecoder(resp.Body).Decode(&v)
+	resp.Body.Close()
+	// Kill the coordinator the moment the verdict is minted.
+	if err := cp.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	_ = cp.cmd.Wait()
+	if v.Status != coord.StatusMinted || v.Decision != "PASS" {
+		t.Fatalf("verdict: %+v", v)
+	}
+	st, err := escrow.Deal(ctx, dealID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("deal on chain when the coordinator died: %s", st.Status)
+
+	restarted := startProc(t, bin, "coordinator-2", coordArgs...)
+	restarted.expect(t, "address")
+	var view settlement.DealView
+	for {
+		r, err := http.Get(api + "/v1/deals/" + settlement.DealIDHex(dealID))
+		if err == nil {
+			view = settlement.DealView{}
+			_ = json.NewDecoder(r.Body).Decode(&view)
+			r.Body.Close()
+			if view.State == "resolved" && view.Settlement != nil && view.Settlement.State == settlement.StateConfirmed {
+				break
+			}
+		}
+		if ctx.Err() != nil {
+			t.Fatalf("never settled: %+v, settlement %+v", view, view.Settlement)
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	kinds := []string{}
+	for _, e := range view.Events {
+		kinds = append(kinds, e.Kind)
+	}
+	if strings.Join(kinds, ",") != "created,submitted,resolved" {
+		t.Fatalf("indexed lifecycle %v", kinds)
+	}
+	last, _ := client.BlockNumber(ctx)
+	evs, err := escrow.FilterEvents(ctx, 0, last)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resolved := 0
+	for _, ev := range evs {
+		if ev.DealID == dealID && ev.Kind == chain.EventDealResolved {
+			resolved++
+		}
+	}
+	if resolved != 1 {
+		t.Fatalf("%d resolutions on chain, want exactly one", resolved)
+	}
+	if bal, _ := token.BalanceOf(ctx, seller.Address()); bal.Cmp(amount) != 0 {
+		t.Fatalf("seller holds %s, want %s", bal, amount)
+	}
+	st, _ = escrow.Deal(ctx, dealID)
+	if want, _ := verdict.ParseHash32(v.Hash); st.VerdictHash != want {
+		t.Fatalf("on-chain verdict hash %x, minted %s", st.VerdictHash, v.Hash)
+	}
+}
+
+func waitReady(ctx context.Context, t *testing.T, api string) {
+	t.Helper()
+	for {
+		r, err := http.Get(api + "/readyz")
+		if err == nil {
+			r.Body.Close()
+			if r.StatusCode == http.StatusOK {
+				return
+			}
+		}
+		if ctx.Err() != nil {
+			t.Fatal("coordinator never ready")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}

@@ -16,7 +16,9 @@ import (
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/juror"
+	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -53,6 +55,12 @@ type CoordinatorConfig struct {
 	// Chain, when set, settles deal verdicts on its escrow and indexes the
 	// escrow's events.
 	Chain *ChainConfig
+	// ReputationTau is the decay constant of seller reliability
+	// (reputation.DefaultTau when zero).
+	ReputationTau time.Duration
+	// MCPEscrows are the chains the MCP tools create escrows and submit
+	// deliverables on (the devnet's buyer and seller accounts, say).
+	MCPEscrows []mcpserver.Escrow
 	// DHT announces records on the IPFS DHT so that any IPFS node can find
 	// them (off in the devnet and in tests: there is nobody to announce to).
 	DHT bool
@@ -92,6 +100,7 @@ type Node struct {
 	API         *coordinator.API
 	Juror       *juror.Service
 	IPFS        *ipfs.Node
+	Reputation  *reputation.Book
 	Outbox      *settlement.Outbox
 	Indexer     *settlement.Indexer
 
@@ -204,7 +213,12 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	n.IPFS = blocks
 	n.onClose("ipfs", blocks.Close)
-	var hooks []coordinator.MintHook
+	book, err := reputation.New(reputation.Config{Store: n.Store, Tau: c.ReputationTau, Logger: n.log})
+	if err != nil {
+		return err
+	}
+	n.Reputation = book
+	hooks := []coordinator.MintHook{book.RecordVerdict}
 	if ch := c.Chain; ch != nil {
 		n.Outbox = settlement.NewOutbox(settlement.OutboxConfig{
 			Store: n.Store, Escrow: ch.Escrow, Logger: n.log, BeforeSend: ch.BeforeSend,
@@ -212,11 +226,12 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		hooks = append(hooks, n.Outbox.MintHook)
 		n.Indexer = settlement.NewIndexer(settlement.IndexerConfig{
 			Store: n.Store, Source: ch.Escrow, Confirmations: ch.Confirmations, FromBlock: ch.FromBlock, Logger: n.log,
+			Hooks: []settlement.EventHook{settleReputation(book)},
 		})
 	}
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: archive{blocks}, DefaultTimeout: c.DefaultTimeout,
-		Hooks: hooks, Logger: n.log,
+		Hooks: hooks, Weigher: book, Logger: n.log,
 	})
 	if err != nil {
 		return err
@@ -226,6 +241,9 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	n.Coordinator = svc
 	n.onClose("coordinator", svc.Close)
+	if err := n.rebuildReputation(ctx); err != nil {
+		return err
+	}
 	if n.Outbox != nil {
 		n.Outbox.Start()
 		n.onClose("settlement", n.Outbox.Close)
@@ -239,6 +257,8 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		}
 		return nil
 	}, n.log)
+	reputation.Register(n.API.Handle, book)
+	n.API.EnableCompat(coordinator.CompatConfig{ChainDeal: n.compatChainDeal})
 	if n.Outbox != nil {
 		n.API.Handle("GET /v1/deals/{dealId}", http.HandlerFunc(n.serveDeal))
 		n.API.Decorate(n.decorateSettlement)
@@ -255,6 +275,14 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		return fmt.Errorf("node: http listen: %w", err)
 	}
 	n.httpAddr = ln.Addr().String()
+	mcpClient, err := mcpserver.NewClient(n.URL(), nil)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	n.API.Handle("/mcp", mcpserver.HTTPHandler(mcpserver.New(mcpClient, mcpserver.Options{
+		Escrows: c.MCPEscrows, Version: Version, Logger: n.log,
+	})))
 	n.httpSrv = &http.Server{Handler: n.API, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
 	n.wg.Add(1)
 	go func() {

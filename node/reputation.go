@@ -1,0 +1,91 @@
+package node
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/reputation"
+	"github.com/arbitra-network/arbitra/settlement"
+	"github.com/arbitra-network/arbitra/store"
+)
+
+// settlementOf turns an indexed escrow event into a reputation settlement;
+// ok is false for events that settle nothing (created, submitted).
+func settlementOf(ev settlement.EventRecord, at time.Time) (reputation.Settlement, bool, error) {
+	s := reputation.Settlement{DealID: ev.DealID, TxHash: ev.TxHash, Block: ev.Block, At: at}
+	switch ev.Kind {
+	case "resolved":
+		s.Outcome, s.VerdictHash = reputation.ResolvedOutcome(ev.Approved != nil && *ev.Approved), ev.VerdictHash
+	case "refunded":
+		reason := uint8(reputation.RefundNoSubmission)
+		if ev.Reason == "resolution_timeout" {
+			reason = reputation.RefundResolutionTimeout
+		}
+		out, err := reputation.RefundOutcome(reason)
+		if err != nil {
+			return s, false, err
+		}
+		s.Outcome = out
+	default:
+		return s, false, nil
+	}
+	return s, true, nil
+}
+
+// settleReputation feeds settled deals into reputation, in the indexer's
+// transaction. The time is when the node indexed the event; a seller's
+// recency weighting uses the verdict's mint time, not this.
+func settleReputation(book *reputation.Book) settlement.EventHook {
+	return func(tx *store.Txn, ev settlement.EventRecord) error {
+		s, ok, err := settlementOf(ev, time.Now())
+		if !ok || err != nil {
+			return err
+		}
+		return book.SettleTx(tx, s)
+	}
+}
+
+// rebuildReputation recomputes reputation from the stored verdicts and the
+// indexed deal events when its data is missing.
+func (n *Node) rebuildReputation(ctx context.Context) error {
+	need, err := n.Reputation.NeedsRebuild()
+	if err != nil || !need {
+		return err
+	}
+	verdicts := func(yield func(*coordinator.Record) error) error { return n.Coordinator.ForEachMinted(yield) }
+	settlements := func(yield func(reputation.Settlement) error) error {
+		return settlement.ForEachEvent(n.Store, func(ev settlement.EventRecord) error {
+			s, ok, err := settlementOf(ev, time.Now())
+			if !ok || err != nil {
+				return err
+			}
+			return yield(s)
+		})
+	}
+	stats, err := n.Reputation.Rebuild(ctx, verdicts, settlements)
+	if err != nil {
+		return fmt.Errorf("node: rebuild reputation: %w", err)
+	}
+	if stats.Verdicts+stats.Settlements > 0 {
+		n.log.Info("reputation rebuilt", "verdicts", stats.Verdicts, "settlements", stats.Settlements, "skipped", stats.Skipped)
+	}
+	return nil
+}
+
+// compatChainDeal places a compatibility-route deal on this node's escrow
+// when the escrow holds a deal with that ID.
+func (n *Node) compatChainDeal(ctx context.Context, id [32]byte) (string, string, bool, error) {
+	if n.cfg.Coordinator == nil || n.cfg.Coordinator.Chain == nil {
+		return "", "", false, nil
+	}
+	e := n.cfg.Coordinator.Chain.Escrow
+	st, err := e.Deal(ctx, id)
+	if err != nil || st.Status == chain.StatusNone {
+		return "", "", false, nil
+	}
+	return e.ChainID().String(), strings.ToLower(e.Address().Hex()), true, nil
+}

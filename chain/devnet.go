@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -82,8 +83,8 @@ type DevnetConfig struct {
 // receipt works the same here as against a real node. Block times follow the
 // wall clock unless AdjustTime moves them ahead.
 //
-// A Devnet is safe for concurrent use. It starts no goroutine of its own;
-// Close shuts the chain down.
+// A Devnet is safe for concurrent use. It starts no goroutine of its own
+// (the simulated node inside runs its own until Close); Close shuts it down.
 type Devnet struct {
 	sim    *simulated.Backend
 	client *devnetClient
@@ -101,7 +102,11 @@ func NewDevnet(ctx context.Context, cfg DevnetConfig) (*Devnet, error) {
 		cfg.Oracle = DevAddress("oracle")
 	}
 	if cfg.QuorumThreshold == 0 {
-		cfg.QuorumThreshold = uint8(len(cfg.Jurors)/2 + 1)
+		majority := len(cfg.Jurors)/2 + 1
+		if majority > 255 {
+			return nil, fmt.Errorf("%w: %d jurors need an explicit QuorumThreshold", ErrInvalidArgument, len(cfg.Jurors))
+		}
+		cfg.QuorumThreshold = uint8(majority)
 	}
 	if cfg.GracePeriod == 0 {
 		cfg.GracePeriod = DefaultDevnetGracePeriod
@@ -119,7 +124,7 @@ func NewDevnet(ctx context.Context, cfg DevnetConfig) (*Devnet, error) {
 
 	alloc := types.GenesisAlloc{}
 	fund := func(a common.Address) { alloc[a] = types.Account{Balance: new(big.Int).Set(devnetEther)} }
-	for _, label := range append([]string{DevnetOwnerLabel, "oracle", "seller"}, append(cfg.Buyers, cfg.Accounts...)...) {
+	for _, label := range slices.Concat([]string{DevnetOwnerLabel, "oracle", "seller"}, cfg.Buyers, cfg.Accounts) {
 		fund(DevAddress(label))
 	}
 	fund(cfg.Oracle)

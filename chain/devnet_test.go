@@ -93,9 +93,11 @@ func TestDevnetSetup(t *testing.T) {
 }
 
 func TestDevnetDefaultsAndClose(t *testing.T) {
-	// go-ethereum's in-memory node leaves one leveldb drain goroutine behind
-	// after Close; everything the Devnet itself starts must be gone.
+	// go-ethereum keeps a process-wide sender-recovery pool, started on first
+	// use, and its in-memory node leaves one leveldb drain goroutine behind
+	// after Close; everything else the Devnet starts must be gone.
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent(),
+		goleak.IgnoreTopFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
 		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain"))
 	ctx := context.Background()
 	d, err := chain.NewDevnet(ctx, chain.DevnetConfig{})

@@ -22,7 +22,7 @@
 // use. Share one Transactor per key; two Transactors on one key would race for
 // nonces (Transactor recovers once from "nonce too low", not from a steady race).
 //
-// Lifecycle: nothing here starts goroutines. Methods that wait take a context
-// and stop when it ends. A Devnet must be closed; a Backend is closed by
-// whoever dialed it.
+// Lifecycle: the package starts no goroutines of its own. Methods that wait
+// take a context and stop when it ends. A Devnet must be closed (its
+// simulated node runs until then); a Backend is closed by whoever dialed it.
 package chain

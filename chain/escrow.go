@@ -217,13 +217,14 @@ func (e *Escrow) IsJuror(ctx context.Context, account common.Address) (bool, err
 	return ok, nil
 }
 
-// Config reads the escrow's configuration.
+// Config reads the escrow's configuration, all of it at the same block.
 func (e *Escrow) Config(ctx context.Context) (EscrowConfig, error) {
-	opts := &bind.CallOpts{Context: ctx}
-	var (
-		c   EscrowConfig
-		err error
-	)
+	var c EscrowConfig
+	head, err := e.HeadNumber(ctx)
+	if err != nil {
+		return c, err
+	}
+	opts := &bind.CallOpts{Context: ctx, BlockNumber: new(big.Int).SetUint64(head)}
 	if c.Owner, err = bind.Call(e.bound, opts, escrowABI.PackOwner(), escrowABI.UnpackOwner); err != nil {
 		return c, callError("chain: owner", err)
 	}

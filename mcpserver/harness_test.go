@@ -203,8 +203,9 @@ func dealIndex(e *chain.Escrow) http.Handler {
 	})
 }
 
-// connect opens an MCP client session to srv over one transport.
-func connect(t *testing.T, h *harness, srv *mcp.Server, transport string) *mcp.ClientSession {
+// connect opens an MCP client session to srv over one transport, at the
+// latest protocol version unless one is given.
+func connect(t *testing.T, h *harness, srv *mcp.Server, transport string, version ...string) *mcp.ClientSession {
 	t.Helper()
 	ctx := context.Background()
 	client := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil)
@@ -248,14 +249,18 @@ func connect(t *testing.T, h *harness, srv *mcp.Server, transport string) *mcp.C
 		if srv != h.server {
 			hs := httptest.NewServer(mcpserver.HTTPHandler(srv))
 			t.Cleanup(hs.Close)
-			ct = &mcp.StreamableClientTransport{Endpoint: hs.URL, DisableStandaloneSSE: true}
+			ct = &mcp.StreamableClientTransport{Endpoint: hs.URL}
 		} else {
-			ct = &mcp.StreamableClientTransport{Endpoint: h.url + "/mcp", DisableStandaloneSSE: true}
+			ct = &mcp.StreamableClientTransport{Endpoint: h.url + "/mcp"}
 		}
 	default:
 		t.Fatalf("unknown transport %s", transport)
 	}
-	cs, err := client.Connect(ctx, ct, nil)
+	var opts *mcp.ClientSessionOptions
+	if len(version) > 0 {
+		opts = &mcp.ClientSessionOptions{ProtocolVersion: version[0]}
+	}
+	cs, err := client.Connect(ctx, ct, opts)
 	if err != nil {
 		t.Fatalf("connect over %s: %v", transport, err)
 	}

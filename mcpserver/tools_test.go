@@ -55,6 +55,15 @@ func TestTools(t *testing.T) {
 			}, "no escrow is configured")
 			callErr(t, bare, mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": fmt.Sprintf("0x%064x", 1), "deliverable": "x"}, "no escrow is configured")
 		})
+		// Clients of the initialize-handshake protocol work too.
+		t.Run(tr+"/2025-06-18", func(t *testing.T) {
+			cs := connect(t, h, h.server, tr, "2025-06-18")
+			checkToolList(t, cs)
+			var rep reputation.SellerReputation
+			call(t, cs, mcpserver.ToolGetReputation, map[string]any{"agent": sellerAddr}, &rep)
+			callErr(t, cs, mcpserver.ToolGetReputation, map[string]any{"agent": "nobody"}, "unknown agent")
+			callErr(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": true}, "id")
+		})
 	}
 }
 

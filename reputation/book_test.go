@@ -577,3 +577,33 @@ func TestOutcomeMapping(t *testing.T) {
 		t.Fatal("reason 3")
 	}
 }
+
+// The weights steer the panel draw towards reliable jurors, and the draw is
+// recomputable from the candidate list the weights were written into.
+func TestWeightsSteerARecomputableDraw(t *testing.T) {
+	f := newFixture(t)
+	// juror 0 always agrees, juror 1 always times out, juror 2 is new.
+	for range 30 {
+		f.mint(t0, nil, "PASS", seatSpec{"PASS", 10}, seatSpec{verdict.ErrClassTimeout, 0})
+	}
+	cands := []verdict.Candidate{
+		{Address: juror(0), Model: "m", Weight: f.book.Weight(juror(0))},
+		{Address: juror(1), Model: "m", Weight: f.book.Weight(juror(1))},
+		{Address: juror(2), Model: "m", Weight: f.book.Weight(juror(2))},
+	}
+	if !(cands[0].Weight > cands[2].Weight && cands[2].Weight > cands[1].Weight) {
+		t.Fatalf("weights %+v", cands)
+	}
+	drawn := map[string]int{}
+	for i := range 600 {
+		id := fmt.Sprintf("vrd_%032x", i)
+		p := verdict.SelectPanel(id, cands, 1)
+		if again := verdict.SelectPanel(id, cands, 1); again[0] != p[0] {
+			t.Fatal("the draw is not recomputable")
+		}
+		drawn[p[0]]++
+	}
+	if !(drawn[juror(0)] > drawn[juror(2)] && drawn[juror(2)] > drawn[juror(1)]) {
+		t.Fatalf("draws %v for weights %d/%d/%d", drawn, cands[0].Weight, cands[1].Weight, cands[2].Weight)
+	}
+}

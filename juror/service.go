@@ -334,3 +334,6 @@ func (s *Service) announce() error {
 	}
 	return s.presTopic.Publish(s.ctx, b)
 }
+
+// Engine is the model this juror asks.
+func (s *Service) Engine() Engine { return s.cfg.Judge.Engine }

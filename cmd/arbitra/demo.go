@@ -1,0 +1,440 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/arbitra-network/arbitra/chain"
+	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/juror"
+	"github.com/arbitra-network/arbitra/mcpserver"
+	"github.com/arbitra-network/arbitra/node"
+	"github.com/arbitra-network/arbitra/reputation"
+	"github.com/arbitra-network/arbitra/settlement"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+const demoUsage = `Usage: arbitra demo [flags]
+
+Plays the hiring story on the embedded default: a coordinator and three
+jurors on real libp2p hosts over loopback, a simulated chain with the
+escrow and a test USDC, the local IPFS blockstore, and the builtin engine.
+
+  1. Agents B and C each deliver four jobs; every deal is funded on the
+     escrow, judged by the panel and settled (B's work mostly misses its
+     criteria, C's meets them). Reputation comes from those settlements.
+  2. Agent A, an MCP client of the coordinator, reads both reputations and
+     hires only a seller whose success rate clears the threshold.
+  3. A funds the escrow for the seller it hired, the seller submits, the
+     panel votes, the coordinator signs, pins and settles; balances are
+     printed before and after.
+  4. The new record is audited by CID over bitswap, as 'arbitra audit' does.
+
+Every figure printed comes from the run. With --engine openai the jurors
+ask an OpenAI-compatible server instead of the builtin engine.
+`
+
+// demoTask is a job with its acceptance criteria and two deliverables: one
+// that meets them and one that does not.
+type demoTask struct {
+	category string
+	criteria []string
+	good     string
+	bad      string
+}
+
+var demoTasks = []demoTask{
+	{"reports", []string{"The report includes a revenue table for 2025", "The report cites its data sources"},
+		"Quarterly report. The revenue table for 2025 is in section two, and every figure cites its data sources: the audited filings listed in the appendix.",
+		"Quarterly report draft. A summary of the market mood; tables and sources will come in a later version."},
+	{"coding", []string{"The package includes a unit test suite", "The public API is documented"},
+		"The package includes a unit test suite covering every exported function, and the public API is documented in the README with examples.",
+		"Code pushed. The unit test suite is missing and nothing is documented yet (TODO)."},
+	{"translation", []string{"All five chapters are translated into Spanish", "The original chapter titles are kept"},
+		"All five chapters are translated into Spanish, and the original chapter titles are kept at the head of each chapter.",
+		"Two chapters are translated into Spanish so far; the remaining chapters are not done."},
+	{"design", []string{"The logo is delivered in SVG format", "A dark background variant is included"},
+		"The logo is delivered in SVG format, and a dark background variant is included alongside the light one.",
+		"A photo of a pencil sketch of the logo; no SVG file and no variants."},
+}
+
+func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("demo", demoUsage, stderr)
+	threshold := fs.Float64("hire-threshold", 0.75, "minimum success rate A requires to hire a seller")
+	minJudged := fs.Int("min-judged", 3, "minimum number of settled deals A requires")
+	var ef engineFlags
+	ef.register(fs)
+	var lf logFlags
+	lf.register(fs)
+	if err := fs.Set("log-level", "warn"); err != nil {
+		return err
+	}
+	fs.Lookup("log-level").DefValue = "warn"
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return helpOK(err)
+	}
+	log, err := lf.logger(stderr)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	say := func(format string, a ...any) { fmt.Fprintf(stdout, format+"\n", a...) }
+	step := func(format string, a ...any) {
+		fmt.Fprintf(stdout, "\n[%5.1fs] ", time.Since(start).Seconds())
+		fmt.Fprintf(stdout, format+"\n", a...)
+	}
+
+	cfg := node.DevnetConfig{
+		HTTPAddr: "127.0.0.1:0", Buyers: []string{"agent-a"}, Sellers: []string{"agent-b", "agent-c"},
+		MCPBuyer: "agent-a", MCPSeller: "agent-c", Logger: log,
+	}
+	if ef.engine != "builtin" {
+		eng, err := ef.build()
+		if err != nil {
+			return err
+		}
+		cfg.Engines = []juror.Engine{eng, eng, eng}
+	}
+	step("starting the embedded network")
+	d, err := node.StartDevnet(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	c := d.Coordinator
+	say("  coordinator %s  api %s", c.Address(), c.URL())
+	for i, j := range d.Jurors {
+		eng := j.Juror.Engine()
+		say("  juror %d     %s  engine %s, model %s", i+1, j.Address(), eng.Name(), eng.Model())
+	}
+	say("  escrow %s  token %s (test USDC)  chain %s", d.Chain.EscrowAddress().Hex(), d.Chain.TokenAddress().Hex(), d.Chain.ChainID())
+
+	dm := &demo{ctx: ctx, d: d, out: stdout, http: &http.Client{Timeout: 2 * time.Minute}}
+
+	step("building history: each deal is funded, submitted, judged by the panel and settled on the escrow")
+	for i, t := range demoTasks {
+		work := t.bad
+		if i == 1 { // B gets one job right
+			work = t.good
+		}
+		if err := dm.deal("agent-b", t, work, i); err != nil {
+			return err
+		}
+	}
+	for i, t := range demoTasks {
+		if err := dm.deal("agent-c", t, t.good, i); err != nil {
+			return err
+		}
+	}
+
+	step("agent A connects to the coordinator's MCP server and asks for both reputations")
+	client := mcp.NewClient(&mcp.Implementation{Name: "agent-a", Version: node.Version}, nil)
+	session, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: c.URL() + "/mcp"}, nil)
+	if err != nil {
+		return fmt.Errorf("demo: MCP connect: %w", err)
+	}
+	defer session.Close()
+	dm.mcp = session
+	hire := ""
+	for _, agent := range []string{"agent-b", "agent-c"} {
+		var rep reputation.SellerReputation
+		if err := dm.tool(mcpserver.ToolGetReputation, map[string]any{"agent": agent}, &rep); err != nil {
+			return err
+		}
+		rate, rel := 0.0, 0.0
+		if rep.SuccessRate != nil {
+			rate = *rep.SuccessRate
+		}
+		if rep.Reliability != nil {
+			rel = *rep.Reliability
+		}
+		decision := "DO NOT HIRE"
+		if rep.TotalJudged >= *minJudged && rate >= *threshold {
+			decision = "HIRE"
+			if hire == "" {
+				hire = agent
+			}
+		}
+		say("  %s: %d/%d successful, %.0f%% success, reliability %.2f (%s) → %s",
+			agent, rep.Successes, rep.TotalJudged, 100*rate, rel, categories(rep), decision)
+	}
+	say("  rule: hire when at least %d deals are settled and at least %.0f%% succeeded", *minJudged, 100**threshold)
+	if hire != "agent-c" {
+		return fmt.Errorf("demo: agent A was expected to hire agent-c, decided %q", hire)
+	}
+	say("  agent A refuses agent-b and hires agent-c")
+
+	step("agent A funds the escrow for agent-c through MCP; agent-c submits its work")
+	buyer, seller := chain.DevAddress("agent-a"), chain.DevAddress("agent-c")
+	task := demoTask{category: "reports", criteria: []string{"The report includes a revenue table for 2026", "The report cites its data sources"},
+		good: "Annual report. The revenue table for 2026 opens section one, and its data sources, the audited statements, are cited in a footnote to every table."}
+	before, err := dm.balances(buyer, seller)
+	if err != nil {
+		return err
+	}
+	say("  balances before:  A %s   C %s   escrow %s", before[0], before[1], before[2])
+	var created mcpserver.CreateEscrowOutput
+	err = dm.tool(mcpserver.ToolCreateEscrow, map[string]any{
+		"seller": seller.Hex(), "amount": "100000000", "acceptance_criteria": task.criteria,
+		"deadline": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339),
+	}, &created)
+	if err != nil {
+		return err
+	}
+	funded, err := dm.balances(buyer, seller)
+	if err != nil {
+		return err
+	}
+	say("  deal %s funded in tx %s", created.DealID, created.TxHash)
+	say("  balances funded:  A %s   C %s   escrow %s", funded[0], funded[1], funded[2])
+	var submitted mcpserver.SubmitDeliverableOutput
+	if err := dm.tool(mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": created.DealID, "deliverable": task.good}, &submitted); err != nil {
+		return err
+	}
+	say("  agent-c submitted deliverable %s in tx %s", submitted.DeliverableHash, submitted.TxHash)
+
+	step("the panel judges; the coordinator signs, pins and settles")
+	id, err := verdict.ParseHash32(created.DealID)
+	if err != nil {
+		return err
+	}
+	var v coord.View
+	err = dm.tool(mcpserver.ToolRequestVerdict, map[string]any{
+		"question": "Does the deliverable meet every acceptance criterion?", "options": []string{"PASS", "FAIL"},
+		"rubric": criteriaRubric(task.criteria), "evidence": []verdict.Evidence{{Label: "deliverable", Text: task.good}},
+		"deal": d.DealRef(id, "agent-c", task.category),
+	}, &v)
+	if err != nil {
+		return err
+	}
+	say("  verdict %s: %s (unanimous=%t, dissent=%d)", v.ID, v.Decision, v.Unanimous, v.Dissent)
+	for _, j := range v.Jurors {
+		say("    %s  %-26s %s  confidence %.2f", j.Juror, j.Model, j.Vote, j.Confidence)
+	}
+	say("  verdict hash 0x%s", v.Hash)
+	say("  record CID   %s", v.CID)
+	deal, err := dm.waitSettled(id)
+	if err != nil {
+		return err
+	}
+	after, err := dm.balances(buyer, seller)
+	if err != nil {
+		return err
+	}
+	last := deal.Events[len(deal.Events)-1]
+	say("  settled by the %s in tx %s (block %d); on-chain verdict hash %s", last.Method, last.TxHash, last.Block, last.VerdictHash)
+	say("  balances settled: A %s   C %s   escrow %s", after[0], after[1], after[2])
+	if last.VerdictHash != "0x"+v.Hash {
+		return errors.New("demo: the on-chain verdict hash is not the verdict's")
+	}
+
+	step("auditing the new record by CID over bitswap")
+	if err := dm.waitArchived(v.ID); err != nil {
+		return err
+	}
+	auditArgs := []string{"--signer", c.Address(), v.CID}
+	for _, a := range c.Host.FullAddrs() {
+		auditArgs = append([]string{"--peer", a}, auditArgs...)
+	}
+	if err := auditWith(ctx, auditArgs, stdout, stderr, auditDeps{deals: escrowVerdicts{d.Escrow}}); err != nil {
+		return fmt.Errorf("demo: %w", err)
+	}
+	step("done: reputation → hire → escrow → verdict → settlement → audit in %.1fs", time.Since(start).Seconds())
+	return nil
+}
+
+type demo struct {
+	ctx  context.Context
+	d    *node.Devnet
+	out  io.Writer
+	http *http.Client
+	mcp  *mcp.ClientSession
+}
+
+func criteriaRubric(criteria []string) string {
+	return "Acceptance criteria:\n- " + strings.Join(criteria, "\n- ")
+}
+
+func categories(r reputation.SellerReputation) string {
+	keys := make([]string, 0, len(r.Categories))
+	for k := range r.Categories {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		c := r.Categories[k]
+		parts[i] = fmt.Sprintf("%s %d/%d", k, c.Successes, c.TotalJudged)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// deal runs one job of the history through the whole path: the buyer funds
+// the escrow, the seller submits, the panel judges, the coordinator
+// settles, and the indexer sees the settlement.
+func (dm *demo) deal(seller string, t demoTask, work string, n int) error {
+	ctx, d := dm.ctx, dm.d
+	id := sha256.Sum256([]byte(fmt.Sprintf("demo/%s/%d/%d", seller, n, time.Now().UnixNano())))
+	buyerTx, err := d.Chain.Transactor(ctx, "agent-a")
+	if err != nil {
+		return err
+	}
+	sellerTx, err := d.Chain.Transactor(ctx, seller)
+	if err != nil {
+		return err
+	}
+	amount := big.NewInt(20_000_000)
+	token := chain.NewToken(d.Chain.Client(), d.Chain.TokenAddress(), buyerTx)
+	if _, err := token.Approve(ctx, d.Chain.EscrowAddress(), amount); err != nil {
+		return err
+	}
+	head, err := d.Chain.Client().HeaderByNumber(ctx, nil)
+	if err != nil {
+		return err
+	}
+	crit, _ := json.Marshal(t.criteria)
+	if _, err := d.Escrow.WithTransactor(buyerTx).CreateDeal(ctx, chain.DealTerms{
+		ID: id, Seller: sellerTx.Address(), Token: d.Chain.TokenAddress(), Amount: amount,
+		CriteriaHash: sha256.Sum256(crit), Deadline: head.Time + 86400,
+	}); err != nil {
+		return err
+	}
+	if _, err := d.Escrow.WithTransactor(sellerTx).Submit(ctx, id, sha256.Sum256([]byte(work))); err != nil {
+		return err
+	}
+	body := coord.SubmitBody{Submission: coord.Submission{
+		Question: verdict.Question{
+			Question: "Does the deliverable meet every acceptance criterion?", Options: []string{verdict.OptionPass, verdict.OptionFail},
+			Rubric: criteriaRubric(t.criteria), Evidence: []verdict.Evidence{{Label: "deliverable", Text: work}},
+		},
+		Deal: d.DealRef(id, seller, t.category),
+	}}
+	var v coord.View
+	if err := dm.post("/v1/verdicts", body, &v); err != nil {
+		return err
+	}
+	if v.Status != coord.StatusMinted {
+		return fmt.Errorf("demo: %s's %s deal: %s", seller, t.category, v.Status)
+	}
+	if _, err := dm.waitSettled(id); err != nil {
+		return err
+	}
+	votes := make([]string, len(v.Jurors))
+	for i, j := range v.Jurors {
+		votes[i] = j.Vote
+	}
+	fmt.Fprintf(dm.out, "  %s  %-12s panel %-15s → %s, settled\n", seller, t.category, strings.Join(votes, ","), v.Decision)
+	return nil
+}
+
+func (dm *demo) post(path string, body, out any) error {
+	b, err := json.Marshal(body)
+	if err != nil {
+		return err
+	}
+	resp, err := dm.http.Post(dm.d.Coordinator.URL()+path, "application/json", strings.NewReader(string(b)))
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	return json.NewDecoder(io.LimitReader(resp.Body, maxAnswer)).Decode(out)
+}
+
+func (dm *demo) get(path string, out any) (int, error) {
+	resp, err := dm.http.Get(dm.d.Coordinator.URL() + path)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	return resp.StatusCode, json.NewDecoder(io.LimitReader(resp.Body, maxAnswer)).Decode(out)
+}
+
+// waitSettled waits until the deal's settlement is confirmed and the
+// indexer has stored the resolution.
+func (dm *demo) waitSettled(id [32]byte) (*settlement.DealView, error) {
+	deadline := time.Now().Add(time.Minute)
+	for {
+		var v settlement.DealView
+		if code, err := dm.get("/v1/deals/"+settlement.DealIDHex(id), &v); err == nil && code == http.StatusOK &&
+			v.State == "resolved" && v.Settlement != nil && v.Settlement.State == settlement.StateConfirmed {
+			return &v, nil
+		}
+		if time.Now().After(deadline) {
+			return nil, fmt.Errorf("demo: deal %s was not settled within a minute", settlement.DealIDHex(id))
+		}
+		select {
+		case <-dm.ctx.Done():
+			return nil, dm.ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+}
+
+// waitArchived waits until the record is pinned (its seal CID is known).
+func (dm *demo) waitArchived(id string) error {
+	for range 300 {
+		var v coord.View
+		if _, err := dm.get("/v1/verdicts/"+id, &v); err == nil && v.SealCID != "" {
+			return nil
+		}
+		select {
+		case <-dm.ctx.Done():
+			return dm.ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	return fmt.Errorf("demo: %s was not pinned", id)
+}
+
+// tool calls an MCP tool and decodes its structured result.
+func (dm *demo) tool(name string, args map[string]any, out any) error {
+	res, err := dm.mcp.CallTool(dm.ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+	if err != nil {
+		return fmt.Errorf("demo: %s: %w", name, err)
+	}
+	if res.IsError {
+		var msg []string
+		for _, c := range res.Content {
+			if t, ok := c.(*mcp.TextContent); ok {
+				msg = append(msg, t.Text)
+			}
+		}
+		return fmt.Errorf("demo: %s: %s", name, strings.Join(msg, "; "))
+	}
+	b, err := json.Marshal(res.StructuredContent)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, out)
+}
+
+// balances returns the buyer's, the seller's and the escrow's test USDC.
+func (dm *demo) balances(buyer, seller common.Address) ([3]string, error) {
+	var out [3]string
+	token := chain.NewToken(dm.d.Chain.Client(), dm.d.Chain.TokenAddress(), nil)
+	for i, a := range []common.Address{buyer, seller, dm.d.Chain.EscrowAddress()} {
+		b, err := token.BalanceOf(dm.ctx, a)
+		if err != nil {
+			return out, err
+		}
+		out[i] = usdc(b)
+	}
+	return out, nil
+}
+
+func usdc(b *big.Int) string {
+	whole, frac := new(big.Int).QuoRem(b, big.NewInt(1_000_000), new(big.Int))
+	return fmt.Sprintf("%s.%06d USDC", whole, frac.Int64())
+}

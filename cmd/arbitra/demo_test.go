@@ -1,0 +1,47 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"regexp"
+	"testing"
+	"time"
+)
+
+// TestDemo runs `arbitra demo` end to end and checks that it prints the two
+// reputations, A's decision, the settlement with balances and a passing
+// audit, with the figures the run produced.
+func TestDemo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the whole demo")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	var out, errOut bytes.Buffer
+	if err := runDemo(ctx, nil, &out, &errOut); err != nil {
+		t.Fatalf("demo failed: %v\n%s\n%s", err, out.String(), errOut.String())
+	}
+	s := out.String()
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`agent-b: 1/4 successful, 25% success, reliability 0\.\d\d .*→ DO NOT HIRE`),
+		regexp.MustCompile(`agent-c: 4/4 successful, 100% success, reliability 1\.00 .*→ HIRE`),
+		regexp.MustCompile(`agent A refuses agent-b and hires agent-c`),
+		regexp.MustCompile(`balances before:  A (\d+)\.000000 USDC   C 80\.000000 USDC   escrow 0\.000000 USDC`),
+		regexp.MustCompile(`balances funded:  A \d+\.000000 USDC   C 80\.000000 USDC   escrow 100\.000000 USDC`),
+		regexp.MustCompile(`verdict vrd_[0-9a-f]{32}: PASS`),
+		regexp.MustCompile(`settled by the oracle in tx 0x[0-9a-f]{64} \(block \d+\); on-chain verdict hash 0x[0-9a-f]{64}`),
+		regexp.MustCompile(`balances settled: A \d+\.000000 USDC   C 180\.000000 USDC   escrow 0\.000000 USDC`),
+		regexp.MustCompile(`ok    chain `),
+		regexp.MustCompile(`PASS  all \d+ checks`),
+	} {
+		if !want.MatchString(s) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if regexp.MustCompile(`(?m)^FAIL  `).MatchString(s) {
+		t.Errorf("an audit check failed:\n%s", s)
+	}
+	if t.Failed() {
+		t.Logf("demo output:\n%s", s)
+	}
+}

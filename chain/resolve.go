@@ -3,6 +3,7 @@ package chain
 import (
 	"context"
 	"fmt"
+	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -38,3 +39,12 @@ func (e *Escrow) Receipt(ctx context.Context, hash common.Hash) (*types.Receipt,
 
 // Backend is the node connection the client reads from.
 func (e *Escrow) Backend() Backend { return e.backend }
+
+// BlockTime returns the timestamp (Unix seconds) of a block.
+func (e *Escrow) BlockTime(ctx context.Context, number uint64) (uint64, error) {
+	h, err := e.backend.HeaderByNumber(ctx, new(big.Int).SetUint64(number))
+	if err != nil {
+		return 0, fmt.Errorf("chain: header %d: %w", number, err)
+	}
+	return h.Time, nil
+}

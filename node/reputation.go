@@ -15,8 +15,8 @@ import (
 
 // settlementOf turns an indexed escrow event into a reputation settlement;
 // ok is false for events that settle nothing (created, submitted).
-func settlementOf(ev settlement.EventRecord, at time.Time) (reputation.Settlement, bool, error) {
-	s := reputation.Settlement{DealID: ev.DealID, TxHash: ev.TxHash, Block: ev.Block, At: at}
+func settlementOf(ev settlement.EventRecord) (reputation.Settlement, bool, error) {
+	s := reputation.Settlement{DealID: ev.DealID, Seller: ev.Seller, TxHash: ev.TxHash, Block: ev.Block, At: time.Unix(int64(ev.Time), 0).UTC()}
 	switch ev.Kind {
 	case "resolved":
 		s.Outcome, s.VerdictHash = reputation.ResolvedOutcome(ev.Approved != nil && *ev.Approved), ev.VerdictHash
@@ -37,11 +37,11 @@ func settlementOf(ev settlement.EventRecord, at time.Time) (reputation.Settlemen
 }
 
 // settleReputation feeds settled deals into reputation, in the indexer's
-// transaction. The time is when the node indexed the event; a seller's
-// recency weighting uses the verdict's mint time, not this.
+// transaction, at the block's time (a seller's recency weighting uses the
+// verdict's mint time; a deal refunded unjudged ages from its refund).
 func settleReputation(book *reputation.Book) settlement.EventHook {
 	return func(tx *store.Txn, ev settlement.EventRecord) error {
-		s, ok, err := settlementOf(ev, time.Now())
+		s, ok, err := settlementOf(ev)
 		if !ok || err != nil {
 			return err
 		}
@@ -59,7 +59,7 @@ func (n *Node) rebuildReputation(ctx context.Context) error {
 	verdicts := func(yield func(*coordinator.Record) error) error { return n.Coordinator.ForEachMinted(yield) }
 	settlements := func(yield func(reputation.Settlement) error) error {
 		return settlement.ForEachEvent(n.Store, func(ev settlement.EventRecord) error {
-			s, ok, err := settlementOf(ev, time.Now())
+			s, ok, err := settlementOf(ev)
 			if !ok || err != nil {
 				return err
 			}

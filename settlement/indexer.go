@@ -17,13 +17,17 @@ func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
 
 // EventRecord is one indexed escrow event.
 type EventRecord struct {
-	Kind        string `json:"kind"` // created, submitted, resolved, refunded
-	DealID      string `json:"deal_id"`
-	Block       uint64 `json:"block"`
-	LogIndex    uint   `json:"log_index"`
-	TxHash      string `json:"tx_hash"`
-	Buyer       string `json:"buyer,omitempty"`
+	Kind     string `json:"kind"` // created, submitted, resolved, refunded
+	DealID   string `json:"deal_id"`
+	Block    uint64 `json:"block"`
+	LogIndex uint   `json:"log_index"`
+	TxHash   string `json:"tx_hash"`
+	// Time is the block's timestamp, Unix seconds.
+	Time uint64 `json:"time"`
+	// Seller is the deal's seller, on every event (copied from the deal's
+	// created event), so that a refund names whose deal it was.
 	Seller      string `json:"seller,omitempty"`
+	Buyer       string `json:"buyer,omitempty"`
 	Token       string `json:"token,omitempty"`
 	Amount      string `json:"amount,omitempty"`
 	Deadline    uint64 `json:"deadline,omitempty"`
@@ -56,6 +60,7 @@ func eventKey(e EventRecord) []byte {
 type EventSource interface {
 	HeadNumber(ctx context.Context) (uint64, error)
 	FilterEvents(ctx context.Context, from, to uint64) ([]chain.Event, error)
+	BlockTime(ctx context.Context, number uint64) (uint64, error)
 }
 
 // EventHook runs inside the transaction that stores an event (reputation
@@ -152,13 +157,29 @@ func (ix *Indexer) Sync(ctx context.Context) (int, error) {
 		if err != nil {
 			return stored, err
 		}
+		recs := make([]EventRecord, len(evs))
+		times := map[uint64]uint64{}
+		for i, ev := range evs {
+			recs[i] = recordOf(ev)
+			if _, ok := times[ev.BlockNumber]; !ok {
+				if times[ev.BlockNumber], err = ix.cfg.Source.BlockTime(ctx, ev.BlockNumber); err != nil {
+					return stored, err
+				}
+			}
+			recs[i].Time = times[ev.BlockNumber]
+		}
 		err = ix.cfg.Store.Update(func(tx *store.Txn) error {
 			var cur uint64
 			if err := tx.Get([]byte(keyCursor), &cur); err == nil && cur > next {
 				return errMoved
 			}
-			for _, ev := range evs {
-				rec := recordOf(ev)
+			sellers := map[string]string{}
+			for _, rec := range recs {
+				if rec.Kind == "created" {
+					sellers[rec.DealID] = rec.Seller
+				} else if rec.Seller = sellers[rec.DealID]; rec.Seller == "" {
+					rec.Seller = createdSeller(tx, rec.DealID)
+				}
 				if ok, err := tx.Has(eventKey(rec)); err != nil || ok {
 					if err != nil {
 						return err
@@ -189,6 +210,19 @@ func (ix *Indexer) Sync(ctx context.Context) (int, error) {
 }
 
 var errMoved = fmt.Errorf("settlement: cursor moved")
+
+// createdSeller reads the seller from a deal's indexed created event.
+func createdSeller(tx *store.Txn, dealID string) string {
+	seller := ""
+	_ = tx.Scan([]byte(prefixEvent+dealID+"/"), func(_, b []byte) error {
+		var e EventRecord
+		if json.Unmarshal(b, &e) == nil && e.Kind == "created" {
+			seller = e.Seller
+		}
+		return nil
+	})
+	return seller
+}
 
 func recordOf(ev chain.Event) EventRecord {
 	r := EventRecord{DealID: DealIDHex(ev.DealID), Block: ev.BlockNumber, LogIndex: ev.LogIndex, TxHash: ev.TxHash.Hex()}

@@ -33,6 +33,7 @@ var (
 type Store interface {
 	Get(key []byte, v any) error
 	Update(fn func(*store.Txn) error) error
+	UpdateAsync(fn func(*store.Txn) error) (wait func() error, err error)
 	Scan(prefix []byte, fn func(key, value []byte) error) error
 }
 
@@ -90,6 +91,8 @@ type Service struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
+	mintMu sync.Mutex // serializes mint transactions
+
 	mu       sync.Mutex
 	inflight map[string]*inflight
 	closed   bool
@@ -100,6 +103,8 @@ type inflight struct {
 	receipts  map[string]*StoredReceipt // by lower-case juror address
 	parsed    map[string]verdict.Receipt
 	done      chan struct{}
+	stored    chan struct{} // closed once the request is on disk (or failed to be)
+	storeErr  error
 	finalized bool
 	timer     *time.Timer
 }
@@ -272,22 +277,30 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
 	if inf == nil {
 		return nil, ErrClosed
 	}
+	// Gossip while the request is written: the jurors start at once, and
+	// the agent is answered only after the write is on disk. A receipt that
+	// arrives before the write finishes is held in memory like any other.
+	gossiped := make(chan error, 1)
+	go func() { gossiped <- s.gossip(ctx, &sr) }()
 	err = s.cfg.Store.Update(func(tx *store.Txn) error {
 		if err := tx.Put(recordKey(id), rec); err != nil {
 			return err
 		}
 		return tx.Put(inflightKey(id), struct{}{})
 	})
+	inf.storeErr = err
+	close(inf.stored)
+	if gerr := <-gossiped; gerr != nil {
+		// If the write succeeded, jurors see the request when it is
+		// re-gossiped at the next start, or it ends as a timeout.
+		s.log.Warn("gossip failed", "id", id, "err", gerr)
+	}
 	if err != nil {
 		s.untrack(id)
+		close(inf.done)
 		return nil, fmt.Errorf("coordinator: persist request: %w", err)
 	}
 	s.arm(inf)
-	if err := s.gossip(ctx, &sr); err != nil {
-		// The request is stored; jurors see it when it is re-gossiped at
-		// the next start or it ends as a timeout. Report, do not fail.
-		s.log.Warn("gossip failed", "id", id, "err", err)
-	}
 	s.log.Info("request accepted", "id", id, "panel", req.Panel, "deadline_ms", req.Deadline)
 	return rec, nil
 }
@@ -325,7 +338,10 @@ func (s *Service) gossip(ctx context.Context, sr *verdict.SignedRequest) error {
 func (s *Service) track(sr *verdict.SignedRequest, stored map[string]*StoredReceipt) *inflight {
 	inf := &inflight{
 		req: sr, receipts: make(map[string]*StoredReceipt), parsed: make(map[string]verdict.Receipt),
-		done: make(chan struct{}),
+		done: make(chan struct{}), stored: make(chan struct{}),
+	}
+	if stored != nil { // resumed from the store
+		close(inf.stored)
 	}
 	for k, v := range stored {
 		var rc verdict.Receipt
@@ -492,15 +508,17 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	complete := len(inf.receipts) == len(req.Panel)
 	s.mu.Unlock()
 
+	if complete {
+		// The mint transaction stores every receipt with the verdict.
+		s.goFinalize(inf)
+		return nil
+	}
 	if err := s.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(receiptKey(req.ID, juror), stored) }); err != nil {
 		s.mu.Lock()
 		delete(inf.receipts, juror)
 		delete(inf.parsed, juror)
 		s.mu.Unlock()
 		return fmt.Errorf("%w: store: %v", errRetry, err)
-	}
-	if complete {
-		s.goFinalize(inf)
 	}
 	return nil
 }

@@ -249,6 +249,9 @@ func (a *API) respond(w http.ResponseWriter, r *http.Request, rec *Record, withR
 		status = http.StatusInternalServerError
 	}
 	WriteJSON(w, status, v)
+	if f, ok := w.(http.Flusher); ok {
+		f.Flush() // the agent has its answer before the bookkeeping below
+	}
 	if rec.Status == StatusMinted && withRationales && !rec.Delivered {
 		if err := a.svc.MarkDelivered(rec.ID); err != nil {
 			a.log.Warn("could not mark delivered", "id", rec.ID, "err", err)

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/dgraph-io/badger/v4"
+
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -16,6 +18,16 @@ import (
 // one juror voted and records a failure otherwise. Missing jurors abstain
 // with "timeout".
 func (s *Service) finalize(inf *inflight) {
+	// Receipts can complete a panel before the request's own write is on
+	// disk (it is gossiped while it is written): mint only after it.
+	select {
+	case <-inf.stored:
+	case <-s.ctx.Done():
+		return
+	}
+	if inf.storeErr != nil {
+		return
+	}
 	s.mu.Lock()
 	if inf.finalized {
 		s.mu.Unlock()
@@ -80,7 +92,7 @@ func (s *Service) finalize(inf *inflight) {
 		return
 	}
 	m := &Minted{Request: inf.req, Verdict: sv, Receipts: received}
-	err = s.cfg.Store.Update(func(tx *store.Txn) error {
+	err = s.commitMint(func(tx *store.Txn) error {
 		var rec Record
 		if err := tx.Get(recordKey(req.ID), &rec); err != nil {
 			return err
@@ -113,14 +125,39 @@ func (s *Service) finalize(inf *inflight) {
 		return nil
 	})
 	if err != nil {
-		// Nothing was committed: the request stays in flight and is
-		// minted again at the next start.
-		s.log.Error("mint not committed", "id", req.ID, "err", err)
+		// Nothing was committed: the request stays in the store as in
+		// flight and is minted at the next start.
+		s.log.Error("mint not committed; the request resumes at the next start", "id", req.ID, "err", err)
 		return
 	}
 	s.log.Info("verdict minted", "id", req.ID, "decision", v.Decision, "unanimous", v.Unanimous,
 		"dissent", v.Dissent, "hash", sv.HashHex(), "cid", sv.CID())
 	s.goArchive(req.ID)
+}
+
+// commitMint runs a mint transaction. Mints are serialized, because their
+// hooks update shared rows (a juror's statistics), and a transaction that
+// still conflicts with another writer is retried with backoff until it
+// commits or the service stops: a verdict that was computed is not dropped.
+func (s *Service) commitMint(fn func(*store.Txn) error) error {
+	backoff := time.Millisecond
+	for {
+		s.mintMu.Lock()
+		wait, err := s.cfg.Store.UpdateAsync(fn)
+		s.mintMu.Unlock()
+		if err == nil {
+			return wait() // mints share the fsync, outside the lock
+		}
+		if !errors.Is(err, badger.ErrConflict) {
+			return err
+		}
+		select {
+		case <-s.ctx.Done():
+			return err
+		case <-time.After(backoff):
+		}
+		backoff = min(2*backoff, 100*time.Millisecond)
+	}
 }
 
 func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) error {

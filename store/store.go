@@ -34,7 +34,17 @@ type Options struct {
 
 // DB is an open store.
 type DB struct {
-	db     *badger.DB
+	db   *badger.DB
+	sync bool // commits are durable before Update returns
+
+	// Group commit: every committed transaction takes a ticket, and one
+	// caller at a time fsyncs on behalf of all tickets issued so far.
+	smu       sync.Mutex
+	scond     *sync.Cond
+	committed uint64
+	synced    uint64
+	syncing   bool
+
 	log    *slog.Logger
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
@@ -50,7 +60,8 @@ func Open(o Options) (*DB, error) {
 	}
 	bo := badger.DefaultOptions(o.Dir).
 		WithInMemory(o.InMemory).
-		WithSyncWrites(!o.NoSync && !o.InMemory).
+		WithSyncWrites(false). // durability comes from group commit in Update
+
 		WithLogger(badgerLogger{log.With("component", "badger")}).
 		WithMemTableSize(8 << 20).
 		WithNumMemtables(2).
@@ -65,13 +76,15 @@ func Open(o Options) (*DB, error) {
 		WithMetricsEnabled(false)
 	if o.InMemory {
 		bo.Dir, bo.ValueDir = "", ""
+		bo = bo.WithValueThreshold(1 << 20) // no value log in memory: keep values up to 1 MiB in the LSM tree
 	}
 	db, err := badger.Open(bo)
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", o.Dir, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &DB{db: db, log: log, cancel: cancel}
+	s := &DB{db: db, log: log, cancel: cancel, sync: !o.NoSync && !o.InMemory}
+	s.scond = sync.NewCond(&s.smu)
 	interval := o.GCInterval
 	if interval == 0 {
 		interval = 5 * time.Minute
@@ -133,15 +146,63 @@ func (s *DB) Scan(prefix []byte, fn func(key, value []byte) error) error {
 	return s.View(func(tx *Txn) error { return tx.Scan(prefix, fn) })
 }
 
-// Update runs fn in a read-write transaction, retrying on conflict.
+// Update runs fn in a read-write transaction, retrying on conflict, and
+// returns once the transaction is on disk. Concurrent callers share fsyncs
+// (group commit), so durability costs one fsync per batch, not per write.
 func (s *DB) Update(fn func(*Txn) error) error {
+	wait, err := s.UpdateAsync(fn)
+	if err != nil {
+		return err
+	}
+	return wait()
+}
+
+// UpdateAsync commits like Update but returns before the fsync: wait
+// blocks until the transaction is durable. It lets a caller release a lock
+// it held around the commit before waiting for the disk.
+func (s *DB) UpdateAsync(fn func(*Txn) error) (wait func() error, err error) {
 	for attempt := 0; ; attempt++ {
 		err := s.db.Update(func(t *badger.Txn) error { return fn(&Txn{t}) })
 		if errors.Is(err, badger.ErrConflict) && attempt < 8 {
 			continue
 		}
-		return err
+		if err != nil {
+			return nil, err
+		}
+		if !s.sync {
+			return func() error { return nil }, nil
+		}
+		s.smu.Lock()
+		s.committed++
+		ticket := s.committed
+		s.smu.Unlock()
+		return func() error { return s.durable(ticket) }, nil
 	}
+}
+
+// durable returns once the commit holding ticket is synced.
+func (s *DB) durable(ticket uint64) error {
+	s.smu.Lock()
+	defer s.smu.Unlock()
+	for s.synced < ticket {
+		if s.syncing {
+			s.scond.Wait()
+			continue
+		}
+		s.syncing = true
+		target := s.committed
+		s.smu.Unlock()
+		err := s.db.Sync()
+		s.smu.Lock()
+		s.syncing = false
+		if err != nil {
+			s.scond.Broadcast()
+			return fmt.Errorf("store: sync: %w", err)
+		}
+		s.synced = max(s.synced, target)
+		s.scond.Broadcast()
+	}
+	return nil
 }
 
 // View runs fn in a read-only transaction.

@@ -1,0 +1,278 @@
+package store_test
+
+import (
+	"errors"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"github.com/arbitra-network/arbitra/store"
+)
+
+type record struct {
+	ID    string `json:"id"`
+	Score int    `json:"score"`
+	Body  string `json:"body,omitempty"`
+}
+
+func open(t *testing.T, o store.Options) *store.DB {
+	t.Helper()
+	db, err := store.Open(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func TestPutGetDelete(t *testing.T) {
+	db := open(t, store.Options{Dir: t.TempDir()})
+	key := store.Key("coord", "record", "vrd_1")
+	if string(key) != "coord/record/vrd_1" {
+		t.Fatalf("Key = %q", key)
+	}
+	var got record
+	if err := db.Get(key, &got); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("Get before Put: %v, want ErrNotFound", err)
+	}
+	want := record{ID: "vrd_1", Score: 7}
+	if err := db.Put(key, want); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Get(key, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Fatalf("Get = %+v, want %+v", got, want)
+	}
+	if err := db.Delete(key); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Get(key, &got); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("Get after Delete: %v, want ErrNotFound", err)
+	}
+	if err := db.Delete(key); err != nil {
+		t.Fatalf("Delete of a missing key: %v", err)
+	}
+}
+
+func TestPutUnencodable(t *testing.T) {
+	db := open(t, store.Options{Dir: t.TempDir()})
+	if err := db.Put([]byte("k"), make(chan int)); err == nil {
+		t.Fatal("Put of a channel succeeded")
+	}
+	if err := db.View(func(tx *store.Txn) error {
+		ok, err := tx.Has([]byte("k"))
+		if ok {
+			t.Error("failed Put left a key")
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestUpdateIsAtomic(t *testing.T) {
+	db := open(t, store.Options{Dir: t.TempDir()})
+	if err := db.Put([]byte("a"), record{ID: "old"}); err != nil {
+		t.Fatal(err)
+	}
+	boom := errors.New("boom")
+	err := db.Update(func(tx *store.Txn) error {
+		if err := tx.Put([]byte("a"), record{ID: "new"}); err != nil {
+			return err
+		}
+		if err := tx.Put([]byte("b"), record{ID: "b"}); err != nil {
+			return err
+		}
+		if err := tx.Delete([]byte("a")); err != nil {
+			return err
+		}
+		// Reads inside the transaction see its own writes.
+		if ok, err := tx.Has([]byte("b")); err != nil || !ok {
+			t.Errorf("Has(b) inside the transaction = %v, %v", ok, err)
+		}
+		return boom
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("Update = %v, want the callback's error", err)
+	}
+	var got record
+	if err := db.Get([]byte("a"), &got); err != nil || got.ID != "old" {
+		t.Fatalf("a after failed Update = %+v, %v; want old", got, err)
+	}
+	if err := db.Get([]byte("b"), &got); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("b after failed Update: %v, want ErrNotFound", err)
+	}
+
+	// The same transaction without the error commits every write.
+	if err := db.Update(func(tx *store.Txn) error {
+		if err := tx.Put([]byte("b"), record{ID: "b"}); err != nil {
+			return err
+		}
+		return tx.Delete([]byte("a"))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Get([]byte("a"), &got); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("a after Update: %v, want ErrNotFound", err)
+	}
+	if err := db.Get([]byte("b"), &got); err != nil || got.ID != "b" {
+		t.Fatalf("b after Update = %+v, %v", got, err)
+	}
+}
+
+func TestTxnHas(t *testing.T) {
+	db := open(t, store.Options{Dir: t.TempDir()})
+	if err := db.Put([]byte("present"), 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.View(func(tx *store.Txn) error {
+		for key, want := range map[string]bool{"present": true, "absent": false, "pres": false} {
+			ok, err := tx.Has([]byte(key))
+			if err != nil {
+				return err
+			}
+			if ok != want {
+				t.Errorf("Has(%q) = %v, want %v", key, ok, want)
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestScanPrefix(t *testing.T) {
+	db := open(t, store.Options{Dir: t.TempDir()})
+	// Written out of order, with neighbours on both sides of the prefix
+	// ("p/" sorts after "o" and before "p0" and "q").
+	keys := []string{"p/c", "q/a", "p/a", "o/z", "p0", "p/b/1", "p", "p/b"}
+	for i, k := range keys {
+		if err := db.Put([]byte(k), i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var got []string
+	if err := db.Scan([]byte("p/"), func(k, v []byte) error {
+		got = append(got, string(k)+"="+string(v))
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"p/a=2", "p/b=7", "p/b/1=5", "p/c=0"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Fatalf("Scan(p/) = %v, want %v", got, want)
+	}
+
+	// An error from fn stops the scan and is returned.
+	stop := errors.New("stop")
+	n := 0
+	err := db.Scan([]byte("p/"), func(k, v []byte) error {
+		n++
+		return stop
+	})
+	if !errors.Is(err, stop) || n != 1 {
+		t.Fatalf("Scan with a failing fn = %v after %d calls; want stop after 1", err, n)
+	}
+
+	n = 0
+	if err := db.Scan([]byte("none/"), func(k, v []byte) error { n++; return nil }); err != nil || n != 0 {
+		t.Fatalf("Scan of an empty prefix: %d calls, %v", n, err)
+	}
+}
+
+func TestDurableAcrossReopen(t *testing.T) {
+	dir := t.TempDir()
+	db, err := store.Open(store.Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := record{ID: "big", Body: strings.Repeat("x", 16<<10)} // beyond the value threshold: in the value log
+	if err := db.Put([]byte("small"), record{ID: "small", Score: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Put([]byte("big"), big); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Put([]byte("gone"), 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Delete([]byte("gone")); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	db = open(t, store.Options{Dir: dir})
+	var got record
+	if err := db.Get([]byte("small"), &got); err != nil || got.ID != "small" || got.Score != 1 {
+		t.Fatalf("small after reopen = %+v, %v", got, err)
+	}
+	if err := db.Get([]byte("big"), &got); err != nil || got != big {
+		t.Fatalf("big after reopen: %v (body %d bytes)", err, len(got.Body))
+	}
+	if err := db.Get([]byte("gone"), &got); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("deleted key after reopen: %v, want ErrNotFound", err)
+	}
+}
+
+func TestCloseIdempotent(t *testing.T) {
+	db, err := store.Open(store.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 {
+		if err := db.Close(); err != nil {
+			t.Fatalf("Close #%d: %v", i+1, err)
+		}
+	}
+}
+
+// A verdict record is about 7 KiB; the in-memory store must hold one.
+func TestInMemoryLargeValue(t *testing.T) {
+	db := open(t, store.Options{InMemory: true})
+	for _, size := range []int{100, 5 << 10, 7 << 10, 64 << 10} {
+		want := record{ID: "vrd", Body: strings.Repeat("v", size)}
+		key := store.Key("rec", want.ID, strconv.Itoa(size))
+		if err := db.Put(key, want); err != nil {
+			t.Fatalf("Put of a %d-byte value in memory: %v", size, err)
+		}
+		var got record
+		if err := db.Get(key, &got); err != nil || got != want {
+			t.Fatalf("Get of a %d-byte value in memory: %v (body %d bytes)", size, err, len(got.Body))
+		}
+	}
+}
+
+// Close cancels the value-log GC goroutine and waits for it; badger's own
+// goroutines stop as well.
+func TestCloseStopsGoroutines(t *testing.T) {
+	before := goleak.IgnoreCurrent()
+	db, err := store.Open(store.Options{Dir: t.TempDir(), GCInterval: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Put([]byte("k"), strings.Repeat("x", 8<<10)); err != nil {
+		t.Fatal(err)
+	}
+	if !goroutineRunning("store.(*DB).gcLoop") {
+		t.Fatal("no GC goroutine after Open")
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	goleak.VerifyNone(t, before)
+}
+
+// goroutineRunning reports whether some goroutine's stack contains fn.
+func goroutineRunning(fn string) bool {
+	buf := make([]byte, 1<<20)
+	n := runtime.Stack(buf, true)
+	return strings.Contains(string(buf[:n]), fn)
+}

@@ -47,6 +47,12 @@ func newGossipSub(ctx context.Context, h host.Host, maxMsg int, log *slog.Logger
 		pubsub.WithMessageIdFn(contentID),
 		pubsub.WithMaxMessageSize(maxMsg),
 		pubsub.WithFloodPublish(true),
+		// Deeper queues than the defaults (32): a coordinator publishing
+		// hundreds of requests a second must not drop one for a full queue,
+		// since flood publish gives a request no second path before the
+		// next heartbeat.
+		pubsub.WithPeerOutboundQueueSize(512),
+		pubsub.WithValidateQueueSize(512),
 		pubsub.WithLogger(log.With("component", "pubsub")),
 	)
 	if err != nil {

@@ -1,6 +1,8 @@
 package chain
 
 import (
+	"github.com/arbitra-network/arbitra/identity"
+
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -39,15 +41,7 @@ var ErrDevnetClosed = errors.New("chain: devnet closed")
 // DevKey derives the Devnet private key for label: keccak256("arbitra-devnet/"+label).
 // The same label always gives the same key, so tests and demos can name
 // their accounts. Never use these keys on a real network.
-func DevKey(label string) *ecdsa.PrivateKey {
-	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("arbitra-devnet/" + label)))
-	if err != nil {
-		// Only a hash of zero or one at or above the curve order fails, which
-		// no label reaches in practice.
-		panic(fmt.Sprintf("chain: devnet key for %q: %v", label, err))
-	}
-	return key
-}
+func DevKey(label string) *ecdsa.PrivateKey { return identity.Derive(label) }
 
 // DevAddress is the address of DevKey(label).
 func DevAddress(label string) common.Address {

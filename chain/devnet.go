@@ -1,8 +1,6 @@
 package chain
 
 import (
-	"github.com/arbitra-network/arbitra/identity"
-
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -17,6 +15,8 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
+
+	"github.com/arbitra-network/arbitra/identity"
 )
 
 // Devnet defaults.

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -34,7 +33,8 @@ type proc struct {
 func startProc(t *testing.T, bin, logName string, args ...string) *proc {
 	t.Helper()
 	cmd := exec.Command(bin, args...)
-	logf, err := os.Create(filepath.Join(t.TempDir(), logName+".log"))
+	logPath := filepath.Join(t.TempDir(), logName+".log")
+	logf, err := os.Create(logPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,12 +60,11 @@ func startProc(t *testing.T, bin, logName string, args ...string) *proc {
 		case <-time.After(10 * time.Second):
 			cmd.Process.Kill()
 		}
+		logf.Close()
 		if t.Failed() {
-			logf.Seek(0, io.SeekStart)
-			b, _ := io.ReadAll(logf)
+			b, _ := os.ReadFile(logPath)
 			t.Logf("%s log:\n%s", logName, b)
 		}
-		logf.Close()
 	})
 	return p
 }

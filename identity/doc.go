@@ -6,6 +6,6 @@
 // only (mode 0600): as an encrypted go-ethereum keystore file when a
 // passphrase is given, or as hex otherwise.
 //
-// The functions are safe for concurrent use; Create and Save write the key
-// file atomically (a temporary file renamed into place).
+// Save writes the key file atomically (a temporary file renamed into place);
+// Create refuses to overwrite a key that is already there.
 package identity

@@ -1,0 +1,79 @@
+package node
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// TestAcceptedRequestSurvivesCoordinatorRestart accepts a request, stops the
+// coordinator before any juror answers, starts it again on the same data
+// directory, and checks that the request is resumed and minted from the
+// receipts the jurors kept trying to deliver; a second request whose
+// deadline passed while the coordinator was down ends in a recorded
+// failure that GET /v1/verdicts/{id} reports.
+func TestAcceptedRequestSurvivesCoordinatorRestart(t *testing.T) {
+	tn := startNet(t, 2)
+	ctx := context.Background()
+	tn.mu.Lock()
+	tn.script["q-restart"] = []string{"gate", "gate"}
+	tn.script["q-expire"] = []string{"ctx", "ctx"}
+	tn.mu.Unlock()
+	submit := func(q string, timeout int64) string {
+		body := coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
+			Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: q}}},
+			Panel:    2, TimeoutMS: timeout,
+		}}
+		status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", body)
+		if status != http.StatusAccepted {
+			t.Fatalf("submit %s: %d", q, status)
+		}
+		return v.ID
+	}
+	resumed := submit("q-restart", 30000)
+	expired := submit("q-expire", 1500)
+
+	dir, key := tn.coord.cfg.DataDir, tn.coord.cfg.Key
+	if err := tn.coord.Close(); err != nil {
+		t.Fatal(err)
+	}
+	close(tn.gate) // the jurors answer while the coordinator is down
+	time.Sleep(2 * time.Second)
+
+	coord, err := New(Config{DataDir: dir, Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1],
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := coord.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { coord.Close() })
+	for _, j := range tn.jurors {
+		if err := j.Host.Connect(ctx, coord.Host.FullAddrs()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	rec, err := coord.Coordinator.Wait(wctx, resumed)
+	if err != nil || rec.Status != coordinator.StatusMinted {
+		t.Fatalf("resumed request: %+v %v", rec, err)
+	}
+	view, _ := coordinator.ViewOf(rec, false)
+	for _, j := range view.Jurors {
+		if j.Vote != "no" || j.ReceiptCID == "" {
+			t.Fatalf("the jurors' own receipts must be in the verdict: %+v", view.Jurors)
+		}
+	}
+	code, b := request(t, http.MethodGet, coord.URL()+"/v1/verdicts/"+expired, nil)
+	if code != http.StatusBadGateway || !strings.Contains(string(b), `"status": "failed"`) || !strings.Contains(string(b), coordinator.FailAllAbstain) {
+		t.Fatalf("expired request: %d %s", code, b)
+	}
+}

@@ -103,6 +103,7 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
 	timeout := fs.Duration("default-timeout", 30*time.Second, "jurors' deadline for requests that name none")
 	minJurors := fs.Int("min-jurors", 1, "live jurors required before /readyz answers 200")
+	dht := fs.Bool("dht", false, "run the IPFS DHT and announce every pinned record block, so that any IPFS node can find them")
 	var cf chainFlags
 	cf.register(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
@@ -122,7 +123,7 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, DefaultTimeout: *timeout, MinJurors: *minJurors, Chain: chainCfg},
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, DefaultTimeout: *timeout, MinJurors: *minJurors, Chain: chainCfg, DHT: *dht},
 	}, log, stdout)
 }
 

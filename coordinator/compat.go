@@ -237,16 +237,7 @@ func (c *compat) judge(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
 		return
 	}
-	status := http.StatusOK
-	switch {
-	case final.Status == StatusPending:
-		status = http.StatusAccepted
-	case final.Status == StatusFailed && final.Failure != nil && final.Failure.Code == FailAllAbstain:
-		status = http.StatusBadGateway
-	case final.Status == StatusFailed:
-		status = http.StatusInternalServerError
-	}
-	WriteJSON(w, status, j)
+	WriteJSON(w, statusOf(final), j)
 	if final.Status == StatusMinted && !final.Delivered {
 		if err := svc.MarkDelivered(final.ID); err != nil {
 			c.api.log.Warn("could not mark delivered", "id", final.ID, "err", err)

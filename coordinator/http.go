@@ -227,6 +227,20 @@ func (a *API) get(w http.ResponseWriter, r *http.Request) {
 	a.respond(w, r, rec, !rec.Delivered || rec.Publish)
 }
 
+// statusOf is the HTTP status of a record: 200 minted, 202 pending, 502
+// when every juror abstained, 500 for other failures.
+func statusOf(rec *Record) int {
+	switch {
+	case rec.Status == StatusPending:
+		return http.StatusAccepted
+	case rec.Status == StatusFailed && rec.Failure != nil && rec.Failure.Code == FailAllAbstain:
+		return http.StatusBadGateway
+	case rec.Status == StatusFailed:
+		return http.StatusInternalServerError
+	}
+	return http.StatusOK
+}
+
 // respond writes a record: 200 when minted or pending, 502 when every juror
 // abstained, 500 for other failures. Rationales of an unpublished verdict
 // are shown once.
@@ -239,16 +253,7 @@ func (a *API) respond(w http.ResponseWriter, r *http.Request, rec *Record, withR
 	for _, d := range a.decorate {
 		d(r.Context(), rec, v)
 	}
-	status := http.StatusOK
-	switch {
-	case rec.Status == StatusPending:
-		status = http.StatusAccepted
-	case rec.Status == StatusFailed && rec.Failure != nil && rec.Failure.Code == FailAllAbstain:
-		status = http.StatusBadGateway
-	case rec.Status == StatusFailed:
-		status = http.StatusInternalServerError
-	}
-	WriteJSON(w, status, v)
+	WriteJSON(w, statusOf(rec), v)
 	if f, ok := w.(http.Flusher); ok {
 		f.Flush() // the agent has its answer before the bookkeeping below
 	}

@@ -136,7 +136,9 @@ func (h *Host) Connect(ctx context.Context, addrs []string) error {
 	for _, a := range addrs {
 		info, err := peer.AddrInfoFromString(a)
 		if err != nil {
+			mu.Lock() // dials started earlier append concurrently
 			errs = append(errs, fmt.Errorf("%s: %w", a, err))
+			mu.Unlock()
 			continue
 		}
 		wg.Add(1)

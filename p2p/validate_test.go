@@ -1,0 +1,396 @@
+package p2p_test
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	ethcrypto "github.com/ethereum/go-ethereum/crypto"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	pb "github.com/libp2p/go-libp2p-pubsub/pb"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+var requestSeq atomic.Uint64
+
+// newRequest builds a complete request from the coordinator key: a fresh
+// ID, candidates sorted by lower-case address, the panel drawn from them,
+// the evidence context and a deadline an hour after now.
+func newRequest(t *testing.T, coordinator *ecdsa.PrivateKey, now time.Time) verdict.Request {
+	t.Helper()
+	id := fmt.Sprintf("vrd_%032x", requestSeq.Add(1))
+	var cands []verdict.Candidate
+	for i := range 4 {
+		cands = append(cands, verdict.Candidate{
+			Address: verdict.AddressString(ethcrypto.PubkeyToAddress(newKey(t).PublicKey)),
+			Model:   fmt.Sprintf("model-%d", i%3),
+			Weight:  verdict.MaxWeight,
+		})
+	}
+	sort.Slice(cands, func(i, j int) bool {
+		return strings.ToLower(cands[i].Address) < strings.ToLower(cands[j].Address)
+	})
+	ev := []verdict.Evidence{
+		{Label: "contract", Text: "Deliver a logo in SVG by Friday."},
+		{Label: "delivery", Text: "logo.svg attached, sent Thursday " + id},
+	}
+	return verdict.Request{
+		V:           verdict.Version,
+		Kind:        verdict.KindRequest,
+		ID:          id,
+		Coordinator: verdict.AddressString(ethcrypto.PubkeyToAddress(coordinator.PublicKey)),
+		Question:    "Did the seller deliver what the contract asks for?",
+		Options:     []string{"yes", "no"},
+		Evidence:    ev,
+		Context:     verdict.EvidenceContext(ev),
+		Candidates:  cands,
+		Panel:       verdict.SelectPanel(id, cands, verdict.DefaultPanel),
+		Deadline:    now.Add(time.Hour).UnixMilli(),
+		CreatedAt:   verdict.FormatTime(now),
+	}
+}
+
+func signRequest(t *testing.T, r verdict.Request, key *ecdsa.PrivateKey) []byte {
+	t.Helper()
+	sr, err := r.Sign(verdict.NewKeySigner(key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sr.Verify(); err != nil {
+		t.Fatalf("fixture request does not verify: %v", err)
+	}
+	b, err := json.Marshal(sr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// verdictOf is one validator decision as the receiving host made it.
+type verdictOf struct {
+	data   string
+	result pubsub.ValidationResult
+}
+
+// observe wraps a validator so the test sees each decision it makes.
+// The channel is buffered beyond what any test publishes.
+func observe(v pubsub.ValidatorEx) (pubsub.ValidatorEx, <-chan verdictOf) {
+	ch := make(chan verdictOf, 64)
+	return func(ctx context.Context, from peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
+		r := v(ctx, from, msg)
+		select {
+		case ch <- verdictOf{string(msg.Data), r}:
+		default:
+		}
+		return r
+	}, ch
+}
+
+// gossipCase is one message a publisher sends and what the receiver's
+// validator must decide about it.
+type gossipCase struct {
+	name string
+	from *p2p.Host
+	data []byte
+	want pubsub.ValidationResult
+}
+
+// publishAndCheck joins topic on every publisher, waits until each sees the
+// receiver subscribed, publishes the bad cases and waits for the receiver's
+// validator to decide each as expected, then publishes good from goodFrom.
+// The first message the subscription delivers must be good: nothing the
+// validator refused was delivered. It returns that message.
+func publishAndCheck(t *testing.T, ctx context.Context, topic string, receiver *p2p.Host, sub *pubsub.Subscription,
+	decisions <-chan verdictOf, bad []gossipCase, goodFrom *p2p.Host, good []byte) *pubsub.Message {
+	t.Helper()
+	topics := make(map[*p2p.Host]*pubsub.Topic)
+	for _, h := range append([]*p2p.Host{goodFrom}, hostsOf(bad)...) {
+		if topics[h] != nil {
+			continue
+		}
+		tp, err := h.Join(topic, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		waitForPeer(t, ctx, tp, receiver.ID())
+		topics[h] = tp
+	}
+
+	want := make(map[string]gossipCase, len(bad))
+	for _, c := range bad {
+		want[string(c.data)] = c
+		if err := topics[c.from].Publish(ctx, c.data); err != nil {
+			t.Fatalf("%s: publish: %v", c.name, err)
+		}
+	}
+	for range bad {
+		select {
+		case d := <-decisions:
+			c, ok := want[d.data]
+			if !ok {
+				t.Fatalf("validator saw an unexpected message: %.120s", d.data)
+			}
+			if d.result != c.want {
+				t.Errorf("%s: validator result %v, want %v", c.name, d.result, c.want)
+			}
+			delete(want, d.data)
+		case <-ctx.Done():
+			t.Fatalf("validator never saw %d bad messages", len(want))
+		}
+	}
+
+	if err := topics[goodFrom].Publish(ctx, good); err != nil {
+		t.Fatal(err)
+	}
+	msg, err := sub.Next(ctx)
+	if err != nil {
+		t.Fatalf("good message never delivered: %v", err)
+	}
+	if string(msg.Data) != string(good) {
+		t.Fatalf("first delivered message is not the good one: %.200s", msg.Data)
+	}
+	if msg.GetFrom() != goodFrom.ID() {
+		t.Fatalf("delivered from %s, want %s", msg.GetFrom(), goodFrom.ID())
+	}
+	select {
+	case d := <-decisions:
+		if d.data != string(good) || d.result != pubsub.ValidationAccept {
+			t.Fatalf("validator decided %v on %.120s", d.result, d.data)
+		}
+	default:
+		t.Fatal("good message delivered without the validator")
+	}
+	return msg
+}
+
+func hostsOf(cs []gossipCase) []*p2p.Host {
+	var hs []*p2p.Host
+	for _, c := range cs {
+		hs = append(hs, c.from)
+	}
+	return hs
+}
+
+// waitForPeer waits until tp's host can send to id on tp. The PeerJoin
+// event alone is not enough: it fires when id's subscription arrives, which
+// may be before the router has a send queue for id, and a message published
+// then is dropped. ListPeers lists only peers with both, so it is polled
+// (bounded by ctx).
+func waitForPeer(t *testing.T, ctx context.Context, tp *pubsub.Topic, id peer.ID) {
+	t.Helper()
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		if slices.Contains(tp.ListPeers(), id) {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("%s never became a peer on %s: %v", id, tp, ctx.Err())
+		case <-tick.C:
+		}
+	}
+}
+
+func subscribe(t *testing.T, h *p2p.Host, topic string, v pubsub.ValidatorEx) *pubsub.Subscription {
+	t.Helper()
+	tp, err := h.Join(topic, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := tp.Subscribe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sub.Cancel)
+	return sub
+}
+
+// A juror host (B) receives a coordinator's (A's) request only when it is
+// well formed, signed by A, published by A, and not expired.
+func TestRequestValidator(t *testing.T) {
+	ctx := testContext(t)
+	keyA := newKey(t)
+	a := newHost(t, ctx, keyA)
+	b := newHost(t, ctx, newKey(t), a)
+
+	v, decisions := observe(p2p.RequestValidator(p2p.RequestPolicy{}))
+	sub := subscribe(t, b, p2p.TopicRequests, v)
+
+	now := time.Now()
+
+	// A valid request signed by another coordinator, relayed by A.
+	other := newKey(t)
+	forged := signRequest(t, newRequest(t, other, now), other)
+
+	// Past its deadline.
+	expired := newRequest(t, keyA, now)
+	expired.Deadline = now.Add(-time.Hour).UnixMilli()
+
+	// Signed, then the evidence changed.
+	tamperedReq := newRequest(t, keyA, now)
+	sr, err := tamperedReq.Sign(verdict.NewKeySigner(keyA))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr.Request.Evidence[1].Text = "no logo was ever sent"
+	tampered, _ := json.Marshal(sr)
+
+	// Signed by A but naming another coordinator.
+	misnamed := newRequest(t, keyA, now)
+	misnamed.Coordinator = verdict.AddressString(ethcrypto.PubkeyToAddress(other.PublicKey))
+	misnamedSR, err := misnamed.Sign(verdict.NewKeySigner(keyA))
+	if err != nil {
+		t.Fatal(err)
+	}
+	misnamedRaw, _ := json.Marshal(misnamedSR)
+
+	bad := []gossipCase{
+		{"signed by another key", a, forged, pubsub.ValidationReject},
+		{"expired", a, signRequest(t, expired, keyA), pubsub.ValidationIgnore},
+		{"tampered evidence", a, tampered, pubsub.ValidationReject},
+		{"coordinator field not the signer", a, misnamedRaw, pubsub.ValidationReject},
+		{"not JSON", a, []byte("{not json"), pubsub.ValidationReject},
+		{"oversized", a, []byte(`{"request":{"question":"` + strings.Repeat("x", verdict.MaxRequestBytes) + `"}}`), pubsub.ValidationReject},
+	}
+	goodReq := newRequest(t, keyA, now)
+	good := signRequest(t, goodReq, keyA)
+
+	msg := publishAndCheck(t, ctx, p2p.TopicRequests, b, sub, decisions, bad, a, good)
+	got, ok := msg.ValidatorData.(*verdict.SignedRequest)
+	if !ok {
+		t.Fatalf("ValidatorData is %T, want *verdict.SignedRequest", msg.ValidatorData)
+	}
+	if got.Request.ID != goodReq.ID || got.Request.Coordinator != goodReq.Coordinator || len(got.Request.Panel) != verdict.DefaultPanel {
+		t.Fatalf("ValidatorData holds %+v", got.Request)
+	}
+}
+
+// A juror that serves only some coordinators ignores the others' requests.
+func TestRequestValidatorPolicy(t *testing.T) {
+	ctx := testContext(t)
+	keyA, keyC := newKey(t), newKey(t)
+	a := newHost(t, ctx, keyA)
+	c := newHost(t, ctx, keyC)
+	b := newHost(t, ctx, newKey(t), a, c)
+
+	addrA := ethcrypto.PubkeyToAddress(keyA.PublicKey).Hex()
+	var asked atomic.Int32
+	v, decisions := observe(p2p.RequestValidator(p2p.RequestPolicy{
+		AcceptCoordinator: func(addr string) bool {
+			asked.Add(1)
+			return verdict.SameAddress(addr, addrA)
+		},
+	}))
+	sub := subscribe(t, b, p2p.TopicRequests, v)
+
+	now := time.Now()
+	bad := []gossipCase{
+		{"unwanted coordinator", c, signRequest(t, newRequest(t, keyC, now), keyC), pubsub.ValidationIgnore},
+	}
+	publishAndCheck(t, ctx, p2p.TopicRequests, b, sub, decisions, bad, a, signRequest(t, newRequest(t, keyA, now), keyA))
+	if n := asked.Load(); n != 2 {
+		t.Fatalf("policy asked %d times, want once per validly signed request (2)", n)
+	}
+}
+
+// The validator's clock decides expiry.
+func TestRequestValidatorClock(t *testing.T) {
+	key := newKey(t)
+	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
+	req := newRequest(t, key, now)
+	raw := signRequest(t, req, key)
+	id, err := p2p.PeerIDFromKey(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		at   time.Time
+		want pubsub.ValidationResult
+	}{
+		{now, pubsub.ValidationAccept},
+		{time.UnixMilli(req.Deadline), pubsub.ValidationAccept},
+		{time.UnixMilli(req.Deadline + 1), pubsub.ValidationIgnore},
+	} {
+		v := p2p.RequestValidator(p2p.RequestPolicy{Now: func() time.Time { return c.at }})
+		msg := &pubsub.Message{Message: newPBMessage(raw, id)}
+		if got := v(context.Background(), id, msg); got != c.want {
+			t.Errorf("at %v: %v, want %v", c.at, got, c.want)
+		}
+	}
+}
+
+// A juror's capability reaches its peers only when it names the juror's own
+// address and peer ID and is signed by it.
+func TestPresenceValidator(t *testing.T) {
+	ctx := testContext(t)
+	keyA := newKey(t)
+	a := newHost(t, ctx, keyA)
+	b := newHost(t, ctx, newKey(t), a)
+
+	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
+	v, decisions := observe(p2p.PresenceValidator(func() time.Time { return now }))
+	sub := subscribe(t, b, p2p.TopicPresence, v)
+
+	capOf := func(key *ecdsa.PrivateKey, peerID peer.ID, model string, issued time.Time) verdict.Capability {
+		return verdict.Capability{
+			V: verdict.Version, Kind: verdict.KindCapability,
+			Address: verdict.AddressString(ethcrypto.PubkeyToAddress(key.PublicKey)),
+			PeerID:  peerID.String(), Model: model, Engine: "openai", Version: "test",
+			Capacity: 2, IssuedAt: issued.UnixMilli(), TTLMS: time.Hour.Milliseconds(),
+		}
+	}
+	sign := func(c verdict.Capability, key *ecdsa.PrivateKey) []byte {
+		t.Helper()
+		if err := c.Sign(verdict.NewKeySigner(key)); err != nil {
+			t.Fatal(err)
+		}
+		b, err := json.Marshal(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+
+	other := newKey(t)
+	otherID, _ := p2p.PeerIDFromKey(other)
+	tampered := capOf(keyA, a.ID(), "model-tampered", now)
+	if err := tampered.Sign(verdict.NewKeySigner(keyA)); err != nil {
+		t.Fatal(err)
+	}
+	tampered.Capacity = 100
+	tamperedRaw, _ := json.Marshal(tampered)
+
+	bad := []gossipCase{
+		{"names another peer", a, sign(capOf(keyA, b.ID(), "m1", now), keyA), pubsub.ValidationReject},
+		{"another juror's record", a, sign(capOf(other, otherID, "m2", now), other), pubsub.ValidationReject},
+		{"tampered", a, tamperedRaw, pubsub.ValidationReject},
+		{"expired", a, sign(capOf(keyA, a.ID(), "m3", now.Add(-2*time.Hour)), keyA), pubsub.ValidationIgnore},
+		{"not JSON", a, []byte("[]"), pubsub.ValidationReject},
+	}
+	good := capOf(keyA, a.ID(), "good-model", now)
+	msg := publishAndCheck(t, ctx, p2p.TopicPresence, b, sub, decisions, bad, a, sign(good, keyA))
+	got, ok := msg.ValidatorData.(*verdict.Capability)
+	if !ok {
+		t.Fatalf("ValidatorData is %T, want *verdict.Capability", msg.ValidatorData)
+	}
+	if got.Model != "good-model" || got.PeerID != a.ID().String() || got.Address != good.Address {
+		t.Fatalf("ValidatorData holds %+v", got)
+	}
+}
+
+// newPBMessage is a pubsub message authored by from, as the router hands it
+// to a validator after checking the author's signature.
+func newPBMessage(data []byte, from peer.ID) *pb.Message {
+	return &pb.Message{Data: data, From: []byte(from)}
+}

@@ -66,6 +66,7 @@ type Host struct {
 	mu     sync.Mutex
 	topics map[string]*pubsub.Topic
 	closed bool
+	cancel context.CancelFunc // ends the gossipsub router
 }
 
 // New starts a host and its gossipsub router and dials the bootstrap peers.
@@ -103,12 +104,24 @@ func New(ctx context.Context, cfg Config) (*Host, error) {
 	if err != nil {
 		return nil, fmt.Errorf("p2p: host: %w", err)
 	}
-	ps, err := newGossipSub(ctx, h, cfg.MaxMessageSize, log)
+	hh, err := attach(ctx, h, cfg, log)
 	if err != nil {
 		h.Close()
 		return nil, err
 	}
-	hh := &Host{Host: h, PubSub: ps, log: log, topics: make(map[string]*pubsub.Topic)}
+	return hh, nil
+}
+
+// attach runs gossipsub on h, under a context that Close cancels, and dials
+// the bootstrap peers.
+func attach(ctx context.Context, h host.Host, cfg Config, log *slog.Logger) (*Host, error) {
+	psCtx, cancel := context.WithCancel(context.Background())
+	ps, err := newGossipSub(psCtx, h, cfg.MaxMessageSize, log)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	hh := &Host{Host: h, PubSub: ps, log: log, topics: make(map[string]*pubsub.Topic), cancel: cancel}
 	if err := hh.Connect(ctx, cfg.Bootstrap); err != nil {
 		log.Warn("bootstrap incomplete", "err", err)
 	}
@@ -162,6 +175,9 @@ func (h *Host) Connect(ctx context.Context, addrs []string) error {
 func (h *Host) Join(name string, v pubsub.ValidatorEx) (*pubsub.Topic, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if h.closed {
+		return nil, ErrClosed
+	}
 	if t, ok := h.topics[name]; ok {
 		return t, nil
 	}
@@ -206,8 +222,12 @@ func (h *Host) Close() error {
 	for _, t := range topics {
 		_ = t.Close()
 	}
+	h.cancel() // stops the gossipsub router
 	return h.Host.Close()
 }
+
+// ErrClosed is returned by a closed Host.
+var ErrClosed = errors.New("p2p: host closed")
 
 // LibP2PKey converts an Ethereum secp256k1 key into a libp2p key; the peer ID
 // and the Ethereum address then name the same key.

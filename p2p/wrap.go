@@ -23,15 +23,7 @@ func Wrap(ctx context.Context, h host.Host, cfg Config) (*Host, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	ps, err := newGossipSub(ctx, h, cfg.MaxMessageSize, log)
-	if err != nil {
-		return nil, err
-	}
-	hh := &Host{Host: h, PubSub: ps, log: log, topics: make(map[string]*pubsub.Topic)}
-	if err := hh.Connect(ctx, cfg.Bootstrap); err != nil {
-		log.Warn("bootstrap incomplete", "err", err)
-	}
-	return hh, nil
+	return attach(ctx, h, cfg, log)
 }
 
 // newGossipSub builds the router New and Wrap share: strict signing,

@@ -35,9 +35,18 @@ go test -count=1 -timeout 40m ./...
 
 step "fuzz (bounded)"
 fuzz() { go test -run '^$' -fuzz "^$2\$" -fuzztime "${FUZZTIME:-10s}" "$1"; }
+# decoders of untrusted input: requests, votes, stream frames, seal answers,
+# revert data, ballots
 fuzz ./verdict FuzzCanonicalizeJSON
 fuzz ./coordinator FuzzDecodeSubmission
 fuzz ./juror FuzzParseVote
+fuzz ./juror FuzzPromptRoundTrip
+fuzz ./p2p FuzzReadMsg
+fuzz ./ipfs FuzzDecodeSealAnswer
+fuzz ./ipfs FuzzFetchedAudit
+fuzz ./chain FuzzRecoverBallotSigner
+fuzz ./chain FuzzDecodeRevert
+fuzz ./mcpserver FuzzDecodeIndexedDeal
 
 if [ -d bench ]; then
 	step "benchmarks (smoke)"

@@ -209,6 +209,12 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	fmt.Fprintf(stdout, "devnet ready: coordinator %s, %d jurors\napi %s\n", d.Coordinator.Address(), len(d.Jurors), d.Coordinator.URL())
+	for _, a := range d.Coordinator.Host.FullAddrs() {
+		fmt.Fprintf(stdout, "peer %s\n", a)
+	}
+	if d.Chain != nil {
+		fmt.Fprintf(stdout, "escrow %s on the simulated chain %s\n", d.Chain.EscrowAddress().Hex(), d.Chain.ChainID())
+	}
 	<-ctx.Done()
 	return d.Close()
 }

@@ -14,11 +14,9 @@ export PATH="$(go env GOPATH)/bin:$PATH"
 step() { printf '\n=== %s\n' "$*"; }
 
 step "tools: geth and abigen v1.17.10"
-if ! geth version 2>/dev/null | grep -q '^Version: 1.17.10'; then
-	go install github.com/ethereum/go-ethereum/cmd/geth@v1.17.10
-fi
-if ! abigen --version 2>/dev/null | grep -q '1.17.10'; then
-	go install github.com/ethereum/go-ethereum/cmd/abigen@v1.17.10
+if ! geth version 2>/dev/null | grep -q '^Version: 1.17.10' || ! abigen --version 2>/dev/null | grep -q '1.17.10'; then
+	# one invocation, so the two share their compiled dependencies
+	go install github.com/ethereum/go-ethereum/cmd/geth@v1.17.10 github.com/ethereum/go-ethereum/cmd/abigen@v1.17.10
 fi
 
 step "tools: solc and OpenZeppelin (contracts/package-lock.json)"

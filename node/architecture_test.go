@@ -1,0 +1,45 @@
+package node
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestArchitecture enforces the import rules that keep each room of the
+// house to itself: the domain and the infrastructure know no role, the
+// roles know neither each other nor the composition root, and only the
+// command and the bench harness compose nodes.
+func TestArchitecture(t *testing.T) {
+	const mod = "github.com/arbitra-network/arbitra/"
+	rules := map[string][]string{
+		"verdict":     {"*"},
+		"store":       {"*"},
+		"identity":    {"*"},
+		"p2p":         {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store"},
+		"juror":       {"coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "cmd"},
+		"coordinator": {"juror", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "cmd"},
+		"chain":       {"juror", "coordinator", "node", "ipfs", "settlement", "reputation", "mcpserver", "p2p", "cmd"},
+		"ipfs":        {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd"},
+		"settlement":  {"juror", "node", "ipfs", "reputation", "mcpserver", "cmd"},
+		"reputation":  {"juror", "node", "chain", "ipfs", "settlement", "mcpserver", "cmd"},
+		"mcpserver":   {"juror", "node", "cmd"},
+	}
+	for pkg, banned := range rules {
+		out, err := exec.Command("go", "list", "-deps", mod+pkg).Output()
+		if err != nil {
+			t.Fatalf("go list %s: %v", pkg, err)
+		}
+		for _, dep := range strings.Fields(string(out)) {
+			rest, ok := strings.CutPrefix(dep, mod)
+			if !ok || rest == pkg || strings.HasPrefix(rest, pkg+"/") {
+				continue
+			}
+			for _, b := range banned {
+				if b == "*" || rest == b || strings.HasPrefix(rest, b+"/") {
+					t.Errorf("%s must not depend on %s", pkg, rest)
+				}
+			}
+		}
+	}
+}

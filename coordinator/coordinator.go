@@ -420,17 +420,6 @@ func (s *Service) resume(ctx context.Context) error {
 	return nil
 }
 
-// Regossip publishes an in-flight request again, for jurors that joined late.
-func (s *Service) Regossip(ctx context.Context, id string) error {
-	s.mu.Lock()
-	inf := s.inflight[id]
-	s.mu.Unlock()
-	if inf == nil {
-		return ErrNotFound
-	}
-	return s.gossip(ctx, inf.req)
-}
-
 func (s *Service) handleReceiptStream(st network.Stream) {
 	defer st.Close()
 	_ = st.SetDeadline(time.Now().Add(15 * time.Second))

@@ -54,9 +54,10 @@ type Service struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu     sync.Mutex
-	seen   map[string]int64 // request ID → deadline (unix ms), for de-duplication
-	closed bool
+	mu       sync.Mutex
+	seen     map[string]int64 // request ID → deadline (unix ms), for de-duplication
+	prunedAt int64            // when seen was last pruned (unix ms)
+	closed   bool
 }
 
 // NewService builds a juror service; Start runs it.
@@ -189,9 +190,12 @@ func (s *Service) firstSight(id string, deadline int64) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	now := s.cfg.Now().UnixMilli()
-	for k, d := range s.seen {
-		if d < now {
-			delete(s.seen, k)
+	if now-s.prunedAt >= 1000 { // forget expired IDs at most once a second
+		s.prunedAt = now
+		for k, d := range s.seen {
+			if d < now {
+				delete(s.seen, k)
+			}
 		}
 	}
 	if _, dup := s.seen[id]; dup {

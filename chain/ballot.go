@@ -8,13 +8,15 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // EIP-712 domain of every ArbiterEscrow deployment; the chain ID and the
 // escrow address complete it.
 const (
-	DomainName    = "ArbiterEscrow"
-	DomainVersion = "1"
+	DomainName    = verdict.BallotDomainName
+	DomainVersion = verdict.BallotDomainVersion
 )
 
 var (
@@ -48,13 +50,10 @@ func DomainSeparator(chainID *big.Int, escrow common.Address) [32]byte {
 // for the escrow at address escrow on chain chainID: the value a juror signs and
 // the contract's ballotDigest view returns.
 func BallotDigest(chainID *big.Int, escrow common.Address, dealID, evidenceRoot [32]byte, approved bool) [32]byte {
-	var flag [32]byte
-	if approved {
-		flag[31] = 1
+	if chainID == nil {
+		chainID = new(big.Int)
 	}
-	structHash := crypto.Keccak256Hash(BallotTypeHash[:], dealID[:], evidenceRoot[:], flag[:])
-	domain := DomainSeparator(chainID, escrow)
-	return crypto.Keccak256Hash([]byte{0x19, 0x01}, domain[:], structHash[:])
+	return verdict.BallotDigest(chainID, escrow, dealID, evidenceRoot, approved)
 }
 
 // SignBallot signs a ballot digest the way the escrow verifies it: 65 bytes

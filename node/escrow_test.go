@@ -146,7 +146,7 @@ func TestSettlementPaysOrRefunds(t *testing.T) {
 		if err != nil || st.Status != chain.StatusReleased {
 			t.Fatalf("deal state %v %v", st.Status, err)
 		}
-		raw, _ := hexutilDecodeB64(v.Receipt)
+		raw, _ := b64.RawURLEncoding.DecodeString(v.Receipt)
 		if sum := sha256.Sum256(raw); st.VerdictHash != sum || "0x"+v.Hash != settlement.DealIDHex(sum) {
 			t.Fatalf("on-chain verdict hash %x, sha256 of the signed bytes %x", st.VerdictHash, sum)
 		}
@@ -178,10 +178,6 @@ func TestSettlementPaysOrRefunds(t *testing.T) {
 			t.Fatalf("resolution must be a rejection: %+v", view.Events)
 		}
 	})
-}
-
-func hexutilDecodeB64(s string) ([]byte, error) {
-	return base64URL.DecodeString(s)
 }
 
 // ballots collects the jurors' EIP-712 ballot signatures from a verdict's
@@ -324,5 +320,3 @@ func TestSettlementResumesAfterRestart(t *testing.T) {
 		t.Fatalf("a settled deal caused new transactions: head %d → %d", head, h2)
 	}
 }
-
-var base64URL = b64.RawURLEncoding

@@ -304,14 +304,22 @@ func (dm *demo) deal(seller string, t demoTask, work string, n int) error {
 	if err != nil {
 		return err
 	}
-	crit, _ := json.Marshal(t.criteria)
+	// The same commitments the MCP tools put on chain.
+	critHash, err := mcpserver.CriteriaHash(t.criteria)
+	if err != nil {
+		return err
+	}
+	workHash, err := mcpserver.DeliverableHash(work)
+	if err != nil {
+		return err
+	}
 	if _, err := d.Escrow.WithTransactor(buyerTx).CreateDeal(ctx, chain.DealTerms{
 		ID: id, Seller: sellerTx.Address(), Token: d.Chain.TokenAddress(), Amount: amount,
-		CriteriaHash: sha256.Sum256(crit), Deadline: head.Time + 86400,
+		CriteriaHash: critHash, Deadline: head.Time + 86400,
 	}); err != nil {
 		return err
 	}
-	if _, err := d.Escrow.WithTransactor(sellerTx).Submit(ctx, id, sha256.Sum256([]byte(work))); err != nil {
+	if _, err := d.Escrow.WithTransactor(sellerTx).Submit(ctx, id, workHash); err != nil {
 		return err
 	}
 	body := coord.SubmitBody{Submission: coord.Submission{

@@ -201,7 +201,9 @@ func (s *Service) presenceLoop() {
 			return
 		}
 		if c, ok := msg.ValidatorData.(*verdict.Capability); ok {
-			s.registry.Observe(c, msg.GetFrom())
+			if id, err := peer.Decode(c.PeerID); err == nil { // the validator checked it
+				s.registry.Observe(c, id)
+			}
 		}
 	}
 }

@@ -92,10 +92,16 @@ func (s *Service) finalize(inf *inflight) {
 		return
 	}
 	m := &Minted{Request: inf.req, Verdict: sv, Receipts: received}
+	job := &archiveJob{sv: sv, blocks: blocks}
 	err = s.commitMint(func(tx *store.Txn) error {
 		var rec Record
 		if err := tx.Get(recordKey(req.ID), &rec); err != nil {
 			return err
+		}
+		job.content = nil
+		if rec.Publish {
+			c := contentOf(req, sv.CID(), rationales)
+			job.content = &c
 		}
 		rec.Status, rec.Verdict, rec.Signature = StatusMinted, sv.Bytes, sv.Signature
 		rec.Hash, rec.CID, rec.Receipts, rec.MintedAt = sv.HashHex(), sv.CID(), cids, v.CreatedAt
@@ -132,7 +138,7 @@ func (s *Service) finalize(inf *inflight) {
 	}
 	s.log.Info("verdict minted", "id", req.ID, "decision", v.Decision, "unanimous", v.Unanimous,
 		"dissent", v.Dissent, "hash", sv.HashHex(), "cid", sv.CID())
-	s.goArchive(req.ID)
+	s.goArchive(req.ID, job)
 }
 
 // commitMint runs a mint transaction. Mints are serialized, because their
@@ -199,8 +205,17 @@ func (s *Service) fail(id string, stored map[string]*StoredReceipt, f *Failure) 
 	s.log.Warn("request failed", "id", id, "code", f.Code, "reason", f.Message)
 }
 
+// archiveJob is what archiving a record needs: the signed verdict, its
+// receipt blocks, and the content when it is published at mint.
+type archiveJob struct {
+	sv      verdict.SignedVerdict
+	blocks  [][]byte
+	content *verdict.Content
+}
+
 // goArchive archives a minted record in a goroutine owned by the service.
-func (s *Service) goArchive(id string) {
+// The mint passes what it built, so the record is not read back first.
+func (s *Service) goArchive(id string, job *archiveJob) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -209,7 +224,7 @@ func (s *Service) goArchive(id string) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		if err := s.archive(s.ctx, id); err != nil {
+		if err := s.archive(s.ctx, id, job); err != nil {
 			s.log.Warn("archive failed; will retry", "id", id, "err", err)
 		}
 	}()
@@ -228,7 +243,7 @@ func (s *Service) archiveLoop() {
 			return nil
 		})
 		for _, id := range ids {
-			if err := s.archive(s.ctx, id); err != nil && s.ctx.Err() == nil {
+			if err := s.archive(s.ctx, id, nil); err != nil && s.ctx.Err() == nil {
 				s.log.Warn("archive retry failed", "id", id, "err", err)
 			}
 		}
@@ -240,32 +255,52 @@ func (s *Service) archiveLoop() {
 	}
 }
 
-// archive pins a minted record (and its content when published), then
-// erases the request content from the store. It is idempotent.
-func (s *Service) archive(ctx context.Context, id string) error {
+// loadArchiveJob rebuilds an archive job from the store; nil means the
+// record is archived already.
+func (s *Service) loadArchiveJob(id string) (*archiveJob, error) {
 	var rec Record
 	if err := s.cfg.Store.Get(recordKey(id), &rec); err != nil {
-		return err
+		return nil, err
 	}
 	if rec.Archived {
-		return s.cfg.Store.Update(func(tx *store.Txn) error { return tx.Delete(archiveKey(id)) })
+		return nil, nil
+	}
+	sv, err := rec.signedVerdict()
+	if err != nil {
+		return nil, err
+	}
+	job := &archiveJob{sv: sv}
+	if job.blocks, err = s.receiptBlocks(id, rec.Receipts); err != nil {
+		return nil, err
+	}
+	if rec.Publish && rec.Request != nil {
+		c := contentOf(&rec.Request.Request, rec.CID, rec.Rationales)
+		job.content = &c
+	}
+	return job, nil
+}
+
+// archive pins a minted record (and its content when published), then
+// erases the request content from the store. It is idempotent; job nil
+// reads the record from the store.
+func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error {
+	if job == nil {
+		var err error
+		if job, err = s.loadArchiveJob(id); err != nil {
+			return err
+		}
+		if job == nil {
+			return s.cfg.Store.Update(func(tx *store.Txn) error { return tx.Delete(archiveKey(id)) })
+		}
 	}
 	sealCID, contentCID := "", ""
 	if s.cfg.Archive != nil {
-		sv, err := rec.signedVerdict()
-		if err != nil {
-			return err
-		}
-		blocks, err := s.receiptBlocks(id, rec.Receipts)
-		if err != nil {
-			return err
-		}
-		if sealCID, err = s.cfg.Archive.PutRecord(ctx, sv, blocks); err != nil {
+		var err error
+		if sealCID, err = s.cfg.Archive.PutRecord(ctx, job.sv, job.blocks); err != nil {
 			return fmt.Errorf("put record: %w", err)
 		}
-		if rec.Publish && rec.Request != nil {
-			c := contentOf(&rec.Request.Request, rec.CID, rec.Rationales)
-			if contentCID, err = s.cfg.Archive.PutContent(ctx, c); err != nil {
+		if job.content != nil {
+			if contentCID, err = s.cfg.Archive.PutContent(ctx, *job.content); err != nil {
 				return fmt.Errorf("put content: %w", err)
 			}
 		}

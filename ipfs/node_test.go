@@ -237,6 +237,47 @@ func TestPutRecordRefusesWhatFailsItsAudit(t *testing.T) {
 	}
 }
 
+// PutMinted skips the receipts' audit but stores exactly what PutRecord
+// stores, and still refuses a wrong signature, a wrong hash or a receipt
+// the verdict names that is missing.
+func TestPutMintedStoresWhatPutRecordStores(t *testing.T) {
+	ctx := testCtx(t)
+	fx := newFixture(t)
+	minted, audited := newNode(t, Config{}), newNode(t, Config{})
+
+	bad := fx.sv
+	bad.Signature = newFixture(t).sv.Signature
+	if _, err := minted.PutMinted(ctx, bad, fx.receipts); !errors.Is(err, ErrInvalidRecord) || !strings.Contains(err.Error(), "signature") {
+		t.Fatalf("bad signature: %v", err)
+	}
+	if _, err := minted.PutMinted(ctx, fx.sv, fx.receipts[:2]); !errors.Is(err, ErrInvalidRecord) || !strings.Contains(err.Error(), "missing") {
+		t.Fatalf("missing receipt: %v", err)
+	}
+	badHash := fx.sv
+	badHash.Hash[0] ^= 1
+	if _, err := minted.PutMinted(ctx, badHash, fx.receipts); !errors.Is(err, ErrInvalidRecord) {
+		t.Fatalf("bad hash: %v", err)
+	}
+	got, err := minted.PutMinted(ctx, fx.sv, fx.receipts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := audited.PutRecord(ctx, fx.sv, fx.receipts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Verdict != want.Verdict || got.Seal != want.Seal || !slices.Equal(got.Receipts, want.Receipts) {
+		t.Fatalf("PutMinted %+v, PutRecord %+v", got, want)
+	}
+	rec, err := minted.FetchRecord(ctx, got.Verdict)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := verdict.Audit(rec, verdict.AuditOptions{ExpectCID: got.Verdict}); !rep.OK() {
+		t.Fatalf("stored record fails its audit: %+v", rep)
+	}
+}
+
 // Publishing pins the content; unpublishing deletes it, and from then on no
 // peer can fetch it over bitswap. GC keeps records and drops the rest, and
 // pins survive a restart.

@@ -41,6 +41,39 @@ type RecordInfo struct {
 // own audit or a block that is not under MaxBlockSize. It is idempotent;
 // published content stays published.
 func (n *Node) PutRecord(ctx context.Context, sv verdict.SignedVerdict, receiptBlocks [][]byte) (RecordCIDs, error) {
+	byCID := receiptsByCID(receiptBlocks)
+	rep := verdict.Audit(verdict.Record{Verdict: sv.Bytes, Signature: sv.Signature, Receipts: byCID},
+		verdict.AuditOptions{ExpectCID: verdict.CIDOf(sv.Bytes).String()})
+	if f, failed := rep.Failed(); failed {
+		return RecordCIDs{}, fmt.Errorf("%w: %s: %s", ErrInvalidRecord, f.Name, f.Detail)
+	}
+	return n.putRecord(ctx, sv, &rep.Verdict, byCID)
+}
+
+// PutMinted stores and pins a record that this node's coordinator has just
+// built: every receipt was verified when it arrived and the verdict was
+// signed here, so the receipts' signatures and the verdict's re-encoding
+// (five recoveries and a dozen canonical encodings for a 5-juror panel) are
+// not checked again. Still checked: the hash, the coordinator's signature
+// over the verdict bytes (what the seal carries), and that every receipt
+// the verdict names is present under its CID. Records from anywhere else
+// go through PutRecord.
+func (n *Node) PutMinted(ctx context.Context, sv verdict.SignedVerdict, receiptBlocks [][]byte) (RecordCIDs, error) {
+	if err := verdict.VerifyText(sv.Bytes, sv.Signature, sv.Verdict.Coordinator); err != nil {
+		return RecordCIDs{}, fmt.Errorf("%w: verdict signature: %v", ErrInvalidRecord, err)
+	}
+	return n.putRecord(ctx, sv, &sv.Verdict, receiptsByCID(receiptBlocks))
+}
+
+func receiptsByCID(receiptBlocks [][]byte) map[string][]byte {
+	byCID := make(map[string][]byte, len(receiptBlocks))
+	for _, b := range receiptBlocks {
+		byCID[verdict.CIDOf(b).String()] = b
+	}
+	return byCID
+}
+
+func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdict.Verdict, byCID map[string][]byte) (RecordCIDs, error) {
 	ctx, leave, err := n.enter(ctx)
 	if err != nil {
 		return RecordCIDs{}, err
@@ -51,27 +84,25 @@ func (n *Node) PutRecord(ctx context.Context, sv verdict.SignedVerdict, receiptB
 	if sv.Hash != verdict.Hash(sv.Bytes) {
 		return RecordCIDs{}, fmt.Errorf("%w: hash is not sha256 of the verdict bytes", ErrInvalidRecord)
 	}
-	byCID := make(map[string][]byte, len(receiptBlocks))
-	for _, b := range receiptBlocks {
-		byCID[verdict.CIDOf(b).String()] = b
-	}
-	rep := verdict.Audit(verdict.Record{Verdict: sv.Bytes, Signature: sv.Signature, Receipts: byCID},
-		verdict.AuditOptions{ExpectCID: vc.String()})
-	if f, failed := rep.Failed(); failed {
-		return RecordCIDs{}, fmt.Errorf("%w: %s: %s", ErrInvalidRecord, f.Name, f.Detail)
-	}
 	seal, err := verdict.Canonical(sv.Seal())
 	if err != nil {
 		return RecordCIDs{}, fmt.Errorf("encode seal: %w", err)
 	}
 	ids := RecordCIDs{Verdict: vc.String(), Seal: verdict.CIDOf(seal).String()}
 	blks := []blocks.Block{newBlock(sv.Bytes, vc), newBlock(seal, verdict.CIDOf(seal))}
-	for _, j := range rep.Verdict.Jurors {
+	for _, j := range v.Jurors {
 		if j.ReceiptCID == "" {
 			continue
 		}
-		c, _ := cid.Decode(j.ReceiptCID) // the audit checked it hashes to this
-		blks = append(blks, newBlock(byCID[j.ReceiptCID], c))
+		b, ok := byCID[j.ReceiptCID]
+		if !ok {
+			return RecordCIDs{}, fmt.Errorf("%w: receipt %s of %s is missing", ErrInvalidRecord, j.ReceiptCID, j.Juror)
+		}
+		c, err := cid.Decode(j.ReceiptCID) // byCID's keys are computed CIDs
+		if err != nil {
+			return RecordCIDs{}, fmt.Errorf("%w: receipt cid: %v", ErrInvalidRecord, err)
+		}
+		blks = append(blks, newBlock(b, c))
 		ids.Receipts = append(ids.Receipts, j.ReceiptCID)
 	}
 	for _, b := range blks {

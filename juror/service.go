@@ -158,11 +158,11 @@ func (s *Service) requestLoop() {
 		if err != nil {
 			return
 		}
-		sr, ok := msg.ValidatorData.(*verdict.SignedRequest)
+		vr, ok := msg.ValidatorData.(*p2p.VerifiedRequest)
 		if !ok {
 			continue
 		}
-		req := &sr.Request
+		req := &vr.Request
 		if !req.OnPanel(s.self) {
 			s.log.Debug("not on panel", "request", req.ID)
 			continue
@@ -179,7 +179,7 @@ func (s *Service) requestLoop() {
 		go func() {
 			defer s.wg.Done()
 			defer func() { <-s.sem }()
-			s.serve(req, msg.GetFrom())
+			s.serve(req, vr.Coordinator)
 		}()
 	}
 }

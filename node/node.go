@@ -319,11 +319,13 @@ func (n *Node) Close() error {
 	return errors.Join(errs...)
 }
 
-// archive adapts the IPFS node to the coordinator's Archive.
+// archive adapts the IPFS node to the coordinator's Archive. The
+// coordinator archives only verdicts it minted itself from receipts it
+// verified, so records go in through PutMinted, without a second audit.
 type archive struct{ n *ipfs.Node }
 
 func (a archive) PutRecord(ctx context.Context, sv verdict.SignedVerdict, receipts [][]byte) (string, error) {
-	ids, err := a.n.PutRecord(ctx, sv, receipts)
+	ids, err := a.n.PutMinted(ctx, sv, receipts)
 	return ids.Seal, err
 }
 

@@ -25,10 +25,13 @@ import (
 
 // Versioned names of arbitra's gossip topics and stream protocols.
 const (
-	// TopicRequests carries coordinator-signed verdict requests.
-	TopicRequests = "/arbitra/requests/1.0.0"
-	// TopicPresence carries juror-signed capability records.
-	TopicPresence = "/arbitra/presence/1.0.0"
+	// TopicRequests carries coordinator-signed verdict requests. Version 2
+	// sends them in unsigned pubsub envelopes (see newGossipSub); a 1.x
+	// node would reject those, so the two never share a topic.
+	TopicRequests = "/arbitra/requests/2.0.0"
+	// TopicPresence carries juror-signed capability records, in unsigned
+	// pubsub envelopes since version 2.
+	TopicPresence = "/arbitra/presence/2.0.0"
 	// ProtocolReceipt is the stream a juror opens to the coordinator to
 	// deliver its signed receipt; only the coordinator sees it.
 	ProtocolReceipt = protocol.ID("/arbitra/receipt/1.0.0")
@@ -261,6 +264,16 @@ func PeerAddress(id peer.ID) (common.Address, error) {
 		return common.Address{}, fmt.Errorf("p2p: %w", err)
 	}
 	return ethcrypto.PubkeyToAddress(*ep), nil
+}
+
+// PeerIDFromPublicKey returns the peer ID of a secp256k1 public key, such
+// as the one a record's signature recovers.
+func PeerIDFromPublicKey(k *ecdsa.PublicKey) (peer.ID, error) {
+	pub, err := crypto.UnmarshalSecp256k1PublicKey(ethcrypto.CompressPubkey(k))
+	if err != nil {
+		return "", fmt.Errorf("p2p: %w", err)
+	}
+	return peer.IDFromPublicKey(pub)
 }
 
 // PeerIDFromKey returns the peer ID of a secp256k1 key.

@@ -23,13 +23,25 @@ type RequestPolicy struct {
 	Logger *slog.Logger
 }
 
+// VerifiedRequest is what RequestValidator leaves in msg.ValidatorData.
+type VerifiedRequest struct {
+	*verdict.SignedRequest
+	// Coordinator is the peer whose key signed the request: where panel
+	// jurors deliver their receipts. Any peer may relay a request; this is
+	// never the relay's ID.
+	Coordinator peer.ID
+}
+
 // RequestValidator checks a gossiped verdict request before it is delivered
 // or relayed: the size, the encoding, every protocol limit, the evidence
-// root, the panel draw, the coordinator's signature, and that the pubsub
-// author (whose key signed the message) is that same coordinator. Invalid
-// messages are rejected (the sender is penalised); requests from unwanted
-// coordinators or past their deadline are ignored. On success the decoded
-// *verdict.SignedRequest is left in msg.ValidatorData.
+// root, the panel draw and the coordinator's signature, from which it also
+// derives the coordinator's peer ID. Invalid messages are rejected (the
+// sender is penalised); requests from unwanted coordinators or past their
+// deadline are ignored. On success a *VerifiedRequest is left in
+// msg.ValidatorData.
+//
+// A request this node publishes itself is only decoded: the node signed it
+// a moment ago.
 func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 	now := p.Now
 	if now == nil {
@@ -48,13 +60,13 @@ func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 			log.Debug("reject request: undecodable", "err", err)
 			return pubsub.ValidationReject
 		}
-		if err := sr.Verify(); err != nil {
-			log.Debug("reject request", "id", sr.Request.ID, "err", err)
-			return pubsub.ValidationReject
+		if msg.Local {
+			msg.ValidatorData = &VerifiedRequest{SignedRequest: &sr, Coordinator: msg.ReceivedFrom}
+			return pubsub.ValidationAccept
 		}
-		author, err := PeerAddress(msg.GetFrom())
-		if err != nil || !verdict.SameAddress(author.Hex(), sr.Request.Coordinator) {
-			log.Debug("reject request: author is not the signing coordinator", "id", sr.Request.ID)
+		key, err := sr.VerifyKey()
+		if err != nil {
+			log.Debug("reject request", "id", sr.Request.ID, "err", err)
 			return pubsub.ValidationReject
 		}
 		if p.AcceptCoordinator != nil && !p.AcceptCoordinator(sr.Request.Coordinator) {
@@ -63,15 +75,20 @@ func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 		if now().UnixMilli() > sr.Request.Deadline {
 			return pubsub.ValidationIgnore
 		}
-		msg.ValidatorData = &sr
+		coordinator, err := PeerIDFromPublicKey(key)
+		if err != nil {
+			return pubsub.ValidationReject
+		}
+		msg.ValidatorData = &VerifiedRequest{SignedRequest: &sr, Coordinator: coordinator}
 		return pubsub.ValidationAccept
 	}
 }
 
 // PresenceValidator checks a juror capability record: size, encoding,
-// signature, that the pubsub author is the juror itself, that the record
-// names the author's peer ID, and that it has not expired. On success the
-// decoded *verdict.Capability is left in msg.ValidatorData.
+// signature, that its peer ID holds the same key as its address (so
+// receipts and requests reach the juror that signed it), and that it has
+// not expired. Any peer may relay a record. On success the decoded
+// *verdict.Capability is left in msg.ValidatorData.
 func PresenceValidator(now func() time.Time) pubsub.ValidatorEx {
 	if now == nil {
 		now = time.Now
@@ -87,8 +104,11 @@ func PresenceValidator(now func() time.Time) pubsub.ValidatorEx {
 		if err := c.Verify(); err != nil {
 			return pubsub.ValidationReject
 		}
-		author, err := PeerAddress(msg.GetFrom())
-		if err != nil || !verdict.SameAddress(author.Hex(), c.Address) || c.PeerID != msg.GetFrom().String() {
+		id, err := peer.Decode(c.PeerID)
+		if err != nil {
+			return pubsub.ValidationReject
+		}
+		if owner, err := PeerAddress(id); err != nil || !verdict.SameAddress(owner.Hex(), c.Address) {
 			return pubsub.ValidationReject
 		}
 		if now().UnixMilli() > c.IssuedAt+c.TTLMS {

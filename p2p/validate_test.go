@@ -159,8 +159,8 @@ func publishAndCheck(t *testing.T, ctx context.Context, topic string, receiver *
 	if string(msg.Data) != string(good) {
 		t.Fatalf("first delivered message is not the good one: %.200s", msg.Data)
 	}
-	if msg.GetFrom() != goodFrom.ID() {
-		t.Fatalf("delivered from %s, want %s", msg.GetFrom(), goodFrom.ID())
+	if len(msg.GetFrom()) != 0 || len(msg.Signature) != 0 || len(msg.Seqno) != 0 {
+		t.Fatalf("envelope carries an author, signature or seqno: %+v", msg.Message)
 	}
 	select {
 	case d := <-decisions:
@@ -217,7 +217,8 @@ func subscribe(t *testing.T, h *p2p.Host, topic string, v pubsub.ValidatorEx) *p
 }
 
 // A juror host (B) receives a coordinator's (A's) request only when it is
-// well formed, signed by A, published by A, and not expired.
+// well formed, signed by the coordinator it names, and not expired; the
+// coordinator's peer comes from the signature.
 func TestRequestValidator(t *testing.T) {
 	ctx := testContext(t)
 	keyA := newKey(t)
@@ -229,9 +230,7 @@ func TestRequestValidator(t *testing.T) {
 
 	now := time.Now()
 
-	// A valid request signed by another coordinator, relayed by A.
 	other := newKey(t)
-	forged := signRequest(t, newRequest(t, other, now), other)
 
 	// Past its deadline.
 	expired := newRequest(t, keyA, now)
@@ -256,7 +255,6 @@ func TestRequestValidator(t *testing.T) {
 	misnamedRaw, _ := json.Marshal(misnamedSR)
 
 	bad := []gossipCase{
-		{"signed by another key", a, forged, pubsub.ValidationReject},
 		{"expired", a, signRequest(t, expired, keyA), pubsub.ValidationIgnore},
 		{"tampered evidence", a, tampered, pubsub.ValidationReject},
 		{"coordinator field not the signer", a, misnamedRaw, pubsub.ValidationReject},
@@ -267,12 +265,38 @@ func TestRequestValidator(t *testing.T) {
 	good := signRequest(t, goodReq, keyA)
 
 	msg := publishAndCheck(t, ctx, p2p.TopicRequests, b, sub, decisions, bad, a, good)
-	got, ok := msg.ValidatorData.(*verdict.SignedRequest)
+	got, ok := msg.ValidatorData.(*p2p.VerifiedRequest)
 	if !ok {
-		t.Fatalf("ValidatorData is %T, want *verdict.SignedRequest", msg.ValidatorData)
+		t.Fatalf("ValidatorData is %T, want *p2p.VerifiedRequest", msg.ValidatorData)
 	}
 	if got.Request.ID != goodReq.ID || got.Request.Coordinator != goodReq.Coordinator || len(got.Request.Panel) != verdict.DefaultPanel {
 		t.Fatalf("ValidatorData holds %+v", got.Request)
+	}
+	if got.Coordinator != a.ID() {
+		t.Fatalf("coordinator peer %s, want %s", got.Coordinator, a.ID())
+	}
+}
+
+// A request relayed by a peer that did not sign it is delivered, and the
+// coordinator peer is the signer's, never the relay's: receipts go to the
+// coordinator however the request arrived.
+func TestRequestValidatorRelay(t *testing.T) {
+	ctx := testContext(t)
+	relay := newHost(t, ctx, newKey(t))
+	b := newHost(t, ctx, newKey(t), relay)
+	v, decisions := observe(p2p.RequestValidator(p2p.RequestPolicy{}))
+	sub := subscribe(t, b, p2p.TopicRequests, v)
+
+	coordKey := newKey(t)
+	coordID, err := p2p.PeerIDFromKey(coordKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := newRequest(t, coordKey, time.Now())
+	msg := publishAndCheck(t, ctx, p2p.TopicRequests, b, sub, decisions, nil, relay, signRequest(t, req, coordKey))
+	got := msg.ValidatorData.(*p2p.VerifiedRequest)
+	if got.Coordinator != coordID || got.Coordinator == relay.ID() {
+		t.Fatalf("coordinator peer %s, want the signer %s (relay %s)", got.Coordinator, coordID, relay.ID())
 	}
 }
 
@@ -330,8 +354,8 @@ func TestRequestValidatorClock(t *testing.T) {
 	}
 }
 
-// A juror's capability reaches its peers only when it names the juror's own
-// address and peer ID and is signed by it.
+// A juror's capability reaches its peers only when it is signed by the
+// address it names and its peer ID holds that same key.
 func TestPresenceValidator(t *testing.T) {
 	ctx := testContext(t)
 	keyA := newKey(t)
@@ -363,7 +387,6 @@ func TestPresenceValidator(t *testing.T) {
 	}
 
 	other := newKey(t)
-	otherID, _ := p2p.PeerIDFromKey(other)
 	tampered := capOf(keyA, a.ID(), "model-tampered", now)
 	if err := tampered.Sign(verdict.NewKeySigner(keyA)); err != nil {
 		t.Fatal(err)
@@ -373,7 +396,7 @@ func TestPresenceValidator(t *testing.T) {
 
 	bad := []gossipCase{
 		{"names another peer", a, sign(capOf(keyA, b.ID(), "m1", now), keyA), pubsub.ValidationReject},
-		{"another juror's record", a, sign(capOf(other, otherID, "m2", now), other), pubsub.ValidationReject},
+		{"peer ID of another key", a, sign(capOf(other, a.ID(), "m2", now), other), pubsub.ValidationReject},
 		{"tampered", a, tamperedRaw, pubsub.ValidationReject},
 		{"expired", a, sign(capOf(keyA, a.ID(), "m3", now.Add(-2*time.Hour)), keyA), pubsub.ValidationIgnore},
 		{"not JSON", a, []byte("[]"), pubsub.ValidationReject},

@@ -26,16 +26,26 @@ func Wrap(ctx context.Context, h host.Host, cfg Config) (*Host, error) {
 	return attach(ctx, h, cfg, log)
 }
 
-// newGossipSub builds the router New and Wrap share: strict signing,
+// newGossipSub builds the router New and Wrap share: unsigned envelopes,
 // content-derived message IDs, a size limit (1 MiB when maxMsg is 0) and
 // flood publishing, so that a coordinator's request reaches every direct
 // peer at once instead of waiting for the mesh.
+//
+// Every message arbitra gossips is a record its author signed (a request
+// by its coordinator, a capability by its juror), and the validators check
+// that signature and derive the author's peer from it. A pubsub signature
+// on top would prove the same thing again and cost every receiver a pure-Go
+// secp256k1 verification per message (about a tenth of a verdict's CPU), so
+// envelopes carry none (StrictNoSign, as Ethereum's consensus-layer gossip
+// does for its self-signed objects). With no author or sequence number in
+// the envelope, the content-derived ID is what de-duplicates.
 func newGossipSub(ctx context.Context, h host.Host, maxMsg int, log *slog.Logger) (*pubsub.PubSub, error) {
 	if maxMsg == 0 {
 		maxMsg = 1 << 20
 	}
 	ps, err := pubsub.NewGossipSub(ctx, h,
-		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
+		pubsub.WithMessageSignaturePolicy(pubsub.StrictNoSign),
+		pubsub.WithNoAuthor(), // no author or seqno either: the data is the message
 		pubsub.WithMessageIdFn(contentID),
 		pubsub.WithMaxMessageSize(maxMsg),
 		pubsub.WithFloodPublish(true),

@@ -1,6 +1,7 @@
 package verdict
 
 import (
+	"crypto/ecdsa"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
 // Record errors.
@@ -66,6 +68,31 @@ func (r Request) Sign(s Signer) (SignedRequest, error) {
 // It does not check that the coordinator is trusted; that is the caller's
 // policy.
 func (sr *SignedRequest) Verify() error {
+	_, err := sr.VerifyKey()
+	return err
+}
+
+// VerifyKey is Verify that also returns the coordinator's public key, which
+// the signature recovers: a juror derives from it where to send its receipt.
+func (sr *SignedRequest) VerifyKey() (*ecdsa.PublicKey, error) {
+	if err := sr.verifyFields(); err != nil {
+		return nil, err
+	}
+	b, err := sr.Request.SigningBytes()
+	if err != nil {
+		return nil, err
+	}
+	key, err := RecoverDigestKey(TextDigest(b), sr.Signature)
+	if err != nil {
+		return nil, err
+	}
+	if got := crypto.PubkeyToAddress(*key); !SameAddress(got.Hex(), sr.Request.Coordinator) {
+		return nil, fmt.Errorf("%w: recovered %s, want %s", ErrWrongSigner, got.Hex(), sr.Request.Coordinator)
+	}
+	return key, nil
+}
+
+func (sr *SignedRequest) verifyFields() error {
 	r := &sr.Request
 	if r.V != Version || r.Kind != KindRequest {
 		return ErrWrongKind
@@ -117,11 +144,7 @@ func (sr *SignedRequest) Verify() error {
 	if r.Deadline <= 0 {
 		return fieldErr("deadline_ms", "must be positive")
 	}
-	b, err := r.SigningBytes()
-	if err != nil {
-		return err
-	}
-	return VerifyText(b, sr.Signature, r.Coordinator)
+	return nil
 }
 
 // ValidateID checks a verdict ID: "vrd_" and 32 lower-case hex characters.

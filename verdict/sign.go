@@ -69,23 +69,46 @@ func SignText(s Signer, msg []byte) (string, error) {
 
 // RecoverDigest returns the address that produced sig over digest.
 func RecoverDigest(digest [32]byte, sigHex string) (common.Address, error) {
+	pub, err := recoverDigest(digest, sigHex)
+	if err != nil {
+		return common.Address{}, err
+	}
+	var a common.Address
+	copy(a[:], crypto.Keccak256(pub[1:])[12:])
+	return a, nil
+}
+
+// RecoverDigestKey returns the public key that produced sig over digest.
+func RecoverDigestKey(digest [32]byte, sigHex string) (*ecdsa.PublicKey, error) {
+	pub, err := recoverDigest(digest, sigHex)
+	if err != nil {
+		return nil, err
+	}
+	k, err := crypto.UnmarshalPubkey(pub)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadSignature, err)
+	}
+	return k, nil
+}
+
+// recoverDigest returns the 65-byte uncompressed public key.
+func recoverDigest(digest [32]byte, sigHex string) ([]byte, error) {
 	sig, err := hexutil.Decode(sigHex)
 	if err != nil || len(sig) != 65 {
-		return common.Address{}, ErrBadSignature
+		return nil, ErrBadSignature
 	}
-	sig = append([]byte(nil), sig...)
 	switch sig[64] {
 	case 27, 28:
-		sig[64] -= 27
+		sig[64] -= 27 // sig is a fresh slice from Decode
 	case 0, 1:
 	default:
-		return common.Address{}, ErrBadSignature
+		return nil, ErrBadSignature
 	}
-	pub, err := crypto.SigToPub(digest[:], sig)
+	pub, err := crypto.Ecrecover(digest[:], sig)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("%w: %v", ErrBadSignature, err)
+		return nil, fmt.Errorf("%w: %v", ErrBadSignature, err)
 	}
-	return crypto.PubkeyToAddress(*pub), nil
+	return pub, nil
 }
 
 // RecoverText returns the address that signed msg under EIP-191.

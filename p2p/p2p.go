@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	"github.com/ethereum/go-ethereum/common"
 	ethcrypto "github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p"
@@ -269,11 +270,17 @@ func PeerAddress(id peer.ID) (common.Address, error) {
 // PeerIDFromPublicKey returns the peer ID of a secp256k1 public key, such
 // as the one a record's signature recovers.
 func PeerIDFromPublicKey(k *ecdsa.PublicKey) (peer.ID, error) {
-	pub, err := crypto.UnmarshalSecp256k1PublicKey(ethcrypto.CompressPubkey(k))
-	if err != nil {
-		return "", fmt.Errorf("p2p: %w", err)
+	// Built from the coordinates: parsing the compressed form would
+	// recompute Y with a modular square root.
+	var x, y secp256k1.FieldVal
+	if k == nil || k.X == nil || k.Y == nil || x.SetByteSlice(k.X.Bytes()) || y.SetByteSlice(k.Y.Bytes()) {
+		return "", ErrNotSecp256k1
 	}
-	return peer.IDFromPublicKey(pub)
+	pub := secp256k1.NewPublicKey(&x, &y)
+	if !pub.IsOnCurve() {
+		return "", ErrNotSecp256k1
+	}
+	return peer.IDFromPublicKey((*crypto.Secp256k1PublicKey)(pub))
 }
 
 // PeerIDFromKey returns the peer ID of a secp256k1 key.

@@ -259,3 +259,22 @@ func TestCloseIdempotent(t *testing.T) {
 		t.Fatalf("still listening after Close: %v", h.Network().ListenAddresses())
 	}
 }
+
+// The peer ID derived from a recovered public key is the one the key's
+// owner has as a libp2p host.
+func TestPeerIDFromPublicKey(t *testing.T) {
+	for range 20 {
+		key := newKey(t)
+		want, err := p2p.PeerIDFromKey(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := p2p.PeerIDFromPublicKey(&key.PublicKey)
+		if err != nil || got != want {
+			t.Fatalf("PeerIDFromPublicKey = %s, %v; want %s", got, err, want)
+		}
+	}
+	if _, err := p2p.PeerIDFromPublicKey(nil); err == nil {
+		t.Fatal("nil key accepted")
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/arbitra-network/arbitra/verdict"
@@ -363,11 +364,18 @@ func jsonPath(f string) string {
 
 // WriteJSON writes v as JSON with status.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		status = http.StatusInternalServerError
+		b, _ = json.Marshal(&APIError{Error: "encode answer: " + err.Error()})
+	}
+	b = append(b, '\n')
+	// A known length lets a client have the whole answer at the first
+	// flush, before any bookkeeping the handler does after it.
 	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
 	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	_ = enc.Encode(v)
+	_, _ = w.Write(b)
 }
 
 // WriteError writes an APIError as JSON with status.

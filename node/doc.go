@@ -1,6 +1,7 @@
 // Package node is arbitra's composition root. It builds one node from a
-// Config, in order: the store, the libp2p host, the IPFS archive, the chain
-// client, then the roles (coordinator, juror, or both) and the HTTP API.
+// Config, in order: the store (coordinators only), the libp2p host, the IPFS
+// archive, the chain client, then the roles (coordinator, juror, or both)
+// and the HTTP API.
 //
 // Lifecycle:
 //

@@ -94,7 +94,7 @@ type Node struct {
 	log    *slog.Logger
 	signer *verdict.KeySigner
 
-	Store       *store.DB
+	Store       *store.DB // the coordinator's database; nil on a juror-only node
 	Host        *p2p.Host
 	Coordinator *coordinator.Service
 	API         *coordinator.API
@@ -162,12 +162,17 @@ func (n *Node) Start(ctx context.Context) (err error) {
 			_ = n.Close()
 		}
 	}()
-	db, err := store.Open(store.Options{Dir: filepath.Join(n.cfg.DataDir, "store"), Logger: n.log})
-	if err != nil {
-		return err
+	// Only a coordinator keeps state; a juror-only node keeps none (its
+	// de-duplication lives in memory until each request's deadline), so it
+	// opens no database and carries none of its memtables and caches.
+	if n.cfg.Coordinator != nil {
+		db, err := store.Open(store.Options{Dir: filepath.Join(n.cfg.DataDir, "store"), Logger: n.log})
+		if err != nil {
+			return err
+		}
+		n.Store = db
+		n.onClose("store", db.Close)
 	}
-	n.Store = db
-	n.onClose("store", db.Close)
 
 	h, err := p2p.New(ctx, p2p.Config{
 		Key: n.cfg.Key, ListenAddrs: n.cfg.ListenAddrs, Bootstrap: n.cfg.Bootstrap, Logger: n.log,

@@ -148,7 +148,7 @@ func (s *Service) Registry() *Registry { return s.registry }
 func (s *Service) Start(ctx context.Context) error {
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	var err error
-	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{Now: s.now, Logger: s.log}))
+	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{Self: s.cfg.Host.ID(), Now: s.now, Logger: s.log}))
 	if err != nil {
 		return err
 	}

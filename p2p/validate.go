@@ -14,6 +14,10 @@ import (
 
 // RequestPolicy decides which validly signed requests a node accepts.
 type RequestPolicy struct {
+	// Self is the validating node's peer ID. A request it published itself
+	// (one that pubsub hands over with ReceivedFrom == Self) is decoded but
+	// not verified again: the node signed it a moment ago.
+	Self peer.ID
 	// AcceptCoordinator reports whether requests signed by this coordinator
 	// address are wanted; nil accepts every coordinator.
 	AcceptCoordinator func(addr string) bool
@@ -39,9 +43,6 @@ type VerifiedRequest struct {
 // sender is penalised); requests from unwanted coordinators or past their
 // deadline are ignored. On success a *VerifiedRequest is left in
 // msg.ValidatorData.
-//
-// A request this node publishes itself is only decoded: the node signed it
-// a moment ago.
 func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 	now := p.Now
 	if now == nil {
@@ -60,7 +61,7 @@ func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 			log.Debug("reject request: undecodable", "err", err)
 			return pubsub.ValidationReject
 		}
-		if msg.Local {
+		if p.Self != "" && msg.ReceivedFrom == p.Self {
 			msg.ValidatorData = &VerifiedRequest{SignedRequest: &sr, Coordinator: msg.ReceivedFrom}
 			return pubsub.ValidationAccept
 		}

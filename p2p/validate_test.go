@@ -417,3 +417,36 @@ func TestPresenceValidator(t *testing.T) {
 func newPBMessage(data []byte, from peer.ID) *pb.Message {
 	return &pb.Message{Data: data, From: []byte(from)}
 }
+
+// A node does not re-verify a request it published itself (pubsub hands a
+// local publish to the validator with ReceivedFrom == self); the same bytes
+// from any other peer are verified.
+func TestRequestValidatorSkipsOwnPublish(t *testing.T) {
+	key, other := newKey(t), newKey(t)
+	self, err := p2p.PeerIDFromKey(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	relay, err := p2p.PeerIDFromKey(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := newRequest(t, key, time.Now())
+	sr, err := req.Sign(verdict.NewKeySigner(other)) // does not verify
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := json.Marshal(sr)
+	v := p2p.RequestValidator(p2p.RequestPolicy{Self: self})
+	own := &pubsub.Message{Message: &pb.Message{Data: raw}, ReceivedFrom: self}
+	if got := v(context.Background(), self, own); got != pubsub.ValidationAccept {
+		t.Fatalf("own publish: %v", got)
+	}
+	if vr, ok := own.ValidatorData.(*p2p.VerifiedRequest); !ok || vr.Coordinator != self || vr.Request.ID != req.ID {
+		t.Fatalf("own publish ValidatorData %+v", own.ValidatorData)
+	}
+	relayed := &pubsub.Message{Message: &pb.Message{Data: raw}, ReceivedFrom: relay}
+	if got := v(context.Background(), relay, relayed); got != pubsub.ValidationReject {
+		t.Fatalf("the same bytes from a peer: %v, want reject", got)
+	}
+}

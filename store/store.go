@@ -180,6 +180,16 @@ func (s *DB) UpdateAsync(fn func(*Txn) error) (wait func() error, err error) {
 	}
 }
 
+// UpdateNoSync commits like Update but does not wait for the disk: the
+// write becomes durable with the next Update's fsync, or is lost in a crash
+// before that. It is for bookkeeping that is redone after a crash (marking
+// a record archived, whose absence makes the archiver run again), so that
+// it does not add an fsync to a disk the critical writes share.
+func (s *DB) UpdateNoSync(fn func(*Txn) error) error {
+	_, err := s.UpdateAsync(fn)
+	return err
+}
+
 // durable returns once the commit holding ticket is synced.
 func (s *DB) durable(ticket uint64) error {
 	s.smu.Lock()

@@ -205,6 +205,15 @@ func TestDurableAcrossReopen(t *testing.T) {
 	if err := db.Delete([]byte("gone")); err != nil {
 		t.Fatal(err)
 	}
+	// An unsynced commit is visible at once and reaches the disk with the
+	// next synced one (here: the close).
+	if err := db.UpdateNoSync(func(tx *store.Txn) error { return tx.Put([]byte("lazy"), record{ID: "lazy"}) }); err != nil {
+		t.Fatal(err)
+	}
+	var lazy record
+	if err := db.Get([]byte("lazy"), &lazy); err != nil || lazy.ID != "lazy" {
+		t.Fatalf("lazy before reopen = %+v, %v", lazy, err)
+	}
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -219,6 +228,9 @@ func TestDurableAcrossReopen(t *testing.T) {
 	}
 	if err := db.Get([]byte("gone"), &got); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("deleted key after reopen: %v, want ErrNotFound", err)
+	}
+	if err := db.Get([]byte("lazy"), &got); err != nil || got.ID != "lazy" {
+		t.Fatalf("lazy after reopen = %+v, %v", got, err)
 	}
 }
 

@@ -34,6 +34,7 @@ type Store interface {
 	Get(key []byte, v any) error
 	Update(fn func(*store.Txn) error) error
 	UpdateAsync(fn func(*store.Txn) error) (wait func() error, err error)
+	UpdateNoSync(fn func(*store.Txn) error) error
 	Scan(prefix []byte, fn func(key, value []byte) error) error
 }
 

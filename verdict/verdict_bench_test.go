@@ -1,6 +1,7 @@
 package verdict_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -269,6 +270,88 @@ func BenchmarkMajorityV1(b *testing.B) {
 	for b.Loop() {
 		if _, err := verdict.MajorityV1(options, votes); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCanonicalRef is BenchmarkCanonical over the reference
+// canonicalizer (encoding/json into an any tree), which CanonicalizeJSON
+// replaced: compare the two with benchstat after renaming.
+func BenchmarkCanonicalRef(b *testing.B) {
+	coord := benchSigner(b, "coordinator")
+	for _, n := range []int{1, 32} {
+		sr := benchRequest(b, coord, benchEvidence(n, 8<<10))
+		b.Run(fmt.Sprintf("request/%dx8KiB", n), func(b *testing.B) {
+			raw, _ := verdict.RefCanonical(&sr.Request)
+			b.SetBytes(int64(len(raw)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := verdict.RefCanonical(&sr.Request); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	sr := benchRequest(b, coord, benchEvidence(1, 512))
+	rc := benchReceipt(b, &sr.Request, benchSigner(b, "juror-0"))
+	b.Run("receipt", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := verdict.RefCanonical(&rc); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	v := benchVerdict(b, &sr)
+	b.Run("verdict", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := verdict.RefCanonical(&v); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkCanonicalizeJSON is the canonicalizer alone, on the marshalled
+// records of BenchmarkCanonical and on evidence with escapes and non-ASCII
+// text, against the reference (impl=ref).
+func BenchmarkCanonicalizeJSON(b *testing.B) {
+	coord := benchSigner(b, "coordinator")
+	sr := benchRequest(b, coord, benchEvidence(1, 8<<10))
+	big := benchRequest(b, coord, benchEvidence(32, 8<<10))
+	small := benchRequest(b, coord, benchEvidence(1, 512))
+	rc := benchReceipt(b, &small.Request, benchSigner(b, "juror-0"))
+	v := benchVerdict(b, &small)
+	ev := benchEvidence(4, 2<<10)
+	for i := range ev {
+		ev[i].Text = strings.ReplaceAll(ev[i].Text, ": ", ":\n\t\"<é>\" ") // escapes, HTML escapes, non-ASCII
+	}
+	records := []struct {
+		name string
+		v    any
+	}{
+		{"request-1x8KiB", &sr.Request}, {"request-32x8KiB", &big.Request},
+		{"receipt", &rc}, {"verdict", &v}, {"escaped-4x2KiB", ev},
+	}
+	for _, r := range records {
+		raw, err := json.Marshal(r.v)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, impl := range []struct {
+			name string
+			f    func([]byte) ([]byte, error)
+		}{{"new", verdict.CanonicalizeJSON}, {"ref", verdict.RefCanonicalizeJSON}} {
+			b.Run("record="+r.name+"/impl="+impl.name, func(b *testing.B) {
+				b.SetBytes(int64(len(raw)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := impl.f(raw); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
 		}
 	}
 }

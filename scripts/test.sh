@@ -36,6 +36,7 @@ fuzz() { go test -run '^$' -fuzz "^$2\$" -fuzztime "${FUZZTIME:-10s}" "$1"; }
 # decoders of untrusted input: requests, votes, stream frames, seal answers,
 # revert data, ballots
 fuzz ./verdict FuzzCanonicalizeJSON
+fuzz ./verdict FuzzCanonicalDifferential
 fuzz ./coordinator FuzzDecodeSubmission
 fuzz ./juror FuzzParseVote
 fuzz ./juror FuzzPromptRoundTrip

@@ -108,6 +108,9 @@ type inflight struct {
 	storeErr  error
 	finalized bool
 	timer     *time.Timer
+	// final is the record as the mint or failure committed it, set before
+	// done is closed, so that Wait need not read it back.
+	final *Record
 }
 
 // New builds a Service; call Start to run it.

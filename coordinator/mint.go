@@ -73,7 +73,7 @@ func (s *Service) finalize(inf *inflight) {
 
 	out, err := verdict.MajorityV1(req.Options, votes)
 	if errors.Is(err, verdict.ErrNoVotes) {
-		s.fail(req.ID, stored, &Failure{Code: FailAllAbstain, Message: "every juror abstained: " + abstentionSummary(seats)})
+		s.fail(inf, stored, &Failure{Code: FailAllAbstain, Message: "every juror abstained: " + abstentionSummary(seats)})
 		return
 	}
 	v := verdict.Verdict{
@@ -88,11 +88,12 @@ func (s *Service) finalize(inf *inflight) {
 	}
 	sv, err := verdict.SignVerdict(v, s.cfg.Signer)
 	if err != nil {
-		s.fail(req.ID, stored, &Failure{Code: FailInternal, Message: "signing failed: " + err.Error()})
+		s.fail(inf, stored, &Failure{Code: FailInternal, Message: "signing failed: " + err.Error()})
 		return
 	}
 	m := &Minted{Request: inf.req, Verdict: sv, Receipts: received}
 	job := &archiveJob{sv: sv, blocks: blocks}
+	var minted Record
 	err = s.commitMint(func(tx *store.Txn) error {
 		var rec Record
 		if err := tx.Get(recordKey(req.ID), &rec); err != nil {
@@ -128,6 +129,7 @@ func (s *Service) finalize(inf *inflight) {
 				return fmt.Errorf("mint hook: %w", err)
 			}
 		}
+		minted = rec
 		return nil
 	})
 	if err != nil {
@@ -136,6 +138,7 @@ func (s *Service) finalize(inf *inflight) {
 		s.log.Error("mint not committed; the request resumes at the next start", "id", req.ID, "err", err)
 		return
 	}
+	inf.final = &minted
 	s.log.Info("verdict minted", "id", req.ID, "decision", v.Decision, "unanimous", v.Unanimous,
 		"dissent", v.Dissent, "hash", sv.HashHex(), "cid", sv.CID())
 	s.goArchive(req.ID, job)
@@ -183,7 +186,9 @@ func abstentionSummary(seats []verdict.JurorVote) string {
 	return strings.Join(parts, ", ")
 }
 
-func (s *Service) fail(id string, stored map[string]*StoredReceipt, f *Failure) {
+func (s *Service) fail(inf *inflight, stored map[string]*StoredReceipt, f *Failure) {
+	id := inf.req.Request.ID
+	var failed Record
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
 		var rec Record
 		if err := tx.Get(recordKey(id), &rec); err != nil {
@@ -196,12 +201,14 @@ func (s *Service) fail(id string, stored map[string]*StoredReceipt, f *Failure) 
 		if err := tx.Put(recordKey(id), &rec); err != nil {
 			return err
 		}
+		failed = rec
 		return tx.Delete(inflightKey(id))
 	})
 	if err != nil {
 		s.log.Error("failure not recorded", "id", id, "err", err)
 		return
 	}
+	inf.final = &failed
 	s.log.Warn("request failed", "id", id, "code", f.Code, "reason", f.Message)
 }
 
@@ -380,6 +387,9 @@ func (s *Service) Wait(ctx context.Context, id string) (*Record, error) {
 	if inf != nil {
 		select {
 		case <-inf.done:
+			if inf.final != nil {
+				return inf.final, nil
+			}
 		case <-ctx.Done():
 		}
 	}

@@ -40,9 +40,10 @@ type NetworkConfig struct {
 	Logger *slog.Logger
 }
 
-// Network is one coordinator and its jurors, each a full node.Node with
-// its own badger store and a libp2p host on loopback TCP, with the
-// coordinator's HTTP API on 127.0.0.1.
+// Network is one coordinator and its jurors, each a full node.Node with a
+// libp2p host on loopback TCP (the coordinator with its badger store and
+// its HTTP API on 127.0.0.1). Each node is started under a RoleLabel, so a
+// CPU profile splits the network's cost by role.
 type Network struct {
 	Coordinator *node.Node
 	Jurors      []*node.Node
@@ -91,14 +92,16 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 	if err != nil {
 		return nil, err
 	}
-	if err := coord.Start(ctx); err != nil {
+	withRole(ctx, RoleCoordinator, func(ctx context.Context) { err = coord.Start(ctx) })
+	if err != nil {
 		return nil, fmt.Errorf("bench: coordinator: %w", err)
 	}
 	n.Coordinator = coord
 	pctx, cancel := context.WithCancel(context.Background())
 	n.cancel = cancel
 	if cfg.Probe {
-		if err := n.startProbe(pctx); err != nil {
+		withRole(pctx, RoleBench, func(pctx context.Context) { err = n.startProbe(pctx) })
+		if err != nil {
 			return nil, err
 		}
 	}
@@ -114,7 +117,8 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 		if err != nil {
 			return nil, err
 		}
-		if err := j.Start(ctx); err != nil {
+		withRole(ctx, RoleJurors, func(ctx context.Context) { err = j.Start(ctx) })
+		if err != nil {
 			return nil, fmt.Errorf("bench: juror %d: %w", i, err)
 		}
 		n.Jurors = append(n.Jurors, j)

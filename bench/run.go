@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"runtime"
 	"sort"
 	"strings"
@@ -47,6 +48,9 @@ type Config struct {
 	BaselineN int
 	// Logger may be nil.
 	Logger *slog.Logger
+	// CPUProfile, when set, receives the CPU profile of the measured
+	// window (the one CPUByRole is computed from).
+	CPUProfile io.Writer
 }
 
 // Report is the result of a run. Its JSON form is stable (Schema); every
@@ -82,6 +86,15 @@ type Report struct {
 	// process: coordinator, jurors and load generator together).
 	CPUSeconds      float64 `json:"cpu_seconds"`
 	CPUMsPerVerdict float64 `json:"cpu_ms_per_verdict"`
+	// CPUByRole splits the window's CPU by RoleLabel, from a CPU profile
+	// (in process; absent when another profile was already running).
+	CPUByRole []RoleCPU `json:"cpu_by_role,omitempty"`
+	// CoordinatorCPUBoundVPS is how many verdicts per second the machine's
+	// CPUs could carry for the coordinator alone, were its jurors and
+	// clients elsewhere: CPUs ÷ (coordinator + unattributed CPU per
+	// verdict). It charges all of the runtime's unattributed work (GC) to
+	// the coordinator. A bound from CPU alone, not a measured throughput.
+	CoordinatorCPUBoundVPS float64 `json:"coordinator_cpu_bound_vps,omitempty"`
 	// PeakRSSBytes is the largest resident set seen during the window;
 	// ProcessPeakRSSBytes is the process's high-water mark (VmHWM).
 	PeakRSSBytes        uint64 `json:"peak_rss_bytes"`
@@ -203,15 +216,37 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		lc.Seq += uint64(cfg.Warmup)
 	}
 	lc.Count, lc.Duration = cfg.Count, cfg.Duration
+	var prof *cpuProfiler
+	if cfg.Target == "" || cfg.CPUProfile != nil {
+		prof = startCPUProfile(cfg.CPUProfile)
+	}
 	cpu0 := CPUTime()
 	rss := sampleRSS(ctx, 100*time.Millisecond)
-	res, err := Load(ctx, lc)
+	var (
+		res LoadResult
+		err error
+	)
+	withRole(ctx, RoleLoad, func(ctx context.Context) { res, err = Load(ctx, lc) })
 	rep.PeakRSSBytes = rss.Stop()
 	cpu := CPUTime() - cpu0
+	var byRole map[string]time.Duration
+	if prof != nil {
+		var perr error
+		if byRole, perr = prof.stop(); perr != nil && err == nil {
+			err = perr
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
 	rep.summarize(res)
+	if cfg.Target == "" && byRole != nil {
+		rep.CPUByRole = roleCPU(byRole, rep.Requests.OK)
+		if own := byRole[RoleCoordinator] + byRole[RoleUnattributed]; own > 0 && rep.Requests.OK > 0 {
+			perVerdict := own.Seconds() / float64(rep.Requests.OK)
+			rep.CoordinatorCPUBoundVPS = math.Round(float64(runtime.NumCPU()) / perVerdict)
+		}
+	}
 	rep.CPUSeconds = round3(cpu.Seconds())
 	if rep.Requests.OK > 0 {
 		rep.CPUMsPerVerdict = round3(float64(cpu.Microseconds()) / 1e3 / float64(rep.Requests.OK))
@@ -327,6 +362,18 @@ func (rep *Report) WriteText(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "\ncpu: %.2f s (%.3f ms per verdict); peak RSS %.1f MiB (process high-water %.1f MiB); heap in use %.1f MiB\n",
 		rep.CPUSeconds, rep.CPUMsPerVerdict, mib(rep.PeakRSSBytes), mib(rep.ProcessPeakRSSBytes), mib(rep.HeapInuseBytes))
+	if len(rep.CPUByRole) > 0 {
+		fmt.Fprintf(&b, "cpu by role, ms per verdict:")
+		for i, r := range rep.CPUByRole {
+			sep := ","
+			if i == 0 {
+				sep = ""
+			}
+			fmt.Fprintf(&b, "%s %s %.3f (%.0f%%)", sep, r.Role, r.MsPerVerdict, 100*r.Share)
+		}
+		fmt.Fprintf(&b, "\ncoordinator alone, bound by CPU: %.0f verdicts/s on %d CPUs (CPUs ÷ coordinator + unattributed ms per verdict; not a measured rate)\n",
+			rep.CoordinatorCPUBoundVPS, rep.Machine.CPUs)
+	}
 	if len(rep.Errors) > 0 {
 		fmt.Fprintf(&b, "\nerrors:\n")
 		keys := make([]string, 0, len(rep.Errors))

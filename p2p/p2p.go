@@ -247,25 +247,41 @@ func LibP2PKey(k *ecdsa.PrivateKey) (crypto.PrivKey, error) {
 var ErrNotSecp256k1 = errors.New("p2p: peer key is not secp256k1")
 
 // PeerAddress derives the Ethereum address of a peer from its ID, which
-// embeds the public key for secp256k1 peers.
+// embeds the public key for secp256k1 peers. Results are memoized: a
+// coordinator asks for the same few jurors' addresses on every receipt, and
+// parsing a key costs a modular square root.
 func PeerAddress(id peer.ID) (common.Address, error) {
+	peerAddrs.Lock()
+	a, ok := peerAddrs.m[id]
+	peerAddrs.Unlock()
+	if ok {
+		return a, nil
+	}
 	pub, err := id.ExtractPublicKey()
 	if err != nil {
 		return common.Address{}, fmt.Errorf("p2p: %w", err)
 	}
-	if pub.Type() != crypto.Secp256k1 {
+	k, ok := pub.(*crypto.Secp256k1PublicKey)
+	if !ok {
 		return common.Address{}, ErrNotSecp256k1
 	}
-	raw, err := pub.Raw()
-	if err != nil {
-		return common.Address{}, err
+	uncompressed := (*secp256k1.PublicKey)(k).SerializeUncompressed()
+	copy(a[:], ethcrypto.Keccak256(uncompressed[1:])[12:])
+	peerAddrs.Lock()
+	if len(peerAddrs.m) >= maxPeerAddrs {
+		clear(peerAddrs.m)
 	}
-	ep, err := ethcrypto.DecompressPubkey(raw)
-	if err != nil {
-		return common.Address{}, fmt.Errorf("p2p: %w", err)
-	}
-	return ethcrypto.PubkeyToAddress(*ep), nil
+	peerAddrs.m[id] = a
+	peerAddrs.Unlock()
+	return a, nil
 }
+
+const maxPeerAddrs = 4096
+
+var peerAddrs = struct {
+	sync.Mutex
+	m map[peer.ID]common.Address
+}{m: make(map[peer.ID]common.Address)}
 
 // PeerIDFromPublicKey returns the peer ID of a secp256k1 public key, such
 // as the one a record's signature recovers.

@@ -79,6 +79,17 @@ func TestPeerAddress(t *testing.T) {
 	if got != want {
 		t.Fatalf("PeerAddress = %s, want %s", got, want)
 	}
+	// Memoized answers stay right, also once the memo has been emptied.
+	for i := range 5000 {
+		k := newKey(t)
+		kid, _ := p2p.PeerIDFromKey(k)
+		if a, err := p2p.PeerAddress(kid); err != nil || a != ethcrypto.PubkeyToAddress(k.PublicKey) {
+			t.Fatalf("key %d: PeerAddress = %s, %v", i, a, err)
+		}
+		if again, err := p2p.PeerAddress(id); err != nil || again != want {
+			t.Fatalf("after %d other peers: PeerAddress = %s, %v; want %s", i, again, err, want)
+		}
+	}
 	// Another key names another address.
 	otherID, _ := p2p.PeerIDFromKey(newKey(t))
 	if other, _ := p2p.PeerAddress(otherID); other == want {

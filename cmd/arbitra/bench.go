@@ -79,7 +79,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		simDegree   = fs.Int("sim-degree", 6, "random peers each simulated juror dials")
 		idle        = fs.Duration("idle-juror", 0, "start one juror node, idle this long, report its footprint")
 		bootstrap   = fs.String("bootstrap", "", "with --idle-juror: comma-separated multiaddrs to dial")
-		cpuProfile  = fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
+		cpuProfile  = fs.String("cpuprofile", "", "write a CPU profile to this file (of the measured window in a load run)")
 		memProfile  = fs.String("memprofile", "", "write a heap profile at the end to this file")
 		logLevel    = fs.String("log-level", "error", "log level of the nodes: debug, info, warn, error")
 	)
@@ -99,16 +99,25 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return fmt.Errorf("--log-level: %w", err)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: lv}))
+	// A load run profiles its measured window itself (the profile it splits
+	// by role); the other modes are profiled whole.
+	var cpuOut *os.File
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
 		if err != nil {
 			return err
 		}
 		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
+		cpuOut = f
+	}
+	profileWhole := func() (stop func(), err error) {
+		if cpuOut == nil {
+			return func() {}, nil
 		}
-		defer pprof.StopCPUProfile()
+		if err := pprof.StartCPUProfile(cpuOut); err != nil {
+			return nil, err
+		}
+		return pprof.StopCPUProfile, nil
 	}
 	if *memProfile != "" {
 		defer func() {
@@ -136,6 +145,14 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return text(stdout)
 	}
 
+	switch {
+	case *idle > 0 || *sim != "":
+		stop, err := profileWhole()
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	switch {
 	case *idle > 0:
 		var boot []string
@@ -169,6 +186,9 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Concurrency: *concurrency, Count: *count, Duration: *duration, Warmup: *warmup,
 		EvidenceItems: *evItems, EvidenceBytes: *evBytes, TimeoutMS: *timeoutMS, Dir: *dataDir,
 		BaselineN: *baselineN, Logger: log,
+	}
+	if cpuOut != nil {
+		cfg.CPUProfile = cpuOut
 	}
 	if *smoke {
 		cfg.Concurrency, cfg.Count, cfg.Duration, cfg.Warmup, cfg.BaselineN = 4, 20, 30*time.Second, 4, 20

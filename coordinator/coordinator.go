@@ -101,6 +101,7 @@ type Service struct {
 
 type inflight struct {
 	req       *verdict.SignedRequest
+	pending   Record // the record as Submit stored it; only the mint or a failure changes it
 	receipts  map[string]*StoredReceipt // by lower-case juror address
 	parsed    map[string]verdict.Receipt
 	done      chan struct{}
@@ -279,7 +280,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
 		return nil, fmt.Errorf("coordinator: sign request: %w", err)
 	}
 	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr}
-	inf := s.track(&sr, nil)
+	inf := s.track(rec, nil)
 	if inf == nil {
 		return nil, ErrClosed
 	}
@@ -341,9 +342,10 @@ func (s *Service) gossip(ctx context.Context, sr *verdict.SignedRequest) error {
 }
 
 // track registers an in-flight request; it returns nil after Close.
-func (s *Service) track(sr *verdict.SignedRequest, stored map[string]*StoredReceipt) *inflight {
+func (s *Service) track(rec *Record, stored map[string]*StoredReceipt) *inflight {
+	sr := rec.Request
 	inf := &inflight{
-		req: sr, receipts: make(map[string]*StoredReceipt), parsed: make(map[string]verdict.Receipt),
+		req: sr, pending: *rec, receipts: make(map[string]*StoredReceipt), parsed: make(map[string]verdict.Receipt),
 		done: make(chan struct{}), stored: make(chan struct{}),
 	}
 	if stored != nil { // resumed from the store
@@ -409,7 +411,7 @@ func (s *Service) resume(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("coordinator: scan receipts of %s: %w", id, err)
 		}
-		inf := s.track(rec.Request, stored)
+		inf := s.track(&rec, stored)
 		if inf == nil {
 			return ErrClosed
 		}

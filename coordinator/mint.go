@@ -95,10 +95,7 @@ func (s *Service) finalize(inf *inflight) {
 	job := &archiveJob{sv: sv, blocks: blocks}
 	var minted Record
 	err = s.commitMint(func(tx *store.Txn) error {
-		var rec Record
-		if err := tx.Get(recordKey(req.ID), &rec); err != nil {
-			return err
-		}
+		rec := inf.pending // nothing else writes a pending record
 		job.content = nil
 		if rec.Publish {
 			c := contentOf(req, sv.CID(), rationales)
@@ -190,10 +187,7 @@ func (s *Service) fail(inf *inflight, stored map[string]*StoredReceipt, f *Failu
 	id := inf.req.Request.ID
 	var failed Record
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
-		var rec Record
-		if err := tx.Get(recordKey(id), &rec); err != nil {
-			return err
-		}
+		rec := inf.pending // nothing else writes a pending record
 		rec.Status, rec.Failure, rec.Request = StatusFailed, f, nil
 		if err := putReceipts(tx, id, stored); err != nil {
 			return err

@@ -72,7 +72,9 @@ func ViewOf(rec *Record, withRationales bool) (*View, error) {
 		return v, nil
 	}
 	var p verdict.Verdict
-	if err := json.Unmarshal(rec.Verdict, &p); err != nil {
+	if rec.parsed != nil {
+		p = *rec.parsed
+	} else if err := json.Unmarshal(rec.Verdict, &p); err != nil {
 		return nil, fmt.Errorf("coordinator: stored verdict: %w", err)
 	}
 	v.Decision, v.Unanimous, v.Dissent, v.Method = p.Decision, p.Unanimous, p.Dissent, p.Method

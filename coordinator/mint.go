@@ -135,6 +135,7 @@ func (s *Service) finalize(inf *inflight) {
 		s.log.Error("mint not committed; the request resumes at the next start", "id", req.ID, "err", err)
 		return
 	}
+	minted.parsed = &sv.Verdict
 	inf.final = &minted
 	s.log.Info("verdict minted", "id", req.ID, "decision", v.Decision, "unanimous", v.Unanimous,
 		"dissent", v.Dissent, "hash", sv.HashHex(), "cid", sv.CID())
@@ -310,7 +311,7 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 	// need not wait for an fsync of its own: if a crash loses the mark, the
 	// archive loop pins the record again, which is idempotent.
 	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error {
-		var cur Record
+		var cur storedRecord
 		if err := tx.Get(recordKey(id), &cur); err != nil {
 			return err
 		}
@@ -404,7 +405,7 @@ func (s *Service) ByDeal(dealID string) (string, error) {
 // they have been returned to the requester.
 func (s *Service) MarkDelivered(id string) error {
 	return s.cfg.Store.Update(func(tx *store.Txn) error {
-		var rec Record
+		var rec storedRecord
 		if err := tx.Get(recordKey(id), &rec); err != nil {
 			return err
 		}

@@ -1,6 +1,8 @@
 package coordinator
 
 import (
+	"encoding/json"
+
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/arbitra-network/arbitra/store"
@@ -63,6 +65,20 @@ type Record struct {
 
 	// Failed state.
 	Failure *Failure `json:"failure,omitempty"`
+
+	// parsed is Verdict decoded, when the record comes from the mint that
+	// built it rather than from the store.
+	parsed *verdict.Verdict
+}
+
+// storedRecord reads and rewrites a record without decoding its request:
+// the request carries the evidence, by far the largest part of a pending
+// record, and bookkeeping updates (delivery, archiving) never look at it.
+// Its Request field, one level shallower than Record.Request, is the one
+// encoding/json fills and writes.
+type storedRecord struct {
+	Record
+	Request json.RawMessage `json:"request,omitempty"`
 }
 
 // Failure says why a request ended without a verdict.

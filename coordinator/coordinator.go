@@ -35,6 +35,7 @@ type Store interface {
 	Update(fn func(*store.Txn) error) error
 	UpdateAsync(fn func(*store.Txn) error) (wait func() error, err error)
 	UpdateNoSync(fn func(*store.Txn) error) error
+	PutDurable(key []byte, v any) error
 	Scan(prefix []byte, fn func(key, value []byte) error) error
 }
 
@@ -510,7 +511,9 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 		s.goFinalize(inf)
 		return nil
 	}
-	if err := s.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(receiptKey(req.ID, juror), stored) }); err != nil {
+	// Concurrent receipts (of every request in flight) share a transaction
+	// and its fsync; the juror is answered once its receipt is on disk.
+	if err := s.cfg.Store.PutDurable(receiptKey(req.ID, juror), stored); err != nil {
 		s.mu.Lock()
 		delete(inf.receipts, juror)
 		delete(inf.parsed, juror)

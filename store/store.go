@@ -17,6 +17,9 @@ import (
 // ErrNotFound is returned for a key that does not exist.
 var ErrNotFound = errors.New("store: not found")
 
+// ErrClosed is returned by writes after Close.
+var ErrClosed = errors.New("store: closed")
+
 // Options configure Open.
 type Options struct {
 	// Dir is the database directory; ignored when InMemory is set.
@@ -44,6 +47,11 @@ type DB struct {
 	committed uint64
 	synced    uint64
 	syncing   bool
+
+	// puts feeds the batching writer behind PutDurable.
+	puts     chan batchedPut
+	closing  chan struct{}
+	putsDone chan struct{} // closed when the batching writer has stopped
 
 	log    *slog.Logger
 	cancel context.CancelFunc
@@ -83,8 +91,11 @@ func Open(o Options) (*DB, error) {
 		return nil, fmt.Errorf("store: open %s: %w", o.Dir, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &DB{db: db, log: log, cancel: cancel, sync: !o.NoSync && !o.InMemory}
+	s := &DB{db: db, log: log, cancel: cancel, sync: !o.NoSync && !o.InMemory,
+		puts: make(chan batchedPut, maxPutBatch), closing: make(chan struct{}), putsDone: make(chan struct{})}
 	s.scond = sync.NewCond(&s.smu)
+	s.wg.Add(1)
+	go s.putLoop(ctx)
 	interval := o.GCInterval
 	if interval == 0 {
 		interval = 5 * time.Minute
@@ -114,10 +125,12 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 	}
 }
 
-// Close stops the GC loop and closes the database. It is idempotent.
+// Close stops the GC loop and the batching writer and closes the
+// database. It is idempotent.
 func (s *DB) Close() error {
 	var err error
 	s.once.Do(func() {
+		close(s.closing)
 		s.cancel()
 		s.wg.Wait()
 		err = s.db.Close()
@@ -133,6 +146,92 @@ func (s *DB) Get(key []byte, v any) error {
 // Put stores v as JSON at key.
 func (s *DB) Put(key []byte, v any) error {
 	return s.Update(func(tx *Txn) error { return tx.Put(key, v) })
+}
+
+// PutDurable stores v as JSON at key and returns once it is on disk, like
+// Put. Concurrent callers' values are written by one goroutine in one
+// transaction per batch, which shares its commit and its fsync: under load,
+// many small durable writes (a coordinator's receipts) cost about one
+// transaction, not one each.
+func (s *DB) PutDurable(key []byte, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("store: encode %s: %w", key, err)
+	}
+	p := batchedPut{key: key, val: b, done: make(chan error, 1)}
+	select {
+	case s.puts <- p:
+	case <-s.closing:
+		return ErrClosed
+	}
+	select {
+	case err := <-p.done:
+		return err
+	case <-s.putsDone:
+		select {
+		case err := <-p.done: // answered just before the writer stopped
+			return err
+		default:
+			return ErrClosed
+		}
+	}
+}
+
+const maxPutBatch = 256
+
+type batchedPut struct {
+	key, val []byte
+	done     chan error
+}
+
+// putLoop owns the batching writer: it takes one put, whatever else is
+// queued (up to maxPutBatch), commits them together and answers each once
+// the batch is durable.
+func (s *DB) putLoop(ctx context.Context) {
+	defer s.wg.Done()
+	defer close(s.putsDone)
+	batch := make([]batchedPut, 0, maxPutBatch)
+	for {
+		select {
+		case <-ctx.Done():
+			for {
+				select {
+				case p := <-s.puts:
+					p.done <- ErrClosed
+				default:
+					return
+				}
+			}
+		case p := <-s.puts:
+			batch = append(batch[:0], p)
+		drain:
+			for len(batch) < maxPutBatch {
+				select {
+				case p := <-s.puts:
+					batch = append(batch, p)
+				default:
+					break drain
+				}
+			}
+			err := s.Update(func(tx *Txn) error {
+				for _, p := range batch {
+					if err := tx.t.Set(p.key, p.val); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
+			if errors.Is(err, badger.ErrTxnTooBig) { // one transaction each, then
+				for _, p := range batch {
+					p.done <- s.Update(func(tx *Txn) error { return tx.t.Set(p.key, p.val) })
+				}
+				continue
+			}
+			for _, p := range batch {
+				p.done <- err
+			}
+		}
+	}
 }
 
 // Delete removes key.

@@ -13,6 +13,8 @@ import (
 	"github.com/dgraph-io/badger/v4"
 	ds "github.com/ipfs/go-datastore"
 	dsq "github.com/ipfs/go-datastore/query"
+
+	"github.com/arbitra-network/arbitra/store"
 )
 
 // ErrClosed is returned by a datastore or node used after Close.
@@ -28,6 +30,7 @@ const badgerGCInterval = 10 * time.Minute
 type BadgerDatastore struct {
 	db     *badger.DB
 	logger *slog.Logger
+	syncs  *store.SyncGroup
 
 	// ops admits every operation and every open query, so that Close never
 	// pulls the database from under them; once closed, new ones fail.
@@ -59,7 +62,7 @@ func OpenBadger(dir string, logger *slog.Logger) (*BadgerDatastore, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open badger in %s: %w", dir, err)
 	}
-	d := &BadgerDatastore{db: db, logger: logger, stopGC: make(chan struct{}), gcDone: make(chan struct{})}
+	d := &BadgerDatastore{db: db, logger: logger, syncs: store.NewSyncGroup(db.Sync), stopGC: make(chan struct{}), gcDone: make(chan struct{})}
 	go d.gcLoop()
 	return d, nil
 }
@@ -183,12 +186,14 @@ func (d *BadgerDatastore) Delete(_ context.Context, key ds.Key) error {
 }
 
 // Sync implements ds.Datastore: it flushes badger's write-ahead files.
+// Concurrent callers share one flush (group commit): a Sync returns once a
+// flush that started after it was called has finished.
 func (d *BadgerDatastore) Sync(_ context.Context, _ ds.Key) error {
 	if err := d.begin(); err != nil {
 		return err
 	}
 	defer d.end()
-	return d.db.Sync()
+	return d.syncs.Wait(d.syncs.Ticket())
 }
 
 // Query implements ds.Read. Prefix, filters, offset and limit are applied

@@ -111,33 +111,10 @@ func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdi
 		}
 	}
 
-	if err := n.writeMu.lock(ctx); err != nil {
+	if err := n.pinRecord(ctx, vc, blks, &ids); err != nil {
 		return RecordCIDs{}, err
 	}
-	defer n.writeMu.unlock()
-	if old, err := n.lookup(ctx, vc); err == nil {
-		ids.Content = old.Content
-	} else if !errors.Is(err, ErrNotFound) {
-		return RecordCIDs{}, err
-	}
-	if err := n.bserv.AddBlocks(ctx, blks); err != nil {
-		return RecordCIDs{}, fmt.Errorf("store record blocks: %w", err)
-	}
-	batch, err := n.store.Batch(ctx)
-	if err != nil {
-		return RecordCIDs{}, err
-	}
-	for _, b := range blks {
-		if err := batch.Put(ctx, pinKey(b.Cid()), []byte(b.Cid().String())); err != nil {
-			return RecordCIDs{}, err
-		}
-	}
-	if err := putIndex(ctx, batch, ids); err != nil {
-		return RecordCIDs{}, err
-	}
-	if err := batch.Commit(ctx); err != nil {
-		return RecordCIDs{}, fmt.Errorf("pin record: %w", err)
-	}
+	// Outside writeMu, so that records archived concurrently share a flush.
 	if err := n.store.Sync(ctx, ds.NewKey("/")); err != nil {
 		return RecordCIDs{}, fmt.Errorf("sync: %w", err)
 	}
@@ -146,6 +123,39 @@ func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdi
 	}
 	n.log.Debug("record pinned", "verdict", ids.Verdict, "seal", ids.Seal, "receipts", len(ids.Receipts))
 	return ids, nil
+}
+
+// pinRecord stores a record's blocks, pins them and indexes the record,
+// keeping published content (ids.Content is set from the stored index).
+func (n *Node) pinRecord(ctx context.Context, vc cid.Cid, blks []blocks.Block, ids *RecordCIDs) error {
+	if err := n.writeMu.lock(ctx); err != nil {
+		return err
+	}
+	defer n.writeMu.unlock()
+	if old, err := n.lookup(ctx, vc); err == nil {
+		ids.Content = old.Content
+	} else if !errors.Is(err, ErrNotFound) {
+		return err
+	}
+	if err := n.bserv.AddBlocks(ctx, blks); err != nil {
+		return fmt.Errorf("store record blocks: %w", err)
+	}
+	batch, err := n.store.Batch(ctx)
+	if err != nil {
+		return err
+	}
+	for _, b := range blks {
+		if err := batch.Put(ctx, pinKey(b.Cid()), []byte(b.Cid().String())); err != nil {
+			return err
+		}
+	}
+	if err := putIndex(ctx, batch, *ids); err != nil {
+		return err
+	}
+	if err := batch.Commit(ctx); err != nil {
+		return fmt.Errorf("pin record: %w", err)
+	}
+	return nil
 }
 
 // PutContent publishes a verdict's content: it checks the block against

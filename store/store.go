@@ -42,11 +42,7 @@ type DB struct {
 
 	// Group commit: every committed transaction takes a ticket, and one
 	// caller at a time fsyncs on behalf of all tickets issued so far.
-	smu       sync.Mutex
-	scond     *sync.Cond
-	committed uint64
-	synced    uint64
-	syncing   bool
+	group *SyncGroup
 
 	// puts feeds the batching writer behind PutDurable.
 	puts     chan batchedPut
@@ -93,7 +89,7 @@ func Open(o Options) (*DB, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &DB{db: db, log: log, cancel: cancel, sync: !o.NoSync && !o.InMemory,
 		puts: make(chan batchedPut, maxPutBatch), closing: make(chan struct{}), putsDone: make(chan struct{})}
-	s.scond = sync.NewCond(&s.smu)
+	s.group = NewSyncGroup(db.Sync)
 	s.wg.Add(1)
 	go s.putLoop(ctx)
 	interval := o.GCInterval
@@ -271,11 +267,8 @@ func (s *DB) UpdateAsync(fn func(*Txn) error) (wait func() error, err error) {
 		if !s.sync {
 			return func() error { return nil }, nil
 		}
-		s.smu.Lock()
-		s.committed++
-		ticket := s.committed
-		s.smu.Unlock()
-		return func() error { return s.durable(ticket) }, nil
+		ticket := s.group.Ticket()
+		return func() error { return s.group.Wait(ticket) }, nil
 	}
 }
 
@@ -289,27 +282,56 @@ func (s *DB) UpdateNoSync(fn func(*Txn) error) error {
 	return err
 }
 
-// durable returns once the commit holding ticket is synced.
-func (s *DB) durable(ticket uint64) error {
-	s.smu.Lock()
-	defer s.smu.Unlock()
-	for s.synced < ticket {
-		if s.syncing {
-			s.scond.Wait()
+// SyncGroup shares syncs among concurrent writers (group commit): a writer
+// takes a Ticket after its write, and Wait returns once a sync that began
+// after that ticket has finished. One waiter at a time runs the sync, on
+// behalf of every ticket issued before it started.
+type SyncGroup struct {
+	flush func() error
+
+	mu      sync.Mutex
+	cond    *sync.Cond
+	issued  uint64
+	synced  uint64
+	syncing bool
+}
+
+// NewSyncGroup returns a group around flush (such as a database's fsync).
+func NewSyncGroup(flush func() error) *SyncGroup {
+	g := &SyncGroup{flush: flush}
+	g.cond = sync.NewCond(&g.mu)
+	return g
+}
+
+// Ticket registers a write that has been made and must become durable.
+func (g *SyncGroup) Ticket() uint64 {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.issued++
+	return g.issued
+}
+
+// Wait returns once the write holding ticket is synced.
+func (g *SyncGroup) Wait(ticket uint64) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for g.synced < ticket {
+		if g.syncing {
+			g.cond.Wait()
 			continue
 		}
-		s.syncing = true
-		target := s.committed
-		s.smu.Unlock()
-		err := s.db.Sync()
-		s.smu.Lock()
-		s.syncing = false
+		g.syncing = true
+		target := g.issued
+		g.mu.Unlock()
+		err := g.flush()
+		g.mu.Lock()
+		g.syncing = false
 		if err != nil {
-			s.scond.Broadcast()
+			g.cond.Broadcast()
 			return fmt.Errorf("store: sync: %w", err)
 		}
-		s.synced = max(s.synced, target)
-		s.scond.Broadcast()
+		g.synced = max(g.synced, target)
+		g.cond.Broadcast()
 	}
 	return nil
 }

@@ -93,7 +93,7 @@ type Service struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mintMu sync.Mutex // serializes mint transactions
+	mints chan mintJob // to mintLoop, which commits mints in batches
 
 	mu       sync.Mutex
 	inflight map[string]*inflight
@@ -102,7 +102,7 @@ type Service struct {
 
 type inflight struct {
 	req       *verdict.SignedRequest
-	pending   Record // the record as Submit stored it; only the mint or a failure changes it
+	pending   Record                    // the record as Submit stored it; only the mint or a failure changes it
 	receipts  map[string]*StoredReceipt // by lower-case juror address
 	parsed    map[string]verdict.Receipt
 	done      chan struct{}
@@ -140,6 +140,7 @@ func New(cfg Config) (*Service, error) {
 		now:      cfg.Now,
 		registry: NewRegistry(self, cfg.Now),
 		inflight: make(map[string]*inflight),
+		mints:    make(chan mintJob, maxMintBatch),
 	}, nil
 }
 
@@ -167,9 +168,10 @@ func (s *Service) Start(ctx context.Context) error {
 		return fmt.Errorf("coordinator: subscribe presence: %w", err)
 	}
 	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt, s.handleReceiptStream)
-	s.wg.Add(2)
+	s.wg.Add(3)
 	go s.presenceLoop()
 	go s.archiveLoop()
+	go s.mintLoop() // before resume, which may mint
 	return s.resume(ctx)
 }
 

@@ -142,29 +142,113 @@ func (s *Service) finalize(inf *inflight) {
 	s.goArchive(req.ID, job)
 }
 
-// commitMint runs a mint transaction. Mints are serialized, because their
-// hooks update shared rows (a juror's statistics), and a transaction that
-// still conflicts with another writer is retried with backoff until it
-// commits or the service stops: a verdict that was computed is not dropped.
+// commitMint runs a mint transaction and returns once it is durable.
+// Mints are committed by one goroutine, mintLoop, which puts every mint
+// waiting at that moment into one transaction: their hooks update shared
+// rows (a juror's statistics), which concurrent transactions would conflict
+// on, and one transaction for many verdicts costs one commit instead of
+// one each. A verdict that was computed is not dropped: a batch that still
+// conflicts with another writer is retried until it commits or the
+// service stops.
 func (s *Service) commitMint(fn func(*store.Txn) error) error {
+	m := mintJob{fn: fn, done: make(chan error, 1)}
+	select {
+	case s.mints <- m:
+	case <-s.ctx.Done():
+		return s.ctx.Err()
+	}
+	select {
+	case err := <-m.done:
+		return err
+	case <-s.ctx.Done():
+		return s.ctx.Err()
+	}
+}
+
+type mintJob struct {
+	fn   func(*store.Txn) error
+	done chan error
+}
+
+const maxMintBatch = 64
+
+// mintLoop owns mint commits (see commitMint). It commits a batch, hands
+// the wait for its fsync to a goroutine, and takes the next batch at once.
+func (s *Service) mintLoop() {
+	defer s.wg.Done()
+	batch := make([]mintJob, 0, maxMintBatch)
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case m := <-s.mints:
+			batch = append(batch[:0], m)
+		}
+	drain:
+		for len(batch) < maxMintBatch {
+			select {
+			case m := <-s.mints:
+				batch = append(batch, m)
+			default:
+				break drain
+			}
+		}
+		jobs := append([]mintJob(nil), batch...)
+		wait, err := s.commitBatch(jobs)
+		if err != nil {
+			// One failing mint must not sink the others: commit each alone.
+			for _, m := range jobs {
+				w, err := s.commitBatch([]mintJob{m})
+				s.settle([]mintJob{m}, w, err)
+			}
+			continue
+		}
+		s.settle(jobs, wait, nil)
+	}
+}
+
+// commitBatch commits jobs in one transaction, retrying with backoff while
+// it conflicts with another writer.
+func (s *Service) commitBatch(jobs []mintJob) (wait func() error, err error) {
 	backoff := time.Millisecond
 	for {
-		s.mintMu.Lock()
-		wait, err := s.cfg.Store.UpdateAsync(fn)
-		s.mintMu.Unlock()
-		if err == nil {
-			return wait() // mints share the fsync, outside the lock
-		}
+		wait, err = s.cfg.Store.UpdateAsync(func(tx *store.Txn) error {
+			for _, m := range jobs {
+				if err := m.fn(tx); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
 		if !errors.Is(err, badger.ErrConflict) {
-			return err
+			return wait, err
 		}
 		select {
 		case <-s.ctx.Done():
-			return err
+			return nil, err
 		case <-time.After(backoff):
 		}
 		backoff = min(2*backoff, 100*time.Millisecond)
 	}
+}
+
+// settle answers each job once its commit is durable, without holding up
+// the next batch.
+func (s *Service) settle(jobs []mintJob, wait func() error, err error) {
+	if err != nil {
+		for _, m := range jobs {
+			m.done <- err
+		}
+		return
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		err := wait()
+		for _, m := range jobs {
+			m.done <- err
+		}
+	}()
 }
 
 func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) error {

@@ -176,24 +176,13 @@ const maxMintBatch = 64
 // the wait for its fsync to a goroutine, and takes the next batch at once.
 func (s *Service) mintLoop() {
 	defer s.wg.Done()
-	batch := make([]mintJob, 0, maxMintBatch)
+	var batch []mintJob
 	for {
-		select {
-		case <-s.ctx.Done():
+		var ok bool
+		if batch, ok = store.TakeBatch(s.ctx, s.mints, batch, maxMintBatch); !ok {
 			return
-		case m := <-s.mints:
-			batch = append(batch[:0], m)
 		}
-	drain:
-		for len(batch) < maxMintBatch {
-			select {
-			case m := <-s.mints:
-				batch = append(batch, m)
-			default:
-				break drain
-			}
-		}
-		jobs := append([]mintJob(nil), batch...)
+		jobs := append([]mintJob(nil), batch...) // settle answers them after the next batch is taken
 		wait, err := s.commitBatch(jobs)
 		if err != nil {
 			// One failing mint must not sink the others: commit each alone.

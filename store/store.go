@@ -186,11 +186,11 @@ type batchedPut struct {
 func (s *DB) putLoop(ctx context.Context) {
 	defer s.wg.Done()
 	defer close(s.putsDone)
-	batch := make([]batchedPut, 0, maxPutBatch)
+	var batch []batchedPut
 	for {
-		select {
-		case <-ctx.Done():
-			for {
+		var ok bool
+		if batch, ok = TakeBatch(ctx, s.puts, batch, maxPutBatch); !ok {
+			for { // answer what is still queued
 				select {
 				case p := <-s.puts:
 					p.done <- ErrClosed
@@ -198,36 +198,47 @@ func (s *DB) putLoop(ctx context.Context) {
 					return
 				}
 			}
-		case p := <-s.puts:
-			batch = append(batch[:0], p)
-		drain:
-			for len(batch) < maxPutBatch {
-				select {
-				case p := <-s.puts:
-					batch = append(batch, p)
-				default:
-					break drain
-				}
-			}
-			err := s.Update(func(tx *Txn) error {
-				for _, p := range batch {
-					if err := tx.t.Set(p.key, p.val); err != nil {
-						return err
-					}
-				}
-				return nil
-			})
-			if errors.Is(err, badger.ErrTxnTooBig) { // one transaction each, then
-				for _, p := range batch {
-					p.done <- s.Update(func(tx *Txn) error { return tx.t.Set(p.key, p.val) })
-				}
-				continue
-			}
+		}
+		err := s.Update(func(tx *Txn) error {
 			for _, p := range batch {
-				p.done <- err
+				if err := tx.t.Set(p.key, p.val); err != nil {
+					return err
+				}
 			}
+			return nil
+		})
+		if errors.Is(err, badger.ErrTxnTooBig) { // one transaction each, then
+			for _, p := range batch {
+				p.done <- s.Update(func(tx *Txn) error { return tx.t.Set(p.key, p.val) })
+			}
+			continue
+		}
+		for _, p := range batch {
+			p.done <- err
 		}
 	}
+}
+
+// TakeBatch is how a writer goroutine gathers a batch: it waits for one
+// item on ch, then adds whatever else is already queued, up to max items,
+// reusing batch's storage. It reports false once ctx has ended.
+func TakeBatch[T any](ctx context.Context, ch <-chan T, batch []T, max int) ([]T, bool) {
+	batch = batch[:0]
+	select {
+	case <-ctx.Done():
+		return batch, false
+	case v := <-ch:
+		batch = append(batch, v)
+	}
+	for len(batch) < max {
+		select {
+		case v := <-ch:
+			batch = append(batch, v)
+		default:
+			return batch, true
+		}
+	}
+	return batch, true
 }
 
 // Delete removes key.

@@ -31,26 +31,41 @@ func benchNode(b *testing.B) *ipfs.Node {
 }
 
 // BenchmarkPutRecord stores and pins a minted record (verdict, seal and
-// receipt blocks, audited first, then synced), as the coordinator's archive
-// step does once per verdict. Records are minted ahead; after the first
-// pass they are put again, which does the same work (PutRecord is
-// idempotent, not short-circuited).
+// receipt blocks, audited first, then synced); BenchmarkPutRecord/minted is
+// the coordinator's archive step, PutMinted, which skips the receipts'
+// audit. Records are minted ahead; after the first pass they are put again,
+// which does the same work (both are idempotent, not short-circuited).
 func BenchmarkPutRecord(b *testing.B) {
 	const pool = 16
 	recs := make([]ipfstest.Record, pool)
 	for i := range recs {
 		recs[i] = ipfstest.NewRecord(b)
 	}
-	n := benchNode(b)
-	ctx := context.Background()
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		r := recs[i%pool]
-		if _, err := n.PutRecord(ctx, r.Verdict, r.Receipts); err != nil {
-			b.Fatal(err)
-		}
-		i++
+	for _, c := range []struct {
+		name string
+		put  func(*ipfs.Node, context.Context, ipfstest.Record) error
+	}{
+		{"audited", func(n *ipfs.Node, ctx context.Context, r ipfstest.Record) error {
+			_, err := n.PutRecord(ctx, r.Verdict, r.Receipts)
+			return err
+		}},
+		{"minted", func(n *ipfs.Node, ctx context.Context, r ipfstest.Record) error {
+			_, err := n.PutMinted(ctx, r.Verdict, r.Receipts)
+			return err
+		}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			n := benchNode(b)
+			ctx := context.Background()
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				if err := c.put(n, ctx, recs[i%pool]); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
 	}
 }
 

@@ -4,9 +4,9 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
-	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -53,10 +53,18 @@ func (s *KeySigner) SignDigest(digest [32]byte) ([]byte, error) {
 
 // TextDigest is the EIP-191 (version 0x45, personal_sign) digest of msg.
 func TextDigest(msg []byte) [32]byte {
+	// keccak256("\x19Ethereum Signed Message:\n" || len(msg) || msg), hashed
+	// in parts: accounts.TextHash formats msg into a new string first.
 	var d [32]byte
-	copy(d[:], accounts.TextHash(msg))
+	h := crypto.NewKeccakState()
+	h.Write([]byte(textPrefix))
+	h.Write(strconv.AppendInt(nil, int64(len(msg)), 10))
+	h.Write(msg)
+	h.Read(d[:])
 	return d
 }
+
+const textPrefix = "\x19Ethereum Signed Message:\n"
 
 // SignText signs msg under EIP-191 and returns the 0x-hex signature.
 func SignText(s Signer, msg []byte) (string, error) {

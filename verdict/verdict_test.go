@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 )
@@ -332,4 +333,15 @@ func FuzzCanonicalizeJSON(f *testing.F) {
 			t.Fatalf("canonical form is not a fixed point: %q → %q → %q (%v)", in, out, again, err)
 		}
 	})
+}
+
+// TextDigest is EIP-191 personal_sign hashing, as go-ethereum computes it.
+func TestTextDigestIsPersonalSign(t *testing.T) {
+	for _, n := range []int{0, 1, 9, 10, 99, 100, 4096, 100000} {
+		msg := []byte(strings.Repeat("é", n/2) + strings.Repeat("x", n%2))
+		got := TextDigest(msg)
+		if want := accounts.TextHash(msg); string(got[:]) != string(want) {
+			t.Fatalf("%d bytes: %x, want %x", len(msg), got, want)
+		}
+	}
 }

@@ -6,9 +6,11 @@
 // juror and coordinator packages join topics with their own validators, so
 // that every gossiped message is checked at the edge before it is delivered
 // or forwarded. Message identity is content-derived (sha256 of the data) and
-// pubsub signatures are strict; the author of a message is the peer whose
-// key signed it, and PeerAddress turns that peer ID into the Ethereum
-// address that also signs arbitra records.
+// pubsub envelopes are unsigned and authorless: every gossiped message is a
+// record its author signed, and the validators take the author from that
+// signature (PeerIDFromPublicKey turns the recovered key into the peer that
+// receives receipts), never from the peer that relayed the message.
+// PeerAddress turns a peer ID into the Ethereum address of the same key.
 //
 // A Host is created by New and owned by its caller, who must Close it.
 // Everything on a Host is safe for concurrent use.

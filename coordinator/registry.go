@@ -27,6 +27,9 @@ type Registry struct {
 
 	mu     sync.RWMutex
 	jurors map[string]registryEntry // by lower-case address
+
+	wmu     sync.Mutex
+	weights map[string]cachedWeight // by lower-case address
 }
 
 type registryEntry struct {
@@ -35,12 +38,27 @@ type registryEntry struct {
 	expires time.Time
 }
 
+// WeightTTL is how long a juror's weight is reused between draws. Weights
+// move slowly (they follow agreement over many verdicts), and the weights a
+// draw used are written into the signed request, so a draw stays
+// recomputable whatever their age. Reading them once per request instead
+// would put a store read per juror on every request's path, and a store
+// read waits for the commits before it.
+const WeightTTL = time.Second
+
+const maxCachedWeights = 4096
+
+type cachedWeight struct {
+	w  int
+	at time.Time
+}
+
 // NewRegistry returns an empty registry for the coordinator self.
 func NewRegistry(self string, now func() time.Time) *Registry {
 	if now == nil {
 		now = time.Now
 	}
-	return &Registry{self: strings.ToLower(self), now: now, jurors: make(map[string]registryEntry)}
+	return &Registry{self: strings.ToLower(self), now: now, jurors: make(map[string]registryEntry), weights: make(map[string]cachedWeight)}
 }
 
 // Observe records a verified capability from peer p. Records for other
@@ -83,18 +101,37 @@ func (r *Registry) Live() []verdict.Capability {
 func (r *Registry) Count() int { return len(r.Live()) }
 
 // Snapshot returns the draw candidates: live jurors sorted by address, each
-// with its weight (verdict.MaxWeight when w is nil).
+// with its weight (verdict.MaxWeight when w is nil), as w gave it at most
+// WeightTTL ago.
 func (r *Registry) Snapshot(w Weigher) []verdict.Candidate {
 	live := r.Live()
 	out := make([]verdict.Candidate, len(live))
 	for i, c := range live {
 		weight := verdict.MaxWeight
 		if w != nil {
-			weight = w.Weight(strings.ToLower(c.Address))
+			weight = r.weight(w, strings.ToLower(c.Address))
 		}
 		out[i] = verdict.Candidate{Address: verdict.AddressString(addrOf(c.Address)), Model: c.Model, Weight: weight}
 	}
 	return out
+}
+
+func (r *Registry) weight(w Weigher, addr string) int {
+	now := r.now()
+	r.wmu.Lock()
+	c, ok := r.weights[addr]
+	r.wmu.Unlock()
+	if ok && now.Sub(c.at) < WeightTTL && !now.Before(c.at) {
+		return c.w
+	}
+	c = cachedWeight{w: w.Weight(addr), at: now}
+	r.wmu.Lock()
+	if len(r.weights) >= maxCachedWeights { // forget departed jurors
+		clear(r.weights)
+	}
+	r.weights[addr] = c
+	r.wmu.Unlock()
+	return c.w
 }
 
 // Peer returns the peer ID of a live juror.

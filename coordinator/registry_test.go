@@ -1,0 +1,55 @@
+package coordinator
+
+import (
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// countingWeigher answers base + the number of times it was asked.
+type countingWeigher struct{ calls atomic.Int64 }
+
+func (c *countingWeigher) Weight(string) int { return 100 + int(c.calls.Add(1)) }
+
+// A draw reuses a juror's weight for WeightTTL, then asks again.
+func TestSnapshotReusesWeightsForTheTTL(t *testing.T) {
+	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	r := NewRegistry("0x0000000000000000000000000000000000000001", clock)
+	for range 3 {
+		key, _ := crypto.GenerateKey()
+		r.Observe(&verdict.Capability{
+			V: verdict.Version, Kind: verdict.KindCapability, Address: verdict.AddressString(crypto.PubkeyToAddress(key.PublicKey)),
+			Model: "m", IssuedAt: now.UnixMilli(), TTLMS: time.Hour.Milliseconds(),
+		}, "")
+	}
+	w := &countingWeigher{}
+	first := r.Snapshot(w)
+	if len(first) != 3 || w.calls.Load() != 3 {
+		t.Fatalf("%d candidates, %d weigher calls", len(first), w.calls.Load())
+	}
+	now = now.Add(WeightTTL - time.Millisecond)
+	again := r.Snapshot(w)
+	if w.calls.Load() != 3 {
+		t.Fatalf("weights asked again within the TTL: %d calls", w.calls.Load())
+	}
+	for i := range first {
+		if again[i] != first[i] {
+			t.Fatalf("candidate %d changed within the TTL: %+v, %+v", i, first[i], again[i])
+		}
+	}
+	now = now.Add(time.Millisecond)
+	later := r.Snapshot(w)
+	if w.calls.Load() != 6 {
+		t.Fatalf("weights not refreshed after the TTL: %d calls", w.calls.Load())
+	}
+	for i := range later {
+		if later[i].Weight == first[i].Weight {
+			t.Fatalf("candidate %d kept its old weight %d", i, later[i].Weight)
+		}
+	}
+}

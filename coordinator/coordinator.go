@@ -252,8 +252,25 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 }
 
 // Submit validates, persists and gossips a request. The returned record is
-// pending; Wait blocks until it is final.
+// pending and on disk; Wait blocks until it is final.
 func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
+	return s.submit(ctx, sub, true)
+}
+
+// SubmitAndWait submits a request and returns its final record (or the
+// pending one if ctx ends first). Nothing is acknowledged before the
+// verdict, so the request's write does not wait for an fsync of its own:
+// the verdict's durable commit, which the answer waits for, flushes it too.
+// If the node stops before that, the request was never acknowledged.
+func (s *Service) SubmitAndWait(ctx context.Context, sub Submission) (*Record, error) {
+	rec, err := s.submit(ctx, sub, false)
+	if err != nil {
+		return nil, err
+	}
+	return s.Wait(ctx, rec.ID)
+}
+
+func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Record, error) {
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
 	}
@@ -292,7 +309,11 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
 	// arrives before the write finishes is held in memory like any other.
 	gossiped := make(chan error, 1)
 	go func() { gossiped <- s.gossip(ctx, &sr) }()
-	err = s.cfg.Store.Update(func(tx *store.Txn) error {
+	write := s.cfg.Store.Update
+	if !durable {
+		write = s.cfg.Store.UpdateNoSync
+	}
+	err = write(func(tx *store.Txn) error {
 		if err := tx.Put(recordKey(id), rec); err != nil {
 			return err
 		}

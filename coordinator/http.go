@@ -179,20 +179,20 @@ func (a *API) submit(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, http.StatusBadRequest, err)
 		return
 	}
-	rec, err := a.svc.Submit(r.Context(), body.Submission)
-	if err != nil {
-		a.submitError(w, err)
-		return
-	}
 	if body.Async || strings.Contains(r.Header.Get("Prefer"), "respond-async") {
+		rec, err := a.svc.Submit(r.Context(), body.Submission)
+		if err != nil {
+			a.submitError(w, err)
+			return
+		}
 		w.Header().Set("Location", "/v1/verdicts/"+rec.ID)
 		v, _ := ViewOf(rec, false)
 		WriteJSON(w, http.StatusAccepted, v)
 		return
 	}
-	final, err := a.svc.Wait(r.Context(), rec.ID)
+	final, err := a.svc.SubmitAndWait(r.Context(), body.Submission)
 	if err != nil {
-		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
+		a.submitError(w, err)
 		return
 	}
 	a.respond(w, r, final, true)

@@ -476,8 +476,12 @@ func (s *Service) ByDeal(dealID string) (string, error) {
 
 // MarkDelivered erases the rationales of a minted, unpublished verdict once
 // they have been returned to the requester.
+//
+// The mark does not wait for an fsync of its own (it rides on the next
+// durable commit): it follows an answer already sent, and if a power loss
+// took it, the only effect would be that the rationales are shown once more.
 func (s *Service) MarkDelivered(id string) error {
-	return s.cfg.Store.Update(func(tx *store.Txn) error {
+	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error {
 		var rec storedRecord
 		if err := tx.Get(recordKey(id), &rec); err != nil {
 			return err

@@ -26,16 +26,17 @@ const benchUsage = `Usage:
 
 Measures what the juror network costs next to the model calls it carries.
 The in-process network runs a coordinator and --jurors jurors as full nodes
-(badger stores, libp2p hosts on loopback TCP, the coordinator's HTTP API on
-127.0.0.1) with the bench-instant engine, or bench-delay with --delay. The
+(libp2p hosts on loopback TCP; the coordinator with its badger store, IPFS
+archive and HTTP API on 127.0.0.1) with the bench-instant engine, or bench-delay with --delay. The
 load generator posts verdict requests (POST /v1/verdicts, waiting for the
 verdict) from --concurrency workers until --count requests or --duration,
 whichever comes first, after --warmup unmeasured ones.
 
 It prints throughput (minted verdicts/s), end-to-end latency, the slowest
 juror's model time, the overhead (end to end minus model time), gossip
-fan-out (publish to the last panel juror's engine start), CPU seconds and
-peak RSS; and a baseline measured in the same run: one OpenAI
+fan-out (publish to the last panel juror's engine start), CPU seconds (in
+process also split by role: coordinator, jurors, load generator, runtime)
+and peak RSS; and a baseline measured in the same run: one OpenAI
 chat-completions round trip over loopback HTTP to the same engine. --json
 prints the report as JSON (schema "arbitra-bench/1", fields documented in
 docs/performance.md); --out also writes it to a file.

@@ -114,40 +114,35 @@ func BenchmarkEvidenceRoot(b *testing.B) {
 }
 
 // BenchmarkCanonical encodes the three records a verdict signs (RFC 8785).
-func BenchmarkCanonical(b *testing.B) {
+func BenchmarkCanonical(b *testing.B) { benchCanonical(b, verdict.Canonical) }
+
+// benchCanonical runs one canonical encoder over a request (1 and 32 items
+// of 8 KiB), a receipt and a verdict.
+func benchCanonical(b *testing.B, canonical func(any) ([]byte, error)) {
 	coord := benchSigner(b, "coordinator")
-	for _, n := range []int{1, 32} {
-		sr := benchRequest(b, coord, benchEvidence(n, 8<<10))
-		b.Run(fmt.Sprintf("request/%dx8KiB", n), func(b *testing.B) {
-			raw, _ := sr.Request.SigningBytes()
-			b.SetBytes(int64(len(raw)))
+	run := func(name string, v any, setBytes bool) {
+		b.Run(name, func(b *testing.B) {
+			if setBytes {
+				raw, _ := canonical(v)
+				b.SetBytes(int64(len(raw)))
+			}
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := sr.Request.SigningBytes(); err != nil {
+				if _, err := canonical(v); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
 	}
+	for _, n := range []int{1, 32} {
+		sr := benchRequest(b, coord, benchEvidence(n, 8<<10))
+		run(fmt.Sprintf("request/%dx8KiB", n), &sr.Request, true)
+	}
 	sr := benchRequest(b, coord, benchEvidence(1, 512))
 	rc := benchReceipt(b, &sr.Request, benchSigner(b, "juror-0"))
-	b.Run("receipt", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := rc.Block(); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
+	run("receipt", &rc, false)
 	v := benchVerdict(b, &sr)
-	b.Run("verdict", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := v.SigningBytes(); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
+	run("verdict", &v, false)
 }
 
 // BenchmarkSecp256k1 is the bare curve work under every signature; it says
@@ -277,41 +272,7 @@ func BenchmarkMajorityV1(b *testing.B) {
 // BenchmarkCanonicalRef is BenchmarkCanonical over the reference
 // canonicalizer (encoding/json into an any tree), which CanonicalizeJSON
 // replaced: compare the two with benchstat after renaming.
-func BenchmarkCanonicalRef(b *testing.B) {
-	coord := benchSigner(b, "coordinator")
-	for _, n := range []int{1, 32} {
-		sr := benchRequest(b, coord, benchEvidence(n, 8<<10))
-		b.Run(fmt.Sprintf("request/%dx8KiB", n), func(b *testing.B) {
-			raw, _ := verdict.RefCanonical(&sr.Request)
-			b.SetBytes(int64(len(raw)))
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := verdict.RefCanonical(&sr.Request); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-	sr := benchRequest(b, coord, benchEvidence(1, 512))
-	rc := benchReceipt(b, &sr.Request, benchSigner(b, "juror-0"))
-	b.Run("receipt", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := verdict.RefCanonical(&rc); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
-	v := benchVerdict(b, &sr)
-	b.Run("verdict", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := verdict.RefCanonical(&v); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
-}
+func BenchmarkCanonicalRef(b *testing.B) { benchCanonical(b, verdict.RefCanonical) }
 
 // BenchmarkCanonicalizeJSON is the canonicalizer alone, on the marshalled
 // records of BenchmarkCanonical and on evidence with escapes and non-ASCII

@@ -284,10 +284,14 @@ func (s *DB) UpdateAsync(fn func(*Txn) error) (wait func() error, err error) {
 }
 
 // UpdateNoSync commits like Update but does not wait for the disk: the
-// write becomes durable with the next Update's fsync, or is lost in a crash
-// before that. It is for bookkeeping that is redone after a crash (marking
-// a record archived, whose absence makes the archiver run again), so that
-// it does not add an fsync to a disk the critical writes share.
+// write becomes durable with the next durable commit's fsync. Until then
+// it survives the process (badger's logs are memory-mapped files, so a
+// committed write is in the kernel's page cache) but not the machine
+// losing power. It is for writes that are redone after such a loss (marking
+// a record archived: the archiver runs again) or that a later durable
+// commit must flush before anything depends on them (a synchronous
+// request, answered only with its durably minted verdict), so that they do
+// not add an fsync to a disk the critical writes share.
 func (s *DB) UpdateNoSync(fn func(*Txn) error) error {
 	_, err := s.UpdateAsync(fn)
 	return err

@@ -32,6 +32,21 @@ func TestRunSmoke(t *testing.T) {
 	if rep.Fanout == nil || rep.Fanout.N != 20 || rep.Baseline == nil || rep.Throughput <= 0 || rep.CPUSeconds <= 0 || rep.PeakRSSBytes == 0 {
 		t.Fatalf("incomplete report: %+v", rep)
 	}
+	// The CPU split: each node's goroutines carry its role's label.
+	roles := map[string]RoleCPU{}
+	var share float64
+	for _, r := range rep.CPUByRole {
+		roles[r.Role] = r
+		share += r.Share
+	}
+	for _, role := range []string{RoleCoordinator, RoleJurors} { // tens of ms each: several 10 ms samples
+		if r := roles[role]; r.Seconds <= 0 || r.MsPerVerdict <= 0 {
+			t.Errorf("no CPU attributed to %s: %+v", role, rep.CPUByRole)
+		}
+	}
+	if share < 0.99 || share > 1.01 || rep.CoordinatorCPUBoundVPS <= 0 {
+		t.Errorf("CPU shares sum to %.3f, coordinator bound %.0f", share, rep.CoordinatorCPUBoundVPS)
+	}
 	var js bytes.Buffer
 	if err := rep.WriteJSON(&js); err != nil {
 		t.Fatal(err)
@@ -40,7 +55,7 @@ func TestRunSmoke(t *testing.T) {
 	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"schema", "throughput_vps", "latency_ms", "overhead_ms", "fanout_ms", "baseline", "cpu_seconds", "peak_rss_bytes", "requests"} {
+	for _, k := range []string{"schema", "throughput_vps", "latency_ms", "overhead_ms", "fanout_ms", "baseline", "cpu_seconds", "cpu_by_role", "peak_rss_bytes", "requests"} {
 		if _, ok := back[k]; !ok {
 			t.Errorf("JSON report lacks %q", k)
 		}

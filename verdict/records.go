@@ -86,8 +86,8 @@ func (sr *SignedRequest) VerifyKey() (*ecdsa.PublicKey, error) {
 	if err != nil {
 		return nil, err
 	}
-	if got := crypto.PubkeyToAddress(*key); !SameAddress(got.Hex(), sr.Request.Coordinator) {
-		return nil, fmt.Errorf("%w: recovered %s, want %s", ErrWrongSigner, got.Hex(), sr.Request.Coordinator)
+	if err := checkSigner(crypto.PubkeyToAddress(*key), sr.Request.Coordinator); err != nil {
+		return nil, err
 	}
 	return key, nil
 }

@@ -130,6 +130,11 @@ func VerifyText(msg []byte, sigHex, want string) error {
 	if err != nil {
 		return err
 	}
+	return checkSigner(got, want)
+}
+
+// checkSigner reports ErrWrongSigner unless got is the address want.
+func checkSigner(got common.Address, want string) error {
 	if !SameAddress(got.Hex(), want) {
 		return fmt.Errorf("%w: recovered %s, want %s", ErrWrongSigner, got.Hex(), want)
 	}

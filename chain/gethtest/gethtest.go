@@ -97,11 +97,19 @@ func Fund(ctx context.Context, t *testing.T, client *ethclient.Client, to ...com
 	if err := client.Client().CallContext(ctx, &accounts, "eth_accounts"); err != nil || len(accounts) == 0 {
 		t.Fatalf("eth_accounts: %v %v", accounts, err)
 	}
+	// Nonces are numbered here: geth fills in a nonce from its pool's
+	// pending state, which can lag a transaction sent a moment before and
+	// then reuse its nonce ("replacement transaction underpriced").
+	nonce, err := client.PendingNonceAt(ctx, accounts[0])
+	if err != nil {
+		t.Fatalf("nonce of %s: %v", accounts[0], err)
+	}
 	var sent []common.Hash
-	for _, a := range to {
+	for i, a := range to {
 		var h common.Hash
 		err := client.Client().CallContext(ctx, &h, "eth_sendTransaction", map[string]any{
 			"from": accounts[0], "to": a, "value": (*hexutil.Big)(big.NewInt(1e18)),
+			"nonce": hexutil.Uint64(nonce + uint64(i)),
 		})
 		if err != nil {
 			t.Fatalf("fund %s: %v", a, err)

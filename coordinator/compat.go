@@ -239,7 +239,7 @@ func (c *compat) judge(w http.ResponseWriter, r *http.Request) {
 	}
 	WriteJSON(w, statusOf(final), j)
 	if final.Status == StatusMinted && !final.Delivered {
-		if err := svc.MarkDelivered(final.ID); err != nil {
+		if err := svc.MarkDelivered(final); err != nil {
 			c.api.log.Warn("could not mark delivered", "id", final.ID, "err", err)
 		}
 	}

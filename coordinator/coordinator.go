@@ -32,6 +32,7 @@ var (
 // Store is what the coordinator needs from durable storage.
 type Store interface {
 	Get(key []byte, v any) error
+	View(fn func(*store.Txn) error) error
 	Update(fn func(*store.Txn) error) error
 	UpdateAsync(fn func(*store.Txn) error) (wait func() error, err error)
 	UpdateNoSync(fn func(*store.Txn) error) error
@@ -307,14 +308,22 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Re
 	// Gossip while the request is written: the jurors start at once, and
 	// the agent is answered only after the write is on disk. A receipt that
 	// arrives before the write finishes is held in memory like any other.
+	// The store keeps the very bytes that are gossiped.
+	wire, err := json.Marshal(&sr)
+	if err != nil {
+		return nil, fmt.Errorf("coordinator: encode request: %w", err)
+	}
 	gossiped := make(chan error, 1)
-	go func() { gossiped <- s.gossip(ctx, &sr) }()
+	go func() { gossiped <- s.reqTopic.Publish(ctx, wire) }()
 	write := s.cfg.Store.Update
 	if !durable {
 		write = s.cfg.Store.UpdateNoSync
 	}
 	err = write(func(tx *store.Txn) error {
-		if err := tx.Put(recordKey(id), rec); err != nil {
+		if err := putCore(tx, *rec); err != nil {
+			return err
+		}
+		if err := tx.PutRaw(requestKey(id), wire); err != nil {
 			return err
 		}
 		return tx.Put(inflightKey(id), struct{}{})
@@ -376,6 +385,7 @@ func (s *Service) track(rec *Record, stored map[string]*StoredReceipt) *inflight
 		close(inf.stored)
 	}
 	for k, v := range stored {
+		v.onDisk = true
 		var rc verdict.Receipt
 		if json.Unmarshal(v.Block, &rc) == nil {
 			inf.receipts[k], inf.parsed[k] = v, rc
@@ -418,13 +428,17 @@ func (s *Service) resume(ctx context.Context) error {
 		return fmt.Errorf("coordinator: scan in-flight: %w", err)
 	}
 	for _, id := range ids {
-		var rec Record
-		if err := s.cfg.Store.Get(recordKey(id), &rec); err != nil || rec.Request == nil {
+		var rec *Record
+		err := s.cfg.Store.View(func(tx *store.Txn) (err error) {
+			rec, err = loadRecord(tx, id)
+			return err
+		})
+		if err != nil || rec.Request == nil {
 			s.log.Error("in-flight request unreadable", "id", id, "err", err)
 			continue
 		}
 		stored := make(map[string]*StoredReceipt)
-		err := s.cfg.Store.Scan(receiptKey(id, ""), func(k, v []byte) error {
+		err = s.cfg.Store.Scan(receiptKey(id, ""), func(k, v []byte) error {
 			var sr StoredReceipt
 			if err := json.Unmarshal(v, &sr); err != nil {
 				return err
@@ -435,7 +449,7 @@ func (s *Service) resume(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("coordinator: scan receipts of %s: %w", id, err)
 		}
-		inf := s.track(&rec, stored)
+		inf := s.track(rec, stored)
 		if inf == nil {
 			return ErrClosed
 		}
@@ -543,6 +557,9 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 		s.mu.Unlock()
 		return fmt.Errorf("%w: store: %v", errRetry, err)
 	}
+	s.mu.Lock()
+	stored.onDisk = true // the mint need not write it again
+	s.mu.Unlock()
 	return nil
 }
 

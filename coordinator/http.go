@@ -261,7 +261,7 @@ func (a *API) respond(w http.ResponseWriter, r *http.Request, rec *Record, withR
 		f.Flush() // the agent has its answer before the bookkeeping below
 	}
 	if rec.Status == StatusMinted && withRationales && !rec.Delivered {
-		if err := a.svc.MarkDelivered(rec.ID); err != nil {
+		if err := a.svc.MarkDelivered(rec); err != nil {
 			a.log.Warn("could not mark delivered", "id", rec.ID, "err", err)
 		}
 	}

@@ -54,7 +54,9 @@ func (s *Service) finalize(inf *inflight) {
 			continue
 		}
 		rc := inf.parsed[k]
-		stored[k] = sr
+		if !sr.onDisk {
+			stored[k] = sr // written with the verdict
+		}
 		cids[i] = verdict.CIDOf(sr.Block).String()
 		seats[i] = verdict.JurorVote{
 			Juror: k, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote, Confidence: rc.Confidence,
@@ -107,8 +109,19 @@ func (s *Service) finalize(inf *inflight) {
 		if err := putReceipts(tx, req.ID, stored); err != nil {
 			return err
 		}
-		if err := tx.Put(recordKey(req.ID), &rec); err != nil {
+		if err := putCore(tx, rec); err != nil {
 			return err
+		}
+		if rec.inline && rec.Request != nil { // resumed from the layout before requests had their own key
+			if err := tx.Put(requestKey(req.ID), rec.Request); err != nil {
+				return err
+			}
+			rec.inline = false
+		}
+		if len(rationales) > 0 {
+			if err := tx.Put(rationalesKey(req.ID), rationales); err != nil {
+				return err
+			}
 		}
 		if err := tx.Delete(inflightKey(req.ID)); err != nil {
 			return err
@@ -266,7 +279,10 @@ func (s *Service) fail(inf *inflight, stored map[string]*StoredReceipt, f *Failu
 		if err := putReceipts(tx, id, stored); err != nil {
 			return err
 		}
-		if err := tx.Put(recordKey(id), &rec); err != nil {
+		if err := putCore(tx, rec); err != nil {
+			return err
+		}
+		if err := tx.Delete(requestKey(id)); err != nil {
 			return err
 		}
 		failed = rec
@@ -333,8 +349,8 @@ func (s *Service) archiveLoop() {
 // loadArchiveJob rebuilds an archive job from the store; nil means the
 // record is archived already.
 func (s *Service) loadArchiveJob(id string) (*archiveJob, error) {
-	var rec Record
-	if err := s.cfg.Store.Get(recordKey(id), &rec); err != nil {
+	rec, err := s.Get(id)
+	if err != nil {
 		return nil, err
 	}
 	if rec.Archived {
@@ -392,6 +408,9 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 		if err := tx.Put(recordKey(id), &cur); err != nil {
 			return err
 		}
+		if err := tx.Delete(requestKey(id)); err != nil {
+			return err
+		}
 		return tx.Delete(archiveKey(id))
 	})
 }
@@ -435,15 +454,18 @@ func (rec *Record) signedVerdict() (verdict.SignedVerdict, error) {
 
 // Get returns the stored record of a request.
 func (s *Service) Get(id string) (*Record, error) {
-	var rec Record
-	err := s.cfg.Store.Get(recordKey(id), &rec)
+	var rec *Record
+	err := s.cfg.Store.View(func(tx *store.Txn) (err error) {
+		rec, err = loadRecord(tx, id)
+		return err
+	})
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, ErrNotFound
 	}
 	if err != nil {
 		return nil, err
 	}
-	return &rec, nil
+	return rec, nil
 }
 
 // Wait blocks until a request is final (minted or failed) or ctx ends, and
@@ -475,25 +497,35 @@ func (s *Service) ByDeal(dealID string) (string, error) {
 }
 
 // MarkDelivered erases the rationales of a minted, unpublished verdict once
-// they have been returned to the requester.
+// they have been returned to the requester; rec is the record the answer
+// was made from. Published rationales stay: they are public content.
 //
 // The mark does not wait for an fsync of its own (it rides on the next
 // durable commit): it follows an answer already sent, and if a power loss
 // took it, the only effect would be that the rationales are shown once more.
-func (s *Service) MarkDelivered(id string) error {
-	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error {
-		var rec storedRecord
-		if err := tx.Get(recordKey(id), &rec); err != nil {
-			return err
-		}
-		if rec.Status != StatusMinted || rec.Delivered {
+func (s *Service) MarkDelivered(rec *Record) error {
+	if rec.Status != StatusMinted || rec.Delivered {
+		return nil
+	}
+	if !rec.inline {
+		if rec.Publish {
 			return nil
 		}
-		rec.Delivered = true
-		if !rec.Publish || rec.Archived {
-			rec.Rationales = nil
+		return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error { return tx.Delete(rationalesKey(rec.ID)) })
+	}
+	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error {
+		var cur storedRecord // the earlier layout: rewrite the record
+		if err := tx.Get(recordKey(rec.ID), &cur); err != nil {
+			return err
 		}
-		return tx.Put(recordKey(id), &rec)
+		if cur.Status != StatusMinted || cur.Delivered {
+			return nil
+		}
+		cur.Delivered = true
+		if !cur.Publish || cur.Archived {
+			cur.Rationales = nil
+		}
+		return tx.Put(recordKey(rec.ID), &cur)
 	})
 }
 

@@ -90,18 +90,27 @@ func (s *Service) Unpublish(id string) (*Record, error) {
 }
 
 func (s *Service) setPublished(id string, on bool, contentCID string) (*Record, error) {
-	var out Record
+	var out *Record
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
-		if err := tx.Get(recordKey(id), &out); err != nil {
+		var cur storedRecord
+		if err := tx.Get(recordKey(id), &cur); err != nil {
 			return err
 		}
-		out.Publish, out.ContentCID = on, contentCID
+		cur.Publish, cur.ContentCID = on, contentCID
 		if !on {
-			out.Rationales = nil
+			cur.Rationales = nil
+			if err := tx.Delete(rationalesKey(id)); err != nil {
+				return err
+			}
 		}
-		return tx.Put(recordKey(id), &out)
+		if err := tx.Put(recordKey(id), &cur); err != nil {
+			return err
+		}
+		var err error
+		out, err = loadRecord(tx, id)
+		return err
 	})
-	return &out, err
+	return out, err
 }
 
 func (a *API) publish(w http.ResponseWriter, r *http.Request) {

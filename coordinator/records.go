@@ -2,6 +2,8 @@ package coordinator
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -24,20 +26,32 @@ const (
 
 // Keys owned by the coordinator in the store.
 var (
-	prefixRecord   = "coord/record/"  // + id → Record
-	prefixReceipt  = "coord/receipt/" // + id/juror → StoredReceipt
-	prefixInflight = "coord/inflight/"
-	prefixArchive  = "coord/unarchived/" // + id: minted but not yet pinned
-	prefixDeal     = "coord/deal/"       // + deal id → verdict id
+	prefixRecord     = "coord/record/"     // + id → Record, without its request and rationales
+	prefixRequest    = "coord/request/"    // + id → SignedRequest, until archived or failed
+	prefixRationales = "coord/rationales/" // + id → []Rationale, until delivered (while published, until archived)
+	prefixReceipt    = "coord/receipt/"    // + id/juror → StoredReceipt
+	prefixInflight   = "coord/inflight/"
+	prefixArchive    = "coord/unarchived/" // + id: minted but not yet pinned
+	prefixDeal       = "coord/deal/"       // + deal id → verdict id
 )
 
 func recordKey(id string) []byte         { return []byte(prefixRecord + id) }
+func requestKey(id string) []byte        { return []byte(prefixRequest + id) }
+func rationalesKey(id string) []byte     { return []byte(prefixRationales + id) }
 func receiptKey(id, juror string) []byte { return []byte(prefixReceipt + id + "/" + juror) }
 func inflightKey(id string) []byte       { return []byte(prefixInflight + id) }
 func archiveKey(id string) []byte        { return []byte(prefixArchive + id) }
 func dealKey(dealID string) []byte       { return []byte(prefixDeal + dealID) }
 
 // Record is the coordinator's durable state of one request.
+//
+// In the store, the record itself holds only its small, long-lived fields;
+// the request and the rationales, the two parts that are erased later,
+// live under their own keys (requestKey, rationalesKey). Erasing one is
+// then a delete, and the bookkeeping rewrites of a record (archived,
+// published) stay small instead of carrying the evidence along; marking
+// rationales delivered is only their delete. loadRecord joins the three. Records written before this
+// layout hold both parts inline; every reader and writer accepts that too.
 type Record struct {
 	ID        string `json:"id"`
 	Status    string `json:"status"`
@@ -69,16 +83,56 @@ type Record struct {
 	// parsed is Verdict decoded, when the record comes from the mint that
 	// built it rather than from the store.
 	parsed *verdict.Verdict
+	// inline says the store holds the request or the rationales inside the
+	// record (the layout before they had their own keys).
+	inline bool
 }
 
-// storedRecord reads and rewrites a record without decoding its request:
-// the request carries the evidence, by far the largest part of a pending
-// record, and bookkeeping updates (delivery, archiving) never look at it.
-// Its Request field, one level shallower than Record.Request, is the one
-// encoding/json fills and writes.
+// storedRecord reads and rewrites a record without decoding an inline
+// request (the layout before requests had their own key): bookkeeping
+// updates never look at it. Its Request field, one level shallower than
+// Record.Request, is the one encoding/json fills and writes.
 type storedRecord struct {
 	Record
 	Request json.RawMessage `json:"request,omitempty"`
+}
+
+// loadRecord reads the record of id with its request and rationales.
+func loadRecord(tx *store.Txn, id string) (*Record, error) {
+	var rec Record
+	if err := tx.Get(recordKey(id), &rec); err != nil {
+		return nil, err
+	}
+	rec.inline = rec.Request != nil || rec.Rationales != nil
+	if rec.Request == nil {
+		var sr verdict.SignedRequest
+		switch err := tx.Get(requestKey(id), &sr); {
+		case err == nil:
+			rec.Request = &sr
+		case !errors.Is(err, store.ErrNotFound):
+			return nil, fmt.Errorf("coordinator: request of %s: %w", id, err)
+		}
+	}
+	if rec.Rationales == nil {
+		switch err := tx.Get(rationalesKey(id), &rec.Rationales); {
+		case err == nil, errors.Is(err, store.ErrNotFound):
+		default:
+			return nil, fmt.Errorf("coordinator: rationales of %s: %w", id, err)
+		}
+	}
+	// Delivering an unpublished verdict's rationales deletes them: none
+	// left means they were shown (or there were none to show).
+	if !rec.inline && rec.Status == StatusMinted && !rec.Publish && rec.Rationales == nil {
+		rec.Delivered = true
+	}
+	return &rec, nil
+}
+
+// putCore writes a record without its request and rationales, which the
+// caller writes (or erases) under their own keys.
+func putCore(tx *store.Txn, rec Record) error {
+	rec.Request, rec.Rationales = nil, nil
+	return tx.Put(recordKey(rec.ID), &rec)
 }
 
 // Failure says why a request ended without a verdict.
@@ -91,6 +145,8 @@ type Failure struct {
 type StoredReceipt struct {
 	Block     []byte `json:"block"` // canonical receipt including its signature
 	Rationale string `json:"rationale,omitempty"`
+
+	onDisk bool // committed on its own before the mint; guarded by Service.mu
 }
 
 // Minted is what mint hooks see; they run inside the mint transaction.

@@ -389,6 +389,10 @@ func (tx *Txn) Put(key []byte, v any) error {
 	return tx.t.Set(key, b)
 }
 
+// PutRaw stores b at key as it is; b must be JSON for Get to decode it, and
+// must not be modified afterwards (the transaction keeps it until commit).
+func (tx *Txn) PutRaw(key, b []byte) error { return tx.t.Set(key, b) }
+
 // Delete removes key.
 func (tx *Txn) Delete(key []byte) error { return tx.t.Delete(key) }
 

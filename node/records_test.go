@@ -1,0 +1,115 @@
+package node
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// TestRecordLayoutErasesByDelete follows one verdict through the store: the
+// request and the rationales live under their own keys next to a record
+// that never carries them; the request goes once the record is archived,
+// the rationales once the answer that shows them is sent; the record read
+// through the API is whole at every step.
+func TestRecordLayoutErasesByDelete(t *testing.T) {
+	tn := startNet(t, 2)
+	db := tn.coord.Store
+	has := func(key string) bool {
+		t.Helper()
+		var ok bool
+		if err := db.View(func(tx *store.Txn) (err error) { ok, err = tx.Has([]byte(key)); return err }); err != nil {
+			t.Fatal(err)
+		}
+		return ok
+	}
+	stored := func(key string) []byte {
+		t.Helper()
+		var out []byte
+		if err := db.Scan([]byte(key), func(k, v []byte) error {
+			if string(k) == key {
+				out = append([]byte(nil), v...)
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if out == nil {
+			t.Fatalf("%s not stored", key)
+		}
+		return out
+	}
+	clean := func(when, key string, secrets ...string) {
+		t.Helper()
+		b := stored(key)
+		for _, s := range append(secrets, `"request"`, `"rationales"`) {
+			if bytes.Contains(b, []byte(s)) {
+				t.Fatalf("%s: %s holds %q: %s", when, key, s, b)
+			}
+		}
+	}
+
+	tn.mu.Lock()
+	tn.script["q-layout"] = []string{"gate", "gate"} // {"vote":"no","rationale":"late"} once released
+	tn.mu.Unlock()
+	evidence := "evidence-of-the-layout-test"
+	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
+		Question: verdict.Question{Question: "q-layout", Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: evidence}}},
+		Panel:    2, TimeoutMS: 30000,
+	}})
+	if status != http.StatusAccepted {
+		t.Fatalf("submit: %d", status)
+	}
+	id := v.ID
+	// Pending: the request is stored whole, beside the record.
+	if !bytes.Contains(stored("coord/request/"+id), []byte(evidence)) {
+		t.Fatal("pending request not stored under its own key")
+	}
+	clean("pending", "coord/record/"+id, evidence)
+
+	close(tn.gate)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if rec, err := tn.coord.Coordinator.Wait(ctx, id); err != nil || rec.Status != coordinator.StatusMinted {
+		t.Fatalf("wait: %+v %v", rec, err)
+	}
+	for !has("coord/record/"+id) || has("coord/unarchived/"+id) {
+		if ctx.Err() != nil {
+			t.Fatal("never archived")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	// Archived, not yet delivered: the request is gone, the rationales wait.
+	if has("coord/request/" + id) {
+		t.Fatal("request kept after archiving")
+	}
+	if !bytes.Contains(stored("coord/rationales/"+id), []byte("late")) {
+		t.Fatal("undelivered rationales not stored under their own key")
+	}
+	clean("archived", "coord/record/"+id, evidence, "late")
+	if rec, err := tn.coord.Coordinator.Get(id); err != nil || !rec.Archived || rec.SealCID == "" || rec.Request != nil || len(rec.Rationales) != 2 {
+		t.Fatalf("archived record: %+v %v", rec, err)
+	}
+
+	// The first read shows the rationales and erases them.
+	code, b := request(t, http.MethodGet, tn.coord.URL()+"/v1/verdicts/"+id, nil)
+	if code != http.StatusOK || !bytes.Contains(b, []byte(`"late"`)) {
+		t.Fatalf("first read: %d %s", code, b)
+	}
+	for has("coord/rationales/" + id) { // marked right after the answer is flushed
+		if ctx.Err() != nil {
+			t.Fatal("rationales kept after delivery")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	clean("delivered", "coord/record/"+id, evidence, "late")
+	code, b = request(t, http.MethodGet, tn.coord.URL()+"/v1/verdicts/"+id, nil)
+	if code != http.StatusOK || bytes.Contains(b, []byte(`"late"`)) || !bytes.Contains(b, []byte(`"status": "minted"`)) {
+		t.Fatalf("second read: %d %s", code, b)
+	}
+}

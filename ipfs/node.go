@@ -143,7 +143,10 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 		}
 	}()
 
-	n.bstore = blockstore.NewBlockstore(n.store) // under /blocks, as boxo lays it out
+	// Under /blocks, as boxo lays it out. Write-through: a block's key is its
+	// hash, so writing one that is already there changes nothing, while
+	// checking first costs a read per block (a record is seven blocks).
+	n.bstore = blockstore.NewBlockstore(n.store, blockstore.WriteThrough(true))
 
 	var finder routing.ContentDiscovery
 	if cfg.DHT {
@@ -176,7 +179,7 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 		n.removeBitswapHandlers()
 		_ = n.bswap.Close()
 	})
-	n.bserv = blockservice.New(n.bstore, n.bswap)
+	n.bserv = blockservice.New(n.bstore, n.bswap, blockservice.WriteThrough(true))
 
 	gw, err := newGateway(n)
 	if err != nil {

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
-	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/p2p"
@@ -168,7 +167,10 @@ func (s *Service) Start(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("coordinator: subscribe presence: %w", err)
 	}
-	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt, s.handleReceiptStream)
+	// 2.0.0 first: a peer that learns of one protocol before the other then
+	// learns of the one it prefers.
+	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt2, s.handleReceiptStream2)
+	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt1, s.handleReceiptStream1)
 	s.wg.Add(3)
 	go s.presenceLoop()
 	go s.archiveLoop()
@@ -191,7 +193,8 @@ func (s *Service) Close() error {
 		}
 	}
 	s.mu.Unlock()
-	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt)
+	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt2)
+	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt1)
 	if s.cancel != nil {
 		s.cancel()
 	}
@@ -464,21 +467,6 @@ func (s *Service) resume(ctx context.Context) error {
 		}
 	}
 	return nil
-}
-
-func (s *Service) handleReceiptStream(st network.Stream) {
-	defer st.Close()
-	_ = st.SetDeadline(time.Now().Add(15 * time.Second))
-	ack := p2p.ReceiptAck{OK: true}
-	b, err := p2p.ReadMsg(st, p2p.MaxEnvelopeBytes)
-	if err == nil {
-		err = s.acceptReceipt(st.Conn().RemotePeer(), b)
-	}
-	if err != nil {
-		ack = p2p.ReceiptAck{Error: err.Error(), Final: !errors.Is(err, errRetry)}
-	}
-	out, _ := json.Marshal(ack)
-	_ = p2p.WriteMsg(st, out)
 }
 
 var errRetry = errors.New("try again")

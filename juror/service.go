@@ -38,8 +38,8 @@ type ServiceConfig struct {
 
 // Service is a running juror: it announces its presence, judges the
 // requests whose panel names it, and delivers each signed receipt to the
-// requesting coordinator over a direct stream, retrying until the request's
-// deadline.
+// requesting coordinator over a direct stream (one long-lived stream per
+// coordinator, see ReceiptClient), retrying until the request's deadline.
 type Service struct {
 	cfg  ServiceConfig
 	self string
@@ -50,9 +50,10 @@ type Service struct {
 	reqSub              *pubsub.Subscription
 	presEvents          *pubsub.TopicEventHandler
 
-	ctx    context.Context
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
+	ctx      context.Context
+	cancel   context.CancelFunc
+	wg       sync.WaitGroup
+	receipts *ReceiptClient // one receipt stream per coordinator, closed after wg
 
 	mu       sync.Mutex
 	seen     map[string]int64 // request ID → deadline (unix ms), for de-duplication
@@ -87,6 +88,7 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 	return &Service{
 		cfg: cfg, self: self, log: cfg.Logger.With("role", "juror", "juror", self),
 		sem: make(chan struct{}, cfg.Capacity), seen: make(map[string]int64),
+		receipts: NewReceiptClient(cfg.Host.Host),
 	}, nil
 }
 
@@ -148,7 +150,7 @@ func (s *Service) Close() error {
 		s.presEvents.Cancel()
 	}
 	s.wg.Wait()
-	return nil
+	return s.receipts.Close()
 }
 
 func (s *Service) requestLoop() {
@@ -225,58 +227,9 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 	}
 	dctx, dcancel := context.WithDeadline(s.ctx, deadline.Add(5*time.Second))
 	defer dcancel()
-	if err := Deliver(dctx, s.cfg.Host, coordinator, env); err != nil {
+	if err := s.receipts.Deliver(dctx, coordinator, env); err != nil {
 		s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
 	}
-}
-
-// Deliver sends a receipt envelope to a coordinator and waits for its
-// acknowledgement, retrying with backoff until ctx ends or the coordinator
-// answers with a final rejection.
-func Deliver(ctx context.Context, h *p2p.Host, to peer.ID, env []byte) error {
-	backoff := 100 * time.Millisecond
-	for {
-		ack, err := deliverOnce(ctx, h, to, env)
-		switch {
-		case err == nil && ack.OK:
-			return nil
-		case err == nil && ack.Final:
-			return fmt.Errorf("juror: receipt rejected: %s", ack.Error)
-		case err == nil:
-			err = errors.New(ack.Error)
-		}
-		select {
-		case <-ctx.Done():
-			return fmt.Errorf("juror: giving up delivery: %w (last error: %v)", ctx.Err(), err)
-		case <-time.After(backoff):
-		}
-		backoff = min(2*backoff, 2*time.Second)
-	}
-}
-
-func deliverOnce(ctx context.Context, h *p2p.Host, to peer.ID, env []byte) (p2p.ReceiptAck, error) {
-	var ack p2p.ReceiptAck
-	sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	st, err := h.NewStream(sctx, to, p2p.ProtocolReceipt)
-	if err != nil {
-		return ack, err
-	}
-	defer st.Close()
-	if d, ok := sctx.Deadline(); ok {
-		_ = st.SetDeadline(d)
-	}
-	if err := p2p.WriteMsg(st, env); err != nil {
-		st.Reset()
-		return ack, err
-	}
-	_ = st.CloseWrite()
-	b, err := p2p.ReadMsg(st, 4<<10)
-	if err != nil {
-		st.Reset()
-		return ack, err
-	}
-	return ack, json.Unmarshal(b, &ack)
 }
 
 // presenceLoop announces the juror's capability record at start, on every

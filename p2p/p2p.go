@@ -33,9 +33,15 @@ const (
 	// TopicPresence carries juror-signed capability records, in unsigned
 	// pubsub envelopes since version 2.
 	TopicPresence = "/arbitra/presence/2.0.0"
-	// ProtocolReceipt is the stream a juror opens to the coordinator to
-	// deliver its signed receipt; only the coordinator sees it.
-	ProtocolReceipt = protocol.ID("/arbitra/receipt/1.0.0")
+	// ProtocolReceipt2 is the stream a juror keeps open to a coordinator to
+	// deliver its signed receipts; only the coordinator sees them. It carries
+	// many exchanges, each frame tagged with a sequence number (WriteSeqMsg,
+	// ReadSeqMsg) and acknowledged by number, possibly out of order.
+	ProtocolReceipt2 = protocol.ID("/arbitra/receipt/2.0.0")
+	// ProtocolReceipt1 is the one-shot receipt stream of earlier versions:
+	// one envelope, one ack, close. Coordinators still serve it, and jurors
+	// fall back to it against a coordinator that serves nothing newer.
+	ProtocolReceipt1 = protocol.ID("/arbitra/receipt/1.0.0")
 )
 
 // DefaultListenAddrs listens on every interface, TCP and QUIC, on ports the

@@ -153,7 +153,7 @@ func TestHostsConnect(t *testing.T) {
 		t.Fatalf("B to A after bootstrap: %v", c)
 	}
 
-	// A receipt envelope over ProtocolReceipt, answered with an ack.
+	// A receipt envelope over ProtocolReceipt1, answered with an ack.
 	type got struct {
 		env  p2p.ReceiptEnvelope
 		from peer.ID
@@ -161,7 +161,7 @@ func TestHostsConnect(t *testing.T) {
 	}
 	gotc := make(chan got, 1)
 	deadline, _ := ctx.Deadline()
-	a.SetStreamHandler(p2p.ProtocolReceipt, func(s network.Stream) {
+	a.SetStreamHandler(p2p.ProtocolReceipt1, func(s network.Stream) {
 		defer s.Close()
 		_ = s.SetDeadline(deadline)
 		var g got
@@ -175,7 +175,7 @@ func TestHostsConnect(t *testing.T) {
 		_ = p2p.WriteMsg(s, ack)
 		gotc <- g
 	})
-	s, err := b.NewStream(ctx, a.ID(), p2p.ProtocolReceipt)
+	s, err := b.NewStream(ctx, a.ID(), p2p.ProtocolReceipt1)
 	if err != nil {
 		t.Fatal(err)
 	}

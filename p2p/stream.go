@@ -45,6 +45,54 @@ func ReadMsg(r io.Reader, max int) ([]byte, error) {
 	return b, nil
 }
 
+// ErrMalformedFrame is returned for a frame whose body does not start with
+// a sequence number.
+var ErrMalformedFrame = errors.New("p2p: malformed frame")
+
+// AppendSeqMsg appends to dst one frame whose body is seq as an unsigned
+// varint followed by b: the layout of ProtocolReceipt2.
+func AppendSeqMsg(dst []byte, seq uint64, b []byte) []byte {
+	n := uvarintLen(seq) + len(b)
+	dst = binary.AppendUvarint(dst, uint64(n))
+	dst = binary.AppendUvarint(dst, seq)
+	return append(dst, b...)
+}
+
+// WriteSeqMsg writes one AppendSeqMsg frame in a single Write, so that a
+// stream muxer sends it as one frame.
+func WriteSeqMsg(w io.Writer, seq uint64, b []byte) error {
+	buf := AppendSeqMsg(make([]byte, 0, 2*binary.MaxVarintLen64+len(b)), seq, b)
+	_, err := w.Write(buf)
+	return err
+}
+
+// ReadSeqMsg reads one frame written by WriteSeqMsg whose b is at most max
+// bytes. The frame length is checked against max plus the largest sequence
+// number before the body is read, and the body after the sequence number
+// against max; the returned body aliases the frame, nothing is copied.
+func ReadSeqMsg(r io.Reader, max int) (seq uint64, body []byte, err error) {
+	b, err := ReadMsg(r, max+binary.MaxVarintLen64)
+	if err != nil {
+		return 0, nil, err
+	}
+	seq, n := binary.Uvarint(b)
+	if n <= 0 {
+		return 0, nil, fmt.Errorf("%w: no sequence number", ErrMalformedFrame)
+	}
+	if body = b[n:]; len(body) > max {
+		return 0, nil, fmt.Errorf("%w: %d bytes after the sequence number, limit %d", ErrMessageTooLarge, len(body), max)
+	}
+	return seq, body, nil
+}
+
+func uvarintLen(x uint64) int {
+	n := 1
+	for ; x >= 0x80; x >>= 7 {
+		n++
+	}
+	return n
+}
+
 // oneByteReader reads the frame header without buffering past it.
 type oneByteReader struct{ r io.Reader }
 
@@ -54,14 +102,14 @@ func (o oneByteReader) ReadByte() (byte, error) {
 	return b[0], err
 }
 
-// ReceiptEnvelope is what a juror sends on ProtocolReceipt: its signed
+// ReceiptEnvelope is what a juror sends on the receipt protocols: its signed
 // receipt and the rationale text whose fingerprint the receipt carries.
 type ReceiptEnvelope struct {
 	Receipt   verdict.Receipt `json:"receipt"`
 	Rationale string          `json:"rationale,omitempty"`
 }
 
-// ReceiptAck is the coordinator's answer on ProtocolReceipt.
+// ReceiptAck is the coordinator's answer to one ReceiptEnvelope.
 type ReceiptAck struct {
 	OK    bool   `json:"ok"`
 	Error string `json:"error,omitempty"`
@@ -69,5 +117,9 @@ type ReceiptAck struct {
 	Final bool `json:"final,omitempty"`
 }
 
-// MaxEnvelopeBytes bounds a receipt envelope on the wire.
-const MaxEnvelopeBytes = verdict.MaxReceiptBytes + 4*verdict.MaxRationaleChars
+// Limits of the receipt protocols, not counting framing: MaxEnvelopeBytes
+// bounds a receipt envelope, MaxAckBytes an ack.
+const (
+	MaxEnvelopeBytes = verdict.MaxReceiptBytes + 4*verdict.MaxRationaleChars
+	MaxAckBytes      = 4 << 10
+)

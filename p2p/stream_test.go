@@ -171,3 +171,117 @@ func FuzzReadMsg(f *testing.F) {
 }
 
 func uvarintLen(n int) int { return len(binary.AppendUvarint(nil, uint64(n))) }
+
+func TestSeqMsgRoundTrip(t *testing.T) {
+	type frame struct {
+		seq  uint64
+		body []byte
+	}
+	frames := []frame{
+		{0, []byte(`{"ok":true}`)},
+		{127, nil},                                 // one-byte sequence number, empty body
+		{128, bytes.Repeat([]byte("a"), 1000)},     // two-byte sequence number
+		{1<<64 - 1, bytes.Repeat([]byte("b"), 64)}, // the largest, ten bytes
+	}
+	var buf bytes.Buffer
+	for _, f := range frames {
+		w := &countingWriter{w: &buf}
+		if err := p2p.WriteSeqMsg(w, f.seq, f.body); err != nil {
+			t.Fatal(err)
+		}
+		if w.writes != 1 {
+			t.Fatalf("frame %d went out in %d writes, want one", f.seq, w.writes)
+		}
+	}
+	// AppendSeqMsg builds the same bytes.
+	var appended []byte
+	for _, f := range frames {
+		appended = p2p.AppendSeqMsg(appended, f.seq, f.body)
+	}
+	if !bytes.Equal(appended, buf.Bytes()) {
+		t.Fatal("AppendSeqMsg and WriteSeqMsg disagree")
+	}
+	// Each frame is a plain ReadMsg frame whose body starts with the
+	// sequence number.
+	plain := bytes.NewReader(buf.Bytes())
+	for _, f := range frames {
+		b, err := p2p.ReadMsg(plain, 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seq, n := binary.Uvarint(b); seq != f.seq || !bytes.Equal(b[n:], f.body) {
+			t.Fatalf("frame %d read as sequence number %d and %d bytes", f.seq, seq, len(b[n:]))
+		}
+	}
+	r := &countingReader{r: bytes.NewReader(buf.Bytes())}
+	for _, f := range frames {
+		seq, body, err := p2p.ReadSeqMsg(r, 1000)
+		if err != nil || seq != f.seq || !bytes.Equal(body, f.body) {
+			t.Fatalf("ReadSeqMsg = %d, %d bytes, %v; want %d, %d bytes", seq, len(body), err, f.seq, len(f.body))
+		}
+	}
+	if _, _, err := p2p.ReadSeqMsg(r, 1000); !errors.Is(err, io.EOF) {
+		t.Fatalf("past the last frame: %v, want EOF", err)
+	}
+}
+
+// The limit applies to the body after the sequence number; the frame may
+// be longer by the largest sequence number, and no more.
+func TestReadSeqMsgLimits(t *testing.T) {
+	const limit = 100
+	for _, c := range []struct {
+		name  string
+		frame []byte
+		want  error
+	}{
+		{"body at the limit, largest sequence number", p2p.AppendSeqMsg(nil, 1<<64-1, make([]byte, limit)), nil},
+		{"body over the limit", p2p.AppendSeqMsg(nil, 1, make([]byte, limit+1)), p2p.ErrMessageTooLarge},
+		{"frame over the limit", binary.AppendUvarint(nil, limit+binary.MaxVarintLen64+1), p2p.ErrMessageTooLarge},
+		{"empty frame", []byte{0}, p2p.ErrMalformedFrame},
+		{"truncated sequence number", []byte{1, 0x80}, p2p.ErrMalformedFrame},
+	} {
+		_, _, err := p2p.ReadSeqMsg(bytes.NewReader(c.frame), limit)
+		if c.want == nil && err != nil || c.want != nil && !errors.Is(err, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+		}
+	}
+}
+
+// FuzzReadSeqMsg: ReadSeqMsg never panics, never returns a body over the
+// limit, and what it returns re-encodes to the frame it consumed.
+func FuzzReadSeqMsg(f *testing.F) {
+	f.Add(p2p.AppendSeqMsg(nil, 3, []byte("hello")))
+	f.Add(p2p.AppendSeqMsg(nil, 1<<64-1, nil))
+	f.Add([]byte{0})
+	f.Add([]byte{1, 0x80})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		const limit = 64
+		r := &countingReader{r: bytes.NewReader(data)}
+		seq, body, err := p2p.ReadSeqMsg(r, limit)
+		if err != nil {
+			return
+		}
+		if len(body) > limit {
+			t.Fatalf("returned %d bytes over the limit %d", len(body), limit)
+		}
+		// A sequence number may be encoded with redundant bytes; the body
+		// is always the tail of what was consumed.
+		if !bytes.HasSuffix(data[:r.n], body) {
+			t.Fatalf("body %x is not the tail of the %d bytes consumed from %x", body, r.n, data)
+		}
+		if canonical := p2p.AppendSeqMsg(nil, seq, body); len(canonical) > r.n {
+			t.Fatalf("consumed %d bytes, fewer than the frame %x", r.n, canonical)
+		}
+	})
+}
+
+// countingWriter counts Write calls.
+type countingWriter struct {
+	w      io.Writer
+	writes int
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	c.writes++
+	return c.w.Write(p)
+}

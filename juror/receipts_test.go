@@ -1,0 +1,306 @@
+package juror
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/network"
+
+	"github.com/arbitra-network/arbitra/p2p"
+)
+
+// receiptTestTimeout bounds every wait on the network; nothing here depends
+// on how fast loopback is, only on things happening eventually.
+const receiptTestTimeout = 30 * time.Second
+
+// receiptHosts starts a coordinator-side and a juror-side host on loopback
+// TCP, the juror connected to the coordinator.
+func receiptHosts(t *testing.T) (ctx context.Context, jurorHost, coordHost *p2p.Host) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), receiptTestTimeout)
+	t.Cleanup(cancel)
+	newHost := func(boot []string) *p2p.Host {
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := p2p.New(ctx, p2p.Config{Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: boot})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { h.Close() })
+		return h
+	}
+	coordHost = newHost(nil)
+	jurorHost = newHost(coordHost.FullAddrs())
+	return ctx, jurorHost, coordHost
+}
+
+// answerFor is the fake coordinator's answer to an envelope: even numbers
+// are accepted, odd ones rejected for good with the envelope quoted, so each
+// delivery can tell its own ack from another's.
+func answerFor(env []byte) p2p.ReceiptAck {
+	var e struct{ N int }
+	if json.Unmarshal(env, &e) != nil || e.N%2 == 1 {
+		return p2p.ReceiptAck{Error: "echo " + string(env), Final: true}
+	}
+	return p2p.ReceiptAck{OK: true}
+}
+
+func testEnvelope(n int) []byte { return fmt.Appendf(nil, `{"n":%d}`, n) }
+
+// checkDelivery checks Deliver's answer for testEnvelope(n).
+func checkDelivery(n int, err error) error {
+	if n%2 == 0 {
+		if err != nil {
+			return fmt.Errorf("envelope %d: %w, want accepted", n, err)
+		}
+		return nil
+	}
+	if !errors.Is(err, ErrReceiptRejected) || !strings.HasSuffix(err.Error(), "echo "+string(testEnvelope(n))) {
+		return fmt.Errorf("envelope %d: %v, want its own rejection", n, err)
+	}
+	return nil
+}
+
+// ackFrame writes one ack frame.
+func ackFrame(st network.Stream, seq uint64, ack p2p.ReceiptAck) error {
+	b, _ := json.Marshal(ack)
+	return p2p.WriteSeqMsg(st, seq, b)
+}
+
+// serveInOrder answers every frame of a 2.0.0 stream as it comes, until the
+// stream ends.
+func serveInOrder(st network.Stream) {
+	defer st.Close()
+	r := bufio.NewReader(st)
+	for {
+		seq, env, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes)
+		if err != nil {
+			return
+		}
+		if ackFrame(st, seq, answerFor(env)) != nil {
+			return
+		}
+	}
+}
+
+// deliverAll runs Deliver for envelopes 0…n-1 concurrently and returns
+// every mismatch.
+func deliverAll(ctx context.Context, c *ReceiptClient, to *p2p.Host, n int) error {
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() { errs[i] = checkDelivery(i, c.Deliver(ctx, to.ID(), testEnvelope(i))) })
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// Many concurrent deliveries from one client go over exactly one stream,
+// and each gets its own answer.
+func TestReceiptClientSharesOneStream(t *testing.T) {
+	ctx, jh, ch := receiptHosts(t)
+	var opened atomic.Int32
+	ch.SetStreamHandler(p2p.ProtocolReceipt2, func(st network.Stream) {
+		opened.Add(1)
+		serveInOrder(st)
+	})
+	c := NewReceiptClient(jh.Host)
+	defer c.Close()
+	for round := range 2 { // the second round reuses the open stream
+		if err := deliverAll(ctx, c, ch, 100); err != nil {
+			t.Fatalf("round %d: %v", round, err)
+		}
+	}
+	if n := opened.Load(); n != 1 {
+		t.Fatalf("%d streams opened for 200 deliveries, want 1", n)
+	}
+}
+
+// Acks that come back in reverse order still reach their own deliveries.
+func TestReceiptClientMatchesOutOfOrderAcks(t *testing.T) {
+	ctx, jh, ch := receiptHosts(t)
+	const n = 16
+	var opened atomic.Int32
+	ch.SetStreamHandler(p2p.ProtocolReceipt2, func(st network.Stream) {
+		opened.Add(1)
+		defer st.Close()
+		// Hold every ack until all n frames are in, then answer the
+		// latest first: the earliest sequence numbers wait longest.
+		r := bufio.NewReader(st)
+		type frame struct {
+			seq uint64
+			env []byte
+		}
+		var frames []frame
+		for len(frames) < n {
+			seq, env, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes)
+			if err != nil {
+				t.Errorf("frame %d: %v", len(frames), err)
+				return
+			}
+			frames = append(frames, frame{seq, env})
+		}
+		for _, f := range slices.Backward(frames) {
+			if err := ackFrame(st, f.seq, answerFor(f.env)); err != nil {
+				t.Errorf("ack %d: %v", f.seq, err)
+				return
+			}
+		}
+		_, _, _ = p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes) // until the client goes
+	})
+	c := NewReceiptClient(jh.Host)
+	defer c.Close()
+	if err := deliverAll(ctx, c, ch, n); err != nil {
+		t.Fatal(err)
+	}
+	if got := opened.Load(); got != 1 {
+		t.Fatalf("%d streams, want 1", got)
+	}
+}
+
+// A stream reset while deliveries wait on it fails them over to a new
+// stream, where they succeed.
+func TestReceiptClientFailsOverAfterReset(t *testing.T) {
+	ctx, jh, ch := receiptHosts(t)
+	const n = 8
+	var opened atomic.Int32
+	ch.SetStreamHandler(p2p.ProtocolReceipt2, func(st network.Stream) {
+		if opened.Add(1) > 1 {
+			serveInOrder(st)
+			return
+		}
+		// The first stream takes every delivery in and answers none.
+		r := bufio.NewReader(st)
+		for i := range n {
+			if _, _, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes); err != nil {
+				t.Errorf("frame %d: %v", i, err)
+				break
+			}
+		}
+		_ = st.Reset()
+	})
+	c := NewReceiptClient(jh.Host)
+	defer c.Close()
+	if err := deliverAll(ctx, c, ch, n); err != nil {
+		t.Fatal(err)
+	}
+	if got := opened.Load(); got != 2 {
+		t.Fatalf("%d streams, want 2: the reset one and its replacement", got)
+	}
+}
+
+// Against a coordinator that serves only 1.0.0, every delivery falls back
+// to a one-shot stream of its own.
+func TestReceiptClientFallsBackToOneShot(t *testing.T) {
+	ctx, jh, ch := receiptHosts(t)
+	var opened atomic.Int32
+	ch.SetStreamHandler(p2p.ProtocolReceipt1, func(st network.Stream) {
+		opened.Add(1)
+		defer st.Close()
+		env, err := p2p.ReadMsg(st, p2p.MaxEnvelopeBytes)
+		if err != nil {
+			t.Errorf("1.0.0 read: %v", err)
+			return
+		}
+		ack, _ := json.Marshal(answerFor(env))
+		_ = p2p.WriteMsg(st, ack)
+	})
+	c := NewReceiptClient(jh.Host)
+	defer c.Close()
+	const n = 10
+	if err := deliverAll(ctx, c, ch, n); err != nil {
+		t.Fatal(err)
+	}
+	if got := opened.Load(); got != n {
+		t.Fatalf("%d one-shot streams for %d deliveries", got, n)
+	}
+	c.mu.Lock()
+	kept := len(c.streams)
+	c.mu.Unlock()
+	if kept != 0 {
+		t.Fatalf("the client keeps %d streams to a 1.0.0 coordinator", kept)
+	}
+}
+
+// Close fails the deliveries waiting for acks at once, without retries,
+// and leaves no reader behind.
+func TestReceiptClientCloseEndsDeliveries(t *testing.T) {
+	ctx, jh, ch := receiptHosts(t)
+	const n = 4
+	read := make(chan struct{}, n)
+	ch.SetStreamHandler(p2p.ProtocolReceipt2, func(st network.Stream) {
+		r := bufio.NewReader(st)
+		for { // never answers
+			if _, _, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes); err != nil {
+				_ = st.Reset()
+				return
+			}
+			read <- struct{}{}
+		}
+	})
+	c := NewReceiptClient(jh.Host)
+	errs := make(chan error, n)
+	for i := range n {
+		go func() { errs <- c.Deliver(ctx, ch.ID(), testEnvelope(i)) }()
+	}
+	for range n {
+		select {
+		case <-read:
+		case <-ctx.Done():
+			t.Fatal("the deliveries never reached the coordinator")
+		}
+	}
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for range n {
+		select {
+		case err := <-errs:
+			if !errors.Is(err, ErrReceiptClientClosed) {
+				t.Fatalf("delivery ended with %v, want ErrReceiptClientClosed", err)
+			}
+		case <-ctx.Done():
+			t.Fatal("a delivery outlived Close")
+		}
+	}
+	buf := make([]byte, 1<<20)
+	if stacks := string(buf[:runtime.Stack(buf, true)]); strings.Contains(stacks, "(*receiptStream).readLoop") {
+		t.Fatalf("a reader outlived Close:\n%s", stacks)
+	}
+	if err := c.Deliver(ctx, ch.ID(), testEnvelope(0)); !errors.Is(err, ErrReceiptClientClosed) {
+		t.Fatalf("Deliver after Close: %v", err)
+	}
+}
+
+// An envelope over the limit is refused before it can make the coordinator
+// reset the stream that other deliveries share.
+func TestReceiptClientRefusesOversizedEnvelope(t *testing.T) {
+	ctx, jh, ch := receiptHosts(t)
+	var opened atomic.Int32
+	ch.SetStreamHandler(p2p.ProtocolReceipt2, func(st network.Stream) {
+		opened.Add(1)
+		serveInOrder(st)
+	})
+	c := NewReceiptClient(jh.Host)
+	defer c.Close()
+	big := make([]byte, p2p.MaxEnvelopeBytes+1)
+	if err := c.Deliver(ctx, ch.ID(), big); !errors.Is(err, p2p.ErrMessageTooLarge) {
+		t.Fatalf("oversized envelope: %v, want ErrMessageTooLarge", err)
+	}
+	if n := opened.Load(); n != 0 {
+		t.Fatalf("an oversized envelope opened %d streams", n)
+	}
+}

@@ -1,7 +1,10 @@
 // Package juror is a juror's judgement: it turns a verdict request into a
 // prompt, asks an Engine (a model) once, reads the vote leniently and signs
-// a receipt that binds the vote to the request's evidence root. It does no
-// networking; the node feeds it verified requests and ships its receipts.
+// a receipt that binds the vote to the request's evidence root. Service is
+// the juror's network side: it takes verified requests from the gossip
+// topic, judges the ones whose panel holds this juror, and delivers each
+// receipt to the request's coordinator (ReceiptClient, one long-lived
+// /arbitra/receipt/2.0.0 stream per coordinator).
 //
 // # Flow
 //
@@ -84,6 +87,9 @@
 // # Concurrency
 //
 // Judge, OpenAI and Builtin are safe for concurrent use (a Judge when its
-// Engine and Signer are). Nothing here starts a goroutine; every call
-// returns when its context is done, provided the engine honours it.
+// Engine and Signer are); they start no goroutine, and every call returns
+// when its context is done, provided the engine honours it. Service owns
+// its goroutines (the request and presence loops, one per judgement in
+// progress, bounded) and a ReceiptClient owns one ack reader per open
+// stream; Close on either waits for all of them.
 package juror

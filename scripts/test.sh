@@ -58,6 +58,7 @@ fuzz ./coordinator FuzzDecodeSubmission
 fuzz ./juror FuzzParseVote
 fuzz ./juror FuzzPromptRoundTrip
 fuzz ./p2p FuzzReadMsg
+fuzz ./p2p FuzzReadSeqMsg
 fuzz ./ipfs FuzzDecodeSealAnswer
 fuzz ./ipfs FuzzFetchedAudit
 fuzz ./chain FuzzRecoverBallotSigner

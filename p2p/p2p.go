@@ -192,7 +192,10 @@ func (h *Host) Join(name string, v pubsub.ValidatorEx) (*pubsub.Topic, error) {
 		return t, nil
 	}
 	if v != nil {
-		if err := h.PubSub.RegisterTopicValidator(name, v); err != nil {
+		// Inline: the validators only check signatures and fields, work
+		// for the CPU that pubsub's validation workers (one per CPU) already
+		// bound, so a goroutine per message would only add a hand-off.
+		if err := h.PubSub.RegisterTopicValidator(name, v, pubsub.WithValidatorInline(true)); err != nil {
 			return nil, fmt.Errorf("p2p: validator for %s: %w", name, err)
 		}
 	}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"path"
-	"strings"
 	"sync"
 	"time"
 
@@ -49,7 +48,7 @@ func OpenBadger(dir string, logger *slog.Logger) (*BadgerDatastore, error) {
 		logger = slog.New(slog.DiscardHandler)
 	}
 	opts := badger.DefaultOptions(dir).
-		WithLogger(badgerLogger{logger}).
+		WithLogger(store.BadgerLogger(logger, "badger: ")).
 		WithNumVersionsToKeep(1).
 		WithMetricsEnabled(false).
 		WithMemTableSize(16 << 20).
@@ -368,19 +367,4 @@ func (d *BadgerDatastore) Close() error {
 	close(d.stopGC)
 	<-d.gcDone
 	return d.db.Close()
-}
-
-// badgerLogger adapts badger's printf logger to slog; badger's info lines
-// are routine, so they go to debug.
-type badgerLogger struct{ l *slog.Logger }
-
-func (b badgerLogger) Errorf(f string, a ...any) { b.l.Error(badgerMsg(f, a)) }
-func (b badgerLogger) Warningf(f string, a ...any) {
-	b.l.Warn(badgerMsg(f, a))
-}
-func (b badgerLogger) Infof(f string, a ...any)  { b.l.Debug(badgerMsg(f, a)) }
-func (b badgerLogger) Debugf(f string, a ...any) { b.l.Debug(badgerMsg(f, a)) }
-
-func badgerMsg(f string, a []any) string {
-	return "badger: " + strings.TrimSpace(fmt.Sprintf(f, a...))
 }

@@ -66,7 +66,7 @@ func Open(o Options) (*DB, error) {
 		WithInMemory(o.InMemory).
 		WithSyncWrites(false). // durability comes from group commit in Update
 
-		WithLogger(badgerLogger{log.With("component", "badger")}).
+		WithLogger(BadgerLogger(log.With("component", "badger"), "")).
 		WithMemTableSize(8 << 20).
 		WithNumMemtables(2).
 		WithNumLevelZeroTables(2).
@@ -414,10 +414,23 @@ func (tx *Txn) Scan(prefix []byte, fn func(key, value []byte) error) error {
 // Key joins parts with '/' into a key.
 func Key(parts ...string) []byte { return []byte(strings.Join(parts, "/")) }
 
-// badgerLogger adapts badger's printf logger to slog.
-type badgerLogger struct{ l *slog.Logger }
+// BadgerLogger adapts badger's printf logger to l: errors and warnings as
+// such, badger's routine info lines at debug level. A message is formatted
+// only when l would record it (badger logs a debug line per write batch).
+func BadgerLogger(l *slog.Logger, prefix string) badger.Logger { return badgerLogger{l, prefix} }
 
-func (b badgerLogger) Errorf(f string, a ...any)   { b.l.Error(fmt.Sprintf(f, a...)) }
-func (b badgerLogger) Warningf(f string, a ...any) { b.l.Warn(fmt.Sprintf(f, a...)) }
-func (b badgerLogger) Infof(f string, a ...any)    { b.l.Debug(fmt.Sprintf(f, a...)) }
-func (b badgerLogger) Debugf(f string, a ...any)   { b.l.Debug(fmt.Sprintf(f, a...)) }
+type badgerLogger struct {
+	l      *slog.Logger
+	prefix string
+}
+
+func (b badgerLogger) Errorf(f string, a ...any)   { b.log(slog.LevelError, f, a) }
+func (b badgerLogger) Warningf(f string, a ...any) { b.log(slog.LevelWarn, f, a) }
+func (b badgerLogger) Infof(f string, a ...any)    { b.log(slog.LevelDebug, f, a) }
+func (b badgerLogger) Debugf(f string, a ...any)   { b.log(slog.LevelDebug, f, a) }
+
+func (b badgerLogger) log(level slog.Level, f string, a []any) {
+	if ctx := context.Background(); b.l.Enabled(ctx, level) {
+		b.l.Log(ctx, level, b.prefix+strings.TrimSpace(fmt.Sprintf(f, a...)))
+	}
+}

@@ -2,6 +2,8 @@ package juror
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,13 +36,20 @@ func (p Prompt) Messages() []Message {
 // Fingerprint is the receipt's prompt_fp: the lower-case hex sha256 of the
 // RFC 8785 canonical JSON of Messages, i.e. of
 // [{"content":<system>,"role":"system"},{"content":<user>,"role":"user"}].
+//
+// The document has a fixed shape, so it is written directly rather than
+// encoded and canonicalized (TestPromptFingerprintIsCanonicalMessages
+// checks the two agree).
 func (p Prompt) Fingerprint() string {
-	b, err := verdict.Canonical(p.Messages())
-	if err != nil {
-		// Unreachable: Messages holds only valid UTF-8 strings.
-		panic("juror: prompt has no canonical form: " + err.Error())
-	}
-	return verdict.Fingerprint(string(b))
+	m := p.Messages()
+	b := make([]byte, 0, len(m[0].Content)+len(m[1].Content)+64)
+	b = append(b, `[{"content":`...)
+	b = verdict.AppendCanonicalString(b, m[0].Content)
+	b = append(b, `,"role":"system"},{"content":`...)
+	b = verdict.AppendCanonicalString(b, m[1].Content)
+	b = append(b, `,"role":"user"}]`...)
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
 }
 
 // systemRules is the fixed part of the system message. Changing a byte of it

@@ -17,6 +17,16 @@ func TestPromptFingerprintIsCanonicalMessages(t *testing.T) {
 	if got, want := p.Fingerprint(), hex.EncodeToString(sum[:]); got != want {
 		t.Errorf("Fingerprint %s, want sha256 of %s = %s", got, canon, want)
 	}
+	// Written directly, it agrees with the generic encoding of Messages.
+	for _, p := range []Prompt{p, BuildPrompt(customsRequest()), {System: "\x00\xff\xfe ctl \u2028", User: "é 漢 🙂 \\ \"\t\xc3"}} {
+		canon, err := verdict.Canonical(p.Messages())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := p.Fingerprint(), verdict.Fingerprint(string(canon)); got != want {
+			t.Errorf("Fingerprint %s, canonical Messages %s: %s", got, want, canon)
+		}
+	}
 }
 
 func TestBuildPromptDeterministic(t *testing.T) {
@@ -159,6 +169,9 @@ func FuzzPromptRoundTrip(f *testing.F) {
 		req := request(question, options, rubric,
 			verdict.Evidence{Label: label1, Text: text1}, verdict.Evidence{Label: label2, Text: text2})
 		p := BuildPrompt(req)
+		if canon, err := verdict.Canonical(p.Messages()); err != nil || p.Fingerprint() != verdict.Fingerprint(string(canon)) {
+			t.Fatalf("Fingerprint %s disagrees with the canonical Messages %s (%v)", p.Fingerprint(), canon, err)
+		}
 		pc, err := readPrompt(p.System, p.User, options)
 		if err != nil {
 			// A question can only confuse the reader by containing the

@@ -54,6 +54,7 @@ fuzz() {
 # revert data, ballots
 fuzz ./verdict FuzzCanonicalizeJSON
 fuzz ./verdict FuzzCanonicalDifferential
+fuzz ./verdict FuzzCanonicalString
 fuzz ./coordinator FuzzDecodeSubmission
 fuzz ./juror FuzzParseVote
 fuzz ./juror FuzzPromptRoundTrip

@@ -661,6 +661,29 @@ func appendUnquoted(dst, s []byte, valid, escape bool) []byte {
 	return dst
 }
 
+// AppendCanonicalString appends s as a JSON string in canonical form,
+// byte for byte what Canonical(s) returns: each byte of invalid UTF-8 stands
+// for U+FFFD, as encoding/json encodes it, and the quote, the backslash and
+// the control characters are escaped as RFC 8785 prescribes. It lets a
+// caller write a small canonical document of known shape directly.
+func AppendCanonicalString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && s[j] >= ' ' && s[j] != '"' && s[j] != '\\' && s[j] < utf8.RuneSelf {
+			j++
+		}
+		dst = append(dst, s[i:j]...)
+		if i = j; i == len(s) {
+			break
+		}
+		r, n := utf8.DecodeRuneInString(s[i:]) // RuneError for a byte of invalid UTF-8
+		dst = appendEscapedRune(dst, r)
+		i += n
+	}
+	return append(dst, '"')
+}
+
 // appendEscaped appends the decoded, valid UTF-8 string s with the minimal
 // escapes of RFC 8785.
 func appendEscaped(dst, s []byte) []byte {

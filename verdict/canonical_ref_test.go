@@ -383,3 +383,21 @@ func TestCanonicalRandomDocuments(t *testing.T) {
 		checkSameAsRef(t, doc)
 	}
 }
+
+// FuzzCanonicalString checks that AppendCanonicalString writes exactly what
+// Canonical writes for the same string, invalid UTF-8 included.
+func FuzzCanonicalString(f *testing.F) {
+	for _, s := range []string{"", "plain", "quote \" and \\ backslash", "\x00\x01\x1f\x7f", "\b\f\n\r\t",
+		"\u2028\u2029 <>&", "é 漢 🙂", "\xff\xfe", "a\xc3", "\xed\xa0\x80", "\uFFFD", "/slash"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want, err := Canonical(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := AppendCanonicalString([]byte("prefix"), s); string(got) != "prefix"+string(want) {
+			t.Fatalf("AppendCanonicalString(%q) = %q, Canonical = %q", s, got[6:], want)
+		}
+	})
+}

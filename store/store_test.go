@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -335,5 +336,44 @@ func TestPutDurableBatches(t *testing.T) {
 		if err := db.Get([]byte("receipt/"+strconv.Itoa(i)), &got); err != nil || got.Score != i {
 			t.Fatalf("receipt %d after reopen: %+v, %v", i, got, err)
 		}
+	}
+}
+
+// A write that waits within a delay is covered by a sync another writer
+// runs meanwhile: two writes, one flush.
+func TestWaitWithinSharesAnotherWritersSync(t *testing.T) {
+	var flushes atomic.Int32
+	g := store.NewSyncGroup(func() error { flushes.Add(1); return nil })
+	lazy := g.Ticket()
+	done := make(chan error, 1)
+	go func() { done <- g.WaitWithin(lazy, time.Hour) }()
+	// Let it start waiting: a plain Wait would flush at once, and the
+	// second write, made after, would need a flush of its own.
+	time.Sleep(20 * time.Millisecond)
+	if err := g.Wait(g.Ticket()); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if n := flushes.Load(); n != 1 {
+		t.Fatalf("%d flushes, want 1 shared", n)
+	}
+}
+
+// With no other writer, a write that waits within a delay syncs on its own
+// once the delay is over.
+func TestWaitWithinSyncsAlone(t *testing.T) {
+	var flushes atomic.Int32
+	g := store.NewSyncGroup(func() error { flushes.Add(1); return nil })
+	if err := g.WaitWithin(g.Ticket(), time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	if n := flushes.Load(); n != 1 {
+		t.Fatalf("%d flushes, want 1", n)
+	}
+	// Already synced: no second flush.
+	if err := g.WaitWithin(1, time.Hour); err != nil || flushes.Load() != 1 {
+		t.Fatalf("synced ticket flushed again: %d %v", flushes.Load(), err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"strconv"
 	"strings"
@@ -82,6 +83,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		bootstrap   = fs.String("bootstrap", "", "with --idle-juror: comma-separated multiaddrs to dial")
 		cpuProfile  = fs.String("cpuprofile", "", "write a CPU profile to this file (of the measured window in a load run)")
 		memProfile  = fs.String("memprofile", "", "write a heap profile at the end to this file")
+		blkProfile  = fs.String("blockprofile", "", "write a profile of where goroutines waited (channels, locks, select) to this file")
 		logLevel    = fs.String("log-level", "error", "log level of the nodes: debug, info, warn, error")
 	)
 	if err := fs.Parse(args); err != nil {
@@ -119,6 +121,18 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return nil, err
 		}
 		return pprof.StopCPUProfile, nil
+	}
+	if *blkProfile != "" {
+		// Every blocking event is recorded: this costs CPU, so the figures
+		// of a profiled run are not comparable with an unprofiled one.
+		runtime.SetBlockProfileRate(1)
+		defer func() {
+			runtime.SetBlockProfileRate(0)
+			if f, err := os.Create(*blkProfile); err == nil {
+				_ = pprof.Lookup("block").WriteTo(f, 0)
+				f.Close()
+			}
+		}()
 	}
 	if *memProfile != "" {
 		defer func() {

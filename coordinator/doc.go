@@ -12,5 +12,15 @@
 // it. A request acknowledged with 200 or 202 is in the store before the
 // acknowledgement is written, so it is resumed or ends in a recorded failure.
 //
+// Storage: each request has a small record (coord/record/<id>: status,
+// then the signed verdict and its receipt CIDs), and beside it, under keys
+// of their own, the signed request exactly as gossiped (coord/request/<id>,
+// kept until the record is pinned to IPFS), the rationales
+// (coord/rationales/<id>, kept until they have been returned once, or while
+// the verdict is published) and each verified receipt
+// (coord/receipt/<id>/<juror>). Erasing a part is one delete; bookkeeping
+// never rewrites the evidence. Records of the earlier layout, with the
+// request and rationales inline, are read and updated too.
+//
 // The Service is safe for concurrent use.
 package coordinator

@@ -477,7 +477,7 @@ var errRetry = errors.New("try again")
 // rejected and logged; an identical retry is acknowledged again.
 func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	var env p2p.ReceiptEnvelope
-	if err := json.Unmarshal(b, &env); err != nil {
+	if err := verdict.UnmarshalStrict(b, &env); err != nil {
 		return fmt.Errorf("undecodable receipt: %w", err)
 	}
 	rc := &env.Receipt

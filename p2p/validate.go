@@ -2,7 +2,6 @@ package p2p
 
 import (
 	"context"
-	"encoding/json"
 	"log/slog"
 	"time"
 
@@ -57,7 +56,7 @@ func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 			return pubsub.ValidationReject
 		}
 		var sr verdict.SignedRequest
-		if err := json.Unmarshal(msg.Data, &sr); err != nil {
+		if err := verdict.UnmarshalStrict(msg.Data, &sr); err != nil {
 			log.Debug("reject request: undecodable", "err", err)
 			return pubsub.ValidationReject
 		}
@@ -99,7 +98,7 @@ func PresenceValidator(now func() time.Time) pubsub.ValidatorEx {
 			return pubsub.ValidationReject
 		}
 		var c verdict.Capability
-		if err := json.Unmarshal(msg.Data, &c); err != nil {
+		if err := verdict.UnmarshalStrict(msg.Data, &c); err != nil {
 			return pubsub.ValidationReject
 		}
 		if err := c.Verify(); err != nil {

@@ -55,6 +55,7 @@ fuzz() {
 fuzz ./verdict FuzzCanonicalizeJSON
 fuzz ./verdict FuzzCanonicalDifferential
 fuzz ./verdict FuzzCanonicalString
+fuzz ./verdict FuzzUnmarshalStrict
 fuzz ./coordinator FuzzDecodeSubmission
 fuzz ./juror FuzzParseVote
 fuzz ./juror FuzzPromptRoundTrip

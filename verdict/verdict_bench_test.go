@@ -316,3 +316,31 @@ func BenchmarkCanonicalizeJSON(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkUnmarshalStrict decodes a gossiped request (1 × 1 KiB of
+// evidence, 8 candidates) with encoding/json and with UnmarshalStrict.
+func BenchmarkUnmarshalStrict(b *testing.B) {
+	sr := benchRequest(b, benchSigner(b, "coordinator"), benchEvidence(1, 1024))
+	raw, err := json.Marshal(&sr)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("encoding-json", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			var got verdict.SignedRequest
+			if err := json.Unmarshal(raw, &got); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("strict", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			var got verdict.SignedRequest
+			if err := verdict.UnmarshalStrict(raw, &got); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

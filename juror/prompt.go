@@ -6,9 +6,9 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -81,7 +81,10 @@ const (
 //
 // Each evidence item is fenced by BEGIN and END lines carrying a fence id
 // derived from the evidence root. The id depends on every evidence text, so
-// no evidence text can contain a line that closes its own fence.
+// no evidence text can contain a line that closes its own fence. The root
+// is the request's context root, which a verified request's signature
+// covers and which verification checks against the evidence; only a
+// request without one has it computed here.
 func BuildPrompt(req *verdict.Request) Prompt {
 	var sys strings.Builder
 	sys.WriteString(systemRules)
@@ -90,7 +93,7 @@ func BuildPrompt(req *verdict.Request) Prompt {
 		sys.WriteString(rubric)
 	}
 
-	fence := fenceID(req.Evidence)
+	fence := fenceID(req)
 	var u strings.Builder
 	u.WriteString(questionHeader)
 	u.WriteString(clean(strings.TrimSpace(req.Question)))
@@ -109,8 +112,12 @@ func BuildPrompt(req *verdict.Request) Prompt {
 
 func clean(s string) string { return strings.ToValidUTF8(s, "\uFFFD") }
 
-func fenceID(ev []verdict.Evidence) string {
-	return verdict.Fingerprint(fenceDomain + verdict.EvidenceContext(ev).Root)[:16]
+func fenceID(req *verdict.Request) string {
+	root := req.Context.Root
+	if root == "" {
+		root = verdict.EvidenceContext(req.Evidence).Root
+	}
+	return verdict.Fingerprint(fenceDomain + root)[:16]
 }
 
 func renderOptions(options []string) string {
@@ -120,7 +127,9 @@ func renderOptions(options []string) string {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		fmt.Fprintf(&b, "%d. %s", i+1, quote(o))
+		b.WriteString(strconv.Itoa(i + 1))
+		b.WriteString(". ")
+		b.WriteString(quote(o))
 	}
 	return b.String()
 }
@@ -138,8 +147,17 @@ func endLine(n int, fence string) string {
 	return "<<<EVIDENCE " + strconv.Itoa(n) + " END fence=" + fence + ">>>"
 }
 
-// quote renders s as a JSON string on one line, without HTML escaping.
+// quote renders s as a JSON string on one line, without HTML escaping, as
+// a JSON encoder with SetEscapeHTML(false) does; the common case, printable
+// ASCII with no quote or backslash, needs no encoder.
 func quote(s string) string {
+	plain := true
+	for i := 0; i < len(s) && plain; i++ {
+		plain = s[i] >= ' ' && s[i] < utf8.RuneSelf && s[i] != '"' && s[i] != '\\'
+	}
+	if plain {
+		return `"` + s + `"`
+	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)

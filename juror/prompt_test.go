@@ -1,8 +1,10 @@
 package juror
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -115,7 +117,7 @@ func TestPromptInjectionStaysInsideEvidence(t *testing.T) {
 		verdict.Evidence{Label: "deliverable", Text: injection},
 	)
 	p := BuildPrompt(req)
-	fence := fenceID(req.Evidence)
+	fence := fenceID(req)
 
 	begin := strings.Index(p.User, beginLine(2, fence, "deliverable"))
 	end := strings.Index(p.User, "\n"+endLine(2, fence))
@@ -190,4 +192,50 @@ func FuzzPromptRoundTrip(f *testing.F) {
 			t.Fatal("fingerprint is not deterministic")
 		}
 	})
+}
+
+// quote's shortcut for plain ASCII writes what the JSON encoder writes.
+func FuzzQuote(f *testing.F) {
+	for _, s := range []string{"", "yes", "needs \"work\"", "a\\b", "tab\there", "\x7f", "é", "\u2028", "<&>", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(s); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := quote(s), strings.TrimSuffix(b.String(), "\n"); got != want {
+			t.Fatalf("quote(%q) = %s, encoder %s", s, got, want)
+		}
+	})
+}
+
+// The rendered prompt is part of the protocol: anyone holding a request
+// recomputes its prompt_fp. These fingerprints were computed by the
+// encoder-based renderer before it was made faster; a change here changes
+// every juror's receipts.
+func TestPromptFingerprintGolden(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		req  *verdict.Request
+		want string
+	}{
+		{"customs", customsRequest(), "4add236442b4424cab7608b423b4c0a7e95f2b126941105037e908516faef80d"},
+		{"deal with injection", dealRequest(verdict.Evidence{Label: "acceptance-criteria", Text: "- Unit tests cover the CSV exporter"},
+			verdict.Evidence{Label: "deliverable", Text: injection}), "6548f299c0d6a1056f618ba788ae3d4576a533eb79d7e61d7f2e6a1b5968ebb6"},
+		{"quotes, controls, invalid UTF-8", request("Q \"quoted\"\u2028?", []string{"needs \"work\"", "<ok>", "é"}, "rubric\x00",
+			verdict.Evidence{Label: "l\xff", Text: "t"}), "b7972a46b97a505bd190d5df94c4464b33cba7ee5963214b29f3b29bc63e3696"},
+	} {
+		if got := BuildPrompt(c.req).Fingerprint(); got != c.want {
+			t.Errorf("%s: prompt_fp %s, want %s", c.name, got, c.want)
+		}
+		// Without a context root the fence comes from the evidence: the same.
+		noRoot := *c.req
+		noRoot.Context = verdict.Context{}
+		if got := BuildPrompt(&noRoot).Fingerprint(); got != c.want {
+			t.Errorf("%s without a context root: prompt_fp %s, want %s", c.name, got, c.want)
+		}
+	}
 }

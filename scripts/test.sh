@@ -59,6 +59,7 @@ fuzz ./verdict FuzzUnmarshalStrict
 fuzz ./coordinator FuzzDecodeSubmission
 fuzz ./juror FuzzParseVote
 fuzz ./juror FuzzPromptRoundTrip
+fuzz ./juror FuzzQuote
 fuzz ./p2p FuzzReadMsg
 fuzz ./p2p FuzzReadSeqMsg
 fuzz ./ipfs FuzzDecodeSealAnswer

@@ -44,7 +44,11 @@ type Service struct {
 	cfg  ServiceConfig
 	self string
 	log  *slog.Logger
-	sem  chan struct{}
+	sem  chan struct{} // judgements in progress, at most Capacity
+	// delivering bounds receipts waiting for their coordinator's ack
+	// (deliveriesPerSlot per judgement slot); when it is full, a finished
+	// judgement keeps its slot until a delivery ends.
+	delivering chan struct{}
 
 	reqTopic, presTopic *pubsub.Topic
 	reqSub              *pubsub.Subscription
@@ -60,6 +64,10 @@ type Service struct {
 	prunedAt int64            // when seen was last pruned (unix ms)
 	closed   bool
 }
+
+// deliveriesPerSlot is how many receipts per judgement slot may wait for
+// their acknowledgement at once.
+const deliveriesPerSlot = 16
 
 // NewService builds a juror service; Start runs it.
 func NewService(cfg ServiceConfig) (*Service, error) {
@@ -87,7 +95,8 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 	self := verdict.AddressString(cfg.Judge.Signer.Address())
 	return &Service{
 		cfg: cfg, self: self, log: cfg.Logger.With("role", "juror", "juror", self),
-		sem: make(chan struct{}, cfg.Capacity), seen: make(map[string]int64),
+		sem: make(chan struct{}, cfg.Capacity), delivering: make(chan struct{}, deliveriesPerSlot*cfg.Capacity),
+		seen:     make(map[string]int64),
 		receipts: NewReceiptClient(cfg.Host.Host),
 	}, nil
 }
@@ -180,7 +189,6 @@ func (s *Service) requestLoop() {
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
-			defer func() { <-s.sem }()
 			s.serve(req, vr.Coordinator)
 		}()
 	}
@@ -207,14 +215,32 @@ func (s *Service) firstSight(id string, deadline int64) bool {
 	return true
 }
 
-// serve judges one request and delivers the receipt.
+// serve judges one request, holding one of the Capacity judgement slots
+// (taken by the caller), and delivers the receipt. The slot is handed back
+// as soon as the judgement is made, once a delivery slot is held: a
+// coordinator that is slow to acknowledge, or gone, keeps deliveries
+// waiting, not the model.
 func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
+	judging := true
+	defer func() {
+		if judging {
+			<-s.sem
+		}
+	}()
 	deadline := time.UnixMilli(req.Deadline)
 	// Leave a slice of the time for delivery.
 	margin := min(time.Until(deadline)/10, 500*time.Millisecond)
 	ctx, cancel := context.WithDeadline(s.ctx, deadline.Add(-margin))
 	rc, rationale := s.cfg.Judge.Decide(ctx, req)
 	cancel()
+	select {
+	case s.delivering <- struct{}{}:
+		defer func() { <-s.delivering }()
+	case <-s.ctx.Done():
+		return
+	}
+	<-s.sem
+	judging = false
 	if rc.Signature == "" {
 		s.log.Error("receipt unsigned; not sent", "request", req.ID)
 		return

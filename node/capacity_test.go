@@ -11,7 +11,6 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 
 	"github.com/arbitra-network/arbitra/coordinator"
-	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -37,37 +36,12 @@ func (e *seenEngine) Complete(_ context.Context, req juror.ChatRequest) (juror.C
 // holding the slot (before, the slot was held until delivery gave up, up to
 // the deadline and five seconds more).
 func TestUnacknowledgedReceiptKeepsNoJudgementSlot(t *testing.T) {
-	ctx := context.Background()
-	coord, err := New(Config{
-		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/coordinator"), ListenAddrs: p2p.LoopbackListenAddrs[:1],
-		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := coord.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { coord.Close() })
+	coord := startCoordinator(t)
 	eng := &seenEngine{asked: make(chan string, 4)}
-	j, err := New(Config{
-		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/juror"), ListenAddrs: p2p.LoopbackListenAddrs[:1],
-		Bootstrap: coord.Host.FullAddrs(),
-		Juror:     &JurorConfig{Engine: eng, Capacity: 1, PresenceInterval: 200 * time.Millisecond},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := j.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { j.Close() })
-	wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	startJuror(t, coord, "juror", &JurorConfig{Engine: eng, Capacity: 1})
+	waitJurors(t, coord, 1)
+	wctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := coord.Coordinator.Registry().WaitFor(wctx, 1); err != nil {
-		t.Fatal(err)
-	}
-	waitMesh(t, coord, 1)
 
 	// From now on the coordinator reads receipts and answers none.
 	var held sync.WaitGroup

@@ -70,8 +70,20 @@ type testNet struct {
 
 func startNet(t *testing.T, nJurors int) *testNet {
 	t.Helper()
-	ctx := context.Background()
 	tn := &testNet{script: map[string][]string{}, mu: &sync.Mutex{}, gate: make(chan struct{})}
+	tn.coord = startCoordinator(t)
+	for i := range nJurors {
+		eng := &scriptEngine{idx: i, mu: tn.mu, script: tn.script, gate: tn.gate}
+		tn.jurors = append(tn.jurors, startJuror(t, tn.coord, fmt.Sprintf("juror-%d", i), &JurorConfig{Engine: eng}))
+	}
+	waitJurors(t, tn.coord, nJurors)
+	return tn
+}
+
+// startCoordinator starts a coordinator node with its HTTP API on loopback,
+// closed when the test ends.
+func startCoordinator(t *testing.T) *Node {
+	t.Helper()
 	coord, err := New(Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/coordinator"), ListenAddrs: p2p.LoopbackListenAddrs[:1],
 		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"},
@@ -79,34 +91,42 @@ func startNet(t *testing.T, nJurors int) *testNet {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := coord.Start(ctx); err != nil {
+	if err := coord.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { coord.Close() })
-	tn.coord = coord
-	for i := range nJurors {
-		eng := &scriptEngine{idx: i, mu: tn.mu, script: tn.script, gate: tn.gate}
-		j, err := New(Config{
-			DataDir: t.TempDir(), Key: identity.Derive(fmt.Sprintf("%s/juror-%d", t.Name(), i)),
-			ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: coord.Host.FullAddrs(),
-			Juror: &JurorConfig{Engine: eng, PresenceInterval: 200 * time.Millisecond},
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := j.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { j.Close() })
-		tn.jurors = append(tn.jurors, j)
+	return coord
+}
+
+// startJuror starts a juror node named name that dials coord, announcing
+// its presence every 200 ms; closed when the test ends.
+func startJuror(t *testing.T, coord *Node, name string, cfg *JurorConfig) *Node {
+	t.Helper()
+	cfg.PresenceInterval = 200 * time.Millisecond
+	j, err := New(Config{
+		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/" + name),
+		ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: coord.Host.FullAddrs(), Juror: cfg,
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
-	wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	if err := j.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { j.Close() })
+	return j
+}
+
+// waitJurors waits until n jurors are live at coord and subscribed to its
+// request topic.
+func waitJurors(t *testing.T, coord *Node, n int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := coord.Coordinator.Registry().WaitFor(wctx, nJurors); err != nil {
+	if err := coord.Coordinator.Registry().WaitFor(ctx, n); err != nil {
 		t.Fatalf("jurors never became live: %v", err)
 	}
-	waitMesh(t, coord, nJurors)
-	return tn
+	waitMesh(t, coord, n)
 }
 
 // waitMesh waits until every juror is subscribed to the request topic as

@@ -218,18 +218,27 @@ func (c *canonicalizer) readArray() error {
 		if err := c.read(); err != nil {
 			return err
 		}
-		c.skipSpace()
-		switch c.peek() {
-		case ',':
-			c.pos++
-			c.skipSpace()
-		case ']':
-			c.close(i)
-			return nil
-		default:
-			return c.syntaxError("after array element")
+		if done, err := c.afterMember(i, ']', "after array element"); done || err != nil {
+			return err
 		}
 	}
+}
+
+// afterMember reads what follows a member of the container opened at node
+// i: a comma, after which another member follows, or the closing bracket,
+// which closes the container (done).
+func (c *canonicalizer) afterMember(i int, closing byte, where string) (done bool, err error) {
+	c.skipSpace()
+	switch c.peek() {
+	case ',':
+		c.pos++
+		c.skipSpace()
+		return false, nil
+	case closing:
+		c.close(i)
+		return true, nil
+	}
+	return false, c.syntaxError(where)
 }
 
 func (c *canonicalizer) readObject() error {
@@ -271,16 +280,8 @@ func (c *canonicalizer) readObject() error {
 		if err := c.read(); err != nil {
 			return err
 		}
-		c.skipSpace()
-		switch c.peek() {
-		case ',':
-			c.pos++
-			c.skipSpace()
-		case '}':
-			c.close(i)
-			return nil
-		default:
-			return c.syntaxError("after object key:value pair")
+		if done, err := c.afterMember(i, '}', "after object key:value pair"); done || err != nil {
+			return err
 		}
 	}
 }

@@ -96,6 +96,25 @@ func serveInOrder(st network.Stream) {
 	}
 }
 
+// seqFrame is one frame a fake coordinator read.
+type seqFrame struct {
+	seq uint64
+	env []byte
+}
+
+// readFrames reads n frames of a 2.0.0 stream without answering them.
+func readFrames(r *bufio.Reader, n int) ([]seqFrame, error) {
+	var frames []seqFrame
+	for len(frames) < n {
+		seq, env, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes)
+		if err != nil {
+			return frames, fmt.Errorf("frame %d: %w", len(frames), err)
+		}
+		frames = append(frames, seqFrame{seq, env})
+	}
+	return frames, nil
+}
+
 // deliverAll runs Deliver for envelopes 0…n-1 concurrently and returns
 // every mismatch.
 func deliverAll(ctx context.Context, c *ReceiptClient, to *p2p.Host, n int) error {
@@ -140,18 +159,10 @@ func TestReceiptClientMatchesOutOfOrderAcks(t *testing.T) {
 		// Hold every ack until all n frames are in, then answer the
 		// latest first: the earliest sequence numbers wait longest.
 		r := bufio.NewReader(st)
-		type frame struct {
-			seq uint64
-			env []byte
-		}
-		var frames []frame
-		for len(frames) < n {
-			seq, env, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes)
-			if err != nil {
-				t.Errorf("frame %d: %v", len(frames), err)
-				return
-			}
-			frames = append(frames, frame{seq, env})
+		frames, err := readFrames(r, n)
+		if err != nil {
+			t.Error(err)
+			return
 		}
 		for _, f := range slices.Backward(frames) {
 			if err := ackFrame(st, f.seq, answerFor(f.env)); err != nil {
@@ -183,12 +194,8 @@ func TestReceiptClientFailsOverAfterReset(t *testing.T) {
 			return
 		}
 		// The first stream takes every delivery in and answers none.
-		r := bufio.NewReader(st)
-		for i := range n {
-			if _, _, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes); err != nil {
-				t.Errorf("frame %d: %v", i, err)
-				break
-			}
+		if _, err := readFrames(bufio.NewReader(st), n); err != nil {
+			t.Error(err)
 		}
 		_ = st.Reset()
 	})

@@ -221,12 +221,6 @@ func (s *Service) firstSight(id string, deadline int64) bool {
 // coordinator that is slow to acknowledge, or gone, keeps deliveries
 // waiting, not the model.
 func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
-	judging := true
-	defer func() {
-		if judging {
-			<-s.sem
-		}
-	}()
 	deadline := time.UnixMilli(req.Deadline)
 	// Leave a slice of the time for delivery.
 	margin := min(time.Until(deadline)/10, 500*time.Millisecond)
@@ -235,12 +229,12 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 	cancel()
 	select {
 	case s.delivering <- struct{}{}:
+		<-s.sem
 		defer func() { <-s.delivering }()
 	case <-s.ctx.Done():
+		<-s.sem
 		return
 	}
-	<-s.sem
-	judging = false
 	if rc.Signature == "" {
 		s.log.Error("receipt unsigned; not sent", "request", req.ID)
 		return

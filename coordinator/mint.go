@@ -404,7 +404,10 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 		if err := tx.Get(recordKey(id), &cur); err != nil {
 			return err
 		}
-		cur.Archived, cur.SealCID, cur.ContentCID, cur.Request = true, sealCID, contentCID, nil
+		cur.Archived, cur.SealCID, cur.Request = true, sealCID, nil
+		if contentCID != "" { // else keep what a Publish since the mint set
+			cur.ContentCID = contentCID
+		}
 		if err := tx.Put(recordKey(id), &cur); err != nil {
 			return err
 		}

@@ -195,6 +195,16 @@ func (d *BadgerDatastore) Sync(_ context.Context, _ ds.Key) error {
 	return d.syncs.Wait(d.syncs.Ticket())
 }
 
+// syncWithin is Sync for a write that took ticket and can wait up to d for
+// a flush that another caller starts (see store.SyncGroup.WaitWithin).
+func (d *BadgerDatastore) syncWithin(ticket uint64, wait time.Duration) error {
+	if err := d.begin(); err != nil {
+		return err
+	}
+	defer d.end()
+	return d.syncs.WaitWithin(ticket, wait)
+}
+
 // Query implements ds.Read. Prefix, filters, offset and limit are applied
 // while iterating in key order; any ordering other than ascending key order
 // is applied in memory.

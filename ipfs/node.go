@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/ipfs/boxo/bitswap"
@@ -90,6 +91,9 @@ type Node struct {
 	// writeMu serializes every change to blocks and pins, GC included, so
 	// that GC never sees a block between its put and its pin.
 	writeMu chanMutex
+	// queue holds records waiting for writeMu (see pinRecord).
+	queueMu sync.Mutex
+	queue   []*pendingRecord
 
 	ops     gate          // public operations and seal-protocol streams
 	closing chan struct{} // closed by Close: cancels operations in flight

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/arbitra-network/arbitra/verdict"
 	"github.com/ipfs/boxo/datastore/dshelp"
@@ -111,11 +112,11 @@ func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdi
 		}
 	}
 
-	if err := n.pinRecord(ctx, vc, blks, &ids); err != nil {
+	ticket, err := n.pinRecord(ctx, &pendingRecord{vc: vc, blks: blks, ids: &ids})
+	if err != nil {
 		return RecordCIDs{}, err
 	}
-	// Outside writeMu, so that records archived concurrently share a flush.
-	if err := n.store.Sync(ctx, ds.NewKey("/")); err != nil {
+	if err := n.syncRecords(ctx, ticket); err != nil {
 		return RecordCIDs{}, fmt.Errorf("sync: %w", err)
 	}
 	for _, b := range blks {
@@ -125,37 +126,98 @@ func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdi
 	return ids, nil
 }
 
+// recordSyncDelay is how long a stored record waits for a flush that
+// another write starts before it runs one itself. Records are archived
+// after their verdict is answered, so nobody waits on this delay, while a
+// busy coordinator's records share one flush instead of running one each.
+const recordSyncDelay = 10 * time.Millisecond
+
+// syncRecords returns once the record write that took ticket is on disk.
+func (n *Node) syncRecords(ctx context.Context, ticket uint64) error {
+	if b, ok := n.store.(*BadgerDatastore); ok {
+		return b.syncWithin(ticket, recordSyncDelay)
+	}
+	return n.store.Sync(ctx, ds.NewKey("/"))
+}
+
+// pendingRecord is a record waiting in pinRecord's queue.
+type pendingRecord struct {
+	vc   cid.Cid
+	blks []blocks.Block
+	ids  *RecordCIDs
+	done chan recordWritten // buffered: the writer never waits for the caller
+}
+
+type recordWritten struct {
+	ticket uint64 // the datastore's sync ticket for the write
+	err    error
+}
+
 // pinRecord stores a record's blocks, pins them and indexes the record,
 // keeping published content (ids.Content is set from the stored index).
-func (n *Node) pinRecord(ctx context.Context, vc cid.Cid, blks []blocks.Block, ids *RecordCIDs) error {
+// Records that callers hand in while another write holds writeMu are
+// queued, and the next caller to take writeMu writes them all: one block
+// put and one pin batch for many records instead of one each. It returns
+// the sync ticket of the write that carried the record.
+func (n *Node) pinRecord(ctx context.Context, rec *pendingRecord) (uint64, error) {
+	rec.done = make(chan recordWritten, 1)
+	n.queueMu.Lock()
+	n.queue = append(n.queue, rec)
+	n.queueMu.Unlock()
 	if err := n.writeMu.lock(ctx); err != nil {
-		return err
+		return 0, err // the record may still be written by another caller: that is harmless
 	}
-	defer n.writeMu.unlock()
-	if old, err := n.lookup(ctx, vc); err == nil {
-		ids.Content = old.Content
-	} else if !errors.Is(err, ErrNotFound) {
-		return err
-	}
-	if err := n.bserv.AddBlocks(ctx, blks); err != nil {
-		return fmt.Errorf("store record blocks: %w", err)
-	}
-	batch, err := n.store.Batch(ctx)
-	if err != nil {
-		return err
-	}
-	for _, b := range blks {
-		if err := batch.Put(ctx, pinKey(b.Cid()), []byte(b.Cid().String())); err != nil {
-			return err
+	n.queueMu.Lock()
+	batch := n.queue
+	n.queue = nil
+	n.queueMu.Unlock()
+	if len(batch) > 0 {
+		res := recordWritten{}
+		res.ticket, res.err = n.pinRecords(ctx, batch)
+		for _, r := range batch {
+			r.done <- res
 		}
 	}
-	if err := putIndex(ctx, batch, *ids); err != nil {
-		return err
+	n.writeMu.unlock()
+	res := <-rec.done // written by this call or by the one that held writeMu before it
+	return res.ticket, res.err
+}
+
+// pinRecords writes a batch of records; the caller holds writeMu.
+func (n *Node) pinRecords(ctx context.Context, batch []*pendingRecord) (uint64, error) {
+	var all []blocks.Block
+	for _, r := range batch {
+		if old, err := n.lookup(ctx, r.vc); err == nil {
+			r.ids.Content = old.Content
+		} else if !errors.Is(err, ErrNotFound) {
+			return 0, err
+		}
+		all = append(all, r.blks...)
 	}
-	if err := batch.Commit(ctx); err != nil {
-		return fmt.Errorf("pin record: %w", err)
+	if err := n.bserv.AddBlocks(ctx, all); err != nil {
+		return 0, fmt.Errorf("store record blocks: %w", err)
 	}
-	return nil
+	pins, err := n.store.Batch(ctx)
+	if err != nil {
+		return 0, err
+	}
+	for _, r := range batch {
+		for _, b := range r.blks {
+			if err := pins.Put(ctx, pinKey(b.Cid()), []byte(b.Cid().String())); err != nil {
+				return 0, err
+			}
+		}
+		if err := putIndex(ctx, pins, *r.ids); err != nil {
+			return 0, err
+		}
+	}
+	if err := pins.Commit(ctx); err != nil {
+		return 0, fmt.Errorf("pin record: %w", err)
+	}
+	if b, ok := n.store.(*BadgerDatastore); ok {
+		return b.syncs.Ticket(), nil
+	}
+	return 0, nil
 }
 
 // PutContent publishes a verdict's content: it checks the block against

@@ -551,6 +551,13 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	return nil
 }
 
+// AcceptLocalReceipt takes a receipt envelope from the juror role of this
+// same node (juror.ServiceConfig.Local), which no stream can carry: it is
+// checked and recorded like one that came from this host's peer.
+func (s *Service) AcceptLocalReceipt(env []byte) error {
+	return s.acceptReceipt(s.cfg.Host.ID(), env)
+}
+
 // goFinalize mints in a goroutine owned by the service.
 func (s *Service) goFinalize(inf *inflight) {
 	s.mu.Lock()

@@ -34,6 +34,10 @@ type ServiceConfig struct {
 	PresenceInterval, PresenceTTL time.Duration
 	Logger                        *slog.Logger
 	Now                           func() time.Time
+	// Local delivers a receipt envelope to the coordinator running on this
+	// same host (a node with both roles), which no stream can reach: a
+	// host does not dial itself. Nil when the node runs no coordinator.
+	Local func(env []byte) error
 }
 
 // Service is a running juror: it announces its presence, judges the
@@ -169,8 +173,9 @@ func (s *Service) requestLoop() {
 		if err != nil {
 			return
 		}
-		vr, ok := msg.ValidatorData.(*p2p.VerifiedRequest)
-		if !ok {
+		vr, err := p2p.RequestOf(msg, s.cfg.Host.ID())
+		if err != nil {
+			s.log.Debug("request skipped", "err", err)
 			continue
 		}
 		req := &vr.Request
@@ -247,6 +252,12 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 	}
 	dctx, dcancel := context.WithDeadline(s.ctx, deadline.Add(5*time.Second))
 	defer dcancel()
+	if coordinator == s.cfg.Host.ID() && s.cfg.Local != nil {
+		if err := s.cfg.Local(env); err != nil {
+			s.log.Warn("receipt not accepted by the local coordinator", "request", req.ID, "err", err)
+		}
+		return
+	}
 	if err := s.receipts.Deliver(dctx, coordinator, env); err != nil {
 		s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
 	}

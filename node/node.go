@@ -190,10 +190,14 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		}
 	}
 	if j := n.cfg.Juror; j != nil {
+		var local func([]byte) error // both roles: receipts for this node's own requests
+		if n.Coordinator != nil {
+			local = n.Coordinator.AcceptLocalReceipt
+		}
 		svc, err := juror.NewService(juror.ServiceConfig{
 			Judge: &juror.Judge{Engine: j.Engine, Signer: n.signer, PeerID: h.ID().String(), Timeout: j.Timeout},
 			Host:  h, Coordinators: j.Coordinators, Capacity: j.Capacity, Version: Version,
-			PresenceInterval: j.PresenceInterval, Logger: n.log,
+			PresenceInterval: j.PresenceInterval, Logger: n.log, Local: local,
 		})
 		if err != nil {
 			return err

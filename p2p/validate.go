@@ -2,6 +2,8 @@ package p2p
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"log/slog"
 	"time"
 
@@ -14,8 +16,10 @@ import (
 // RequestPolicy decides which validly signed requests a node accepts.
 type RequestPolicy struct {
 	// Self is the validating node's peer ID. A request it published itself
-	// (one that pubsub hands over with ReceivedFrom == Self) is decoded but
-	// not verified again: the node signed it a moment ago.
+	// (one that pubsub hands over with ReceivedFrom == Self) is accepted as
+	// it is, neither verified nor decoded: the node signed it a moment ago,
+	// and a coordinator that does not subscribe has no use for its decoding
+	// (RequestOf decodes it for a local subscriber).
 	Self peer.ID
 	// AcceptCoordinator reports whether requests signed by this coordinator
 	// address are wanted; nil accepts every coordinator.
@@ -52,6 +56,9 @@ func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 		log = slog.New(slog.DiscardHandler)
 	}
 	return func(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
+		if p.Self != "" && msg.ReceivedFrom == p.Self {
+			return pubsub.ValidationAccept
+		}
 		if len(msg.Data) > verdict.MaxRequestBytes {
 			return pubsub.ValidationReject
 		}
@@ -59,10 +66,6 @@ func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 		if err := verdict.UnmarshalStrict(msg.Data, &sr); err != nil {
 			log.Debug("reject request: undecodable", "err", err)
 			return pubsub.ValidationReject
-		}
-		if p.Self != "" && msg.ReceivedFrom == p.Self {
-			msg.ValidatorData = &VerifiedRequest{SignedRequest: &sr, Coordinator: msg.ReceivedFrom}
-			return pubsub.ValidationAccept
 		}
 		key, err := sr.VerifyKey()
 		if err != nil {
@@ -82,6 +85,24 @@ func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 		msg.ValidatorData = &VerifiedRequest{SignedRequest: &sr, Coordinator: coordinator}
 		return pubsub.ValidationAccept
 	}
+}
+
+// RequestOf returns the request a delivered message carries: what
+// RequestValidator verified and left in msg.ValidatorData or, for a request
+// that self published (accepted undecoded), its decoding, with self as the
+// coordinator.
+func RequestOf(msg *pubsub.Message, self peer.ID) (*VerifiedRequest, error) {
+	if vr, ok := msg.ValidatorData.(*VerifiedRequest); ok {
+		return vr, nil
+	}
+	if self == "" || msg.ReceivedFrom != self {
+		return nil, errors.New("p2p: request was not validated")
+	}
+	var sr verdict.SignedRequest
+	if err := verdict.UnmarshalStrict(msg.Data, &sr); err != nil {
+		return nil, fmt.Errorf("p2p: own request: %w", err)
+	}
+	return &VerifiedRequest{SignedRequest: &sr, Coordinator: self}, nil
 }
 
 // PresenceValidator checks a juror capability record: size, encoding,

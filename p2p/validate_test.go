@@ -442,8 +442,14 @@ func TestRequestValidatorSkipsOwnPublish(t *testing.T) {
 	if got := v(context.Background(), self, own); got != pubsub.ValidationAccept {
 		t.Fatalf("own publish: %v", got)
 	}
-	if vr, ok := own.ValidatorData.(*p2p.VerifiedRequest); !ok || vr.Coordinator != self || vr.Request.ID != req.ID {
-		t.Fatalf("own publish ValidatorData %+v", own.ValidatorData)
+	if own.ValidatorData != nil {
+		t.Fatalf("own publish decoded in the validator: %+v", own.ValidatorData)
+	}
+	if vr, err := p2p.RequestOf(own, self); err != nil || vr.Coordinator != self || vr.Request.ID != req.ID {
+		t.Fatalf("RequestOf own publish: %+v %v", vr, err)
+	}
+	if _, err := p2p.RequestOf(own, relay); err == nil {
+		t.Fatal("RequestOf took an unvalidated message from another peer")
 	}
 	relayed := &pubsub.Message{Message: &pb.Message{Data: raw}, ReceivedFrom: relay}
 	if got := v(context.Background(), relay, relayed); got != pubsub.ValidationReject {

@@ -364,9 +364,9 @@ func jsonPath(f string) string {
 	return strings.Join(parts, ".")
 }
 
-// WriteJSON writes v as JSON with status.
+// WriteJSON writes v as compact JSON (one line) with status.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
-	b, err := json.MarshalIndent(v, "", "  ")
+	b, err := json.Marshal(v)
 	if err != nil {
 		status = http.StatusInternalServerError
 		b, _ = json.Marshal(&APIError{Error: "encode answer: " + err.Error()})

@@ -109,7 +109,7 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 	}
 	clean("delivered", "coord/record/"+id, evidence, "late")
 	code, b = request(t, http.MethodGet, tn.coord.URL()+"/v1/verdicts/"+id, nil)
-	if code != http.StatusOK || bytes.Contains(b, []byte(`"late"`)) || !bytes.Contains(b, []byte(`"status": "minted"`)) {
+	if code != http.StatusOK || bytes.Contains(b, []byte(`"late"`)) || !bytes.Contains(b, []byte(`"status":"minted"`)) {
 		t.Fatalf("second read: %d %s", code, b)
 	}
 }

@@ -73,7 +73,7 @@ func TestAcceptedRequestSurvivesCoordinatorRestart(t *testing.T) {
 		}
 	}
 	code, b := request(t, http.MethodGet, coord.URL()+"/v1/verdicts/"+expired, nil)
-	if code != http.StatusBadGateway || !strings.Contains(string(b), `"status": "failed"`) || !strings.Contains(string(b), coordinator.FailAllAbstain) {
+	if code != http.StatusBadGateway || !strings.Contains(string(b), `"status":"failed"`) || !strings.Contains(string(b), coordinator.FailAllAbstain) {
 		t.Fatalf("expired request: %d %s", code, b)
 	}
 }

@@ -138,7 +138,7 @@ func TestSeparateProcesses(t *testing.T) {
 	}
 	// A one-byte change to the record makes verify fail.
 	raw, _ := os.ReadFile(recFile)
-	bad := strings.Replace(string(raw), `"verdict": "ey`, `"verdict": "fy`, 1)
+	bad := strings.Replace(string(raw), `"verdict":"ey`, `"verdict":"fy`, 1)
 	if bad == string(raw) {
 		t.Fatal("record file has no verdict field to tamper with")
 	}

@@ -86,7 +86,13 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return fmt.Errorf("submit: %w", err)
 		}
 	}
-	stdout.Write(raw)
+	var out bytes.Buffer // the API answers compact JSON; people read it indented
+	if json.Indent(&out, bytes.TrimSpace(raw), "", "  ") != nil {
+		out.Reset()
+		out.Write(bytes.TrimSpace(raw))
+	}
+	out.WriteByte('\n')
+	stdout.Write(out.Bytes())
 	if v.Status != coord.StatusMinted {
 		return fmt.Errorf("submit: %s %s (HTTP %d)", v.ID, v.Status, status)
 	}

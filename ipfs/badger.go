@@ -52,6 +52,7 @@ func OpenBadger(dir string, logger *slog.Logger) (*BadgerDatastore, error) {
 		WithNumVersionsToKeep(1).
 		WithMetricsEnabled(false).
 		WithMemTableSize(16 << 20).
+		WithValueThreshold(store.ValueThreshold). // blocks go to the value log, written once
 		WithNumMemtables(2).
 		WithNumCompactors(2).
 		WithValueLogFileSize(64 << 20).

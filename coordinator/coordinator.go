@@ -486,7 +486,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 		return fmt.Errorf("%s: %w", reason, err)
 	}
 	sender, err := p2p.PeerAddress(from)
-	if err != nil || !verdict.SameAddress(sender.Hex(), rc.Juror) {
+	if err != nil || !verdict.IsAddress(sender, rc.Juror) {
 		return reject("forged", fmt.Errorf("receipt names %s but came from %s", rc.Juror, from))
 	}
 	s.mu.Lock()

@@ -28,8 +28,8 @@ type Message struct {
 // Messages is the prompt as a chat messages array: system, then user.
 func (p Prompt) Messages() []Message {
 	return []Message{
-		{Role: "system", Content: strings.ToValidUTF8(p.System, "\uFFFD")},
-		{Role: "user", Content: strings.ToValidUTF8(p.User, "\uFFFD")},
+		{Role: "system", Content: clean(p.System)},
+		{Role: "user", Content: clean(p.User)},
 	}
 }
 
@@ -110,7 +110,15 @@ func BuildPrompt(req *verdict.Request) Prompt {
 	return Prompt{System: sys.String(), User: u.String()}
 }
 
-func clean(s string) string { return strings.ToValidUTF8(s, "\uFFFD") }
+// clean replaces invalid UTF-8 with U+FFFD. Text is almost always valid,
+// and utf8.ValidString checks ASCII eight bytes at a time, far faster than
+// strings.ToValidUTF8's rune-by-rune scan of text it returns unchanged.
+func clean(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return strings.ToValidUTF8(s, "\uFFFD")
+}
 
 func fenceID(req *verdict.Request) string {
 	root := req.Context.Root

@@ -112,6 +112,8 @@ func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdi
 		}
 	}
 
+	n.putting.Add(1)
+	defer n.putting.Add(-1)
 	ticket, err := n.pinRecord(ctx, &pendingRecord{vc: vc, blks: blks, ids: &ids})
 	if err != nil {
 		return RecordCIDs{}, err
@@ -126,18 +128,25 @@ func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdi
 	return ids, nil
 }
 
-// recordSyncDelay is how long a stored record waits for a flush that
-// another write starts before it runs one itself. Records are archived
-// after their verdict is answered, so nobody waits on this delay, while a
-// busy coordinator's records share one flush instead of running one each.
+// recordSyncDelay is how long a stored record, while other records are
+// being stored, waits for a flush that another write starts before it runs
+// one itself. Records are archived after their verdict is answered, so no
+// client waits on this delay, while a busy coordinator's records share one
+// flush instead of running one each. A record stored alone is flushed at
+// once.
 const recordSyncDelay = 10 * time.Millisecond
 
 // syncRecords returns once the record write that took ticket is on disk.
 func (n *Node) syncRecords(ctx context.Context, ticket uint64) error {
-	if b, ok := n.store.(*BadgerDatastore); ok {
+	b, ok := n.store.(*BadgerDatastore)
+	switch {
+	case !ok:
+		return n.store.Sync(ctx, ds.NewKey("/"))
+	case n.putting.Load() > 1:
 		return b.syncWithin(ticket, recordSyncDelay)
+	default:
+		return b.syncWithin(ticket, 0)
 	}
-	return n.store.Sync(ctx, ds.NewKey("/"))
 }
 
 // pendingRecord is a record waiting in pinRecord's queue.

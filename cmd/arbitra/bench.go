@@ -11,6 +11,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"runtime/trace"
 	"strconv"
 	"strings"
 	"time"
@@ -84,6 +85,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		cpuProfile  = fs.String("cpuprofile", "", "write a CPU profile to this file (of the measured window in a load run)")
 		memProfile  = fs.String("memprofile", "", "write a heap profile at the end to this file")
 		blkProfile  = fs.String("blockprofile", "", "write a profile of where goroutines waited (channels, locks, select) to this file")
+		traceOut    = fs.String("trace", "", "write a runtime execution trace of the whole run to this file (go tool trace)")
 		logLevel    = fs.String("log-level", "error", "log level of the nodes: debug, info, warn, error")
 	)
 	if err := fs.Parse(args); err != nil {
@@ -133,6 +135,19 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 				f.Close()
 			}
 		}()
+	}
+	if *traceOut != "" {
+		// Scheduling, blocking and syscalls of every goroutine: where a single
+		// request's latency goes. Tracing costs CPU too.
+		f, err := os.Create(*traceOut)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := trace.Start(f); err != nil {
+			return err
+		}
+		defer trace.Stop()
 	}
 	if *memProfile != "" {
 		defer func() {

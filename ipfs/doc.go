@@ -22,6 +22,9 @@
 // seal block and record CIDs), optionally runs the IPFS DHT to announce
 // what it pins, and exposes a trustless HTTP gateway (Node.Gateway). GC
 // drops blocks that are not pinned, such as those cached by audits.
+// Records stored concurrently share their writes: a record that finds
+// another write in progress is queued, and the next writer stores the whole
+// queue with one block put, one pin batch and one flush (see pinRecord).
 //
 // Fetch assembles a record from any Source (a Node, a GatewayClient) given
 // any of its names, and Audit checks it: the seal, then everything

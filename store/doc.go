@@ -5,7 +5,9 @@
 // key space (a prefix it owns) and its own record types, and talks to the
 // store through a small interface it declares itself. Writes are synced to
 // disk before they return, so a record acknowledged to a client survives a
-// crash.
+// crash; concurrent writers share one flush (group commit). Values past
+// ValueThreshold bytes are kept in badger's value log, written once, and the
+// LSM tree holds pointers to them.
 //
 // Open starts one background goroutine (value-log garbage collection) that
 // Close cancels and waits for. A DB is safe for concurrent use.

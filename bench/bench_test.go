@@ -2,9 +2,11 @@ package bench
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"log/slog"
+	"slices"
 	"testing"
 	"time"
 )
@@ -104,4 +106,50 @@ type testWriter struct{ t *testing.T }
 func (w testWriter) Write(b []byte) (int, error) {
 	w.t.Log(string(bytes.TrimSpace(b)))
 	return len(b), nil
+}
+
+// TestOpenLoop drives a real in-process network at a fixed rate with a cap
+// on requests in flight that the rate exceeds: every request is minted,
+// each one's latency starts when it was due (i/Rate after the first), and
+// the cap holds, since with two slots and a 50 ms model time the last of
+// twelve cannot be answered sooner than six model times after the start.
+func TestOpenLoop(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts six nodes")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	const delay, count, slots, rate = 50 * time.Millisecond, 12, 2, 100.0
+	net, err := StartNetwork(ctx, NetworkConfig{Delay: delay, Dir: t.TempDir(), Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer net.Close()
+	res, err := Load(ctx, LoadConfig{URL: net.URL(), Rate: rate, Concurrency: slots, Count: count, Rec: net.Rec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Samples) != count {
+		t.Fatalf("%d samples, want %d", len(res.Samples), count)
+	}
+	slices.SortFunc(res.Samples, func(a, b Sample) int { return cmp.Compare(a.Seq, b.Seq) })
+	first, interval := res.Samples[0].Start, time.Duration(float64(time.Second)/rate)
+	var last time.Time
+	for i, s := range res.Samples {
+		if s.Err != "" || s.Lost {
+			t.Fatalf("request %d: %q lost=%t", i, s.Err, s.Lost)
+		}
+		if got := s.Start.Sub(first); got != time.Duration(i)*interval {
+			t.Errorf("request %d due at +%v, want +%v", i, got, time.Duration(i)*interval)
+		}
+		if s.Model < delay {
+			t.Errorf("request %d: model time %v, engine delay %v", i, s.Model, delay)
+		}
+		if s.End.After(last) {
+			last = s.End
+		}
+	}
+	if floor := count / slots * delay; last.Sub(first) < floor {
+		t.Fatalf("all %d answered %v after the first was due; %d slots allow no less than %v", count, last.Sub(first), slots, floor)
+	}
 }

@@ -35,6 +35,11 @@ type LoadConfig struct {
 	EvidenceItems, EvidenceBytes int
 	// TimeoutMS is each request's juror deadline (default 10 s).
 	TimeoutMS int64
+	// Rate, when positive, starts requests at this many per second (an
+	// open loop) instead of back to back from Concurrency workers, which
+	// then only caps the requests in flight. A request's latency counts
+	// from when it was due, so waiting for the cap is not hidden.
+	Rate float64
 	// Rec, when set (in process), gives model and fan-out times to the
 	// microsecond; otherwise the jurors' latency_ms from the view is used.
 	Rec *Recorder
@@ -83,6 +88,9 @@ func (c *LoadConfig) defaults() error {
 	if c.Count <= 0 && c.Duration <= 0 {
 		return errors.New("bench: a load needs a count or a duration")
 	}
+	if c.Rate < 0 {
+		return errors.New("bench: rate must not be negative")
+	}
 	if c.Concurrency <= 0 {
 		c.Concurrency = 1
 	}
@@ -107,9 +115,9 @@ func (c *LoadConfig) defaults() error {
 	return nil
 }
 
-// Load sends verdict requests (POST /v1/verdicts, waiting for the verdict)
-// from Concurrency workers until Count requests were sent or Duration has
-// passed, and returns every sample.
+// Load sends verdict requests (POST /v1/verdicts, waiting for the verdict),
+// from Concurrency workers or at Rate per second, until Count requests were
+// sent or Duration has passed, and returns every sample.
 func Load(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
 	if err := cfg.defaults(); err != nil {
 		return LoadResult{}, err
@@ -118,16 +126,40 @@ func Load(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
 	for i := range evidence {
 		evidence[i] = verdict.Evidence{Label: fmt.Sprintf("doc-%d", i), Text: fmt.Sprintf("%d: %s", i, filler(cfg.EvidenceBytes))}
 	}
+	deadline := time.Time{}
+	if cfg.Duration > 0 {
+		deadline = time.Now().Add(cfg.Duration)
+	}
+	var samples []Sample
+	if cfg.Rate > 0 {
+		samples = openLoop(ctx, &cfg, deadline, evidence)
+	} else {
+		samples = closedLoop(ctx, &cfg, deadline, evidence)
+	}
+	res := LoadResult{Samples: samples}
+	var first, last time.Time
+	for _, s := range samples {
+		if first.IsZero() || s.Start.Before(first) {
+			first = s.Start
+		}
+		if s.End.After(last) {
+			last = s.End
+		}
+	}
+	res.Elapsed = last.Sub(first)
+	return res, ctx.Err()
+}
+
+// closedLoop runs Concurrency workers, each sending its next request as
+// soon as the previous one is answered, until Count requests or the
+// deadline.
+func closedLoop(ctx context.Context, cfg *LoadConfig, deadline time.Time, evidence []verdict.Evidence) []Sample {
 	var (
 		next    atomic.Int64
 		mu      sync.Mutex
 		samples []Sample
 		wg      sync.WaitGroup
 	)
-	deadline := time.Time{}
-	if cfg.Duration > 0 {
-		deadline = time.Now().Add(cfg.Duration)
-	}
 	for range cfg.Concurrency {
 		wg.Add(1)
 		go func() {
@@ -146,23 +178,57 @@ func Load(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
 				if !deadline.IsZero() && time.Now().After(deadline) {
 					return
 				}
-				local = append(local, one(ctx, &cfg, cfg.Seq+uint64(i), evidence))
+				local = append(local, one(ctx, cfg, cfg.Seq+uint64(i), evidence))
 			}
 		}()
 	}
 	wg.Wait()
-	res := LoadResult{Samples: samples}
-	var first, last time.Time
-	for _, s := range samples {
-		if first.IsZero() || s.Start.Before(first) {
-			first = s.Start
+	return samples
+}
+
+// openLoop starts request i at start + i/Rate, with at most Concurrency in
+// flight, until Count requests or the deadline, and waits for them all.
+func openLoop(ctx context.Context, cfg *LoadConfig, deadline time.Time, evidence []verdict.Evidence) []Sample {
+	var (
+		mu      sync.Mutex
+		samples []Sample
+		wg      sync.WaitGroup
+	)
+	interval := time.Duration(float64(time.Second) / cfg.Rate)
+	slots := make(chan struct{}, cfg.Concurrency)
+	start := time.Now()
+	t := time.NewTimer(0)
+	defer t.Stop()
+	for i := int64(0); cfg.Count <= 0 || i < int64(cfg.Count); i++ {
+		due := start.Add(time.Duration(i) * interval)
+		if !deadline.IsZero() && due.After(deadline) {
+			break
 		}
-		if s.End.After(last) {
-			last = s.End
+		t.Reset(time.Until(due))
+		select {
+		case <-t.C:
+		case <-ctx.Done():
 		}
+		select {
+		case slots <- struct{}{}:
+		case <-ctx.Done():
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := one(ctx, cfg, cfg.Seq+uint64(i), evidence)
+			<-slots
+			s.Start = due
+			mu.Lock()
+			samples = append(samples, s)
+			mu.Unlock()
+		}()
 	}
-	res.Elapsed = last.Sub(first)
-	return res, ctx.Err()
+	wg.Wait()
+	return samples
 }
 
 // one sends one request and classifies the answer.

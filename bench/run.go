@@ -34,6 +34,9 @@ type Config struct {
 	Concurrency int
 	Count       int
 	Duration    time.Duration
+	// Rate, when positive, sends the measured requests at this many per
+	// second (an open loop, see LoadConfig.Rate); Concurrency caps them.
+	Rate float64
 	// Warmup requests run first and are not measured (default
 	// 2×Concurrency).
 	Warmup int
@@ -121,6 +124,7 @@ type ReportConfig struct {
 	Engine        string  `json:"engine"`
 	DelayMS       float64 `json:"engine_delay_ms"`
 	Concurrency   int     `json:"concurrency"`
+	RatePerS      float64 `json:"rate_per_s,omitempty"`
 	Count         int     `json:"count"`
 	DurationS     float64 `json:"duration_s"`
 	Warmup        int     `json:"warmup"`
@@ -155,6 +159,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Count <= 0 && cfg.Duration <= 0 {
 		return nil, fmt.Errorf("bench: set a count or a duration")
 	}
+	if cfg.Rate < 0 {
+		return nil, fmt.Errorf("bench: --rate must not be negative")
+	}
 	if cfg.Warmup < 0 {
 		cfg.Warmup = 0
 	} else if cfg.Warmup == 0 {
@@ -174,7 +181,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		Schema: Schema, Mode: "in-process", Target: cfg.Target, StartedAt: time.Now().UTC().Format(time.RFC3339),
 		Machine: Machine{GOOS: runtime.GOOS, GOARCH: runtime.GOARCH, CPUs: runtime.NumCPU(), Go: runtime.Version(), Secp256k1: Secp256k1, LoadAvg: LoadAvg()},
 		Config: ReportConfig{
-			Panel: cfg.Panel, Engine: eng.Name(), DelayMS: ms(cfg.Delay), Concurrency: cfg.Concurrency,
+			Panel: cfg.Panel, Engine: eng.Name(), DelayMS: ms(cfg.Delay), Concurrency: cfg.Concurrency, RatePerS: cfg.Rate,
 			Count: cfg.Count, DurationS: cfg.Duration.Seconds(), Warmup: cfg.Warmup,
 			EvidenceItems: cfg.EvidenceItems, EvidenceBytes: cfg.EvidenceBytes,
 		},
@@ -215,7 +222,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}
 		lc.Seq += uint64(cfg.Warmup)
 	}
-	lc.Count, lc.Duration = cfg.Count, cfg.Duration
+	lc.Count, lc.Duration, lc.Rate = cfg.Count, cfg.Duration, cfg.Rate
 	var prof *cpuProfiler
 	if cfg.Target == "" || cfg.CPUProfile != nil {
 		prof = startCPUProfile(cfg.CPUProfile)
@@ -332,7 +339,11 @@ func (rep *Report) WriteText(w io.Writer) error {
 	if c.Jurors > 0 {
 		fmt.Fprintf(&b, ", %d jurors", c.Jurors)
 	}
-	fmt.Fprintf(&b, ", panel %d, concurrency %d, evidence %d×%d B\n", c.Panel, c.Concurrency, c.EvidenceItems, c.EvidenceBytes)
+	if c.RatePerS > 0 {
+		fmt.Fprintf(&b, ", panel %d, open loop at %g/s with at most %d in flight, evidence %d×%d B\n", c.Panel, c.RatePerS, c.Concurrency, c.EvidenceItems, c.EvidenceBytes)
+	} else {
+		fmt.Fprintf(&b, ", panel %d, concurrency %d, evidence %d×%d B\n", c.Panel, c.Concurrency, c.EvidenceItems, c.EvidenceBytes)
+	}
 	m := rep.Machine
 	fmt.Fprintf(&b, "machine: %s/%s, %d CPUs, %s, secp256k1 %s, load average %.2f at start\n", m.GOOS, m.GOARCH, m.CPUs, m.Go, m.Secp256k1, m.LoadAvg)
 	r := rep.Requests

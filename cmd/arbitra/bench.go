@@ -32,7 +32,10 @@ The in-process network runs a coordinator and --jurors jurors as full nodes
 archive and HTTP API on 127.0.0.1) with the bench-instant engine, or bench-delay with --delay. The
 load generator posts verdict requests (POST /v1/verdicts, waiting for the
 verdict) from --concurrency workers until --count requests or --duration,
-whichever comes first, after --warmup unmeasured ones.
+whichever comes first, after --warmup unmeasured ones. With --rate it sends
+them at a fixed rate instead (an open loop, at most --concurrency in
+flight), and a request's latency counts from when it was due: the latency
+of a given load rather than of a saturated node.
 
 It prints throughput (minted verdicts/s), end-to-end latency, the slowest
 juror's model time, the overhead (end to end minus model time), gossip
@@ -62,7 +65,8 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		jurors      = fs.Int("jurors", 5, "jurors in the in-process network")
 		panel       = fs.Int("panel", 5, "jurors per verdict")
 		delay       = fs.Duration("delay", 0, "fixed model time of the bench engine (0: bench-instant)")
-		concurrency = fs.Int("concurrency", 32, "requests in flight")
+		concurrency = fs.Int("concurrency", 32, "requests in flight (with --rate: the most in flight)")
+		rate        = fs.Float64("rate", 0, "send requests at this many per second, an open loop (0: back to back from --concurrency workers)")
 		count       = fs.Int("count", 0, "measured requests (0: bounded by --duration only)")
 		duration    = fs.Duration("duration", 10*time.Second, "time in which measured requests start (0: bounded by --count only)")
 		warmup      = fs.Int("warmup", 0, "unmeasured requests first (0: 2×concurrency; -1: none)")
@@ -213,7 +217,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 
 	cfg := bench.Config{
 		Target: strings.TrimRight(*target, "/"), Jurors: *jurors, Panel: *panel, Delay: *delay,
-		Concurrency: *concurrency, Count: *count, Duration: *duration, Warmup: *warmup,
+		Concurrency: *concurrency, Count: *count, Duration: *duration, Rate: *rate, Warmup: *warmup,
 		EvidenceItems: *evItems, EvidenceBytes: *evBytes, TimeoutMS: *timeoutMS, Dir: *dataDir,
 		BaselineN: *baselineN, Logger: log,
 	}

@@ -521,7 +521,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	if prev, ok := inf.receipts[juror]; ok {
 		s.mu.Unlock()
 		if string(prev.Block) == string(block) {
-			return nil
+			return s.awaitDurable(inf, juror, prev, false) // an identical retry
 		}
 		return reject("duplicate", errors.New("a different receipt from this juror was already recorded"))
 	}
@@ -532,23 +532,55 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	s.mu.Unlock()
 
 	if complete {
-		// The mint transaction stores every receipt with the verdict.
 		s.goFinalize(inf)
+	}
+	return s.awaitDurable(inf, juror, stored, complete)
+}
+
+// awaitDurable returns once an accepted receipt is on disk, so that its ack
+// is a promise. The receipt that completes the panel is committed with the
+// verdict (or the failure), so its ack waits for that commit; any other is
+// written on its own, in a transaction and fsync that concurrent receipts
+// of every request in flight share. An error asks the juror to send it
+// again.
+func (s *Service) awaitDurable(inf *inflight, juror string, sr *StoredReceipt, complete bool) error {
+	s.mu.Lock()
+	onDisk := sr.onDisk
+	s.mu.Unlock()
+	if onDisk || complete && s.awaitFinal(inf) {
 		return nil
 	}
-	// Concurrent receipts (of every request in flight) share a transaction
-	// and its fsync; the juror is answered once its receipt is on disk.
-	if err := s.cfg.Store.PutDurable(receiptKey(req.ID, juror), stored); err != nil {
+	if s.ctx.Err() != nil {
+		return fmt.Errorf("%w: %v", errRetry, ErrClosed)
+	}
+	if err := s.cfg.Store.PutDurable(receiptKey(inf.req.Request.ID, juror), sr); err != nil {
 		s.mu.Lock()
-		delete(inf.receipts, juror)
-		delete(inf.parsed, juror)
+		finalized := inf.finalized
+		if !finalized { // else the verdict's commit carries it
+			delete(inf.receipts, juror)
+			delete(inf.parsed, juror)
+		}
 		s.mu.Unlock()
+		if finalized && s.awaitFinal(inf) {
+			return nil
+		}
 		return fmt.Errorf("%w: store: %v", errRetry, err)
 	}
 	s.mu.Lock()
-	stored.onDisk = true // the mint need not write it again
+	sr.onDisk = true // the mint need not write it again
 	s.mu.Unlock()
 	return nil
+}
+
+// awaitFinal waits for the request's verdict or failure and reports whether
+// it was committed, with every receipt accepted before it.
+func (s *Service) awaitFinal(inf *inflight) bool {
+	select {
+	case <-inf.done:
+		return inf.final != nil
+	case <-s.ctx.Done():
+		return false
+	}
 }
 
 // AcceptLocalReceipt takes a receipt envelope from the juror role of this

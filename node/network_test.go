@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/libp2p/go-libp2p/core/peer"
+
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
@@ -320,24 +322,8 @@ func TestReceiptForgeryReplayAndDuplicates(t *testing.T) {
 	req := &rec.Request.Request
 	j0, j1 := tn.jurors[0], tn.jurors[1]
 
-	receipt := func(by *Node, vote string, root string) []byte {
-		rc := verdict.Receipt{
-			V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: by.Address(), PeerID: by.Host.ID().String(),
-			Model: "m", Engine: "e", Context: verdict.Context{Count: req.Context.Count, Root: root},
-			PromptFP: verdict.Fingerprint("p"), ResponseFP: verdict.Fingerprint(vote), Vote: vote, Confidence: 0.5,
-			CreatedAt: verdict.FormatTime(time.Now()),
-		}
-		if err := rc.Sign(by.Signer()); err != nil {
-			t.Fatal(err)
-		}
-		b, _ := json.Marshal(p2p.ReceiptEnvelope{Receipt: rc})
-		return b
-	}
-	deliver := func(from *Node, env []byte) error {
-		dctx, cancel := context.WithTimeout(ctx, 3*time.Second)
-		defer cancel()
-		return juror.Deliver(dctx, from.Host, coordPeer, env)
-	}
+	receipt := func(by *Node, vote string, root string) []byte { return craftReceipt(t, req, by, vote, root) }
+	deliver := func(from *Node, env []byte) error { return deliverReceipt(from, coordPeer, env) }
 	wantReject := func(what string, err error, reason string) {
 		t.Helper()
 		if err == nil || !strings.Contains(err.Error(), reason) {
@@ -384,4 +370,29 @@ func TestReceiptForgeryReplayAndDuplicates(t *testing.T) {
 
 	// Replaying an accepted receipt after the verdict is minted.
 	wantReject("replay after mint", deliver(j0, first), "replayed")
+}
+
+// craftReceipt is a receipt for req signed by juror by, voting vote on the
+// evidence root root, in its envelope.
+func craftReceipt(t *testing.T, req *verdict.Request, by *Node, vote, root string) []byte {
+	t.Helper()
+	rc := verdict.Receipt{
+		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: by.Address(), PeerID: by.Host.ID().String(),
+		Model: "m", Engine: "e", Context: verdict.Context{Count: req.Context.Count, Root: root},
+		PromptFP: verdict.Fingerprint("p"), ResponseFP: verdict.Fingerprint(vote), Vote: vote, Confidence: 0.5,
+		CreatedAt: verdict.FormatTime(time.Now()),
+	}
+	if err := rc.Sign(by.Signer()); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(p2p.ReceiptEnvelope{Receipt: rc})
+	return b
+}
+
+// deliverReceipt sends a receipt envelope from a juror's host to a
+// coordinator and returns once it is acknowledged.
+func deliverReceipt(from *Node, to peer.ID, env []byte) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	return juror.Deliver(ctx, from.Host, to, env)
 }

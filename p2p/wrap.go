@@ -26,6 +26,24 @@ func Wrap(ctx context.Context, h host.Host, cfg Config) (*Host, error) {
 	return attach(ctx, h, cfg, log)
 }
 
+// idontwantThreshold is the size from which a received message is
+// announced with IDONTWANT to the other mesh peers (gossipsub v1.2; the
+// library's default is 1 KiB). Each announcement is an RPC of its own to
+// every mesh peer, sent before validation; for a request of a few KiB it
+// costs as much as the duplicate it may spare, and under load it often
+// arrives after that duplicate was queued, so both are paid. At 16 KiB the
+// gossip fan-out to a 5-juror panel is shorter (docs/performance.md, fifth
+// round). Requests with large evidence still send it.
+const idontwantThreshold = 16 << 10
+
+// gossipParams are the library's gossipsub defaults with the IDONTWANT
+// threshold above.
+func gossipParams() pubsub.GossipSubParams {
+	p := pubsub.DefaultGossipSubParams()
+	p.IDontWantMessageThreshold = idontwantThreshold
+	return p
+}
+
 // newGossipSub builds the router New and Wrap share: unsigned envelopes,
 // content-derived message IDs, a size limit (1 MiB when maxMsg is 0) and
 // flood publishing, so that a coordinator's request reaches every direct
@@ -39,25 +57,6 @@ func Wrap(ctx context.Context, h host.Host, cfg Config) (*Host, error) {
 // envelopes carry none (StrictNoSign, as Ethereum's consensus-layer gossip
 // does for its self-signed objects). With no author or sequence number in
 // the envelope, the content-derived ID is what de-duplicates.
-// idontwantThreshold is the size from which a received message is
-// announced with IDONTWANT to the other mesh peers (gossipsub v1.2; the
-// library's default is 1 KiB). Each announcement is an RPC of its own to
-// every mesh peer, sent before validation; for a request of a few KiB it
-// costs as much as the duplicate it may spare, and under load it often
-// arrives after that duplicate was queued, so both are paid: at 16 KiB the
-// in-process network carries more verdicts per second, with a shorter
-// fan-out (docs/performance.md, fifth round). Requests with large evidence
-// still send it.
-const idontwantThreshold = 16 << 10
-
-// gossipParams are the library's gossipsub defaults with the IDONTWANT
-// threshold above.
-func gossipParams() pubsub.GossipSubParams {
-	p := pubsub.DefaultGossipSubParams()
-	p.IDontWantMessageThreshold = idontwantThreshold
-	return p
-}
-
 func newGossipSub(ctx context.Context, h host.Host, maxMsg int, log *slog.Logger) (*pubsub.PubSub, error) {
 	if maxMsg == 0 {
 		maxMsg = 1 << 20

@@ -3,7 +3,8 @@
 # from the Go module proxy, solc and OpenZeppelin from the npm registry,
 # pinned), checks that the committed contract artifacts match their sources,
 # vets, runs every test, runs each fuzz target briefly, smoke-runs the
-# benchmarks and the load command, and runs the kubo interop check.
+# benchmarks, the load command and the A/B script, and runs the kubo interop
+# check.
 #
 # Set ARBITRA_SKIP_KUBO=1 to skip the kubo build (several minutes on 2 cores).
 set -euo pipefail
@@ -76,6 +77,14 @@ if [ -d bench ]; then
 	go test -run '^$' -bench . -benchtime 20x ./verdict ./store ./ipfs ./bench
 	step "arbitra bench (smoke)"
 	go run ./cmd/arbitra bench --smoke
+	step "scripts/ab.sh (smoke: one round of the build against itself)"
+	abdir=$(mktemp -d)
+	go build -o "$abdir/arbitra" ./cmd/arbitra
+	scripts/ab.sh -n 1 -o "$abdir/out" "$abdir/arbitra" "$abdir/arbitra" --count 20 --concurrency 4 --baseline -1 >/dev/null
+	for f in old new; do
+		test "$(grep -c '^BenchmarkVerdicts/in-process/panel=5/conc=4' "$abdir/out/$f.txt")" = 2
+	done
+	rm -rf "$abdir"
 fi
 
 if [ "${ARBITRA_SKIP_KUBO:-}" != 1 ]; then

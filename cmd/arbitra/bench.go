@@ -77,6 +77,8 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		baselineN   = fs.Int("baseline", 200, "baseline round trips (-1: skip)")
 		asJSON      = fs.Bool("json", false, "print the report as JSON")
 		out         = fs.String("out", "", "also write the JSON report to this file")
+		benchfmt    = fs.String("benchfmt", "", "also append the run to this file in the Go benchmark format, for benchstat")
+		from        = fs.String("from", "", "read these JSON reports (comma-separated files written by --out) instead of running; with --benchfmt, convert them")
 		smoke       = fs.Bool("smoke", false, "short run for CI: 20 requests at concurrency 4, then a 12-node simulation")
 		sim         = fs.String("sim", "", "simulate networks of these sizes (comma-separated node counts) instead")
 		simCoord    = fs.Int("sim-coordinators", 4, "coordinators in each simulated network")
@@ -179,6 +181,9 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return text(stdout)
 	}
 
+	if *from != "" {
+		return readReports(strings.Split(*from, ","), *benchfmt, stdout)
+	}
 	switch {
 	case *idle > 0 || *sim != "":
 		stop, err := profileWhole()
@@ -230,6 +235,11 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	rep, err := bench.Run(ctx, cfg)
 	if err != nil {
 		return err
+	}
+	if *benchfmt != "" {
+		if err := appendBenchfmt(*benchfmt, rep); err != nil {
+			return err
+		}
 	}
 	if !*smoke {
 		if err := emit(rep, rep.WriteText); err != nil {
@@ -322,3 +332,52 @@ func parseSizes(s string) ([]int, error) {
 }
 
 func mib(b uint64) float64 { return float64(b) / (1 << 20) }
+
+// appendBenchfmt appends a load run to path in the Go benchmark format,
+// with the configuration header first when the file is new or empty.
+func appendBenchfmt(path string, rep *bench.Report) error {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return fmt.Errorf("--benchfmt: %w", err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Size() == 0 {
+		if _, err := io.WriteString(f, rep.BenchfmtHeader()); err != nil {
+			return fmt.Errorf("--benchfmt: %w", err)
+		}
+	}
+	if err := rep.WriteBenchfmt(f); err != nil {
+		return fmt.Errorf("--benchfmt: %w", err)
+	}
+	return f.Close()
+}
+
+// readReports prints load-run reports written by --out, or appends them
+// to benchfmtPath, so that runs of builds older than --benchfmt compare
+// with benchstat too.
+func readReports(paths []string, benchfmtPath string, stdout io.Writer) error {
+	for _, p := range paths {
+		p = strings.TrimSpace(p)
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return fmt.Errorf("--from: %w", err)
+		}
+		var rep bench.Report
+		if err := json.Unmarshal(b, &rep); err != nil {
+			return fmt.Errorf("--from %s: %w", p, err)
+		}
+		if rep.Schema != bench.Schema {
+			return fmt.Errorf("--from %s: schema %q is not a load-run report (%s)", p, rep.Schema, bench.Schema)
+		}
+		if benchfmtPath != "" {
+			if err := appendBenchfmt(benchfmtPath, &rep); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := rep.WriteText(stdout); err != nil {
+			return err
+		}
+	}
+	return nil
+}

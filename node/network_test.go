@@ -304,22 +304,7 @@ func TestReceiptForgeryReplayAndDuplicates(t *testing.T) {
 
 	// Both jurors wait on the gate, so the request stays open while we
 	// deliver crafted receipts.
-	tn.mu.Lock()
-	tn.script["q-forgery"] = []string{"gate", "gate"}
-	tn.mu.Unlock()
-	body := coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
-		Question: verdict.Question{Question: "q-forgery", Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "e"}}},
-		Panel:    2, TimeoutMS: 20000,
-	}}
-	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", body)
-	if status != http.StatusAccepted {
-		t.Fatalf("async submit: %d", status)
-	}
-	rec, err := tn.coord.Coordinator.Get(v.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	req := &rec.Request.Request
+	req := submitHeld(t, tn, "q-forgery", 20000)
 	j0, j1 := tn.jurors[0], tn.jurors[1]
 
 	receipt := func(by *Node, vote string, root string) []byte { return craftReceipt(t, req, by, vote, root) }
@@ -358,7 +343,7 @@ func TestReceiptForgeryReplayAndDuplicates(t *testing.T) {
 	close(tn.gate)
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
-	final, err := tn.coord.Coordinator.Wait(wctx, v.ID)
+	final, err := tn.coord.Coordinator.Wait(wctx, req.ID)
 	if err != nil || final.Status != coordinator.StatusMinted {
 		t.Fatalf("not minted: %+v %v", final, err)
 	}
@@ -395,4 +380,27 @@ func deliverReceipt(from *Node, to peer.ID, env []byte) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
 	return juror.Deliver(ctx, from.Host, to, env)
+}
+
+// submitHeld submits question q asynchronously to a 2-juror panel whose
+// engines both wait on tn.gate, and returns the request as the coordinator
+// signed it.
+func submitHeld(t *testing.T, tn *testNet, q string, timeoutMS int64) *verdict.Request {
+	t.Helper()
+	tn.mu.Lock()
+	tn.script[q] = []string{"gate", "gate"}
+	tn.mu.Unlock()
+	body := coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
+		Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "e"}}},
+		Panel:    2, TimeoutMS: timeoutMS,
+	}}
+	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", body)
+	if status != http.StatusAccepted {
+		t.Fatalf("async submit: %d", status)
+	}
+	rec, err := tn.coord.Coordinator.Get(v.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &rec.Request.Request
 }

@@ -39,27 +39,10 @@ func TestAcceptedRequestSurvivesCoordinatorRestart(t *testing.T) {
 	resumed := submit("q-restart", 30000)
 	expired := submit("q-expire", 1500)
 
-	dir, key := tn.coord.cfg.DataDir, tn.coord.cfg.Key
-	if err := tn.coord.Close(); err != nil {
-		t.Fatal(err)
-	}
-	close(tn.gate) // the jurors answer while the coordinator is down
-	time.Sleep(2 * time.Second)
-
-	coord, err := New(Config{DataDir: dir, Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1],
-		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := coord.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { coord.Close() })
-	for _, j := range tn.jurors {
-		if err := j.Host.Connect(ctx, coord.Host.FullAddrs()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	coord := restartCoordinator(t, tn, func() {
+		close(tn.gate) // the jurors answer while the coordinator is down
+		time.Sleep(2 * time.Second)
+	})
 	wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	rec, err := coord.Coordinator.Wait(wctx, resumed)
@@ -86,32 +69,43 @@ func TestAcceptedRequestSurvivesCoordinatorRestart(t *testing.T) {
 // receipt must be refused as a duplicate of it.
 func TestAcknowledgedReceiptSurvivesRestart(t *testing.T) {
 	tn := startNet(t, 2)
-	ctx := context.Background()
-	tn.mu.Lock()
-	tn.script["q-acked"] = []string{"gate", "gate"}
-	tn.mu.Unlock()
-	body := coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
-		Question: verdict.Question{Question: "q-acked", Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "e"}}},
-		Panel:    2, TimeoutMS: 30000,
-	}}
-	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", body)
-	if status != http.StatusAccepted {
-		t.Fatalf("submit: %d", status)
-	}
-	rec, err := tn.coord.Coordinator.Get(v.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	req := &rec.Request.Request
+	req := submitHeld(t, tn, "q-acked", 30000)
 	j0 := tn.jurors[0]
 	if err := deliverReceipt(j0, tn.coord.Host.ID(), craftReceipt(t, req, j0, "yes", req.Context.Root)); err != nil {
 		t.Fatalf("receipt not acknowledged: %v", err)
 	}
 
+	coord := restartCoordinator(t, tn, func() {})
+	close(tn.gate) // both engines now vote "no"
+	wctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	final, err := coord.Coordinator.Wait(wctx, req.ID)
+	if err != nil || final.Status != coordinator.StatusMinted {
+		t.Fatalf("not minted after the restart: %+v %v", final, err)
+	}
+	view, _ := coordinator.ViewOf(final, false)
+	for _, seat := range view.Jurors {
+		want := "no"
+		if strings.EqualFold(seat.Juror, j0.Address()) {
+			want = "yes" // the acknowledged receipt, not the engine's later one
+		}
+		if seat.Vote != want {
+			t.Fatalf("seat %s voted %q, want %q: %+v", seat.Juror, seat.Vote, want, view.Jurors)
+		}
+	}
+}
+
+// restartCoordinator closes tn's coordinator, runs between while it is
+// down, starts a new one on the same data directory and key, and connects
+// tn's jurors to it.
+func restartCoordinator(t *testing.T, tn *testNet, between func()) *Node {
+	t.Helper()
+	ctx := context.Background()
 	dir, key := tn.coord.cfg.DataDir, tn.coord.cfg.Key
 	if err := tn.coord.Close(); err != nil {
 		t.Fatal(err)
 	}
+	between()
 	coord, err := New(Config{DataDir: dir, Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1],
 		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"}})
 	if err != nil {
@@ -126,21 +120,5 @@ func TestAcknowledgedReceiptSurvivesRestart(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	close(tn.gate) // both engines now vote "no"
-	wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
-	final, err := coord.Coordinator.Wait(wctx, v.ID)
-	if err != nil || final.Status != coordinator.StatusMinted {
-		t.Fatalf("not minted after the restart: %+v %v", final, err)
-	}
-	view, _ := coordinator.ViewOf(final, false)
-	for _, seat := range view.Jurors {
-		want := "no"
-		if strings.EqualFold(seat.Juror, j0.Address()) {
-			want = "yes" // the acknowledged receipt, not the engine's later one
-		}
-		if seat.Vote != want {
-			t.Fatalf("seat %s voted %q, want %q: %+v", seat.Juror, seat.Vote, want, view.Jurors)
-		}
-	}
+	return coord
 }

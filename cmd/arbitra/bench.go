@@ -94,10 +94,13 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		traceOut    = fs.String("trace", "", "write a runtime execution trace of the whole run to this file (go tool trace)")
 		logLevel    = fs.String("log-level", "error", "log level of the nodes: debug, info, warn, error")
 	)
+	for _, a := range args {
+		if a == "-h" || a == "-help" || a == "--help" || a == "--h" {
+			fs.SetOutput(stdout) // asked-for help goes to stdout, once
+		}
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(stdout)
-			fs.Usage()
 			return nil
 		}
 		return err

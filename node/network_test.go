@@ -86,18 +86,24 @@ func startNet(t *testing.T, nJurors int) *testNet {
 // closed when the test ends.
 func startCoordinator(t *testing.T) *Node {
 	t.Helper()
-	coord, err := New(Config{
+	return startNode(t, Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/coordinator"), ListenAddrs: p2p.LoopbackListenAddrs[:1],
 		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"},
 	})
+}
+
+// startNode builds and starts a node from cfg; closed when the test ends.
+func startNode(t *testing.T, cfg Config) *Node {
+	t.Helper()
+	n, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := coord.Start(context.Background()); err != nil {
+	if err := n.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { coord.Close() })
-	return coord
+	t.Cleanup(func() { n.Close() })
+	return n
 }
 
 // startJuror starts a juror node named name that dials coord, announcing
@@ -105,18 +111,10 @@ func startCoordinator(t *testing.T) *Node {
 func startJuror(t *testing.T, coord *Node, name string, cfg *JurorConfig) *Node {
 	t.Helper()
 	cfg.PresenceInterval = 200 * time.Millisecond
-	j, err := New(Config{
+	return startNode(t, Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/" + name),
 		ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: coord.Host.FullAddrs(), Juror: cfg,
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := j.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { j.Close() })
-	return j
 }
 
 // waitJurors waits until n jurors are live at coord and subscribed to its

@@ -106,15 +106,8 @@ func restartCoordinator(t *testing.T, tn *testNet, between func()) *Node {
 		t.Fatal(err)
 	}
 	between()
-	coord, err := New(Config{DataDir: dir, Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1],
+	coord := startNode(t, Config{DataDir: dir, Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1],
 		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := coord.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { coord.Close() })
 	for _, j := range tn.jurors {
 		if err := j.Host.Connect(ctx, coord.Host.FullAddrs()); err != nil {
 			t.Fatal(err)

@@ -11,6 +11,9 @@
 // finished before a restart; Close stops the background work and waits for
 // it. A request acknowledged with 200 or 202 is in the store before the
 // acknowledgement is written, so it is resumed or ends in a recorded failure.
+// Likewise a juror's receipt is acknowledged only once it is on disk:
+// written alone or, for the receipt that completes the panel, committed
+// with the verdict.
 //
 // Storage: each request has a small record (coord/record/<id>: status,
 // then the signed verdict and its receipt CIDs), and beside it, under keys

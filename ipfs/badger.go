@@ -29,7 +29,8 @@ const badgerGCInterval = 10 * time.Minute
 type BadgerDatastore struct {
 	db     *badger.DB
 	logger *slog.Logger
-	syncs  *store.SyncGroup
+	syncs  *store.SyncGroup // flushes through logs
+	logs   *store.LogSyncer
 
 	// ops admits every operation and every open query, so that Close never
 	// pulls the database from under them; once closed, new ones fail.
@@ -62,7 +63,12 @@ func OpenBadger(dir string, logger *slog.Logger) (*BadgerDatastore, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open badger in %s: %w", dir, err)
 	}
-	d := &BadgerDatastore{db: db, logger: logger, syncs: store.NewSyncGroup(db.Sync), stopGC: make(chan struct{}), gcDone: make(chan struct{})}
+	logs, err := store.NewLogSyncer(db, dir)
+	if err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	d := &BadgerDatastore{db: db, logger: logger, logs: logs, syncs: store.NewSyncGroup(logs.Sync), stopGC: make(chan struct{}), gcDone: make(chan struct{})}
 	go d.gcLoop()
 	return d, nil
 }
@@ -86,6 +92,9 @@ func (d *BadgerDatastore) gcLoop() {
 					}
 					break
 				}
+			}
+			if err := d.logs.Rescan(); err != nil {
+				d.logger.Warn("badger value log gc: sync rotated logs", "err", err)
 			}
 		}
 	}
@@ -185,7 +194,9 @@ func (d *BadgerDatastore) Delete(_ context.Context, key ds.Key) error {
 	})
 }
 
-// Sync implements ds.Datastore: it flushes badger's write-ahead files.
+// Sync implements ds.Datastore: it flushes badger's write-ahead files and
+// value logs, including those rotated out since the last flush
+// (store.LogSyncer).
 // Concurrent callers share one flush (group commit): a Sync returns once a
 // flush that started after it was called has finished.
 func (d *BadgerDatastore) Sync(_ context.Context, _ ds.Key) error {

@@ -5,10 +5,13 @@
 // key space (a prefix it owns) and its own record types, and talks to the
 // store through a small interface it declares itself. Writes are synced to
 // disk before they return, so a record acknowledged to a client survives a
-// crash; concurrent writers share one flush (group commit). Values past
+// crash; concurrent writers share one flush (group commit). A flush also
+// covers the write-ahead files and value logs that badger rotated out since
+// the previous one (LogSyncer), which badger's own Sync no longer reaches
+// when it runs without SyncWrites. Values past
 // ValueThreshold bytes are kept in badger's value log, written once, and the
 // LSM tree holds pointers to them.
 //
-// Open starts one background goroutine (value-log garbage collection) that
-// Close cancels and waits for. A DB is safe for concurrent use.
+// Open starts two background goroutines (value-log garbage collection, and
+// the writer behind PutDurable) that Close cancels and waits for. A DB is safe for concurrent use.
 package store

@@ -47,6 +47,7 @@ type DB struct {
 	// Group commit: every committed transaction takes a ticket, and one
 	// caller at a time fsyncs on behalf of all tickets issued so far.
 	group *SyncGroup
+	logs  *LogSyncer // the group's flush on disk; nil in memory
 
 	// puts feeds the batching writer behind PutDurable.
 	puts     chan batchedPut
@@ -94,10 +95,19 @@ func Open(o Options) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", o.Dir, err)
 	}
+	var logs *LogSyncer
+	flush := db.Sync // a no-op in memory
+	if !o.InMemory {
+		if logs, err = NewLogSyncer(db, o.Dir); err != nil {
+			_ = db.Close()
+			return nil, err
+		}
+		flush = logs.Sync
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &DB{db: db, log: log, cancel: cancel, sync: !o.NoSync && !o.InMemory,
+		group: NewSyncGroup(flush), logs: logs,
 		puts: make(chan batchedPut, maxPutBatch), closing: make(chan struct{}), putsDone: make(chan struct{})}
-	s.group = NewSyncGroup(db.Sync)
 	s.wg.Add(1)
 	go s.putLoop(ctx)
 	interval := o.GCInterval
@@ -124,6 +134,9 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 				if ctx.Err() != nil {
 					return
 				}
+			}
+			if err := s.logs.Rescan(); err != nil {
+				s.log.Warn("value log GC: sync rotated logs", "err", err)
 			}
 		}
 	}

@@ -8,10 +8,11 @@
 // crash; concurrent writers share one flush (group commit). A flush also
 // covers the write-ahead files and value logs that badger rotated out since
 // the previous one (LogSyncer), which badger's own Sync no longer reaches
-// when it runs without SyncWrites. Values past
-// ValueThreshold bytes are kept in badger's value log, written once, and the
-// LSM tree holds pointers to them.
+// when it runs without SyncWrites. Values past ValueThreshold bytes are kept
+// in badger's value log, written once, and the LSM tree holds pointers to
+// them.
 //
 // Open starts two background goroutines (value-log garbage collection, and
-// the writer behind PutDurable) that Close cancels and waits for. A DB is safe for concurrent use.
+// the writer behind PutDurable) that Close cancels and waits for. A DB is
+// safe for concurrent use.
 package store

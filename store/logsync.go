@@ -27,7 +27,8 @@ import (
 // .mem and .vlog file that was current at the previous Sync and has since
 // been rotated out. It learns of a rotation from the next file's existence
 // (badger numbers its files in sequence), so a Sync without a rotation costs
-// two stat calls on top of DB.Sync.
+// four stat calls on top of DB.Sync (the next and the current file of
+// each series).
 //
 // A LogSyncer is safe for concurrent use; concurrent Syncs run one at a time.
 type LogSyncer struct {

@@ -63,7 +63,7 @@ func OpenBadger(dir string, logger *slog.Logger) (*BadgerDatastore, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open badger in %s: %w", dir, err)
 	}
-	logs, err := store.NewLogSyncer(db, dir)
+	logs, err := store.NewLogSyncer(db, dir, logger)
 	if err != nil {
 		_ = db.Close()
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -30,10 +31,16 @@ import (
 // four stat calls on top of DB.Sync (the next and the current file of
 // each series).
 //
+// It also turns off readahead on badger's memory maps of the current logs
+// (adviseRandomAccess), when the syncer starts and whenever it sees a
+// rotation: readahead makes the kernel write out far more than an append
+// changed at every flush.
+//
 // A LogSyncer is safe for concurrent use; concurrent Syncs run one at a time.
 type LogSyncer struct {
 	db  *badger.DB
 	dir string
+	log *slog.Logger
 
 	mu   sync.Mutex
 	logs [2]rotatingLog // .mem, .vlog
@@ -51,9 +58,13 @@ type rotatingLog struct {
 }
 
 // NewLogSyncer returns a syncer for db, whose files (Dir and ValueDir) are
-// in dir.
-func NewLogSyncer(db *badger.DB, dir string) (*LogSyncer, error) {
-	l := &LogSyncer{db: db, dir: dir, flushFile: fsyncFile,
+// in dir. log (which may be nil) hears when readahead could not be turned
+// off, which costs write volume, not correctness.
+func NewLogSyncer(db *badger.DB, dir string, log *slog.Logger) (*LogSyncer, error) {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	l := &LogSyncer{db: db, dir: dir, log: log, flushFile: fsyncFile,
 		logs: [2]rotatingLog{
 			// badger's names: "%05d.mem" for memtables, "%06d.vlog" for value logs.
 			{name: func(fid uint64) string { return fmt.Sprintf("%05d.mem", fid) }, ext: ".mem"},
@@ -66,7 +77,21 @@ func NewLogSyncer(db *badger.DB, dir string) (*LogSyncer, error) {
 		}
 		l.logs[i].fid = latest
 	}
+	l.adviseCurrent()
 	return l, nil
+}
+
+// adviseCurrent turns off readahead on the maps of the current logs.
+func (l *LogSyncer) adviseCurrent() {
+	paths := make([]string, 0, len(l.logs))
+	for i := range l.logs {
+		if lg := &l.logs[i]; lg.fid != 0 {
+			paths = append(paths, filepath.Join(l.dir, lg.name(lg.fid)))
+		}
+	}
+	if err := adviseRandomAccess(paths); err != nil {
+		l.log.Warn("store: readahead stays on for badger's logs", "dir", l.dir, "err", err)
+	}
 }
 
 // Sync flushes the current logs (DB.Sync) and every log rotated out since
@@ -75,10 +100,16 @@ func (l *LogSyncer) Sync() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	err := l.db.Sync()
+	rotated := false
 	for i := range l.logs {
+		before := l.logs[i].fid
 		if rerr := l.catchUp(&l.logs[i]); rerr != nil {
 			err = errors.Join(err, rerr)
 		}
+		rotated = rotated || l.logs[i].fid != before
+	}
+	if rotated {
+		l.adviseCurrent()
 	}
 	return err
 }
@@ -95,6 +126,7 @@ func (l *LogSyncer) Rescan() error {
 			err = errors.Join(err, rerr)
 		}
 	}
+	l.adviseCurrent()
 	return err
 }
 

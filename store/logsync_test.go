@@ -156,7 +156,7 @@ func TestLogSyncerCatchUp(t *testing.T) {
 		}
 	}
 	touch("00003.mem", "000001.vlog", "000002.vlog", "MANIFEST")
-	l, err := NewLogSyncer(nil, dir)
+	l, err := NewLogSyncer(nil, dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

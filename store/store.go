@@ -98,7 +98,7 @@ func Open(o Options) (*DB, error) {
 	var logs *LogSyncer
 	flush := db.Sync // a no-op in memory
 	if !o.InMemory {
-		if logs, err = NewLogSyncer(db, o.Dir); err != nil {
+		if logs, err = NewLogSyncer(db, o.Dir, log); err != nil {
 			_ = db.Close()
 			return nil, err
 		}

@@ -8,7 +8,9 @@
 // crash; concurrent writers share one flush (group commit). A flush also
 // covers the write-ahead files and value logs that badger rotated out since
 // the previous one (LogSyncer), which badger's own Sync no longer reaches
-// when it runs without SyncWrites. Values past ValueThreshold bytes are kept
+// when it runs without SyncWrites, and it keeps the kernel's readahead off
+// badger's memory-mapped logs, which would otherwise make each flush write
+// out far more than changed. Values past ValueThreshold bytes are kept
 // in badger's value log, written once, and the LSM tree holds pointers to
 // them.
 //

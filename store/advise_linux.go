@@ -26,7 +26,9 @@ import (
 // machine, a coordinator store's flush wrote about 900 KiB to the device
 // for about 50 KiB of new data. Without readahead each fault brings one
 // page, and a flush writes what changed. The advice only changes how the
-// kernel fills the page cache, never what the files hold.
+// kernel fills the page cache, never what the files hold; reads through
+// these maps (a value, or value-log GC walking a rotated-out log in the
+// background) fault in one page at a time.
 func adviseRandomAccess(paths []string) error {
 	inodes := make(map[uint64]string, len(paths))
 	for _, p := range paths {

@@ -5,13 +5,13 @@
 // key space (a prefix it owns) and its own record types, and talks to the
 // store through a small interface it declares itself. Writes are synced to
 // disk before they return, so a record acknowledged to a client survives a
-// crash; concurrent writers share one flush (group commit). A flush also
-// covers the write-ahead files and value logs that badger rotated out since
-// the previous one (LogSyncer), which badger's own Sync no longer reaches
-// when it runs without SyncWrites, and it keeps the kernel's readahead off
+// crash; concurrent writers share one flush (group commit). On disk that
+// flush is a LogSyncer's: besides badger's own Sync, which reaches only the
+// current write-ahead file and value log, it syncs the ones badger rotated
+// out since the previous flush, and it keeps the kernel's readahead off
 // badger's memory-mapped logs, which would otherwise make each flush write
-// out far more than changed. Values past ValueThreshold bytes are kept
-// in badger's value log, written once, and the LSM tree holds pointers to
+// out far more than changed. Values past ValueThreshold bytes are kept in
+// badger's value log, written once, and the LSM tree holds pointers to
 // them.
 //
 // Open starts two background goroutines (value-log garbage collection, and

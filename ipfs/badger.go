@@ -86,7 +86,7 @@ func (d *BadgerDatastore) gcLoop() {
 			// Each successful run reclaims one file; stop at the first
 			// "nothing to do" and bound the work per tick.
 			for range 8 {
-				if err := d.db.RunValueLogGC(0.5); err != nil {
+				if err := store.CollectValueLog(d.db, 0.5, d.flush); err != nil {
 					if !errors.Is(err, badger.ErrNoRewrite) && !errors.Is(err, badger.ErrRejected) {
 						d.logger.Warn("badger value log gc", "err", err)
 					}
@@ -99,6 +99,9 @@ func (d *BadgerDatastore) gcLoop() {
 		}
 	}
 }
+
+// flush returns once a flush that started after the call is done.
+func (d *BadgerDatastore) flush() error { return d.syncs.Wait(d.syncs.Ticket()) }
 
 // begin registers an operation; the caller must call end. It never blocks.
 func (d *BadgerDatastore) begin() error {

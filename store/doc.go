@@ -14,6 +14,11 @@
 // badger's value log, written once, and the LSM tree holds pointers to
 // them.
 //
+// Value-log garbage collection (CollectValueLog) copies a log's live
+// values forward and deletes the old file only once a flush has made the
+// copies durable; badger alone would delete it with the copies still in
+// memory.
+//
 // Open starts two background goroutines (value-log garbage collection, and
 // the writer behind PutDurable) that Close cancels and waits for. A DB is
 // safe for concurrent use.

@@ -130,9 +130,13 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			for s.db.RunValueLogGC(0.5) == nil {
-				if ctx.Err() != nil {
-					return
+			for {
+				err := CollectValueLog(s.db, 0.5, s.flush)
+				if err != nil && !errors.Is(err, badger.ErrNoRewrite) && !errors.Is(err, badger.ErrRejected) {
+					s.log.Warn("value log GC", "err", err)
+				}
+				if err != nil || ctx.Err() != nil {
+					break
 				}
 			}
 			if err := s.logs.Rescan(); err != nil {
@@ -141,6 +145,10 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 		}
 	}
 }
+
+// flush returns once a flush that started after the call is done: every
+// commit made before it is then on disk.
+func (s *DB) flush() error { return s.group.Wait(s.group.Ticket()) }
 
 // Close stops the GC loop and the batching writer and closes the
 // database. It is idempotent.

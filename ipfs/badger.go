@@ -63,7 +63,7 @@ func OpenBadger(dir string, logger *slog.Logger) (*BadgerDatastore, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open badger in %s: %w", dir, err)
 	}
-	logs, err := store.NewLogSyncer(db, dir, logger)
+	logs, err := store.NewLogSyncer(dir, logger)
 	if err != nil {
 		_ = db.Close()
 		return nil, err
@@ -86,7 +86,7 @@ func (d *BadgerDatastore) gcLoop() {
 			// Each successful run reclaims one file; stop at the first
 			// "nothing to do" and bound the work per tick.
 			for range 8 {
-				if err := store.CollectValueLog(d.db, 0.5, d.flush); err != nil {
+				if err := store.CollectValueLog(d.db, 0.5, d.syncs); err != nil {
 					if !errors.Is(err, badger.ErrNoRewrite) && !errors.Is(err, badger.ErrRejected) {
 						d.logger.Warn("badger value log gc", "err", err)
 					}
@@ -100,8 +100,12 @@ func (d *BadgerDatastore) gcLoop() {
 	}
 }
 
-// flush returns once a flush that started after the call is done.
-func (d *BadgerDatastore) flush() error { return d.syncs.Wait(d.syncs.Ticket()) }
+// commit runs a write to badger outside any flush (store.SyncGroup.Commit):
+// a flush must not run while a write appends to the logs.
+func (d *BadgerDatastore) commit(write func() error) error {
+	_, err := d.syncs.Commit(write)
+	return err
+}
 
 // begin registers an operation; the caller must call end. It never blocks.
 func (d *BadgerDatastore) begin() error {
@@ -181,8 +185,10 @@ func (d *BadgerDatastore) Put(_ context.Context, key ds.Key, value []byte) error
 		return err
 	}
 	defer d.end()
-	return d.db.Update(func(txn *badger.Txn) error {
-		return txn.Set(key.Bytes(), append([]byte(nil), value...))
+	return d.commit(func() error {
+		return d.db.Update(func(txn *badger.Txn) error {
+			return txn.Set(key.Bytes(), append([]byte(nil), value...))
+		})
 	})
 }
 
@@ -192,8 +198,10 @@ func (d *BadgerDatastore) Delete(_ context.Context, key ds.Key) error {
 		return err
 	}
 	defer d.end()
-	return d.db.Update(func(txn *badger.Txn) error {
-		return txn.Delete(key.Bytes())
+	return d.commit(func() error {
+		return d.db.Update(func(txn *badger.Txn) error {
+			return txn.Delete(key.Bytes())
+		})
 	})
 }
 
@@ -362,20 +370,23 @@ func (b *badgerBatch) Commit(_ context.Context) error {
 		return err
 	}
 	defer b.d.end()
-	wb := b.d.db.NewWriteBatch()
-	defer wb.Cancel()
-	for k, v := range b.ops {
-		var err error
-		if v == nil {
-			err = wb.Delete(k.Bytes())
-		} else {
-			err = wb.Set(k.Bytes(), v)
+	err := b.d.commit(func() error { // a write batch commits as it goes, so the whole of it
+		wb := b.d.db.NewWriteBatch()
+		defer wb.Cancel()
+		for k, v := range b.ops {
+			var err error
+			if v == nil {
+				err = wb.Delete(k.Bytes())
+			} else {
+				err = wb.Set(k.Bytes(), v)
+			}
+			if err != nil {
+				return err
+			}
 		}
-		if err != nil {
-			return err
-		}
-	}
-	if err := wb.Flush(); err != nil {
+		return wb.Flush()
+	})
+	if err != nil {
 		return err
 	}
 	clear(b.ops)
@@ -391,5 +402,5 @@ func (d *BadgerDatastore) Close() error {
 	d.ops.wait()
 	close(d.stopGC)
 	<-d.gcDone
-	return d.db.Close()
+	return errors.Join(d.db.Close(), d.logs.Close())
 }

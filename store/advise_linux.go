@@ -71,3 +71,14 @@ func adviseRandomAccess(paths []string) error {
 	}
 	return sc.Err()
 }
+
+// datasync flushes f's data and the metadata needed to read it back
+// (fdatasync), as badger's msync of its log maps does.
+func datasync(f *os.File) error {
+	for {
+		err := unix.Fdatasync(int(f.Fd()))
+		if err != unix.EINTR {
+			return err
+		}
+	}
+}

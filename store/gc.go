@@ -14,20 +14,22 @@ import (
 // before the delete, so a machine crash after the delete could leave the
 // copies unwritten and the originals gone. badger defers deleting a
 // rewritten file while an iterator is open, so CollectValueLog holds one
-// across the pass, calls flush (the store's group-commit flush) once the
-// copies are written, and only then lets the file go.
+// across the pass, waits for a flush of group (the store's group commit)
+// once the copies are written, and only then lets the file go. The pass
+// writes its copies as one of group's commits, so that no flush runs
+// while it does (see SyncGroup).
 //
 // It returns badger's error for the pass (badger.ErrNoRewrite when no file
-// is worth collecting) or flush's. When flush fails, the iterator is left
+// is worth collecting) or the flush's. When the flush fails, the iterator is left
 // open on purpose and the rewritten file stays until the process exits:
 // the copies may not be on disk, and a disk that fails a flush fails the
 // store's next writes too.
-func CollectValueLog(db *badger.DB, discardRatio float64, flush func() error) error {
+func CollectValueLog(db *badger.DB, discardRatio float64, group *SyncGroup) error {
 	txn := db.NewTransaction(false)
 	it := txn.NewIterator(badger.IteratorOptions{}) // defers the file's deletion
-	err := db.RunValueLogGC(discardRatio)
+	ticket, err := group.Commit(func() error { return db.RunValueLogGC(discardRatio) })
 	if err == nil {
-		if err = flush(); err != nil {
+		if err = group.Wait(ticket); err != nil {
 			return err // it stays open: see above
 		}
 	}

@@ -81,12 +81,12 @@ func TestCollectValueLogFlushesBeforeDelete(t *testing.T) {
 		t.Fatalf("no first value log before GC: %v", err)
 	}
 	flushes, presentAtFlush := 0, false
-	err := CollectValueLog(db, 0.5, func() error {
+	err := CollectValueLog(db, 0.5, NewSyncGroup(func() error {
 		flushes++
 		_, err := os.Stat(first)
 		presentAtFlush = err == nil
 		return db.Sync()
-	})
+	}))
 	if err != nil {
 		t.Fatalf("GC pass: %v", err)
 	}
@@ -134,7 +134,7 @@ func TestCollectValueLogKeepsFileWhenFlushFails(t *testing.T) {
 	}
 	defer db.Close()
 	boom := errors.New("flush failed")
-	if err := CollectValueLog(db, 0.5, func() error { return boom }); !errors.Is(err, boom) {
+	if err := CollectValueLog(db, 0.5, NewSyncGroup(func() error { return boom })); !errors.Is(err, boom) {
 		t.Fatalf("GC pass: %v; want the flush's error", err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "000001.vlog")); err != nil {

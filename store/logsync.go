@@ -10,26 +10,34 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/dgraph-io/badger/v4"
 )
 
 // LogSyncer makes a badger database's logs durable when it runs with
 // SyncWrites off, as arbitra's stores do (their commits become durable
-// through a group commit's flush, not one fsync each).
+// through a group commit's flush, not one fsync each). It replaces badger's
+// DB.Sync, for two reasons.
 //
-// badger's DB.Sync flushes only the current memtable's write-ahead file and
-// the current value log. When badger rotates either one (a memtable is
-// full, a value log reached its size), it does not flush the file it rotates
-// out, so a commit written there after the previous flush would not be
-// durable after the next DB.Sync either: a machine crash could lose a write
-// that was acknowledged, until badger has turned that memtable into a
-// table (which it does flush) or closed. Sync therefore also flushes every
-// .mem and .vlog file that was current at the previous Sync and has since
-// been rotated out. It learns of a rotation from the next file's existence
-// (badger numbers its files in sequence), so a Sync without a rotation costs
-// four stat calls on top of DB.Sync (the next and the current file of
-// each series).
+// Order. A value past the value threshold is written to the value log and
+// a pointer to it to the memtable's write-ahead file. DB.Sync flushes the
+// write-ahead file first, so a machine crash before its value-log flush
+// finished could leave durable pointers to values that never reached the
+// disk: a transaction that was not acknowledged would come back torn, and
+// a key it overwrote would read as empty instead of its earlier,
+// acknowledged value. Sync flushes every value log before any write-ahead
+// file. A commit that runs during the flush could still put a pointer
+// into a write-ahead file after its value log was flushed, so the flush
+// runs while no commit does (SyncGroup.Commit).
+//
+// Rotation. DB.Sync flushes only the current write-ahead file and value
+// log. When badger rotates either one (a memtable is full, a value log
+// reached its size), it does not flush the file it rotates out, so a
+// commit written there after the previous flush would not be durable after
+// the next DB.Sync either. Sync therefore also flushes every .mem and
+// .vlog file that was current at the previous Sync and has since been
+// rotated out. It learns of a rotation from the next file's existence
+// (badger numbers its files in sequence), so a Sync without a rotation
+// costs two stat calls and one flush per series. The current file of each
+// series stays open between flushes.
 //
 // It also turns off readahead on badger's memory maps of the current logs
 // (adviseRandomAccess), when the syncer starts and whenever it sees a
@@ -38,15 +46,15 @@ import (
 //
 // A LogSyncer is safe for concurrent use; concurrent Syncs run one at a time.
 type LogSyncer struct {
-	db  *badger.DB
 	dir string
 	log *slog.Logger
 
 	mu   sync.Mutex
-	logs [2]rotatingLog // .mem, .vlog
+	logs [2]rotatingLog // .vlog, .mem: the order Sync flushes them in
 
-	// flushFile makes one rotated-out file durable (fsync); tests record it.
-	flushFile func(path string) error
+	// flushFile makes one file durable; current says it is the current file
+	// of its series rather than one rotated out. Tests record it.
+	flushFile func(path string, current bool) error
 }
 
 // rotatingLog is one of badger's numbered log series: the fid current at
@@ -55,21 +63,26 @@ type rotatingLog struct {
 	fid  uint64
 	name func(fid uint64) string
 	ext  string
+
+	open     *os.File // the current file, kept open between flushes
+	openPath string
 }
 
-// NewLogSyncer returns a syncer for db, whose files (Dir and ValueDir) are
-// in dir. log (which may be nil) hears when readahead could not be turned
-// off, which costs write volume, not correctness.
-func NewLogSyncer(db *badger.DB, dir string, log *slog.Logger) (*LogSyncer, error) {
+// NewLogSyncer returns a syncer for the badger database whose files (Dir
+// and ValueDir) are in dir. log (which may be nil) hears when readahead
+// could not be turned off, which costs write volume, not correctness.
+// Close releases the files it keeps open.
+func NewLogSyncer(dir string, log *slog.Logger) (*LogSyncer, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	l := &LogSyncer{db: db, dir: dir, log: log, flushFile: fsyncFile,
+	l := &LogSyncer{dir: dir, log: log,
 		logs: [2]rotatingLog{
-			// badger's names: "%05d.mem" for memtables, "%06d.vlog" for value logs.
-			{name: func(fid uint64) string { return fmt.Sprintf("%05d.mem", fid) }, ext: ".mem"},
+			// badger's names: "%06d.vlog" for value logs, "%05d.mem" for memtables.
 			{name: func(fid uint64) string { return fmt.Sprintf("%06d.vlog", fid) }, ext: ".vlog"},
+			{name: func(fid uint64) string { return fmt.Sprintf("%05d.mem", fid) }, ext: ".mem"},
 		}}
+	l.flushFile = l.syncFile
 	for i := range l.logs {
 		latest, err := l.latest(&l.logs[i])
 		if err != nil {
@@ -94,22 +107,46 @@ func (l *LogSyncer) adviseCurrent() {
 	}
 }
 
-// Sync flushes the current logs (DB.Sync) and every log rotated out since
-// the previous Sync.
+// Sync flushes every value log written since the previous Sync, then every
+// write-ahead file: the files rotated out since then and the current ones.
+// It stops at the first error, so that no write-ahead file is flushed after
+// a value log failed to be. The caller must keep commits out while it runs
+// (SyncGroup does).
 func (l *LogSyncer) Sync() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	err := l.db.Sync()
 	rotated := false
 	for i := range l.logs {
-		before := l.logs[i].fid
-		if rerr := l.catchUp(&l.logs[i]); rerr != nil {
-			err = errors.Join(err, rerr)
+		lg := &l.logs[i]
+		before := lg.fid
+		if err := l.catchUp(lg); err != nil {
+			return err
 		}
-		rotated = rotated || l.logs[i].fid != before
+		rotated = rotated || lg.fid != before
+		if lg.fid == 0 {
+			continue
+		}
+		path := filepath.Join(l.dir, lg.name(lg.fid))
+		if err := l.flushFile(path, true); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("store: sync %s: %w", lg.name(lg.fid), err)
+		}
 	}
 	if rotated {
 		l.adviseCurrent()
+	}
+	return nil
+}
+
+// Close closes the files the syncer keeps open.
+func (l *LogSyncer) Close() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var err error
+	for i := range l.logs {
+		if f := l.logs[i].open; f != nil {
+			err = errors.Join(err, f.Close())
+			l.logs[i].open, l.logs[i].openPath = nil, ""
+		}
 	}
 	return err
 }
@@ -189,10 +226,37 @@ func (l *LogSyncer) exists(name string) bool {
 // (its memtable was written to a table, which badger flushes, or garbage
 // collection moved its live values to the current value log).
 func (l *LogSyncer) flush(name string) error {
-	if err := l.flushFile(filepath.Join(l.dir, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err := l.flushFile(filepath.Join(l.dir, name), false); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("store: sync rotated log %s: %w", name, err)
 	}
 	return nil
+}
+
+// syncFile is flushFile outside tests. A series' current file is opened
+// once and kept open until the series moves past it, so that a flush costs
+// one system call; a file rotated out is opened for its last flush.
+func (l *LogSyncer) syncFile(path string, current bool) error {
+	if !current {
+		return fsyncFile(path)
+	}
+	for i := range l.logs {
+		lg := &l.logs[i]
+		if lg.fid == 0 || path != filepath.Join(l.dir, lg.name(lg.fid)) {
+			continue
+		}
+		if lg.openPath != path {
+			f, err := os.OpenFile(path, os.O_RDWR, 0)
+			if err != nil {
+				return err
+			}
+			if lg.open != nil {
+				_ = lg.open.Close()
+			}
+			lg.open, lg.openPath = f, path
+		}
+		return datasync(lg.open)
+	}
+	return fsyncFile(path)
 }
 
 func fsyncFile(path string) error {

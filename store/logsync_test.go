@@ -11,20 +11,24 @@ import (
 	"testing"
 )
 
-// flushLog records the files a LogSyncer flushed, in order (not those it
-// found gone).
+// flushLog records the rotated-out files a LogSyncer flushed, in order
+// (not those it found gone), and every file it flushed in all.
 type flushLog struct {
 	mu    sync.Mutex
-	names []string
+	names []string // rotated out
+	all   []string
 }
 
-func (f *flushLog) record(path string) error {
+func (f *flushLog) record(path string, current bool) error {
 	if err := fsyncFile(path); err != nil {
 		return err
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.names = append(f.names, filepath.Base(path))
+	if !current {
+		f.names = append(f.names, filepath.Base(path))
+	}
+	f.all = append(f.all, filepath.Base(path))
 	return nil
 }
 
@@ -156,13 +160,13 @@ func TestLogSyncerCatchUp(t *testing.T) {
 		}
 	}
 	touch("00003.mem", "000001.vlog", "000002.vlog", "MANIFEST")
-	l, err := NewLogSyncer(nil, dir, nil)
+	l, err := NewLogSyncer(dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rec := &flushLog{}
 	l.flushFile = rec.record
-	mem, vlog := &l.logs[0], &l.logs[1]
+	vlog, mem := &l.logs[0], &l.logs[1]
 	if mem.fid != 3 || vlog.fid != 2 {
 		t.Fatalf("current files %d.mem, %d.vlog; want 3 and 2", mem.fid, vlog.fid)
 	}

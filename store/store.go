@@ -98,7 +98,7 @@ func Open(o Options) (*DB, error) {
 	var logs *LogSyncer
 	flush := db.Sync // a no-op in memory
 	if !o.InMemory {
-		if logs, err = NewLogSyncer(db, o.Dir, log); err != nil {
+		if logs, err = NewLogSyncer(o.Dir, log); err != nil {
 			_ = db.Close()
 			return nil, err
 		}
@@ -131,7 +131,7 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 			return
 		case <-t.C:
 			for {
-				err := CollectValueLog(s.db, 0.5, s.flush)
+				err := CollectValueLog(s.db, 0.5, s.group)
 				if err != nil && !errors.Is(err, badger.ErrNoRewrite) && !errors.Is(err, badger.ErrRejected) {
 					s.log.Warn("value log GC", "err", err)
 				}
@@ -146,10 +146,6 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 	}
 }
 
-// flush returns once a flush that started after the call is done: every
-// commit made before it is then on disk.
-func (s *DB) flush() error { return s.group.Wait(s.group.Ticket()) }
-
 // Close stops the GC loop and the batching writer and closes the
 // database. It is idempotent.
 func (s *DB) Close() error {
@@ -159,6 +155,9 @@ func (s *DB) Close() error {
 		s.cancel()
 		s.wg.Wait()
 		err = s.db.Close()
+		if s.logs != nil {
+			err = errors.Join(err, s.logs.Close())
+		}
 	})
 	return err
 }
@@ -235,9 +234,9 @@ func (s *DB) putLoop(ctx context.Context) {
 				}
 			}
 		}
-		err := s.db.Update(func(t *badger.Txn) error { // blind writes: no conflict to retry
+		ticket, err := s.commit(func(tx *Txn) error { // blind writes: no conflict to retry
 			for _, p := range batch {
-				if err := t.Set(p.key, p.val); err != nil {
+				if err := tx.t.Set(p.key, p.val); err != nil {
 					return err
 				}
 			}
@@ -256,7 +255,6 @@ func (s *DB) putLoop(ctx context.Context) {
 			continue
 		}
 		// The next batch is committed while this one waits for the disk.
-		ticket := s.group.Ticket()
 		waiting := make([]chan error, len(batch))
 		for i, p := range batch {
 			waiting[i] = p.done
@@ -321,7 +319,7 @@ func (s *DB) Update(fn func(*Txn) error) error {
 // it held around the commit before waiting for the disk.
 func (s *DB) UpdateAsync(fn func(*Txn) error) (wait func() error, err error) {
 	for attempt := 0; ; attempt++ {
-		err := s.db.Update(func(t *badger.Txn) error { return fn(&Txn{t}) })
+		ticket, err := s.commit(fn)
 		if errors.Is(err, badger.ErrConflict) && attempt < 8 {
 			continue
 		}
@@ -331,9 +329,19 @@ func (s *DB) UpdateAsync(fn func(*Txn) error) (wait func() error, err error) {
 		if !s.sync {
 			return func() error { return nil }, nil
 		}
-		ticket := s.group.Ticket()
 		return func() error { return s.group.Wait(ticket) }, nil
 	}
+}
+
+// commit runs fn in a read-write transaction, as badger's DB.Update does,
+// and commits it through the sync group.
+func (s *DB) commit(fn func(*Txn) error) (ticket uint64, err error) {
+	t := s.db.NewTransaction(true)
+	defer t.Discard()
+	if err := fn(&Txn{t}); err != nil {
+		return 0, err
+	}
+	return s.group.Commit(t.Commit)
 }
 
 // UpdateNoSync commits like Update but does not wait for the disk: the
@@ -351,11 +359,19 @@ func (s *DB) UpdateNoSync(fn func(*Txn) error) error {
 }
 
 // SyncGroup shares syncs among concurrent writers (group commit): a writer
-// takes a Ticket after its write, and Wait returns once a sync that began
-// after that ticket has finished. One waiter at a time runs the sync, on
-// behalf of every ticket issued before it started.
+// commits through Commit, which gives its write a ticket, and Wait returns
+// once a sync that began after that ticket has finished. One waiter at a
+// time runs the sync, on behalf of every ticket issued before it started.
+//
+// A sync and a commit never run at the same time: Commit waits while a sync
+// runs, and a sync waits for the commits under way to finish. So a sync
+// covers exactly the commits made before it, and a commit cannot append to
+// one of badger's logs after the sync flushed that log but before it
+// flushed the next (see LogSyncer). A commit arriving during a sync would
+// wait for the next sync anyway, so this adds no wait to a durable write.
 type SyncGroup struct {
 	flush func() error
+	gate  sync.RWMutex // commits hold it shared, a sync exclusively
 
 	mu      sync.Mutex
 	cond    *sync.Cond
@@ -371,7 +387,21 @@ func NewSyncGroup(flush func() error) *SyncGroup {
 	return g
 }
 
+// Commit runs commit, a write to the database the group flushes, outside
+// any sync, and returns the write's ticket. commit should only commit (run
+// a transaction's work before), since a sync waits for it.
+func (g *SyncGroup) Commit(commit func() error) (uint64, error) {
+	g.gate.RLock()
+	defer g.gate.RUnlock()
+	if err := commit(); err != nil {
+		return 0, err
+	}
+	return g.Ticket(), nil
+}
+
 // Ticket registers a write that has been made and must become durable.
+// Commit gives its writes their tickets; a ticket taken after a write
+// that went through Commit is also sound (the next sync covers it).
 func (g *SyncGroup) Ticket() uint64 {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -389,9 +419,13 @@ func (g *SyncGroup) Wait(ticket uint64) error {
 			continue
 		}
 		g.syncing = true
-		target := g.issued
+		g.mu.Unlock()
+		g.gate.Lock()
+		g.mu.Lock()
+		target := g.issued // every commit made so far; none runs until Unlock
 		g.mu.Unlock()
 		err := g.flush()
+		g.gate.Unlock()
 		g.mu.Lock()
 		g.syncing = false
 		if err != nil {

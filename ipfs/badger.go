@@ -27,10 +27,13 @@ const badgerGCInterval = 10 * time.Minute
 // It is safe for concurrent use. Query results hold a read transaction open
 // until they are closed or exhausted, and Close waits for them.
 type BadgerDatastore struct {
-	db     *badger.DB
-	logger *slog.Logger
-	syncs  *store.SyncGroup // flushes through logs
-	logs   *store.LogSyncer
+	db       *badger.DB
+	logger   *slog.Logger
+	syncs    *store.SyncGroup // flushes through logs
+	logs     *store.LogSyncer
+	unsynced *store.DeferredFlush
+	stopLag  context.CancelFunc
+	lagDone  chan struct{}
 
 	// ops admits every operation and every open query, so that Close never
 	// pulls the database from under them; once closed, new ones fail.
@@ -68,8 +71,13 @@ func OpenBadger(dir string, logger *slog.Logger) (*BadgerDatastore, error) {
 		_ = db.Close()
 		return nil, err
 	}
-	d := &BadgerDatastore{db: db, logger: logger, logs: logs, syncs: store.NewSyncGroup(logs.Sync), stopGC: make(chan struct{}), gcDone: make(chan struct{})}
+	d := &BadgerDatastore{db: db, logger: logger, logs: logs, syncs: store.NewSyncGroup(logs.Sync),
+		stopGC: make(chan struct{}), gcDone: make(chan struct{}), lagDone: make(chan struct{})}
+	d.unsynced = store.NewDeferredFlush(d.syncs, store.NoSyncFlushDelay, logger)
+	lagCtx, stopLag := context.WithCancel(context.Background())
+	d.stopLag = stopLag
 	go d.gcLoop()
+	go func() { defer close(d.lagDone); d.unsynced.Run(lagCtx) }()
 	return d, nil
 }
 
@@ -101,9 +109,14 @@ func (d *BadgerDatastore) gcLoop() {
 }
 
 // commit runs a write to badger outside any flush (store.SyncGroup.Commit):
-// a flush must not run while a write appends to the logs.
+// a flush must not run while a write appends to the logs. The write is
+// flushed soon even if no Sync asks for it (store.DeferredFlush), so that
+// the kernel does not write its pages back on its own, in any order.
 func (d *BadgerDatastore) commit(write func() error) error {
-	_, err := d.syncs.Commit(write)
+	ticket, err := d.syncs.Commit(write)
+	if err == nil {
+		d.unsynced.Note(ticket)
+	}
 	return err
 }
 
@@ -402,5 +415,9 @@ func (d *BadgerDatastore) Close() error {
 	d.ops.wait()
 	close(d.stopGC)
 	<-d.gcDone
-	return errors.Join(d.db.Close(), d.logs.Close())
+	d.stopLag()
+	<-d.lagDone
+	// What no Sync covered yet, before badger writes its memtable to a table.
+	err := d.syncs.Wait(d.syncs.Ticket())
+	return errors.Join(err, d.db.Close(), d.logs.Close())
 }

@@ -239,3 +239,45 @@ func TestCommitDuringFlushWaits(t *testing.T) {
 		checkImage(t, dir, fmt.Sprintf("after file %d of the flush", i+1))
 	}
 }
+
+// TestUpdateNoSyncIsFlushedSoon checks that a commit that does not wait for
+// the disk still gets flushed when no other commit follows it, and that the
+// disk image after that flush holds it.
+func TestUpdateNoSyncIsFlushedSoon(t *testing.T) {
+	dir := t.TempDir()
+	db, err := Open(Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	img := &diskImage{t: t, dir: dir, logs: map[string][]byte{}, size: map[string]int64{}}
+	for _, name := range append(logFiles(t, dir, ".mem"), logFiles(t, dir, ".vlog")...) {
+		if err := img.snapshot(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	flushed := make(chan string, 16)
+	db.logs.flushFile = func(path string, current bool) error {
+		if err := fsyncFile(path); err != nil {
+			return err
+		}
+		if err := img.snapshot(filepath.Base(path)); err != nil {
+			return err
+		}
+		if strings.HasSuffix(path, ".mem") {
+			flushed <- img.write()
+		}
+		return nil
+	}
+	if err := db.UpdateNoSync(func(tx *Txn) error { return writeRound(tx, 1) }); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case image := <-flushed:
+		if got := checkImage(t, image, "after the flush"); got != 1 {
+			t.Fatalf("the image after the flush holds round %d, want 1", got)
+		}
+	case <-time.After(30 * time.Second): // a liveness bound, not a timing figure
+		t.Fatal("an UpdateNoSync commit was never flushed")
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/dgraph-io/badger/v4"
@@ -53,6 +54,9 @@ type DB struct {
 	puts     chan batchedPut
 	closing  chan struct{}
 	putsDone chan struct{} // closed when the batching writer has stopped
+
+	// unsynced flushes UpdateNoSync's commits within NoSyncFlushDelay.
+	unsynced *DeferredFlush
 
 	log    *slog.Logger
 	cancel context.CancelFunc
@@ -108,8 +112,10 @@ func Open(o Options) (*DB, error) {
 	s := &DB{db: db, log: log, cancel: cancel, sync: !o.NoSync && !o.InMemory,
 		group: NewSyncGroup(flush), logs: logs,
 		puts: make(chan batchedPut, maxPutBatch), closing: make(chan struct{}), putsDone: make(chan struct{})}
-	s.wg.Add(1)
+	s.unsynced = NewDeferredFlush(s.group, NoSyncFlushDelay, log)
+	s.wg.Add(2)
 	go s.putLoop(ctx)
+	go func() { defer s.wg.Done(); s.unsynced.Run(ctx) }()
 	interval := o.GCInterval
 	if interval == 0 {
 		interval = 5 * time.Minute
@@ -154,7 +160,10 @@ func (s *DB) Close() error {
 		close(s.closing)
 		s.cancel()
 		s.wg.Wait()
-		err = s.db.Close()
+		if s.sync { // what UpdateNoSync left, before badger writes its memtable to a table
+			err = s.group.Wait(s.group.Ticket())
+		}
+		err = errors.Join(err, s.db.Close())
 		if s.logs != nil {
 			err = errors.Join(err, s.logs.Close())
 		}
@@ -318,18 +327,25 @@ func (s *DB) Update(fn func(*Txn) error) error {
 // blocks until the transaction is durable. It lets a caller release a lock
 // it held around the commit before waiting for the disk.
 func (s *DB) UpdateAsync(fn func(*Txn) error) (wait func() error, err error) {
+	ticket, err := s.update(fn)
+	if err != nil {
+		return nil, err
+	}
+	if !s.sync {
+		return func() error { return nil }, nil
+	}
+	return func() error { return s.group.Wait(ticket) }, nil
+}
+
+// update commits fn's transaction, retrying on conflict, and returns its
+// ticket.
+func (s *DB) update(fn func(*Txn) error) (ticket uint64, err error) {
 	for attempt := 0; ; attempt++ {
 		ticket, err := s.commit(fn)
 		if errors.Is(err, badger.ErrConflict) && attempt < 8 {
 			continue
 		}
-		if err != nil {
-			return nil, err
-		}
-		if !s.sync {
-			return func() error { return nil }, nil
-		}
-		return func() error { return s.group.Wait(ticket) }, nil
+		return ticket, err
 	}
 }
 
@@ -352,10 +368,72 @@ func (s *DB) commit(fn func(*Txn) error) (ticket uint64, err error) {
 // a record archived: the archiver runs again) or that a later durable
 // commit must flush before anything depends on them (a synchronous
 // request, answered only with its durably minted verdict), so that they do
-// not add an fsync to a disk the critical writes share.
+// not add an fsync to a disk the critical writes share while those flush
+// often.
+//
+// Such a write is still flushed within about NoSyncFlushDelay, by the next
+// durable commit's flush or else by one of its own: left in memory longer,
+// the kernel might write its pages back in any order (a write-ahead file
+// before the value log it points into, see LogSyncer), or badger might
+// write its memtable to a table, before any flush.
 func (s *DB) UpdateNoSync(fn func(*Txn) error) error {
-	_, err := s.UpdateAsync(fn)
-	return err
+	ticket, err := s.update(fn)
+	if err != nil || !s.sync {
+		return err
+	}
+	s.unsynced.Note(ticket)
+	return nil
+}
+
+// NoSyncFlushDelay bounds how long an UpdateNoSync commit waits for another
+// commit's flush before one runs for it.
+const NoSyncFlushDelay = 10 * time.Millisecond
+
+// DeferredFlush flushes writes that do not wait for the disk soon after
+// they are made: within its delay, by a flush another writer runs, or
+// else by one of its own. Its owner runs Run in a goroutine.
+type DeferredFlush struct {
+	group  *SyncGroup
+	delay  time.Duration
+	log    *slog.Logger
+	ticket atomic.Uint64 // the latest noted write's
+	wake   chan struct{}
+}
+
+// NewDeferredFlush returns a DeferredFlush over group; log may be nil.
+func NewDeferredFlush(group *SyncGroup, delay time.Duration, log *slog.Logger) *DeferredFlush {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &DeferredFlush{group: group, delay: delay, log: log, wake: make(chan struct{}, 1)}
+}
+
+// Note asks for the write holding ticket to be flushed soon.
+func (d *DeferredFlush) Note(ticket uint64) {
+	for { // d.ticket only grows
+		cur := d.ticket.Load()
+		if cur >= ticket || d.ticket.CompareAndSwap(cur, ticket) {
+			break
+		}
+	}
+	select {
+	case d.wake <- struct{}{}:
+	default: // Run is already due to flush
+	}
+}
+
+// Run flushes noted writes until ctx ends.
+func (d *DeferredFlush) Run(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-d.wake:
+		}
+		if err := d.group.WaitWithin(d.ticket.Load(), d.delay); err != nil {
+			d.log.Warn("store: flush of writes that did not wait for it", "err", err)
+		}
+	}
 }
 
 // SyncGroup shares syncs among concurrent writers (group commit): a writer

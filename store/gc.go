@@ -17,7 +17,9 @@ import (
 // across the pass, waits for a flush of group (the store's group commit)
 // once the copies are written, and only then lets the file go. The pass
 // writes its copies as one of group's commits, so that no flush runs
-// while it does (see SyncGroup).
+// while it does (see SyncGroup): a copy's pointer must not reach the disk
+// before the copy. Durable commits therefore wait while a pass runs; the
+// stores run a few passes at most per GC interval (minutes).
 //
 // It returns badger's error for the pass (badger.ErrNoRewrite when no file
 // is worth collecting) or the flush's. When the flush fails, the iterator is left

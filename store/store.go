@@ -127,6 +127,10 @@ func Open(o Options) (*DB, error) {
 	return s, nil
 }
 
+// maxGCPasses bounds the value-log GC passes per interval: each collects
+// one file, and durable commits wait while it runs (CollectValueLog).
+const maxGCPasses = 8
+
 func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 	defer s.wg.Done()
 	t := time.NewTicker(every)
@@ -136,7 +140,7 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			for {
+			for range maxGCPasses { // each pass holds durable commits back while it runs
 				err := CollectValueLog(s.db, 0.5, s.group)
 				if err != nil && !errors.Is(err, badger.ErrNoRewrite) && !errors.Is(err, badger.ErrRejected) {
 					s.log.Warn("value log GC", "err", err)

@@ -101,7 +101,8 @@ func (d *BadgerDatastore) gcLoop() {
 					break
 				}
 			}
-			if err := d.logs.Rescan(); err != nil {
+			d.logs.Rescan()
+			if err := d.syncs.Wait(d.syncs.Ticket()); err != nil {
 				d.logger.Warn("badger value log gc: sync rotated logs", "err", err)
 			}
 		}

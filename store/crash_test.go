@@ -137,26 +137,22 @@ func checkImage(t *testing.T, dir, when string) (round int) {
 	return round
 }
 
-// TestCrashDuringFlushLeavesWholeTransactions takes a disk image at every
-// step of every flush (after each file a flush made durable) and checks
-// that each image opens with every transaction whole or absent, and that
-// the image after a durable commit's flush holds it. Transactions that
-// overwrite values in the value log are what a flush in the wrong order
-// tears: a write-ahead file flushed before the value log it points into.
-func TestCrashDuringFlushLeavesWholeTransactions(t *testing.T) {
+// openImaged opens a store on disk whose flushes keep a diskImage: after
+// each file a flush makes durable, the image takes it, then after runs with
+// the file's path.
+func openImaged(t *testing.T, after func(img *diskImage, path string)) *DB {
+	t.Helper()
 	dir := t.TempDir()
 	db, err := Open(Options{Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
 	img := &diskImage{t: t, dir: dir, logs: map[string][]byte{}, size: map[string]int64{}}
 	for _, name := range append(logFiles(t, dir, ".mem"), logFiles(t, dir, ".vlog")...) {
 		if err := img.snapshot(name); err != nil {
 			t.Fatal(err)
 		}
 	}
-	var images []string
 	db.logs.flushFile = func(path string, current bool) error {
 		if err := fsyncFile(path); err != nil {
 			return err
@@ -164,9 +160,22 @@ func TestCrashDuringFlushLeavesWholeTransactions(t *testing.T) {
 		if err := img.snapshot(filepath.Base(path)); err != nil {
 			return err
 		}
-		images = append(images, img.write())
+		after(img, path)
 		return nil
 	}
+	return db
+}
+
+// TestCrashDuringFlushLeavesWholeTransactions takes a disk image at every
+// step of every flush (after each file a flush made durable) and checks
+// that each image opens with every transaction whole or absent, and that
+// the image after a durable commit's flush holds it. Transactions that
+// overwrite values in the value log are what a flush in the wrong order
+// tears: a write-ahead file flushed before the value log it points into.
+func TestCrashDuringFlushLeavesWholeTransactions(t *testing.T) {
+	var images []string
+	db := openImaged(t, func(img *diskImage, _ string) { images = append(images, img.write()) })
+	defer db.Close()
 	for round := 1; round <= 4; round++ {
 		images = images[:0]
 		if err := db.Update(func(tx *Txn) error { return writeRound(tx, round) }); err != nil {
@@ -189,30 +198,13 @@ func TestCrashDuringFlushLeavesWholeTransactions(t *testing.T) {
 // the flush to end: had it run, the write-ahead file flushed next could
 // point into value-log bytes the flush had already passed.
 func TestCommitDuringFlushWaits(t *testing.T) {
-	dir := t.TempDir()
-	db, err := Open(Options{Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	img := &diskImage{t: t, dir: dir, logs: map[string][]byte{}, size: map[string]int64{}}
-	for _, name := range append(logFiles(t, dir, ".mem"), logFiles(t, dir, ".vlog")...) {
-		if err := img.snapshot(name); err != nil {
-			t.Fatal(err)
-		}
-	}
 	var (
+		db       *DB
 		images   []string
 		provoked bool
 		racing   = make(chan error, 1)
 	)
-	db.logs.flushFile = func(path string, current bool) error {
-		if err := fsyncFile(path); err != nil {
-			return err
-		}
-		if err := img.snapshot(filepath.Base(path)); err != nil {
-			return err
-		}
+	db = openImaged(t, func(img *diskImage, path string) {
 		if strings.HasSuffix(path, ".vlog") && !provoked {
 			provoked = true
 			// Another writer commits now. Give it time to run, if it can:
@@ -227,8 +219,8 @@ func TestCommitDuringFlushWaits(t *testing.T) {
 			}
 		}
 		images = append(images, img.write())
-		return nil
-	}
+	})
+	defer db.Close()
 	if err := db.Update(func(tx *Txn) error { return writeRound(tx, 1) }); err != nil {
 		t.Fatal(err)
 	}
@@ -244,31 +236,13 @@ func TestCommitDuringFlushWaits(t *testing.T) {
 // the disk still gets flushed when no other commit follows it, and that the
 // disk image after that flush holds it.
 func TestUpdateNoSyncIsFlushedSoon(t *testing.T) {
-	dir := t.TempDir()
-	db, err := Open(Options{Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	img := &diskImage{t: t, dir: dir, logs: map[string][]byte{}, size: map[string]int64{}}
-	for _, name := range append(logFiles(t, dir, ".mem"), logFiles(t, dir, ".vlog")...) {
-		if err := img.snapshot(name); err != nil {
-			t.Fatal(err)
-		}
-	}
 	flushed := make(chan string, 16)
-	db.logs.flushFile = func(path string, current bool) error {
-		if err := fsyncFile(path); err != nil {
-			return err
-		}
-		if err := img.snapshot(filepath.Base(path)); err != nil {
-			return err
-		}
+	db := openImaged(t, func(img *diskImage, path string) {
 		if strings.HasSuffix(path, ".mem") {
 			flushed <- img.write()
 		}
-		return nil
-	}
+	})
+	defer db.Close()
 	if err := db.UpdateNoSync(func(tx *Txn) error { return writeRound(tx, 1) }); err != nil {
 		t.Fatal(err)
 	}

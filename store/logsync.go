@@ -49,8 +49,9 @@ type LogSyncer struct {
 	dir string
 	log *slog.Logger
 
-	mu   sync.Mutex
-	logs [2]rotatingLog // .vlog, .mem: the order Sync flushes them in
+	mu         sync.Mutex
+	logs       [2]rotatingLog // .vlog, .mem: the order Sync flushes them in
+	rescanNext bool           // the next Sync lists the directory (Rescan)
 
 	// flushFile makes one file durable; current says it is the current file
 	// of its series rather than one rotated out. Tests record it.
@@ -119,7 +120,11 @@ func (l *LogSyncer) Sync() error {
 	for i := range l.logs {
 		lg := &l.logs[i]
 		before := lg.fid
-		if err := l.catchUp(lg); err != nil {
+		catchUp := l.catchUp
+		if l.rescanNext {
+			catchUp = l.rescan
+		}
+		if err := catchUp(lg); err != nil {
 			return err
 		}
 		rotated = rotated || lg.fid != before
@@ -131,6 +136,7 @@ func (l *LogSyncer) Sync() error {
 			return fmt.Errorf("store: sync %s: %w", lg.name(lg.fid), err)
 		}
 	}
+	l.rescanNext = false
 	if rotated {
 		l.adviseCurrent()
 	}
@@ -151,20 +157,16 @@ func (l *LogSyncer) Close() error {
 	return err
 }
 
-// Rescan lists the directory to catch up with rotations that Sync cannot
-// see from the next file's name: a value log that garbage collection
-// deleted right after it was rotated out. Call it after value-log GC.
-func (l *LogSyncer) Rescan() error {
+// Rescan makes the next Sync list the directory to catch up with
+// rotations that it cannot see from the next file's name (a value log
+// deleted right after it was rotated out), instead of looking for the
+// next file. The listing runs inside the flush, so that its files are
+// flushed in order with no commit running. Call it after value-log GC,
+// then flush.
+func (l *LogSyncer) Rescan() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	var err error
-	for i := range l.logs {
-		if rerr := l.rescan(&l.logs[i]); rerr != nil {
-			err = errors.Join(err, rerr)
-		}
-	}
-	l.adviseCurrent()
-	return err
+	l.rescanNext = true
 }
 
 // catchUp flushes the files of lg rotated out since the last Sync. A

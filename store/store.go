@@ -149,7 +149,8 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 					break
 				}
 			}
-			if err := s.logs.Rescan(); err != nil {
+			s.logs.Rescan()
+			if err := s.group.Wait(s.group.Ticket()); err != nil {
 				s.log.Warn("value log GC: sync rotated logs", "err", err)
 			}
 		}

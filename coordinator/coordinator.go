@@ -442,11 +442,16 @@ func (s *Service) resume(ctx context.Context) error {
 		}
 		stored := make(map[string]*StoredReceipt)
 		err = s.cfg.Store.Scan(receiptKey(id, ""), func(k, v []byte) error {
+			juror := strings.TrimPrefix(string(k), string(receiptKey(id, "")))
 			var sr StoredReceipt
 			if err := json.Unmarshal(v, &sr); err != nil {
-				return err
+				// Not a receipt this coordinator acknowledged (those were
+				// written whole before their ack): the juror still holds
+				// it as undelivered and sends it again.
+				s.log.Error("stored receipt unreadable; waiting for the juror to resend it", "id", id, "juror", juror, "err", err)
+				return nil
 			}
-			stored[strings.TrimPrefix(string(k), string(receiptKey(id, "")))] = &sr
+			stored[juror] = &sr
 			return nil
 		})
 		if err != nil {

@@ -3,12 +3,14 @@ package node
 import (
 	"context"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -114,4 +116,40 @@ func restartCoordinator(t *testing.T, tn *testNet, between func()) *Node {
 		}
 	}
 	return coord
+}
+
+// TestUnreadableReceiptDoesNotStopRestart stores a receipt that cannot be
+// decoded (what a power loss can leave of a write that was never
+// acknowledged) for a request in flight, and restarts the coordinator on
+// that store: it must start, resume the request, and mint it from the
+// receipts the jurors deliver again.
+func TestUnreadableReceiptDoesNotStopRestart(t *testing.T) {
+	tn := startNet(t, 2)
+	req := submitHeld(t, tn, "q-torn", 30000)
+	coord := restartCoordinator(t, tn, func() {
+		db, err := store.Open(store.Options{Dir: filepath.Join(tn.coord.cfg.DataDir, "store")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		key := "coord/receipt/" + req.ID + "/" + strings.ToLower(tn.jurors[0].Address())
+		if err := db.Update(func(tx *store.Txn) error { return tx.PutRaw([]byte(key), nil) }); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.Close(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	close(tn.gate) // both engines now vote "no"
+	wctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	final, err := coord.Coordinator.Wait(wctx, req.ID)
+	if err != nil || final.Status != coordinator.StatusMinted {
+		t.Fatalf("not minted after the restart: %+v %v", final, err)
+	}
+	view, _ := coordinator.ViewOf(final, false)
+	for _, seat := range view.Jurors {
+		if seat.Vote != "no" || seat.ReceiptCID == "" {
+			t.Fatalf("seat %s: %+v; want the jurors' delivered receipts", seat.Juror, view.Jurors)
+		}
+	}
 }

@@ -20,9 +20,9 @@
 // One window stays open, in badger: it writes a full memtable to a table
 // in the background and syncs the table, whose pointers may lead into
 // value-log bytes of commits made just before that a flush has not reached
-// yet. A power loss in that window (until the next flush, a few
-// milliseconds under load, at most NoSyncFlushDelay) can still leave such
-// a pointer.
+// yet. A power loss in that window (until the next flush: a few
+// milliseconds under load, about NoSyncFlushDelay for a write that does
+// not wait) can still leave such a pointer.
 //
 // Value-log garbage collection (CollectValueLog) copies a log's live
 // values forward and deletes the old file only once a flush has made the
@@ -31,6 +31,5 @@
 //
 // Open starts three background goroutines (value-log garbage collection,
 // the writer behind PutDurable, the flusher behind UpdateNoSync) that
-// Close cancels and waits for. A DB is
-// safe for concurrent use.
+// Close cancels and waits for. A DB is safe for concurrent use.
 package store

@@ -78,21 +78,14 @@ func TestAcknowledgedReceiptSurvivesRestart(t *testing.T) {
 	}
 
 	coord := restartCoordinator(t, tn, func() {})
-	close(tn.gate) // both engines now vote "no"
-	wctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	final, err := coord.Coordinator.Wait(wctx, req.ID)
-	if err != nil || final.Status != coordinator.StatusMinted {
-		t.Fatalf("not minted after the restart: %+v %v", final, err)
-	}
-	view, _ := coordinator.ViewOf(final, false)
-	for _, seat := range view.Jurors {
+	seats := releaseAndMint(t, tn, coord, req.ID)
+	for _, seat := range seats {
 		want := "no"
 		if strings.EqualFold(seat.Juror, j0.Address()) {
 			want = "yes" // the acknowledged receipt, not the engine's later one
 		}
 		if seat.Vote != want {
-			t.Fatalf("seat %s voted %q, want %q: %+v", seat.Juror, seat.Vote, want, view.Jurors)
+			t.Fatalf("seat %s voted %q, want %q: %+v", seat.Juror, seat.Vote, want, seats)
 		}
 	}
 }
@@ -139,17 +132,28 @@ func TestUnreadableReceiptDoesNotStopRestart(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
-	close(tn.gate) // both engines now vote "no"
+	seats := releaseAndMint(t, tn, coord, req.ID)
+	for _, seat := range seats {
+		if seat.Vote != "no" || seat.ReceiptCID == "" {
+			t.Fatalf("seat %s: %+v; want the jurors' delivered receipts", seat.Juror, seats)
+		}
+	}
+}
+
+// releaseAndMint lets tn's held engines answer (both vote "no") and returns
+// the seats of the verdict coord mints for id.
+func releaseAndMint(t *testing.T, tn *testNet, coord *Node, id string) []coordinator.JurorView {
+	t.Helper()
+	close(tn.gate)
 	wctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	final, err := coord.Coordinator.Wait(wctx, req.ID)
+	final, err := coord.Coordinator.Wait(wctx, id)
 	if err != nil || final.Status != coordinator.StatusMinted {
 		t.Fatalf("not minted after the restart: %+v %v", final, err)
 	}
-	view, _ := coordinator.ViewOf(final, false)
-	for _, seat := range view.Jurors {
-		if seat.Vote != "no" || seat.ReceiptCID == "" {
-			t.Fatalf("seat %s: %+v; want the jurors' delivered receipts", seat.Juror, view.Jurors)
-		}
+	view, err := coordinator.ViewOf(final, false)
+	if err != nil {
+		t.Fatal(err)
 	}
+	return view.Jurors
 }

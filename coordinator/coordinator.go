@@ -446,8 +446,8 @@ func (s *Service) resume(ctx context.Context) error {
 			var sr StoredReceipt
 			if err := json.Unmarshal(v, &sr); err != nil {
 				// Not a receipt this coordinator acknowledged (those were
-				// written whole before their ack): the juror still holds
-				// it as undelivered and sends it again.
+				// written whole before their ack): the juror, which got
+				// no ack, keeps sending it until the request's deadline.
 				s.log.Error("stored receipt unreadable; waiting for the juror to resend it", "id", id, "juror", juror, "err", err)
 				return nil
 			}

@@ -102,7 +102,7 @@ func (d *BadgerDatastore) gcLoop() {
 				}
 			}
 			d.logs.Rescan()
-			if err := d.syncs.Wait(d.syncs.Ticket()); err != nil {
+			if err := d.syncs.Flush(); err != nil {
 				d.logger.Warn("badger value log gc: sync rotated logs", "err", err)
 			}
 		}
@@ -229,7 +229,7 @@ func (d *BadgerDatastore) Sync(_ context.Context, _ ds.Key) error {
 		return err
 	}
 	defer d.end()
-	return d.syncs.Wait(d.syncs.Ticket())
+	return d.syncs.Flush()
 }
 
 // syncWithin is Sync for a write that took ticket and can wait up to d for
@@ -419,6 +419,6 @@ func (d *BadgerDatastore) Close() error {
 	d.stopLag()
 	<-d.lagDone
 	// What no Sync covered yet, before badger writes its memtable to a table.
-	err := d.syncs.Wait(d.syncs.Ticket())
+	err := d.syncs.Flush()
 	return errors.Join(err, d.db.Close(), d.logs.Close())
 }

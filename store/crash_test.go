@@ -45,13 +45,16 @@ func (d *diskImage) snapshot(name string) error {
 	return nil
 }
 
-// write builds the image in a new directory.
+// write builds the image in a new directory. A flush may run it from a
+// goroutine of the store's (the deferred flush), so a failure is reported
+// with Error, which any goroutine may call: the test fails all the same.
 func (d *diskImage) write() string {
 	d.t.Helper()
 	out := d.t.TempDir()
 	entries, err := os.ReadDir(d.dir)
 	if err != nil {
-		d.t.Fatal(err)
+		d.t.Error(err)
+		return out
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -65,16 +68,19 @@ func (d *diskImage) write() string {
 			b = d.logs[name] // nil: never flushed, so nothing of it is on disk
 		default:
 			if b, err = os.ReadFile(filepath.Join(d.dir, name)); err != nil {
-				d.t.Fatal(err)
+				d.t.Error(err)
+				return out
 			}
 		}
 		p := filepath.Join(out, name)
 		if err := os.WriteFile(p, b, 0o644); err != nil {
-			d.t.Fatal(err)
+			d.t.Error(err)
+			return out
 		}
 		if size, ok := d.size[name]; ok && isLog(name) {
 			if err := os.Truncate(p, size); err != nil {
-				d.t.Fatal(err)
+				d.t.Error(err)
+				return out
 			}
 		}
 	}
@@ -200,6 +206,7 @@ func TestCrashDuringFlushLeavesWholeTransactions(t *testing.T) {
 func TestCommitDuringFlushWaits(t *testing.T) {
 	var (
 		db       *DB
+		mu       sync.Mutex // the deferred flush may add an image too
 		images   []string
 		provoked bool
 		racing   = make(chan error, 1)
@@ -218,7 +225,10 @@ func TestCommitDuringFlushWaits(t *testing.T) {
 			case <-time.After(200 * time.Millisecond):
 			}
 		}
-		images = append(images, img.write())
+		image := img.write()
+		mu.Lock()
+		images = append(images, image)
+		mu.Unlock()
 	})
 	defer db.Close()
 	if err := db.Update(func(tx *Txn) error { return writeRound(tx, 1) }); err != nil {
@@ -227,7 +237,10 @@ func TestCommitDuringFlushWaits(t *testing.T) {
 	if err := <-racing; err != nil {
 		t.Fatal(err)
 	}
-	for i, dir := range images {
+	mu.Lock()
+	taken := append([]string(nil), images...)
+	mu.Unlock()
+	for i, dir := range taken {
 		checkImage(t, dir, fmt.Sprintf("after file %d of the flush", i+1))
 	}
 }

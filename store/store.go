@@ -150,7 +150,7 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 				}
 			}
 			s.logs.Rescan()
-			if err := s.group.Wait(s.group.Ticket()); err != nil {
+			if err := s.group.Flush(); err != nil {
 				s.log.Warn("value log GC: sync rotated logs", "err", err)
 			}
 		}
@@ -166,7 +166,7 @@ func (s *DB) Close() error {
 		s.cancel()
 		s.wg.Wait()
 		if s.sync { // what UpdateNoSync left, before badger writes its memtable to a table
-			err = s.group.Wait(s.group.Ticket())
+			err = s.group.Flush()
 		}
 		err = errors.Join(err, s.db.Close())
 		if s.logs != nil {
@@ -491,6 +491,10 @@ func (g *SyncGroup) Ticket() uint64 {
 	g.issued++
 	return g.issued
 }
+
+// Flush returns once a sync that began after the call has finished: every
+// commit made before it is then durable.
+func (g *SyncGroup) Flush() error { return g.Wait(g.Ticket()) }
 
 // Wait returns once the write holding ticket is synced.
 func (g *SyncGroup) Wait(ticket uint64) error {

@@ -24,6 +24,7 @@ const benchUsage = `Usage:
   arbitra bench --target http://127.0.0.1:PORT  drive a running coordinator
   arbitra bench --sim 10,50,100,200            many-node simulation on mocknet
   arbitra bench --idle-juror 10s               footprint of one idle juror node
+  arbitra bench --machine                      this machine's memory latency, system call and loopback costs
   arbitra bench --smoke                        20 requests in process, then a 12-node simulation (CI)
 
 Measures what the juror network costs next to the model calls it carries.
@@ -88,6 +89,8 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		simDegree   = fs.Int("sim-degree", 6, "random peers each simulated juror dials")
 		idle        = fs.Duration("idle-juror", 0, "start one juror node, idle this long, report its footprint")
 		bootstrap   = fs.String("bootstrap", "", "with --idle-juror: comma-separated multiaddrs to dial")
+		machine     = fs.Bool("machine", false, "probe this machine instead: memory latency by working set, a system call, a loopback round trip, hot and after --machine-idle")
+		machineIdle = fs.Duration("machine-idle", 20*time.Millisecond, "with --machine: the idle gap before each \"after idle\" round")
 		cpuProfile  = fs.String("cpuprofile", "", "write a CPU profile to this file (of the measured window in a load run)")
 		memProfile  = fs.String("memprofile", "", "write a heap profile at the end to this file")
 		blkProfile  = fs.String("blockprofile", "", "write a profile of where goroutines waited (channels, locks, select) to this file")
@@ -188,7 +191,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return readReports(strings.Split(*from, ","), *benchfmt, stdout)
 	}
 	switch {
-	case *idle > 0 || *sim != "":
+	case *idle > 0 || *sim != "" || *machine:
 		stop, err := profileWhole()
 		if err != nil {
 			return err
@@ -196,6 +199,12 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		defer stop()
 	}
 	switch {
+	case *machine:
+		rep, err := bench.ProbeMachine(ctx, bench.MachineConfig{Idle: *machineIdle})
+		if err != nil {
+			return err
+		}
+		return emit(rep, rep.WriteText)
 	case *idle > 0:
 		var boot []string
 		for _, a := range strings.Split(*bootstrap, ",") {

@@ -49,6 +49,10 @@ func TestRunSmoke(t *testing.T) {
 	if share < 0.99 || share > 1.01 || rep.CoordinatorCPUBoundVPS <= 0 {
 		t.Errorf("CPU shares sum to %.3f, coordinator bound %.0f", share, rep.CoordinatorCPUBoundVPS)
 	}
+	// Every verdict falls in one window; a run this short has one.
+	if len(rep.Windows) != 1 || rep.Windows[0].Verdicts != rep.Requests.OK || rep.Windows[0].RSSBytes == 0 {
+		t.Errorf("windows %+v for %d verdicts", rep.Windows, rep.Requests.OK)
+	}
 	var js bytes.Buffer
 	if err := rep.WriteJSON(&js); err != nil {
 		t.Fatal(err)
@@ -57,7 +61,7 @@ func TestRunSmoke(t *testing.T) {
 	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"schema", "throughput_vps", "latency_ms", "overhead_ms", "fanout_ms", "baseline", "cpu_seconds", "cpu_by_role", "peak_rss_bytes", "requests"} {
+	for _, k := range []string{"schema", "throughput_vps", "latency_ms", "overhead_ms", "fanout_ms", "baseline", "cpu_seconds", "cpu_by_role", "peak_rss_bytes", "requests", "windows"} {
 		if _, ok := back[k]; !ok {
 			t.Errorf("JSON report lacks %q", k)
 		}
@@ -151,5 +155,39 @@ func TestOpenLoop(t *testing.T) {
 	}
 	if floor := count / slots * delay; last.Sub(first) < floor {
 		t.Fatalf("all %d answered %v after the first was due; %d slots allow no less than %v", count, last.Sub(first), slots, floor)
+	}
+}
+
+// TestWindows: verdicts are counted in the span their answer arrived in,
+// failures in none, and a short last span joins the one before it.
+func TestWindows(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	at := func(s float64) time.Time { return t0.Add(time.Duration(s * float64(time.Second))) }
+	marks := []mark{
+		{at: at(0), cpu: 0, rss: 1},
+		{at: at(10), cpu: 2 * time.Second, rss: 2},
+		{at: at(20), cpu: 3 * time.Second, rss: 3},
+		{at: at(22), cpu: 4 * time.Second, rss: 4}, // 2 s: folded into the span before
+	}
+	samples := []Sample{
+		{End: at(0)}, {End: at(9.9)}, // first span
+		{End: at(10)}, {End: at(21)}, {End: at(21.9)}, // second, with the fold
+		{End: at(5), Err: "failed"}, {End: at(6), Lost: true},
+	}
+	got := windows(samples, marks)
+	want := []Window{
+		{StartS: 0, EndS: 10, Verdicts: 2, Throughput: 0.2, CPUMsPerVerdict: 1000, RSSBytes: 2},
+		{StartS: 10, EndS: 22, Verdicts: 3, Throughput: 0.25, CPUMsPerVerdict: 666.667, RSSBytes: 4},
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("windows:\n got %+v\nwant %+v", got, want)
+	}
+	if w := windows(samples, marks[:1]); w != nil {
+		t.Fatalf("one mark gave %+v", w)
+	}
+	for d, want := range map[time.Duration]time.Duration{0: 10 * time.Second, 60 * time.Second: 10 * time.Second, 10 * time.Second: 2 * time.Second, 2 * time.Second: time.Second} {
+		if got := windowFor(d); got != want {
+			t.Errorf("windowFor(%v) = %v, want %v", d, got, want)
+		}
 	}
 }

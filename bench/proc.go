@@ -82,10 +82,24 @@ type rssSampler struct {
 	stop chan struct{}
 	wg   sync.WaitGroup
 	peak uint64
+	// marks are the process's CPU time and RSS every window, from the
+	// start, and once more at Stop.
+	marks []mark
 }
 
-func sampleRSS(ctx context.Context, every time.Duration) *rssSampler {
-	s := &rssSampler{stop: make(chan struct{}), peak: RSS()}
+type mark struct {
+	at  time.Time
+	cpu time.Duration
+	rss uint64
+}
+
+func markNow() mark { return mark{at: time.Now(), cpu: CPUTime(), rss: RSS()} }
+
+// sampleRSS tracks the peak RSS, sampled every every, and sets a mark
+// every window.
+func sampleRSS(ctx context.Context, every, window time.Duration) *rssSampler {
+	first := markNow()
+	s := &rssSampler{stop: make(chan struct{}), peak: first.rss, marks: []mark{first}}
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
@@ -98,7 +112,11 @@ func sampleRSS(ctx context.Context, every time.Duration) *rssSampler {
 			case <-s.stop:
 				return
 			case <-t.C:
-				s.peak = max(s.peak, RSS())
+				m := markNow()
+				s.peak = max(s.peak, m.rss)
+				if m.at.Sub(s.marks[len(s.marks)-1].at) >= window {
+					s.marks = append(s.marks, m)
+				}
 			}
 		}
 	}()
@@ -109,5 +127,7 @@ func sampleRSS(ctx context.Context, every time.Duration) *rssSampler {
 func (s *rssSampler) Stop() uint64 {
 	close(s.stop)
 	s.wg.Wait()
-	return max(s.peak, RSS())
+	last := markNow()
+	s.marks = append(s.marks, last)
+	return max(s.peak, last.rss)
 }

@@ -103,6 +103,9 @@ type Report struct {
 	PeakRSSBytes        uint64 `json:"peak_rss_bytes"`
 	ProcessPeakRSSBytes uint64 `json:"process_peak_rss_bytes"`
 	HeapInuseBytes      uint64 `json:"heap_inuse_bytes"`
+	// Windows splits the measured window into consecutive spans (10 s in
+	// runs of 30 s or more), to show whether the rate was sustained.
+	Windows []Window `json:"windows,omitempty"`
 	// Errors are up to ten distinct failure messages with their counts.
 	Errors map[string]int `json:"errors,omitempty"`
 }
@@ -228,7 +231,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		prof = startCPUProfile(cfg.CPUProfile)
 	}
 	cpu0 := CPUTime()
-	rss := sampleRSS(ctx, 100*time.Millisecond)
+	rss := sampleRSS(ctx, 100*time.Millisecond, windowFor(cfg.Duration))
 	var (
 		res LoadResult
 		err error
@@ -247,6 +250,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, err
 	}
 	rep.summarize(res)
+	rep.Windows = windows(res.Samples, rss.marks)
 	if cfg.Target == "" && byRole != nil {
 		rep.CPUByRole = roleCPU(byRole, rep.Requests.OK)
 		if own := byRole[RoleCoordinator] + byRole[RoleUnattributed]; own > 0 && rep.Requests.OK > 0 {
@@ -270,6 +274,62 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 }
 
 func round3(f float64) float64 { return ratio(f, 1) }
+
+// Window is one span of a load run: the verdicts minted in it (their
+// answers arrived in it), the process's CPU time per verdict, and the RSS
+// at its end.
+type Window struct {
+	StartS          float64 `json:"start_s"`
+	EndS            float64 `json:"end_s"`
+	Verdicts        int     `json:"verdicts"`
+	Throughput      float64 `json:"throughput_vps"`
+	CPUMsPerVerdict float64 `json:"cpu_ms_per_verdict"`
+	RSSBytes        uint64  `json:"rss_bytes"`
+}
+
+// windowFor is the span of Report.Windows for a run of d (0: bounded by a
+// count).
+func windowFor(d time.Duration) time.Duration {
+	if d == 0 || d >= 30*time.Second {
+		return 10 * time.Second
+	}
+	return max(time.Second, (d / 5).Truncate(100*time.Millisecond))
+}
+
+// windows counts the verdicts answered between consecutive marks. A last
+// span shorter than half the one before it is folded into that one.
+func windows(samples []Sample, marks []mark) []Window {
+	if n := len(marks); n > 2 && marks[n-1].at.Sub(marks[n-2].at) < marks[n-2].at.Sub(marks[n-3].at)/2 {
+		marks = append(marks[:n-2:n-2], marks[n-1])
+	}
+	if len(marks) < 2 {
+		return nil
+	}
+	out := make([]Window, len(marks)-1)
+	for _, s := range samples {
+		if s.Lost || s.Err != "" {
+			continue
+		}
+		for i := range out {
+			if !s.End.Before(marks[i].at) && s.End.Before(marks[i+1].at) {
+				out[i].Verdicts++
+				break
+			}
+		}
+	}
+	t0 := marks[0].at
+	for i := range out {
+		a, b := marks[i], marks[i+1]
+		w := &out[i]
+		w.StartS, w.EndS = round3(a.at.Sub(t0).Seconds()), round3(b.at.Sub(t0).Seconds())
+		w.Throughput = round3(float64(w.Verdicts) / b.at.Sub(a.at).Seconds())
+		if w.Verdicts > 0 {
+			w.CPUMsPerVerdict = round3(float64((b.cpu - a.cpu).Microseconds()) / 1e3 / float64(w.Verdicts))
+		}
+		w.RSSBytes = b.rss
+	}
+	return out
+}
 
 func (rep *Report) summarize(res LoadResult) {
 	var lat, model, over, fan, pre, post []time.Duration
@@ -384,6 +444,25 @@ func (rep *Report) WriteText(w io.Writer) error {
 		}
 		fmt.Fprintf(&b, "\ncoordinator alone, bound by CPU: %.0f verdicts/s on %d CPUs (CPUs ÷ coordinator + unattributed ms per verdict; not a measured rate)\n",
 			rep.CoordinatorCPUBoundVPS, rep.Machine.CPUs)
+	}
+	if len(rep.Windows) > 1 {
+		fmt.Fprintf(&b, "\n%-28s", "by window, from s")
+		for _, w := range rep.Windows {
+			fmt.Fprintf(&b, " %7.0f", w.StartS)
+		}
+		fmt.Fprintf(&b, "\n%-28s", "  verdicts/s")
+		for _, w := range rep.Windows {
+			fmt.Fprintf(&b, " %7.1f", w.Throughput)
+		}
+		fmt.Fprintf(&b, "\n%-28s", "  cpu ms per verdict")
+		for _, w := range rep.Windows {
+			fmt.Fprintf(&b, " %7.2f", w.CPUMsPerVerdict)
+		}
+		fmt.Fprintf(&b, "\n%-28s", "  RSS at end, MiB")
+		for _, w := range rep.Windows {
+			fmt.Fprintf(&b, " %7.0f", mib(w.RSSBytes))
+		}
+		b.WriteString("\n")
 	}
 	if len(rep.Errors) > 0 {
 		fmt.Fprintf(&b, "\nerrors:\n")

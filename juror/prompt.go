@@ -3,11 +3,13 @@ package juror
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/arbitra-network/arbitra/verdict"
@@ -41,16 +43,50 @@ func (p Prompt) Messages() []Message {
 // encoded and canonicalized (TestPromptFingerprintIsCanonicalMessages
 // checks the two agree).
 func (p Prompt) Fingerprint() string {
-	m := p.Messages()
-	b := make([]byte, 0, len(m[0].Content)+len(m[1].Content)+64)
-	b = append(b, `[{"content":`...)
-	b = verdict.AppendCanonicalString(b, m[0].Content)
-	b = append(b, `,"role":"system"},{"content":`...)
-	b = verdict.AppendCanonicalString(b, m[1].Content)
+	sys, user := clean(p.System), clean(p.User)
+	h := sha256.New()
+	bp := fpBuffers.Get().(*[]byte)
+	b := (*bp)[:0]
+	if sys == systemRules {
+		// The usual prompt has no rubric: start from the digest of the
+		// document's fixed head instead of encoding and hashing it again.
+		if err := h.(encoding.BinaryUnmarshaler).UnmarshalBinary(defaultHead()); err != nil {
+			panic(err) // a state this package marshalled with this sha256
+		}
+	} else {
+		b = appendFingerprintHead(b, sys)
+	}
+	b = verdict.AppendCanonicalString(b, user)
 	b = append(b, `,"role":"user"}]`...)
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
+	h.Write(b)
+	*bp = b
+	fpBuffers.Put(bp)
+	var sum [sha256.Size]byte
+	return hex.EncodeToString(h.Sum(sum[:0]))
 }
+
+// appendFingerprintHead appends the fingerprint document up to the user
+// message's content.
+func appendFingerprintHead(b []byte, system string) []byte {
+	b = append(b, `[{"content":`...)
+	b = verdict.AppendCanonicalString(b, system)
+	return append(b, `,"role":"system"},{"content":`...)
+}
+
+// defaultHead is the marshalled sha256 state after the head of a prompt
+// whose system message is systemRules alone.
+var defaultHead = sync.OnceValue(func() []byte {
+	h := sha256.New()
+	h.Write(appendFingerprintHead(nil, systemRules))
+	state, err := h.(encoding.BinaryMarshaler).MarshalBinary()
+	if err != nil {
+		panic(err)
+	}
+	return state
+})
+
+// fpBuffers holds the buffers Fingerprint encodes a user message into.
+var fpBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 4<<10); return &b }}
 
 // systemRules is the fixed part of the system message. Changing a byte of it
 // changes every prompt_fp, so treat it as part of the protocol.
@@ -86,19 +122,25 @@ const (
 // covers and which verification checks against the evidence; only a
 // request without one has it computed here.
 func BuildPrompt(req *verdict.Request) Prompt {
-	var sys strings.Builder
-	sys.WriteString(systemRules)
+	system := systemRules
 	if rubric := clean(strings.TrimSpace(req.Rubric)); rubric != "" {
-		sys.WriteString(rubricHeader)
-		sys.WriteString(rubric)
+		system = systemRules + rubricHeader + rubric
 	}
 
 	fence := fenceID(req)
+	question := clean(strings.TrimSpace(req.Question))
+	options := renderOptions(req.Options)
+	header := renderEvidenceHeader(len(req.Evidence), fence)
+	size := len(questionHeader) + len(question) + len(options) + len(header) + len(closingLine)
+	for _, e := range req.Evidence {
+		size += len(e.Label) + len(e.Text) + 2*len(fence) + 80
+	}
 	var u strings.Builder
+	u.Grow(size)
 	u.WriteString(questionHeader)
-	u.WriteString(clean(strings.TrimSpace(req.Question)))
-	u.WriteString(renderOptions(req.Options))
-	u.WriteString(renderEvidenceHeader(len(req.Evidence), fence))
+	u.WriteString(question)
+	u.WriteString(options)
+	u.WriteString(header)
 	for i, e := range req.Evidence {
 		u.WriteString("\n\n")
 		u.WriteString(beginLine(i+1, fence, clean(e.Label)))
@@ -107,7 +149,7 @@ func BuildPrompt(req *verdict.Request) Prompt {
 		u.WriteString(endLine(i+1, fence))
 	}
 	u.WriteString(closingLine)
-	return Prompt{System: sys.String(), User: u.String()}
+	return Prompt{System: system, User: u.String()}
 }
 
 // clean replaces invalid UTF-8 with U+FFFD. Text is almost always valid,

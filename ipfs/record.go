@@ -56,11 +56,12 @@ func (n *Node) PutRecord(ctx context.Context, sv verdict.SignedVerdict, receiptB
 // signed here, so the receipts' signatures and the verdict's re-encoding
 // (five recoveries and a dozen canonical encodings for a 5-juror panel) are
 // not checked again. Still checked: the hash, the coordinator's signature
-// over the verdict bytes (what the seal carries), and that every receipt
-// the verdict names is present under its CID. Records from anywhere else
-// go through PutRecord.
+// over the verdict bytes (what the seal carries; SignedVerdict.VerifySignature,
+// which needs no key recovery for a verdict signed in this process), and
+// that every receipt the verdict names is present under its CID. Records
+// from anywhere else go through PutRecord.
 func (n *Node) PutMinted(ctx context.Context, sv verdict.SignedVerdict, receiptBlocks [][]byte) (RecordCIDs, error) {
-	if err := verdict.VerifyText(sv.Bytes, sv.Signature, sv.Verdict.Coordinator); err != nil {
+	if err := sv.VerifySignature(); err != nil {
 		return RecordCIDs{}, fmt.Errorf("%w: verdict signature: %v", ErrInvalidRecord, err)
 	}
 	return n.putRecord(ctx, sv, &sv.Verdict, receiptsByCID(receiptBlocks))

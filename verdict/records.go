@@ -271,6 +271,32 @@ type SignedVerdict struct {
 	Bytes     []byte
 	Signature string
 	Hash      [32]byte
+
+	// signedHere is set by SignVerdict when this process made the
+	// signature with a private key it holds (see VerifySignature).
+	signedHere *provenance
+}
+
+// provenance is what SignVerdict signed: the sha256 of the bytes, the
+// signature and the key's address.
+type provenance struct {
+	hash [32]byte
+	sig  string
+	addr common.Address
+}
+
+// VerifySignature checks that Signature is Verdict.Coordinator's EIP-191
+// signature over Bytes. For a verdict that SignVerdict signed in this
+// process with a KeySigner, and whose bytes, signature and coordinator are
+// still the ones it signed, that is known without recovering the key:
+// libsecp256k1 made that signature with that key over exactly those bytes.
+// Any other verdict, and any change to one of the three, is checked by
+// recovering the signer.
+func (sv *SignedVerdict) VerifySignature() error {
+	if p := sv.signedHere; p != nil && p.sig == sv.Signature && IsAddress(p.addr, sv.Verdict.Coordinator) && Hash(sv.Bytes) == p.hash {
+		return nil
+	}
+	return VerifyText(sv.Bytes, sv.Signature, sv.Verdict.Coordinator)
 }
 
 // CID is the verdict block's content identifier.
@@ -294,7 +320,11 @@ func SignVerdict(v Verdict, s Signer) (SignedVerdict, error) {
 	if err != nil {
 		return SignedVerdict{}, err
 	}
-	return SignedVerdict{Verdict: v, Bytes: b, Signature: sig, Hash: Hash(b)}, nil
+	sv := SignedVerdict{Verdict: v, Bytes: b, Signature: sig, Hash: Hash(b)}
+	if ks, ok := s.(*KeySigner); ok { // other Signers are not known to sign correctly
+		sv.signedHere = &provenance{hash: sv.Hash, sig: sig, addr: ks.addr}
+	}
+	return sv, nil
 }
 
 // SigningBytes is the canonical capability without its signature.

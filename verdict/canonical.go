@@ -732,11 +732,17 @@ func appendNumber(dst, n []byte) ([]byte, error) {
 	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
 		return dst, fmt.Errorf("%w: number %q", ErrNotCanonical, n)
 	}
+	return appendFloat(dst, f), nil
+}
+
+// appendFloat appends a finite f as ECMAScript's Number.prototype.toString
+// writes it.
+func appendFloat(dst []byte, f float64) []byte {
 	if f == 0 {
-		return append(dst, '0'), nil // also folds -0
+		return append(dst, '0') // also folds -0
 	}
 	if abs := math.Abs(f); abs >= 1e-6 && abs < 1e21 {
-		return strconv.AppendFloat(dst, f, 'f', -1, 64), nil
+		return strconv.AppendFloat(dst, f, 'f', -1, 64)
 	}
 	// Go writes 1.5e-07 and 1e+21; ECMAScript 1.5e-7 and 1e+21.
 	mark := len(dst)
@@ -746,5 +752,5 @@ func appendNumber(dst, n []byte) ([]byte, error) {
 	for z < len(dst)-1 && dst[z] == '0' {
 		z++
 	}
-	return append(dst[:digits], dst[z:]...), nil
+	return append(dst[:digits], dst[z:]...)
 }

@@ -59,8 +59,10 @@ func (p Prompt) Fingerprint() string {
 	b = verdict.AppendCanonicalString(b, user)
 	b = append(b, `,"role":"user"}]`...)
 	h.Write(b)
-	*bp = b
-	fpBuffers.Put(bp)
+	if cap(b) <= maxPooledPrompt { // an idle juror keeps no large buffer
+		*bp = b
+		fpBuffers.Put(bp)
+	}
 	var sum [sha256.Size]byte
 	return hex.EncodeToString(h.Sum(sum[:0]))
 }
@@ -85,8 +87,11 @@ var defaultHead = sync.OnceValue(func() []byte {
 	return state
 })
 
-// fpBuffers holds the buffers Fingerprint encodes a user message into.
+// fpBuffers holds the buffers Fingerprint encodes a user message into,
+// up to maxPooledPrompt bytes each.
 var fpBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 4<<10); return &b }}
+
+const maxPooledPrompt = 64 << 10
 
 // systemRules is the fixed part of the system message. Changing a byte of it
 // changes every prompt_fp, so treat it as part of the protocol.

@@ -37,6 +37,14 @@ func (o *object) str(k, v string) {
 	o.b = AppendCanonicalString(o.b, v)
 }
 
+// optStr writes a string member that encoding/json would omit when empty
+// (omitempty).
+func (o *object) optStr(k, v string) {
+	if v != "" {
+		o.str(k, v)
+	}
+}
+
 func (o *object) int(k string, v int64) {
 	o.key(k)
 	o.b = appendInt(o.b, v)
@@ -51,47 +59,47 @@ func appendInt(b []byte, v int64) []byte {
 	return appendFloat(b, float64(v))
 }
 
-func appendStrings(b []byte, ss []string) []byte {
-	if ss == nil {
+// appendList writes xs as a JSON array, null when xs is nil, each item
+// written by item.
+func appendList[T any](b []byte, xs []T, item func([]byte, T) []byte) []byte {
+	if xs == nil {
 		return append(b, "null"...)
 	}
 	b = append(b, '[')
-	for i, s := range ss {
+	for i, x := range xs {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = AppendCanonicalString(b, s)
+		b = item(b, x)
 	}
 	return append(b, ']')
 }
 
-func appendContext(b []byte, c Context) []byte {
+// appendObject writes one object whose members members writes.
+func appendObject(b []byte, members func(o *object)) []byte {
 	o := object{b: append(b, '{')}
-	o.int("count", int64(c.Count))
-	o.str("root", c.Root)
+	members(&o)
 	return append(o.b, '}')
+}
+
+func appendContext(b []byte, c Context) []byte {
+	return appendObject(b, func(o *object) {
+		o.int("count", int64(c.Count))
+		o.str("root", c.Root)
+	})
 }
 
 // appendRequest appends Canonical(r).
 func appendRequest(b []byte, r *Request) []byte {
 	o := object{b: append(b, '{')}
 	o.key("candidates")
-	if r.Candidates == nil {
-		o.b = append(o.b, "null"...)
-	} else {
-		o.b = append(o.b, '[')
-		for i, c := range r.Candidates {
-			if i > 0 {
-				o.b = append(o.b, ',')
-			}
-			co := object{b: append(o.b, '{')}
-			co.str("address", c.Address)
-			co.str("model", c.Model)
-			co.int("weight", int64(c.Weight))
-			o.b = append(co.b, '}')
-		}
-		o.b = append(o.b, ']')
-	}
+	o.b = appendList(o.b, r.Candidates, func(b []byte, c Candidate) []byte {
+		return appendObject(b, func(o *object) {
+			o.str("address", c.Address)
+			o.str("model", c.Model)
+			o.int("weight", int64(c.Weight))
+		})
+	})
 	o.key("context")
 	o.b = appendContext(o.b, r.Context)
 	o.str("coordinator", r.Coordinator)
@@ -99,44 +107,29 @@ func appendRequest(b []byte, r *Request) []byte {
 	o.int("deadline_ms", r.Deadline)
 	if d := r.Deal; d != nil {
 		o.key("deal")
-		do := object{b: append(o.b, '{')}
-		if d.Category != "" {
-			do.str("category", d.Category)
-		}
-		do.str("chain_id", d.ChainID)
-		do.str("deal_id", d.DealID)
-		do.str("escrow", d.Escrow)
-		if d.Seller != "" {
-			do.str("seller", d.Seller)
-		}
-		o.b = append(do.b, '}')
+		o.b = appendObject(o.b, func(o *object) {
+			o.optStr("category", d.Category)
+			o.str("chain_id", d.ChainID)
+			o.str("deal_id", d.DealID)
+			o.str("escrow", d.Escrow)
+			o.optStr("seller", d.Seller)
+		})
 	}
 	o.key("evidence")
-	if r.Evidence == nil {
-		o.b = append(o.b, "null"...)
-	} else {
-		o.b = append(o.b, '[')
-		for i, e := range r.Evidence {
-			if i > 0 {
-				o.b = append(o.b, ',')
-			}
-			eo := object{b: append(o.b, '{')}
-			eo.str("label", e.Label)
-			eo.str("text", e.Text)
-			o.b = append(eo.b, '}')
-		}
-		o.b = append(o.b, ']')
-	}
+	o.b = appendList(o.b, r.Evidence, func(b []byte, e Evidence) []byte {
+		return appendObject(b, func(o *object) {
+			o.str("label", e.Label)
+			o.str("text", e.Text)
+		})
+	})
 	o.str("id", r.ID)
 	o.str("kind", r.Kind)
 	o.key("options")
-	o.b = appendStrings(o.b, r.Options)
+	o.b = appendList(o.b, r.Options, AppendCanonicalString)
 	o.key("panel")
-	o.b = appendStrings(o.b, r.Panel)
+	o.b = appendList(o.b, r.Panel, AppendCanonicalString)
 	o.str("question", r.Question)
-	if r.Rubric != "" {
-		o.str("rubric", r.Rubric)
-	}
+	o.optStr("rubric", r.Rubric)
 	o.int("v", int64(r.V))
 	return append(o.b, '}')
 }
@@ -167,11 +160,11 @@ func appendReceipt(b []byte, rc *Receipt, withSignature bool) ([]byte, error) {
 	o := object{b: append(b, '{')}
 	if rc.Ballot != nil {
 		o.key("ballot")
-		bo := object{b: append(o.b, '{')}
-		bo.key("approved")
-		bo.b = strconv.AppendBool(bo.b, rc.Ballot.Approved)
-		bo.str("signature", rc.Ballot.Signature)
-		o.b = append(bo.b, '}')
+		o.b = appendObject(o.b, func(o *object) {
+			o.key("approved")
+			o.b = strconv.AppendBool(o.b, rc.Ballot.Approved)
+			o.str("signature", rc.Ballot.Signature)
+		})
 	}
 	o.key("confidence")
 	o.b = appendFloat(o.b, rc.Confidence)
@@ -179,18 +172,14 @@ func appendReceipt(b []byte, rc *Receipt, withSignature bool) ([]byte, error) {
 	o.b = appendContext(o.b, rc.Context)
 	o.str("created_at", rc.CreatedAt)
 	o.str("engine", rc.Engine)
-	if rc.ErrorClass != "" {
-		o.str("error_class", rc.ErrorClass)
-	}
+	o.optStr("error_class", rc.ErrorClass)
 	o.str("juror", rc.Juror)
 	o.str("kind", rc.Kind)
 	o.int("latency_ms", rc.LatencyMS)
 	o.str("model", rc.Model)
 	o.str("peer_id", rc.PeerID)
 	o.str("prompt_fp", rc.PromptFP)
-	if rc.RationaleFP != "" {
-		o.str("rationale_fp", rc.RationaleFP)
-	}
+	o.optStr("rationale_fp", rc.RationaleFP)
 	o.str("request_id", rc.RequestID)
 	o.str("response_fp", rc.ResponseFP)
 	if withSignature && rc.Signature != "" {

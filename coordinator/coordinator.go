@@ -323,7 +323,7 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Re
 		write = s.cfg.Store.UpdateNoSync
 	}
 	err = write(func(tx *store.Txn) error {
-		if err := putCore(tx, *rec); err != nil {
+		if _, err := putCore(tx, *rec); err != nil {
 			return err
 		}
 		if err := tx.PutRaw(requestKey(id), wire); err != nil {

@@ -109,9 +109,12 @@ func (s *Service) finalize(inf *inflight) {
 		if err := putReceipts(tx, req.ID, stored); err != nil {
 			return err
 		}
-		if err := putCore(tx, rec); err != nil {
+		core, err := putCore(tx, rec)
+		if err != nil {
 			return err
 		}
+		job.core, job.rec = core, rec
+		job.rec.Request, job.rec.Rationales = nil, nil
 		if rec.inline && rec.Request != nil { // resumed from the layout before requests had their own key
 			if err := tx.Put(requestKey(req.ID), rec.Request); err != nil {
 				return err
@@ -279,7 +282,7 @@ func (s *Service) fail(inf *inflight, stored map[string]*StoredReceipt, f *Failu
 		if err := putReceipts(tx, id, stored); err != nil {
 			return err
 		}
-		if err := putCore(tx, rec); err != nil {
+		if _, err := putCore(tx, rec); err != nil {
 			return err
 		}
 		if err := tx.Delete(requestKey(id)); err != nil {
@@ -302,6 +305,11 @@ type archiveJob struct {
 	sv      verdict.SignedVerdict
 	blocks  [][]byte
 	content *verdict.Content
+	// core is the record as the mint stored it and rec the record it
+	// encodes (without its request and rationales); nil and zero for a
+	// job rebuilt from the store.
+	core []byte
+	rec  Record
 }
 
 // goArchive archives a minted record in a goroutine owned by the service.
@@ -399,23 +407,38 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 	// The record is pinned and synced on the IPFS side; marking it archived
 	// need not wait for an fsync of its own: if a crash loses the mark, the
 	// archive loop pins the record again, which is idempotent.
-	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error {
-		var cur storedRecord
-		if err := tx.Get(recordKey(id), &cur); err != nil {
+	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error { return markArchived(tx, id, job, sealCID, contentCID) })
+}
+
+// markArchived records that a record is pinned and erases its request. A
+// record still exactly as the mint stored it (nothing published or
+// delivered since) is rewritten from the job without being read back and
+// decoded; any other is decoded and updated.
+func markArchived(tx *store.Txn, id string, job *archiveJob, sealCID, contentCID string) error {
+	var cur storedRecord
+	unchanged := false
+	if job.core != nil {
+		var err error
+		if unchanged, err = tx.Holds(recordKey(id), job.core); err != nil {
 			return err
 		}
-		cur.Archived, cur.SealCID, cur.Request = true, sealCID, nil
-		if contentCID != "" { // else keep what a Publish since the mint set
-			cur.ContentCID = contentCID
-		}
-		if err := tx.Put(recordKey(id), &cur); err != nil {
-			return err
-		}
-		if err := tx.Delete(requestKey(id)); err != nil {
-			return err
-		}
-		return tx.Delete(archiveKey(id))
-	})
+	}
+	if unchanged {
+		cur.Record = job.rec
+	} else if err := tx.Get(recordKey(id), &cur); err != nil {
+		return err
+	}
+	cur.Archived, cur.SealCID, cur.Request = true, sealCID, nil
+	if contentCID != "" { // else keep what a Publish since the mint set
+		cur.ContentCID = contentCID
+	}
+	if err := tx.Put(recordKey(id), &cur); err != nil {
+		return err
+	}
+	if err := tx.Delete(requestKey(id)); err != nil {
+		return err
+	}
+	return tx.Delete(archiveKey(id))
 }
 
 func contentOf(r *verdict.Request, verdictCID string, rationales []verdict.Rationale) verdict.Content {

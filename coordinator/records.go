@@ -129,10 +129,15 @@ func loadRecord(tx *store.Txn, id string) (*Record, error) {
 }
 
 // putCore writes a record without its request and rationales, which the
-// caller writes (or erases) under their own keys.
-func putCore(tx *store.Txn, rec Record) error {
+// caller writes (or erases) under their own keys. It returns the bytes it
+// stored.
+func putCore(tx *store.Txn, rec Record) ([]byte, error) {
 	rec.Request, rec.Rationales = nil, nil
-	return tx.Put(recordKey(rec.ID), &rec)
+	b, err := json.Marshal(&rec)
+	if err != nil {
+		return nil, fmt.Errorf("coordinator: encode record %s: %w", rec.ID, err)
+	}
+	return b, tx.PutRaw(recordKey(rec.ID), b)
 }
 
 // Failure says why a request ended without a verdict.

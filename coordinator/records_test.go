@@ -2,7 +2,9 @@ package coordinator
 
 import (
 	"encoding/json"
+	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/arbitra-network/arbitra/store"
@@ -73,7 +75,7 @@ func TestLoadRecordJoinsBothLayouts(t *testing.T) {
 	rats := []verdict.Rationale{{Juror: "0x1", Rationale: "because"}}
 	full := Record{ID: "vrd_split", Status: StatusMinted, Request: sr, Rationales: rats}
 	err = db.Update(func(tx *store.Txn) error {
-		if err := putCore(tx, full); err != nil {
+		if _, err := putCore(tx, full); err != nil {
 			return err
 		}
 		if err := tx.Put(requestKey(full.ID), sr); err != nil {
@@ -115,5 +117,81 @@ func TestLoadRecordJoinsBothLayouts(t *testing.T) {
 		if rec.Rationales != nil || !rec.Delivered || rec.Request == nil {
 			t.Fatalf("%s after delivery: %+v", c.id, rec)
 		}
+	}
+}
+
+// markArchived writes the same record whether it rewrites the minted one
+// from its job or decodes the stored one, and a record changed since the
+// mint (here published) is decoded, so the change is kept.
+func TestMarkArchivedFromTheJob(t *testing.T) {
+	db, err := store.Open(store.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	minted := func(id string) *archiveJob {
+		t.Helper()
+		rec := Record{
+			ID: id, Status: StatusMinted, CreatedAt: "2026-09-06T10:12:04Z", Verdict: []byte(`{"kind":"verdict","note":"<&>"}`),
+			Signature: "0xabc", Hash: "ab", CID: "bafy", Receipts: []string{"bafyr", ""}, MintedAt: "2026-09-06T10:12:05Z",
+			Request:    &verdict.SignedRequest{Signature: "0xdef"},
+			Rationales: []verdict.Rationale{{Juror: "0x1", Rationale: "r"}},
+		}
+		job := &archiveJob{}
+		if err := db.Update(func(tx *store.Txn) error {
+			core, err := putCore(tx, rec)
+			job.core, job.rec = core, rec
+			job.rec.Request, job.rec.Rationales = nil, nil
+			if err == nil {
+				err = tx.Put(archiveKey(id), struct{}{})
+			}
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return job
+	}
+	mark := func(id string, job *archiveJob, contentCID string) []byte {
+		t.Helper()
+		if err := db.Update(func(tx *store.Txn) error { return markArchived(tx, id, job, "bafyseal", contentCID) }); err != nil {
+			t.Fatal(err)
+		}
+		var raw json.RawMessage
+		if err := db.Get(recordKey(id), &raw); err != nil {
+			t.Fatal(err)
+		}
+		var unarchived struct{}
+		if err := db.Get(archiveKey(id), &unarchived); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("%s still marked unarchived (%v)", id, err)
+		}
+		return raw
+	}
+	const a, b, c = "vrd_000000000000000000000000000000aa", "vrd_000000000000000000000000000000bb", "vrd_000000000000000000000000000000cc"
+	fromJob := mark(a, minted(a), "bafycontent")
+	jobB := minted(b)
+	jobB.core = nil // as a job rebuilt from the store: the record is decoded
+	decoded := mark(b, jobB, "bafycontent")
+	if want := strings.ReplaceAll(string(decoded), b, a); string(fromJob) != want {
+		t.Fatalf("from the job:\n%s\ndecoded:\n%s", fromJob, want)
+	}
+	var got Record
+	if err := json.Unmarshal(fromJob, &got); err != nil || !got.Archived || got.SealCID != "bafyseal" || got.ContentCID != "bafycontent" || got.Request != nil || got.Rationales != nil {
+		t.Fatalf("archived record %+v (%v)", got, err)
+	}
+
+	job := minted(c)
+	if err := db.Update(func(tx *store.Txn) error { // a Publish between the mint and the archive
+		var cur storedRecord
+		if err := tx.Get(recordKey(c), &cur); err != nil {
+			return err
+		}
+		cur.Publish, cur.ContentCID = true, "bafypublished"
+		return tx.Put(recordKey(c), &cur)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	got = Record{}
+	if err := json.Unmarshal(mark(c, job, ""), &got); err != nil || !got.Publish || got.ContentCID != "bafypublished" || !got.Archived {
+		t.Fatalf("publish lost: %+v (%v)", got, err)
 	}
 }

@@ -10,6 +10,12 @@
 // all call the same functions, so a record that one of them accepts is a
 // record that the others accept.
 //
+// Canonical encodes any value; the request and the receipt, encoded on
+// every verdict's path, are written member by member into the same bytes
+// without reflection. A SignedVerdict made by SignVerdict with a KeySigner
+// remembers what it signed, so that this process can check its own
+// signature without recovering the key (SignedVerdict.VerifySignature).
+//
 // The package has no goroutines and no I/O. All functions are safe for
 // concurrent use; the types are plain values.
 //

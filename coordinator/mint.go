@@ -113,8 +113,7 @@ func (s *Service) finalize(inf *inflight) {
 		if err != nil {
 			return err
 		}
-		job.core, job.rec = core, rec
-		job.rec.Request, job.rec.Rationales = nil, nil
+		job.stored(core, rec)
 		if rec.inline && rec.Request != nil { // resumed from the layout before requests had their own key
 			if err := tx.Put(requestKey(req.ID), rec.Request); err != nil {
 				return err
@@ -310,6 +309,13 @@ type archiveJob struct {
 	// job rebuilt from the store.
 	core []byte
 	rec  Record
+}
+
+// stored keeps the record as the mint stored it: core, the bytes putCore
+// wrote for rec.
+func (j *archiveJob) stored(core []byte, rec Record) {
+	rec.Request, rec.Rationales = nil, nil
+	j.core, j.rec = core, rec
 }
 
 // goArchive archives a minted record in a goroutine owned by the service.

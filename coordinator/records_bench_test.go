@@ -46,8 +46,7 @@ func BenchmarkMarkArchived(b *testing.B) {
 				if err := db.Update(func(tx *store.Txn) error {
 					core, err := putCore(tx, rec)
 					if fromJob {
-						job.core, job.rec = core, rec
-						job.rec.Request = nil
+						job.stored(core, rec)
 					}
 					return err
 				}); err != nil {

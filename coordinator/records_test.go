@@ -140,8 +140,7 @@ func TestMarkArchivedFromTheJob(t *testing.T) {
 		job := &archiveJob{}
 		if err := db.Update(func(tx *store.Txn) error {
 			core, err := putCore(tx, rec)
-			job.core, job.rec = core, rec
-			job.rec.Request, job.rec.Rationales = nil, nil
+			job.stored(core, rec)
 			if err == nil {
 				err = tx.Put(archiveKey(id), struct{}{})
 			}

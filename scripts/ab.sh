@@ -105,6 +105,11 @@ for label in old new; do
 	"$new" bench --from "$files" --benchfmt "$out/$label.txt"
 done
 echo "reports and benchmark files in $out" >&2
+if command -v benchstat >/dev/null; then
+	benchstat "$out/old.txt" "$out/new.txt"
+else
+	echo "benchstat is not installed: go install golang.org/x/perf/cmd/benchstat@latest, then benchstat $out/old.txt $out/new.txt" >&2
+fi
 if [ -n "$parallel" ]; then
 	# The runs of one round saw the same machine: compare them pairwise.
 	paste -d'\n' <(grep '^Benchmark' "$out/old.txt") <(grep '^Benchmark' "$out/new.txt") | awk '
@@ -119,9 +124,4 @@ if [ -n "$parallel" ]; then
 			printf "round %d: new/old verdicts/s %.3f, CPU per verdict %.3f\n", k, r, q
 		}
 		END { if (k) printf "mean of %d rounds: verdicts/s %.3f (%.3f to %.3f), CPU per verdict %.3f\n", k, sr / k, lo, hi, sq / k }'
-fi
-if command -v benchstat >/dev/null; then
-	benchstat "$out/old.txt" "$out/new.txt"
-else
-	echo "benchstat is not installed: go install golang.org/x/perf/cmd/benchstat@latest, then benchstat $out/old.txt $out/new.txt" >&2
 fi

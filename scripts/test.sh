@@ -85,7 +85,8 @@ if [ -d bench ]; then
 		test "$(grep -c '^BenchmarkVerdicts/in-process/panel=5/conc=4' "$abdir/out/$f.txt")" = 2
 	done
 	step "scripts/ab.sh -p (smoke: the build against itself, both at once)"
-	scripts/ab.sh -p -n 1 -o "$abdir/par" "$abdir/arbitra" "$abdir/arbitra" --count 20 --concurrency 4 --baseline -1 | grep -q '^mean of 1 rounds: verdicts/s'
+	scripts/ab.sh -p -n 1 -o "$abdir/par" "$abdir/arbitra" "$abdir/arbitra" --count 20 --concurrency 4 --baseline -1 >"$abdir/par.txt"
+	grep -q '^mean of 1 rounds: verdicts/s' "$abdir/par.txt"
 	for f in old new; do
 		test "$(grep -c '^BenchmarkVerdicts/in-process/panel=5/conc=4' "$abdir/par/$f.txt")" = 1
 	done

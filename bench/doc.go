@@ -19,7 +19,15 @@
 //
 // are known to the microsecond. Against a separate coordinator (Target)
 // only the end-to-end figures and the jurors' latency_ms from the view are
-// available.
+// available. A load run is also split into windows (10 s in runs of 30 s
+// or more), each with its rate, CPU per verdict and RSS, so that a slow
+// span shows whether the code or the machine was slow.
+//
+// ProbeMachine measures the machine itself: memory latency by working-set
+// size, a cache-resident computation, a system call and a loopback round
+// trip, each back to back and after an idle gap. On a shared or nested
+// virtual machine these move the CPU time a verdict takes more than any
+// change of code does, and they tell one session's figures from another's.
 //
 // # Concurrency and lifecycle
 //

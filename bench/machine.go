@@ -222,6 +222,8 @@ func loopbackRTT(ctx context.Context, cfg MachineConfig) (HotIdle, error) {
 	}()
 	c, err := net.Dial("tcp", ln.Addr().String())
 	if err != nil {
+		ln.Close() // ends the echo's Accept
+		<-echoed
 		return HotIdle{}, fmt.Errorf("bench: machine probe: %w", err)
 	}
 	var rerr error

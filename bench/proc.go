@@ -76,9 +76,9 @@ func HeapInuse() uint64 {
 	return m.HeapInuse
 }
 
-// rssSampler records the largest RSS seen between start and stop (VmHWM
+// procSampler records the largest RSS seen between start and stop (VmHWM
 // covers the whole process life; this covers one run).
-type rssSampler struct {
+type procSampler struct {
 	stop chan struct{}
 	wg   sync.WaitGroup
 	peak uint64
@@ -95,11 +95,11 @@ type mark struct {
 
 func markNow() mark { return mark{at: time.Now(), cpu: CPUTime(), rss: RSS()} }
 
-// sampleRSS tracks the peak RSS, sampled every every, and sets a mark
+// sampleProcess tracks the peak RSS, sampled every every, and sets a mark
 // every window.
-func sampleRSS(ctx context.Context, every, window time.Duration) *rssSampler {
+func sampleProcess(ctx context.Context, every, window time.Duration) *procSampler {
 	first := markNow()
-	s := &rssSampler{stop: make(chan struct{}), peak: first.rss, marks: []mark{first}}
+	s := &procSampler{stop: make(chan struct{}), peak: first.rss, marks: []mark{first}}
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
@@ -124,7 +124,7 @@ func sampleRSS(ctx context.Context, every, window time.Duration) *rssSampler {
 }
 
 // Stop ends sampling and returns the peak.
-func (s *rssSampler) Stop() uint64 {
+func (s *procSampler) Stop() uint64 {
 	close(s.stop)
 	s.wg.Wait()
 	last := markNow()

@@ -231,7 +231,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		prof = startCPUProfile(cfg.CPUProfile)
 	}
 	cpu0 := CPUTime()
-	rss := sampleRSS(ctx, 100*time.Millisecond, windowFor(cfg.Duration))
+	rss := sampleProcess(ctx, 100*time.Millisecond, windowFor(cfg.Duration))
 	var (
 		res LoadResult
 		err error

@@ -35,7 +35,8 @@ type Store interface {
 	Update(fn func(*store.Txn) error) error
 	UpdateAsync(fn func(*store.Txn) error) (wait func() error, err error)
 	UpdateNoSync(fn func(*store.Txn) error) error
-	PutDurable(key []byte, v any) error
+	PreparePut(key []byte, v any) (*store.DurablePut, error)
+	QueuePut(p *store.DurablePut) error
 	Scan(prefix []byte, fn func(key, value []byte) error) error
 }
 
@@ -517,6 +518,15 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 		return reject("malformed", err)
 	}
 	juror := strings.ToLower(rc.Juror)
+	// Unless it completes the panel, a receipt is written on its own. Its
+	// put is prepared before the receipt is recorded, so that a mint that
+	// finds the receipt also finds its put and waits for that write instead
+	// of repeating it.
+	stored := &StoredReceipt{Block: block, Rationale: env.Rationale}
+	put, err := s.cfg.Store.PreparePut(receiptKey(req.ID, juror), stored)
+	if err != nil {
+		return fmt.Errorf("%w: store: %v", errRetry, err)
+	}
 
 	s.mu.Lock()
 	if inf.finalized {
@@ -530,14 +540,19 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 		}
 		return reject("duplicate", errors.New("a different receipt from this juror was already recorded"))
 	}
-	stored := &StoredReceipt{Block: block, Rationale: env.Rationale}
 	inf.receipts[juror] = stored
 	inf.parsed[juror] = *rc
 	complete := len(inf.receipts) == len(req.Panel)
+	if !complete {
+		stored.put = put
+	}
 	s.mu.Unlock()
 
 	if complete {
 		s.goFinalize(inf)
+	} else if err := s.cfg.Store.QueuePut(put); err != nil {
+		s.forget(inf, juror)
+		return fmt.Errorf("%w: store: %v", errRetry, err)
 	}
 	return s.awaitDurable(inf, juror, stored, complete)
 }
@@ -546,28 +561,31 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 // is a promise. The receipt that completes the panel is committed with the
 // verdict (or the failure), so its ack waits for that commit; any other is
 // written on its own, in a transaction and fsync that concurrent receipts
-// of every request in flight share. An error asks the juror to send it
-// again.
+// of every request in flight share (its put, queued by acceptReceipt). An
+// error asks the juror to send it again.
 func (s *Service) awaitDurable(inf *inflight, juror string, sr *StoredReceipt, complete bool) error {
 	s.mu.Lock()
-	onDisk := sr.onDisk
+	onDisk, put := sr.onDisk, sr.put
 	s.mu.Unlock()
 	if onDisk || complete && s.awaitFinal(inf) {
 		return nil
 	}
-	if s.ctx.Err() != nil {
+	var err error
+	switch {
+	case put != nil:
+		err = put.Durable()
+	case s.ctx.Err() != nil:
 		return fmt.Errorf("%w: %v", errRetry, ErrClosed)
-	}
-	if err := s.cfg.Store.PutDurable(receiptKey(inf.req.Request.ID, juror), sr); err != nil {
-		s.mu.Lock()
-		finalized := inf.finalized
-		if !finalized { // else the verdict's commit carries it
-			delete(inf.receipts, juror)
-			delete(inf.parsed, juror)
+	default: // the panel's last receipt, sent again after its mint failed
+		if put, err = s.cfg.Store.PreparePut(receiptKey(inf.req.Request.ID, juror), sr); err == nil {
+			if err = s.cfg.Store.QueuePut(put); err == nil {
+				err = put.Durable()
+			}
 		}
-		s.mu.Unlock()
-		if finalized && s.awaitFinal(inf) {
-			return nil
+	}
+	if err != nil {
+		if s.forget(inf, juror) && s.awaitFinal(inf) {
+			return nil // the verdict's commit carried it
 		}
 		return fmt.Errorf("%w: store: %v", errRetry, err)
 	}
@@ -575,6 +593,19 @@ func (s *Service) awaitDurable(inf *inflight, juror string, sr *StoredReceipt, c
 	sr.onDisk = true // the mint need not write it again
 	s.mu.Unlock()
 	return nil
+}
+
+// forget drops a receipt whose write failed, so that the juror's next try
+// is taken as new, unless the request is already being minted (and then
+// the mint writes it); it reports whether it was.
+func (s *Service) forget(inf *inflight, juror string) (finalized bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !inf.finalized {
+		delete(inf.receipts, juror)
+		delete(inf.parsed, juror)
+	}
+	return inf.finalized
 }
 
 // awaitFinal waits for the request's verdict or failure and reports whether

@@ -45,6 +45,7 @@ func (s *Service) finalize(inf *inflight) {
 	votes := make([]string, len(req.Panel))
 	cids := make([]string, len(req.Panel))
 	stored := make(map[string]*StoredReceipt, len(inf.receipts))
+	var underway []pendingReceipt
 	for i, juror := range req.Panel {
 		k := strings.ToLower(juror)
 		sr, ok := inf.receipts[k]
@@ -54,7 +55,11 @@ func (s *Service) finalize(inf *inflight) {
 			continue
 		}
 		rc := inf.parsed[k]
-		if !sr.onDisk {
+		switch {
+		case sr.onDisk:
+		case sr.put != nil:
+			underway = append(underway, pendingReceipt{k, sr, sr.put})
+		default:
 			stored[k] = sr // written with the verdict
 		}
 		cids[i] = verdict.CIDOf(sr.Block).String()
@@ -72,6 +77,16 @@ func (s *Service) finalize(inf *inflight) {
 	s.mu.Unlock()
 	defer s.untrack(req.ID)
 	defer close(inf.done)
+	// A receipt whose own durable write is under way (the panel completed
+	// while it waited for the disk) is not written again: the mint waits
+	// for that write's commit, and the flush of the mint's commit, which
+	// comes after it, makes both durable. Under load that is most of the
+	// panel's receipts.
+	for _, u := range underway {
+		if u.put.Committed() != nil {
+			stored[u.juror] = u.sr
+		}
+	}
 
 	out, err := verdict.MajorityV1(req.Options, votes)
 	if errors.Is(err, verdict.ErrNoVotes) {
@@ -253,6 +268,14 @@ func (s *Service) settle(jobs []mintJob, wait func() error, err error) {
 			m.done <- err
 		}
 	}()
+}
+
+// pendingReceipt is a receipt whose own durable write was queued before
+// its request's mint.
+type pendingReceipt struct {
+	juror string
+	sr    *StoredReceipt
+	put   *store.DurablePut
 }
 
 func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) error {

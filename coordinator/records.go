@@ -151,7 +151,9 @@ type StoredReceipt struct {
 	Block     []byte `json:"block"` // canonical receipt including its signature
 	Rationale string `json:"rationale,omitempty"`
 
-	onDisk bool // committed on its own before the mint; guarded by Service.mu
+	// Guarded by Service.mu:
+	onDisk bool              // committed on its own and durable
+	put    *store.DurablePut // its own write, prepared before the receipt was recorded
 }
 
 // Minted is what mint hooks see; they run inside the mint transaction.

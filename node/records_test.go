@@ -3,9 +3,14 @@ package node
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
+	"path/filepath"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/dgraph-io/badger/v4"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/store"
@@ -111,5 +116,68 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 	code, b = request(t, http.MethodGet, tn.coord.URL()+"/v1/verdicts/"+id, nil)
 	if code != http.StatusOK || bytes.Contains(b, []byte(`"late"`)) || !bytes.Contains(b, []byte(`"status":"minted"`)) {
 		t.Fatalf("second read: %d %s", code, b)
+	}
+}
+
+// TestReceiptWrittenOnce counts, on the coordinator's disk, the versions of
+// every stored receipt after verdicts minted one at a time and several at
+// once. A receipt whose own durable write is still under way when its
+// panel completes must not be written again by the mint: the mint waits
+// for that write's commit instead. One at a time, that is four receipts of
+// every five.
+func TestReceiptWrittenOnce(t *testing.T) {
+	tn := startNet(t, 5)
+	replies := []string{"yes", "yes", "no", "yes", "no"}
+	const serial, parallel = 4, 6
+	for i := range serial {
+		if status, v := tn.submit(t, fmt.Sprintf("q-once-serial-%d.", i), replies, 30000); status != http.StatusOK || v.Status != coordinator.StatusMinted {
+			t.Fatalf("serial %d: status %d %s", i, status, v.Status)
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, parallel)
+	for i := range parallel {
+		wg.Go(func() {
+			if status, v := tn.submit(t, fmt.Sprintf("q-once-parallel-%d.", i), replies, 30000); status != http.StatusOK || v.Status != coordinator.StatusMinted {
+				errs <- fmt.Errorf("parallel %d: status %d %s", i, status, v.Status)
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+
+	dir := filepath.Join(tn.coord.cfg.DataDir, "store")
+	if err := tn.coord.Close(); err != nil {
+		t.Fatal(err)
+	}
+	db, err := badger.Open(badger.DefaultOptions(dir).WithReadOnly(true).WithLogger(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	versions := map[string]int{}
+	err = db.View(func(txn *badger.Txn) error {
+		opts := badger.DefaultIteratorOptions
+		opts.AllVersions, opts.PrefetchValues, opts.Prefix = true, false, []byte("coord/receipt/")
+		it := txn.NewIterator(opts)
+		defer it.Close()
+		for it.Rewind(); it.Valid(); it.Next() {
+			versions[string(it.Item().KeyCopy(nil))]++
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 5 * (serial + parallel); len(versions) != want {
+		t.Fatalf("%d receipts stored, want %d", len(versions), want)
+	}
+	for k, n := range versions {
+		if n != 1 {
+			t.Errorf("%s written %d times", k, n)
+		}
 	}
 }

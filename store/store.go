@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -52,7 +53,7 @@ type DB struct {
 	logs  *LogSyncer // the group's flush on disk; nil in memory
 
 	// puts feeds the batching writer behind PutDurable.
-	puts     chan batchedPut
+	puts     chan *DurablePut
 	closing  chan struct{}
 	putsDone chan struct{} // closed when the batching writer has stopped
 
@@ -112,7 +113,7 @@ func Open(o Options) (*DB, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &DB{db: db, log: log, cancel: cancel, sync: !o.NoSync && !o.InMemory,
 		group: NewSyncGroup(flush), logs: logs,
-		puts: make(chan batchedPut, maxPutBatch), closing: make(chan struct{}), putsDone: make(chan struct{})}
+		puts: make(chan *DurablePut, maxPutBatch), closing: make(chan struct{}), putsDone: make(chan struct{})}
 	s.unsynced = NewDeferredFlush(s.group, NoSyncFlushDelay, log)
 	s.wg.Add(2)
 	go s.putLoop(ctx)
@@ -196,28 +197,87 @@ func (s *DB) Put(key []byte, v any) error {
 // its own, so a put shortly followed by a durable Update costs one fsync,
 // not two in a row.
 func (s *DB) PutDurable(key []byte, v any) error {
+	p, err := s.PreparePut(key, v)
+	if err != nil {
+		return err
+	}
+	if err := s.QueuePut(p); err != nil {
+		return err
+	}
+	return p.Durable()
+}
+
+// PreparePut encodes v for key as PutDurable would and returns the put
+// without queueing it; QueuePut queues it. A caller can thus publish the
+// put (to a goroutine that will wait for it) before it is queued. The put's
+// two steps can be awaited apart: Committed once its batch is committed,
+// Durable once that commit is on disk. A caller that is about to make a
+// durable commit of its own need only wait for Committed: a flush covers
+// every commit made before it, so its own commit's flush makes the put
+// durable too.
+func (s *DB) PreparePut(key []byte, v any) (*DurablePut, error) {
 	b, err := json.Marshal(v)
 	if err != nil {
-		return fmt.Errorf("store: encode %s: %w", key, err)
+		return nil, fmt.Errorf("store: encode %s: %w", key, err)
 	}
-	p := batchedPut{key: key, val: b, done: make(chan error, 1)}
+	return &DurablePut{key: key, val: b, committed: make(chan struct{}), durable: make(chan struct{}), putsDone: s.putsDone}, nil
+}
+
+// QueuePut hands p, from PreparePut, to the batching writer. A put is
+// queued at most once. After Close it returns ErrClosed; a put queued while
+// the store closes is answered with ErrClosed by Committed and Durable.
+func (s *DB) QueuePut(p *DurablePut) error {
+	select {
+	case <-s.closing:
+		return ErrClosed
+	default:
+	}
 	select {
 	case s.puts <- p:
+		return nil
 	case <-s.closing:
 		return ErrClosed
 	}
+}
+
+// DurablePut is a PutDurable in two steps. Its methods may be called any
+// number of times, from any goroutine; before the put is queued they wait
+// for that.
+type DurablePut struct {
+	key, val []byte
+
+	committed, durable    chan struct{} // closed by the batching writer, in this order
+	commitErr, durableErr error         // set before their channel is closed
+	putsDone              <-chan struct{}
+}
+
+// Committed waits until the put's transaction has committed (or failed to)
+// and returns its error. A committed put is readable but not yet durable.
+func (p *DurablePut) Committed() error { return p.await(p.committed, &p.commitErr) }
+
+// Durable waits until the put is on disk and returns the error that kept it
+// from there, if any.
+func (p *DurablePut) Durable() error { return p.await(p.durable, &p.durableErr) }
+
+// await returns ErrClosed for a put the writer stopped without answering
+// (never queued, or queued as the store closed).
+func (p *DurablePut) await(ch chan struct{}, err *error) error {
 	select {
-	case err := <-p.done:
-		return err
-	case <-s.putsDone:
+	case <-ch:
+		return *err
+	case <-p.putsDone:
 		select {
-		case err := <-p.done: // answered just before the writer stopped
-			return err
+		case <-ch: // answered just before the writer stopped
+			return *err
 		default:
 			return ErrClosed
 		}
 	}
 }
+
+// commit and settle are the batching writer's answers.
+func (p *DurablePut) commit(err error) { p.commitErr = err; close(p.committed) }
+func (p *DurablePut) settle(err error) { p.durableErr = err; close(p.durable) }
 
 const maxPutBatch = 256
 
@@ -225,25 +285,21 @@ const maxPutBatch = 256
 // another commit's fsync before it runs its own.
 const PutSyncDelay = 2 * time.Millisecond
 
-type batchedPut struct {
-	key, val []byte
-	done     chan error
-}
-
 // putLoop owns the batching writer: it takes one put, whatever else is
 // queued (up to maxPutBatch), commits them together and answers each once
 // the batch is durable.
 func (s *DB) putLoop(ctx context.Context) {
 	defer s.wg.Done()
 	defer close(s.putsDone)
-	var batch []batchedPut
+	var batch []*DurablePut
 	for {
 		var ok bool
 		if batch, ok = TakeBatch(ctx, s.puts, batch, maxPutBatch); !ok {
 			for { // answer what is still queued
 				select {
 				case p := <-s.puts:
-					p.done <- ErrClosed
+					p.commit(ErrClosed)
+					p.settle(ErrClosed)
 				default:
 					return
 				}
@@ -259,27 +315,29 @@ func (s *DB) putLoop(ctx context.Context) {
 		})
 		if errors.Is(err, badger.ErrTxnTooBig) { // one transaction each, then
 			for _, p := range batch {
-				p.done <- s.Update(func(tx *Txn) error { return tx.t.Set(p.key, p.val) })
+				err := s.Update(func(tx *Txn) error { return tx.t.Set(p.key, p.val) })
+				p.commit(err)
+				p.settle(err)
 			}
 			continue
 		}
+		for _, p := range batch {
+			p.commit(err)
+		}
 		if err != nil || !s.sync {
 			for _, p := range batch {
-				p.done <- err
+				p.settle(err)
 			}
 			continue
 		}
 		// The next batch is committed while this one waits for the disk.
-		waiting := make([]chan error, len(batch))
-		for i, p := range batch {
-			waiting[i] = p.done
-		}
+		waiting := slices.Clone(batch)
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
 			err := s.group.WaitWithin(ticket, PutSyncDelay)
-			for _, done := range waiting {
-				done <- err
+			for _, p := range waiting {
+				p.settle(err)
 			}
 		}()
 	}

@@ -401,3 +401,64 @@ func TestWaitWithinSyncsAlone(t *testing.T) {
 		t.Fatalf("synced ticket flushed again: %d %v", flushes.Load(), err)
 	}
 }
+
+// A put prepared and queued in two steps is readable once Committed
+// returns, and durable once Durable does; a later durable commit's flush
+// covers it. A put never queued, or queued after Close, answers ErrClosed.
+func TestDurablePutInSteps(t *testing.T) {
+	db, err := store.Open(store.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	put, err := db.PreparePut([]byte("receipt/a"), record{ID: "a", Score: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.QueuePut(put); err != nil {
+		t.Fatal(err)
+	}
+	if err := put.Committed(); err != nil {
+		t.Fatal(err)
+	}
+	var got record
+	if err := db.Get([]byte("receipt/a"), &got); err != nil || got.Score != 1 {
+		t.Fatalf("after Committed: %+v, %v", got, err)
+	}
+	if err := db.Update(func(tx *store.Txn) error { return tx.Put([]byte("verdict/a"), 2) }); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 { // any number of times
+		if err := put.Durable(); err != nil {
+			t.Fatal(err)
+		}
+		if err := put.Committed(); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	if _, err := db.PreparePut([]byte("bad"), func() {}); err == nil {
+		t.Fatal("unencodable value accepted")
+	}
+	never, err := db.PreparePut([]byte("receipt/never"), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	late, err := db.PreparePut([]byte("receipt/late"), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.QueuePut(late); !errors.Is(err, store.ErrClosed) {
+		t.Fatalf("QueuePut after Close: %v, want ErrClosed", err)
+	}
+	for _, p := range []*store.DurablePut{never, late} {
+		if err := p.Committed(); !errors.Is(err, store.ErrClosed) {
+			t.Fatalf("Committed of a put never written: %v, want ErrClosed", err)
+		}
+		if err := p.Durable(); !errors.Is(err, store.ErrClosed) {
+			t.Fatalf("Durable of a put never written: %v, want ErrClosed", err)
+		}
+	}
+}

@@ -124,11 +124,9 @@ func (s *Service) finalize(inf *inflight) {
 		if err := putReceipts(tx, req.ID, stored); err != nil {
 			return err
 		}
-		core, err := putCore(tx, rec)
-		if err != nil {
+		if _, err := putCore(tx, rec); err != nil {
 			return err
 		}
-		job.stored(core, rec)
 		if rec.inline && rec.Request != nil { // resumed from the layout before requests had their own key
 			if err := tx.Put(requestKey(req.ID), rec.Request); err != nil {
 				return err
@@ -327,18 +325,9 @@ type archiveJob struct {
 	sv      verdict.SignedVerdict
 	blocks  [][]byte
 	content *verdict.Content
-	// core is the record as the mint stored it and rec the record it
-	// encodes (without its request and rationales); nil and zero for a
-	// job rebuilt from the store.
-	core []byte
-	rec  Record
-}
-
-// stored keeps the record as the mint stored it: core, the bytes putCore
-// wrote for rec.
-func (j *archiveJob) stored(core []byte, rec Record) {
-	rec.Request, rec.Rationales = nil, nil
-	j.core, j.rec = core, rec
+	// inline says the job was rebuilt from a record of the layout that
+	// holds its request inside: marking it archived rewrites it.
+	inline bool
 }
 
 // goArchive archives a minted record in a goroutine owned by the service.
@@ -397,7 +386,7 @@ func (s *Service) loadArchiveJob(id string) (*archiveJob, error) {
 	if err != nil {
 		return nil, err
 	}
-	job := &archiveJob{sv: sv}
+	job := &archiveJob{sv: sv, inline: rec.inline}
 	if job.blocks, err = s.receiptBlocks(id, rec.Receipts); err != nil {
 		return nil, err
 	}
@@ -436,33 +425,33 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 	// The record is pinned and synced on the IPFS side; marking it archived
 	// need not wait for an fsync of its own: if a crash loses the mark, the
 	// archive loop pins the record again, which is idempotent.
-	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error { return markArchived(tx, id, job, sealCID, contentCID) })
+	implied := false
+	if sealCID != "" && contentCID == "" && !job.inline {
+		seal, err := sealCIDOf(&job.sv)
+		implied = err == nil && seal == sealCID
+	}
+	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error { return markArchived(tx, id, sealCID, contentCID, implied) })
 }
 
-// markArchived records that a record is pinned and erases its request. A
-// record still exactly as the mint stored it (nothing published or
-// delivered since) is rewritten from the job without being read back and
-// decoded; any other is decoded and updated.
-func markArchived(tx *store.Txn, id string, job *archiveJob, sealCID, contentCID string) error {
-	var cur storedRecord
-	unchanged := false
-	if job.core != nil {
-		var err error
-		if unchanged, err = tx.Holds(recordKey(id), job.core); err != nil {
+// markArchived records that a record is pinned and erases its request.
+// When the record implies what the archive returned (implied: the
+// archive pinned its verdict's seal and no content), it is left as the
+// mint wrote it and the mark is the delete of its unarchived key:
+// loadRecord takes a minted record without that key as archived under its
+// verdict's seal. Any other record is rewritten with the archive's CIDs.
+func markArchived(tx *store.Txn, id, sealCID, contentCID string, implied bool) error {
+	if !implied {
+		var cur storedRecord
+		if err := tx.Get(recordKey(id), &cur); err != nil {
 			return err
 		}
-	}
-	if unchanged {
-		cur.Record = job.rec
-	} else if err := tx.Get(recordKey(id), &cur); err != nil {
-		return err
-	}
-	cur.Archived, cur.SealCID, cur.Request = true, sealCID, nil
-	if contentCID != "" { // else keep what a Publish since the mint set
-		cur.ContentCID = contentCID
-	}
-	if err := tx.Put(recordKey(id), &cur); err != nil {
-		return err
+		cur.Archived, cur.SealCID, cur.Request = true, sealCID, nil
+		if contentCID != "" { // else keep what a Publish since the mint set
+			cur.ContentCID = contentCID
+		}
+		if err := tx.Put(recordKey(id), &cur); err != nil {
+			return err
+		}
 	}
 	if err := tx.Delete(requestKey(id)); err != nil {
 		return err

@@ -48,10 +48,12 @@ func dealKey(dealID string) []byte       { return []byte(prefixDeal + dealID) }
 // In the store, the record itself holds only its small, long-lived fields;
 // the request and the rationales, the two parts that are erased later,
 // live under their own keys (requestKey, rationalesKey). Erasing one is
-// then a delete, and the bookkeeping rewrites of a record (archived,
-// published) stay small instead of carrying the evidence along; marking
-// rationales delivered is only their delete. loadRecord joins the three. Records written before this
-// layout hold both parts inline; every reader and writer accepts that too.
+// then a delete, and a rewrite of the record (published, or archived with
+// more than its verdict's seal) stays small instead of carrying the
+// evidence along; marking rationales delivered is only their delete, and
+// so, usually, is marking the record archived. loadRecord joins the three.
+// Records written before this layout hold both parts inline; every reader
+// and writer accepts that too.
 type Record struct {
 	ID        string `json:"id"`
 	Status    string `json:"status"`
@@ -63,10 +65,14 @@ type Record struct {
 	Request *verdict.SignedRequest `json:"request,omitempty"`
 
 	// Minted state.
-	Verdict    []byte   `json:"verdict,omitempty"` // exact signed bytes
-	Signature  string   `json:"signature,omitempty"`
-	Hash       string   `json:"hash,omitempty"`
-	CID        string   `json:"cid,omitempty"`
+	Verdict   []byte `json:"verdict,omitempty"` // exact signed bytes
+	Signature string `json:"signature,omitempty"`
+	Hash      string `json:"hash,omitempty"`
+	CID       string `json:"cid,omitempty"`
+	// SealCID and Archived are stored only when the archive's mark had to
+	// rewrite the record; a record left as minted is archived once its
+	// unarchived key is deleted, under its verdict's seal, and loadRecord
+	// fills both in.
 	SealCID    string   `json:"seal_cid,omitempty"`
 	ContentCID string   `json:"content_cid,omitempty"`
 	Receipts   []string `json:"receipts,omitempty"` // receipt CIDs in panel order, "" for a missing juror
@@ -120,6 +126,25 @@ func loadRecord(tx *store.Txn, id string) (*Record, error) {
 			return nil, fmt.Errorf("coordinator: rationales of %s: %w", id, err)
 		}
 	}
+	// A minted record whose unarchived key is gone, and that does not say
+	// it was archived, was marked by that delete alone (markArchived): it
+	// is pinned under its verdict's seal.
+	if rec.Status == StatusMinted && !rec.Archived {
+		unarchived, err := tx.Has(archiveKey(id))
+		if err != nil {
+			return nil, fmt.Errorf("coordinator: archive mark of %s: %w", id, err)
+		}
+		if !unarchived {
+			sv, err := rec.signedVerdict()
+			if err == nil {
+				rec.SealCID, err = sealCIDOf(&sv)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("coordinator: seal of %s: %w", id, err)
+			}
+			rec.Archived = true
+		}
+	}
 	// Delivering an unpublished verdict's rationales deletes them: none
 	// left means they were shown (or there were none to show).
 	if !rec.inline && rec.Status == StatusMinted && !rec.Publish && rec.Rationales == nil {
@@ -138,6 +163,16 @@ func putCore(tx *store.Txn, rec Record) ([]byte, error) {
 		return nil, fmt.Errorf("coordinator: encode record %s: %w", rec.ID, err)
 	}
 	return b, tx.PutRaw(recordKey(rec.ID), b)
+}
+
+// sealCIDOf is the CID of the seal block of sv, which is what an archive
+// returns for the seal it pinned.
+func sealCIDOf(sv *verdict.SignedVerdict) (string, error) {
+	b, err := verdict.Canonical(sv.Seal())
+	if err != nil {
+		return "", err
+	}
+	return verdict.CIDOf(b).String(), nil
 }
 
 // Failure says why a request ended without a verdict.

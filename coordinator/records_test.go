@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -86,6 +88,11 @@ func TestLoadRecordJoinsBothLayouts(t *testing.T) {
 		}
 		legacy := full
 		legacy.ID = "vrd_inline"
+		for _, id := range []string{full.ID, legacy.ID} { // minted, not yet archived
+			if err := tx.Put(archiveKey(id), struct{}{}); err != nil {
+				return err
+			}
+		}
 		return tx.Put(recordKey(legacy.ID), &legacy)
 	})
 	if err != nil {
@@ -120,77 +127,119 @@ func TestLoadRecordJoinsBothLayouts(t *testing.T) {
 	}
 }
 
-// markArchived writes the same record whether it rewrites the minted one
-// from its job or decodes the stored one, and a record changed since the
-// mint (here published) is decoded, so the change is kept.
-func TestMarkArchivedFromTheJob(t *testing.T) {
+// markArchived leaves a record as the mint wrote it when the archive
+// pinned its verdict's seal and no content, and loadRecord reads it as
+// archived under that seal; otherwise (content pinned, another seal, no
+// archive) it rewrites the record, keeping a Publish made since the mint.
+// Until the mark, the record reads as not archived.
+func TestMarkArchived(t *testing.T) {
 	db, err := store.Open(store.Options{Dir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	minted := func(id string) *archiveJob {
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	signer := verdict.NewKeySigner(key)
+	mint := func(id string) (seal string) {
 		t.Helper()
-		rec := Record{
-			ID: id, Status: StatusMinted, CreatedAt: "2026-09-06T10:12:04Z", Verdict: []byte(`{"kind":"verdict","note":"<&>"}`),
-			Signature: "0xabc", Hash: "ab", CID: "bafy", Receipts: []string{"bafyr", ""}, MintedAt: "2026-09-06T10:12:05Z",
-			Request:    &verdict.SignedRequest{Signature: "0xdef"},
-			Rationales: []verdict.Rationale{{Juror: "0x1", Rationale: "r"}},
+		sv, err := verdict.SignVerdict(verdict.Verdict{
+			V: verdict.Version, Kind: verdict.KindVerdict, ID: id, Coordinator: strings.ToLower(signer.Address().Hex()),
+			Options: []string{"yes", "no"}, Decision: "yes", Method: verdict.MethodMajorityV1, CreatedAt: "2026-09-06T10:12:05Z",
+		}, signer)
+		if err != nil {
+			t.Fatal(err)
 		}
-		job := &archiveJob{}
+		rec := Record{
+			ID: id, Status: StatusMinted, CreatedAt: "2026-09-06T10:12:04Z", Verdict: sv.Bytes,
+			Signature: sv.Signature, Hash: sv.HashHex(), CID: sv.CID(), Receipts: []string{"bafyr", ""}, MintedAt: "2026-09-06T10:12:05Z",
+		}
 		if err := db.Update(func(tx *store.Txn) error {
-			core, err := putCore(tx, rec)
-			job.stored(core, rec)
-			if err == nil {
-				err = tx.Put(archiveKey(id), struct{}{})
+			if _, err := putCore(tx, rec); err != nil {
+				return err
 			}
-			return err
+			if err := tx.Put(requestKey(id), &verdict.SignedRequest{Signature: "0xdef"}); err != nil {
+				return err
+			}
+			return tx.Put(archiveKey(id), struct{}{})
 		}); err != nil {
 			t.Fatal(err)
 		}
-		return job
+		if seal, err = sealCIDOf(&sv); err != nil {
+			t.Fatal(err)
+		}
+		return seal
 	}
-	mark := func(id string, job *archiveJob, contentCID string) []byte {
+	raw := func(id string) string {
 		t.Helper()
-		if err := db.Update(func(tx *store.Txn) error { return markArchived(tx, id, job, "bafyseal", contentCID) }); err != nil {
+		var b json.RawMessage
+		if err := db.Get(recordKey(id), &b); err != nil {
 			t.Fatal(err)
 		}
-		var raw json.RawMessage
-		if err := db.Get(recordKey(id), &raw); err != nil {
+		return string(b)
+	}
+	load := func(id string) *Record {
+		t.Helper()
+		var rec *Record
+		if err := db.View(func(tx *store.Txn) (err error) { rec, err = loadRecord(tx, id); return err }); err != nil {
 			t.Fatal(err)
 		}
-		var unarchived struct{}
-		if err := db.Get(archiveKey(id), &unarchived); !errors.Is(err, store.ErrNotFound) {
-			t.Fatalf("%s still marked unarchived (%v)", id, err)
+		if rec.Request != nil && rec.Archived {
+			t.Fatalf("%s: archived with its request", id)
 		}
-		return raw
+		return rec
 	}
-	const a, b, c = "vrd_000000000000000000000000000000aa", "vrd_000000000000000000000000000000bb", "vrd_000000000000000000000000000000cc"
-	fromJob := mark(a, minted(a), "bafycontent")
-	jobB := minted(b)
-	jobB.core = nil // as a job rebuilt from the store: the record is decoded
-	decoded := mark(b, jobB, "bafycontent")
-	if want := strings.ReplaceAll(string(decoded), b, a); string(fromJob) != want {
-		t.Fatalf("from the job:\n%s\ndecoded:\n%s", fromJob, want)
+	mark := func(id, sealCID, contentCID string, implied bool) *Record {
+		t.Helper()
+		if err := db.Update(func(tx *store.Txn) error { return markArchived(tx, id, sealCID, contentCID, implied) }); err != nil {
+			t.Fatal(err)
+		}
+		return load(id)
 	}
-	var got Record
-	if err := json.Unmarshal(fromJob, &got); err != nil || !got.Archived || got.SealCID != "bafyseal" || got.ContentCID != "bafycontent" || got.Request != nil || got.Rationales != nil {
-		t.Fatalf("archived record %+v (%v)", got, err)
+	const a, b, c, d = "vrd_000000000000000000000000000000aa", "vrd_000000000000000000000000000000bb", "vrd_000000000000000000000000000000cc", "vrd_000000000000000000000000000000dd"
+
+	seal := mint(a)
+	if rec := load(a); rec.Archived || rec.SealCID != "" || rec.Request == nil {
+		t.Fatalf("before the mark: %+v", rec)
+	}
+	before := raw(a)
+	if rec := mark(a, seal, "", true); !rec.Archived || rec.SealCID != seal || rec.ContentCID != "" {
+		t.Fatalf("implied mark: archived=%t seal=%q content=%q, want seal %s", rec.Archived, rec.SealCID, rec.ContentCID, seal)
+	}
+	if after := raw(a); after != before {
+		t.Fatalf("implied mark rewrote the record:\n%s\n%s", before, after)
 	}
 
-	job := minted(c)
+	mint(b)
+	if rec := mark(b, "bafyother", "bafycontent", false); !rec.Archived || rec.SealCID != "bafyother" || rec.ContentCID != "bafycontent" {
+		t.Fatalf("rewritten mark: %+v", rec)
+	}
+	mint(c)
+	if rec := mark(c, "", "", false); !rec.Archived || rec.SealCID != "" { // no archive configured
+		t.Fatalf("mark without an archive: %+v", rec)
+	}
+
+	mint(d)
 	if err := db.Update(func(tx *store.Txn) error { // a Publish between the mint and the archive
 		var cur storedRecord
-		if err := tx.Get(recordKey(c), &cur); err != nil {
+		if err := tx.Get(recordKey(d), &cur); err != nil {
 			return err
 		}
 		cur.Publish, cur.ContentCID = true, "bafypublished"
-		return tx.Put(recordKey(c), &cur)
+		return tx.Put(recordKey(d), &cur)
 	}); err != nil {
 		t.Fatal(err)
 	}
-	got = Record{}
-	if err := json.Unmarshal(mark(c, job, ""), &got); err != nil || !got.Publish || got.ContentCID != "bafypublished" || !got.Archived {
-		t.Fatalf("publish lost: %+v (%v)", got, err)
+	if rec := mark(d, "bafyseal", "", false); !rec.Publish || rec.ContentCID != "bafypublished" || !rec.Archived {
+		t.Fatalf("publish lost: %+v", rec)
+	}
+	for _, id := range []string{a, b, c, d} {
+		for _, k := range [][]byte{archiveKey(id), requestKey(id)} {
+			if err := db.Get(k, new(json.RawMessage)); !errors.Is(err, store.ErrNotFound) {
+				t.Fatalf("%s still stored after the mark (%v)", k, err)
+			}
+		}
 	}
 }

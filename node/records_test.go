@@ -97,8 +97,13 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 		t.Fatal("undelivered rationales not stored under their own key")
 	}
 	clean("archived", "coord/record/"+id, evidence, "late")
-	if rec, err := tn.coord.Coordinator.Get(id); err != nil || !rec.Archived || rec.SealCID == "" || rec.Request != nil || len(rec.Rationales) != 2 {
+	rec, err := tn.coord.Coordinator.Get(id)
+	if err != nil || !rec.Archived || rec.SealCID == "" || rec.Request != nil || len(rec.Rationales) != 2 {
 		t.Fatalf("archived record: %+v %v", rec, err)
+	}
+	// The seal the record reports is the one IPFS pinned.
+	if info, err := tn.coord.IPFS.Lookup(ctx, rec.CID); err != nil || info.Seal != rec.SealCID {
+		t.Fatalf("record's seal %s, pinned %+v (%v)", rec.SealCID, info.RecordCIDs, err)
 	}
 
 	// The first read shows the rationales and erases them.

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -625,22 +624,6 @@ func (tx *Txn) Get(key []byte, v any) error {
 		return err
 	}
 	return it.Value(func(b []byte) error { return json.Unmarshal(b, v) })
-}
-
-// Holds reports whether the value at key is exactly b, without decoding
-// it; false when key is absent. Like Get, it counts as a read of key for
-// the transaction's conflict check.
-func (tx *Txn) Holds(key, b []byte) (bool, error) {
-	it, err := tx.t.Get(key)
-	if errors.Is(err, badger.ErrKeyNotFound) {
-		return false, nil
-	}
-	if err != nil {
-		return false, err
-	}
-	var same bool
-	err = it.Value(func(v []byte) error { same = bytes.Equal(v, b); return nil })
-	return same, err
 }
 
 // Has reports whether key exists.

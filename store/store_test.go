@@ -149,30 +149,6 @@ func TestTxnHas(t *testing.T) {
 	}
 }
 
-func TestTxnHolds(t *testing.T) {
-	db := open(t, store.Options{Dir: t.TempDir()})
-	if err := db.Update(func(tx *store.Txn) error { return tx.PutRaw([]byte("k"), []byte(`{"a":1}`)) }); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.View(func(tx *store.Txn) error {
-		for _, c := range []struct {
-			key, value string
-			want       bool
-		}{{"k", `{"a":1}`, true}, {"k", `{"a": 1}`, false}, {"k", "", false}, {"absent", "", false}} {
-			ok, err := tx.Holds([]byte(c.key), []byte(c.value))
-			if err != nil {
-				return err
-			}
-			if ok != c.want {
-				t.Errorf("Holds(%q, %q) = %v, want %v", c.key, c.value, ok, c.want)
-			}
-		}
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestScanPrefix(t *testing.T) {
 	db := open(t, store.Options{Dir: t.TempDir()})
 	// Written out of order, with neighbours on both sides of the prefix

@@ -35,7 +35,7 @@ type Store interface {
 	Update(fn func(*store.Txn) error) error
 	UpdateAsync(fn func(*store.Txn) error) (wait func() error, err error)
 	UpdateNoSync(fn func(*store.Txn) error) error
-	PreparePut(key []byte, v any) (*store.DurablePut, error)
+	PreparePutRaw(key, b []byte) *store.DurablePut
 	QueuePut(p *store.DurablePut) error
 	Scan(prefix []byte, fn func(key, value []byte) error) error
 }
@@ -523,10 +523,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	// finds the receipt also finds its put and waits for that write instead
 	// of repeating it.
 	stored := &StoredReceipt{Block: block, Rationale: env.Rationale}
-	put, err := s.cfg.Store.PreparePut(receiptKey(req.ID, juror), stored)
-	if err != nil {
-		return fmt.Errorf("%w: store: %v", errRetry, err)
-	}
+	put := s.cfg.Store.PreparePutRaw(receiptKey(req.ID, juror), stored.encode())
 
 	s.mu.Lock()
 	if inf.finalized {
@@ -577,10 +574,9 @@ func (s *Service) awaitDurable(inf *inflight, juror string, sr *StoredReceipt, c
 	case s.ctx.Err() != nil:
 		return fmt.Errorf("%w: %v", errRetry, ErrClosed)
 	default: // the panel's last receipt, sent again after its mint failed
-		if put, err = s.cfg.Store.PreparePut(receiptKey(inf.req.Request.ID, juror), sr); err == nil {
-			if err = s.cfg.Store.QueuePut(put); err == nil {
-				err = put.Durable()
-			}
+		put = s.cfg.Store.PreparePutRaw(receiptKey(inf.req.Request.ID, juror), sr.encode())
+		if err = s.cfg.Store.QueuePut(put); err == nil {
+			err = put.Durable()
 		}
 	}
 	if err != nil {

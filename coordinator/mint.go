@@ -278,7 +278,7 @@ type pendingReceipt struct {
 
 func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) error {
 	for juror, sr := range stored {
-		if err := tx.Put(receiptKey(id, juror), sr); err != nil {
+		if err := tx.PutRaw(receiptKey(id, juror), sr.encode()); err != nil {
 			return err
 		}
 	}

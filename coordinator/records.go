@@ -181,7 +181,11 @@ type Failure struct {
 	Message string `json:"message"`
 }
 
-// StoredReceipt is a verified receipt as received.
+// StoredReceipt is a verified receipt as received. It is stored as
+// {"receipt":BLOCK,"rationale":"…"}, the block inline as the JSON object
+// it is (encode). Versions before that stored the block in base64 under
+// "block", as encoding/json writes a StoredReceipt; UnmarshalJSON reads
+// both.
 type StoredReceipt struct {
 	Block     []byte `json:"block"` // canonical receipt including its signature
 	Rationale string `json:"rationale,omitempty"`
@@ -189,6 +193,40 @@ type StoredReceipt struct {
 	// Guarded by Service.mu:
 	onDisk bool              // committed on its own and durable
 	put    *store.DurablePut // its own write, prepared before the receipt was recorded
+}
+
+// encode writes sr as it is stored. The block goes in byte for byte:
+// encoding/json would escape HTML characters inside it and so change the
+// bytes its CID and signature cover.
+func (sr *StoredReceipt) encode() []byte {
+	b := make([]byte, 0, len(sr.Block)+len(sr.Rationale)+32)
+	b = append(b, `{"receipt":`...)
+	b = append(b, sr.Block...)
+	if sr.Rationale != "" {
+		b = append(b, `,"rationale":`...)
+		b = verdict.AppendCanonicalString(b, sr.Rationale)
+	}
+	return append(b, '}')
+}
+
+// UnmarshalJSON reads a stored receipt in either form (see StoredReceipt).
+func (sr *StoredReceipt) UnmarshalJSON(b []byte) error {
+	var w struct {
+		Receipt   json.RawMessage `json:"receipt"`
+		Block     []byte          `json:"block"`
+		Rationale string          `json:"rationale"`
+	}
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	sr.Block, sr.Rationale = w.Block, w.Rationale
+	if w.Receipt != nil {
+		sr.Block = w.Receipt
+	}
+	if len(sr.Block) == 0 {
+		return errors.New("stored receipt without its block")
+	}
+	return nil
 }
 
 // Minted is what mint hooks see; they run inside the mint transaction.

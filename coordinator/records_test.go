@@ -243,3 +243,61 @@ func TestMarkArchived(t *testing.T) {
 		}
 	}
 }
+
+// A stored receipt keeps its block byte for byte, HTML characters and line
+// separators included (encoding/json would escape them), and a receipt
+// stored in the earlier form, its block in base64, reads the same.
+func TestStoredReceiptKeepsItsBlock(t *testing.T) {
+	db, err := store.Open(store.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rc := verdict.Receipt{
+		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: "vrd_0123456789abcdef0123456789abcdef",
+		Juror: strings.ToLower(verdict.NewKeySigner(key).Address().Hex()), Model: "m <b>&amp;</b> \u2028\u2029 é",
+		Vote: "yes", ErrorClass: "", RationaleFP: "sha256:00",
+	}
+	if err := rc.Sign(verdict.NewKeySigner(key)); err != nil {
+		t.Fatal(err)
+	}
+	block, err := rc.Block()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(block), "<b>&amp;</b> \u2028") {
+		t.Fatalf("block does not carry the characters under test: %s", block)
+	}
+	want := StoredReceipt{Block: block, Rationale: "a \"quoted\" <why> \u2028 \x01"}
+	old, err := json.Marshal(&want) // the earlier form
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, value := range map[string][]byte{"current": want.encode(), "earlier": old} {
+		k := []byte("coord/receipt/" + name)
+		if err := db.Update(func(tx *store.Txn) error { return tx.PutRaw(k, value) }); err != nil {
+			t.Fatal(err)
+		}
+		var got StoredReceipt
+		if err := db.Get(k, &got); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if string(got.Block) != string(block) || got.Rationale != want.Rationale {
+			t.Fatalf("%s form read back as %q / %q", name, got.Block, got.Rationale)
+		}
+		if verdict.CIDOf(got.Block) != verdict.CIDOf(block) {
+			t.Fatalf("%s: CID changed", name)
+		}
+	}
+	if len(want.encode()) >= len(old) {
+		t.Fatalf("current form %d bytes, earlier %d", len(want.encode()), len(old))
+	}
+	var empty StoredReceipt
+	if err := json.Unmarshal([]byte(`{"rationale":"r"}`), &empty); err == nil {
+		t.Fatal("a stored receipt without its block was accepted")
+	}
+}

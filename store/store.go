@@ -219,7 +219,13 @@ func (s *DB) PreparePut(key []byte, v any) (*DurablePut, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: encode %s: %w", key, err)
 	}
-	return &DurablePut{key: key, val: b, committed: make(chan struct{}), durable: make(chan struct{}), putsDone: s.putsDone}, nil
+	return s.PreparePutRaw(key, b), nil
+}
+
+// PreparePutRaw is PreparePut of a value already encoded: b must be JSON
+// for Get to decode it, and must not be modified afterwards.
+func (s *DB) PreparePutRaw(key, b []byte) *DurablePut {
+	return &DurablePut{key: key, val: b, committed: make(chan struct{}), durable: make(chan struct{}), putsDone: s.putsDone}
 }
 
 // QueuePut hands p, from PreparePut, to the batching writer. A put is

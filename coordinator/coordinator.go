@@ -324,7 +324,7 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Re
 		write = s.cfg.Store.UpdateNoSync
 	}
 	err = write(func(tx *store.Txn) error {
-		if _, err := putCore(tx, *rec); err != nil {
+		if err := putCore(tx, *rec); err != nil {
 			return err
 		}
 		if err := tx.PutRaw(requestKey(id), wire); err != nil {

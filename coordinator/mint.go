@@ -124,7 +124,7 @@ func (s *Service) finalize(inf *inflight) {
 		if err := putReceipts(tx, req.ID, stored); err != nil {
 			return err
 		}
-		if _, err := putCore(tx, rec); err != nil {
+		if err := putCore(tx, rec); err != nil {
 			return err
 		}
 		if rec.inline && rec.Request != nil { // resumed from the layout before requests had their own key
@@ -302,7 +302,7 @@ func (s *Service) fail(inf *inflight, stored map[string]*StoredReceipt, f *Failu
 		if err := putReceipts(tx, id, stored); err != nil {
 			return err
 		}
-		if _, err := putCore(tx, rec); err != nil {
+		if err := putCore(tx, rec); err != nil {
 			return err
 		}
 		if err := tx.Delete(requestKey(id)); err != nil {

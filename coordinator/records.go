@@ -154,15 +154,14 @@ func loadRecord(tx *store.Txn, id string) (*Record, error) {
 }
 
 // putCore writes a record without its request and rationales, which the
-// caller writes (or erases) under their own keys. It returns the bytes it
-// stored.
-func putCore(tx *store.Txn, rec Record) ([]byte, error) {
+// caller writes (or erases) under their own keys.
+func putCore(tx *store.Txn, rec Record) error {
 	rec.Request, rec.Rationales = nil, nil
 	b, err := json.Marshal(&rec)
 	if err != nil {
-		return nil, fmt.Errorf("coordinator: encode record %s: %w", rec.ID, err)
+		return fmt.Errorf("coordinator: encode record %s: %w", rec.ID, err)
 	}
-	return b, tx.PutRaw(recordKey(rec.ID), b)
+	return tx.PutRaw(recordKey(rec.ID), b)
 }
 
 // sealCIDOf is the CID of the seal block of sv, which is what an archive

@@ -42,10 +42,7 @@ func BenchmarkMarkArchived(b *testing.B) {
 					Signature: "0x" + strings.Repeat("ab", 65), Hash: strings.Repeat("cd", 32), CID: "bafkreig" + strings.Repeat("e", 52),
 					Receipts: receipts, MintedAt: "2026-09-06T10:12:05Z", Request: &verdict.SignedRequest{},
 				}
-				if err := db.Update(func(tx *store.Txn) error {
-					_, err := putCore(tx, rec)
-					return err
-				}); err != nil {
+				if err := db.Update(func(tx *store.Txn) error { return putCore(tx, rec) }); err != nil {
 					b.Fatal(err)
 				}
 				b.StartTimer()

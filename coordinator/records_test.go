@@ -77,7 +77,7 @@ func TestLoadRecordJoinsBothLayouts(t *testing.T) {
 	rats := []verdict.Rationale{{Juror: "0x1", Rationale: "because"}}
 	full := Record{ID: "vrd_split", Status: StatusMinted, Request: sr, Rationales: rats}
 	err = db.Update(func(tx *store.Txn) error {
-		if _, err := putCore(tx, full); err != nil {
+		if err := putCore(tx, full); err != nil {
 			return err
 		}
 		if err := tx.Put(requestKey(full.ID), sr); err != nil {
@@ -157,7 +157,7 @@ func TestMarkArchived(t *testing.T) {
 			Signature: sv.Signature, Hash: sv.HashHex(), CID: sv.CID(), Receipts: []string{"bafyr", ""}, MintedAt: "2026-09-06T10:12:05Z",
 		}
 		if err := db.Update(func(tx *store.Txn) error {
-			if _, err := putCore(tx, rec); err != nil {
+			if err := putCore(tx, rec); err != nil {
 				return err
 			}
 			if err := tx.Put(requestKey(id), &verdict.SignedRequest{Signature: "0xdef"}); err != nil {

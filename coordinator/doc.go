@@ -13,7 +13,9 @@
 // acknowledgement is written, so it is resumed or ends in a recorded failure.
 // Likewise a juror's receipt is acknowledged only once it is on disk:
 // written alone or, for the receipt that completes the panel, committed
-// with the verdict.
+// with the verdict. A receipt is written once: a mint that finds one still
+// on its way to disk waits for that write's commit, and its own flush then
+// covers both.
 //
 // Storage: each request has a small record (coord/record/<id>: status,
 // then the signed verdict and its receipt CIDs), and beside it, under keys
@@ -21,9 +23,12 @@
 // kept until the record is pinned to IPFS), the rationales
 // (coord/rationales/<id>, kept until they have been returned once, or while
 // the verdict is published) and each verified receipt
-// (coord/receipt/<id>/<juror>). Erasing a part is one delete; bookkeeping
-// never rewrites the evidence. Records of the earlier layout, with the
-// request and rationales inline, are read and updated too.
+// (coord/receipt/<id>/<juror>, the canonical block inline as JSON). The
+// record is minted with an unarchived mark beside it
+// (coord/unarchived/<id>); once IPFS holds the verdict's seal, deleting
+// that mark is the whole bookkeeping, and a minted record without it reads
+// as archived. Erasing a part is one delete; bookkeeping never rewrites
+// the evidence. Records of the earlier layouts are read and updated too.
 //
 // The Service is safe for concurrent use.
 package coordinator

@@ -12,7 +12,10 @@
 // reaches the files badger rotated out since the previous flush, and keeps
 // the kernel's readahead off badger's memory-mapped logs, which would
 // otherwise make each flush write out far more than changed. No commit runs
-// during a flush. A write that does not wait for the disk (UpdateNoSync)
+// during a flush. A durable put can be awaited in two steps (PreparePut,
+// QueuePut, then DurablePut.Committed and Durable), so that a caller about
+// to make a durable commit of its own need not write the same value again.
+// A write that does not wait for the disk (UpdateNoSync)
 // is flushed within NoSyncFlushDelay all the same. Values past
 // ValueThreshold bytes are kept in badger's value log, written once, and
 // the LSM tree holds pointers to them.

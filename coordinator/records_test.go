@@ -16,11 +16,7 @@ import (
 // A bookkeeping update through storedRecord leaves the request it did not
 // decode exactly as it was, and erasing it erases it.
 func TestStoredRecordKeepsTheRequest(t *testing.T) {
-	db, err := store.Open(store.Options{Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := testStore(t)
 	ev := []verdict.Evidence{{Label: "spec", Text: "a \"quoted\" <b>text</b> \u2028 é"}}
 	sr := &verdict.SignedRequest{Request: verdict.Request{
 		V: verdict.Version, Kind: verdict.KindRequest, ID: "vrd_0123456789abcdef0123456789abcdef",
@@ -68,15 +64,11 @@ func TestStoredRecordKeepsTheRequest(t *testing.T) {
 // their own keys, and reads a record of the earlier layout, with both
 // inline, the same way.
 func TestLoadRecordJoinsBothLayouts(t *testing.T) {
-	db, err := store.Open(store.Options{Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := testStore(t)
 	sr := &verdict.SignedRequest{Request: verdict.Request{V: verdict.Version, Kind: verdict.KindRequest, ID: "vrd_split", Question: "Done?"}, Signature: "0xabc"}
 	rats := []verdict.Rationale{{Juror: "0x1", Rationale: "because"}}
 	full := Record{ID: "vrd_split", Status: StatusMinted, Request: sr, Rationales: rats}
-	err = db.Update(func(tx *store.Txn) error {
+	err := db.Update(func(tx *store.Txn) error {
 		if err := putCore(tx, full); err != nil {
 			return err
 		}
@@ -133,16 +125,8 @@ func TestLoadRecordJoinsBothLayouts(t *testing.T) {
 // archive) it rewrites the record, keeping a Publish made since the mint.
 // Until the mark, the record reads as not archived.
 func TestMarkArchived(t *testing.T) {
-	db, err := store.Open(store.Options{Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	key, err := crypto.GenerateKey()
-	if err != nil {
-		t.Fatal(err)
-	}
-	signer := verdict.NewKeySigner(key)
+	db := testStore(t)
+	signer := testSigner(t)
 	mint := func(id string) (seal string) {
 		t.Helper()
 		sv, err := verdict.SignVerdict(verdict.Verdict{
@@ -248,21 +232,14 @@ func TestMarkArchived(t *testing.T) {
 // separators included (encoding/json would escape them), and a receipt
 // stored in the earlier form, its block in base64, reads the same.
 func TestStoredReceiptKeepsItsBlock(t *testing.T) {
-	db, err := store.Open(store.Options{Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	key, err := crypto.GenerateKey()
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := testStore(t)
+	signer := testSigner(t)
 	rc := verdict.Receipt{
 		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: "vrd_0123456789abcdef0123456789abcdef",
-		Juror: strings.ToLower(verdict.NewKeySigner(key).Address().Hex()), Model: "m <b>&amp;</b> \u2028\u2029 é",
+		Juror: strings.ToLower(signer.Address().Hex()), Model: "m <b>&amp;</b> \u2028\u2029 é",
 		Vote: "yes", ErrorClass: "", RationaleFP: "sha256:00",
 	}
-	if err := rc.Sign(verdict.NewKeySigner(key)); err != nil {
+	if err := rc.Sign(signer); err != nil {
 		t.Fatal(err)
 	}
 	block, err := rc.Block()
@@ -300,4 +277,26 @@ func TestStoredReceiptKeepsItsBlock(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"rationale":"r"}`), &empty); err == nil {
 		t.Fatal("a stored receipt without its block was accepted")
 	}
+}
+
+// testStore opens a badger store in a temporary directory, closed when the
+// test ends.
+func testStore(t *testing.T) *store.DB {
+	t.Helper()
+	db, err := store.Open(store.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// testSigner signs with a fresh key.
+func testSigner(t *testing.T) *verdict.KeySigner {
+	t.Helper()
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return verdict.NewKeySigner(key)
 }

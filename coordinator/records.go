@@ -87,7 +87,7 @@ type Record struct {
 	Failure *Failure `json:"failure,omitempty"`
 
 	// parsed is Verdict decoded, when the record comes from the mint that
-	// built it rather than from the store.
+	// built it, or when loadRecord decoded it for its seal.
 	parsed *verdict.Verdict
 	// inline says the store holds the request or the rationales inside the
 	// record (the layout before they had their own keys).
@@ -142,7 +142,7 @@ func loadRecord(tx *store.Txn, id string) (*Record, error) {
 			if err != nil {
 				return nil, fmt.Errorf("coordinator: seal of %s: %w", id, err)
 			}
-			rec.Archived = true
+			rec.Archived, rec.parsed = true, &sv.Verdict // ViewOf need not decode it again
 		}
 	}
 	// Delivering an unpublished verdict's rationales deletes them: none

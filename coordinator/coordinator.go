@@ -573,7 +573,7 @@ func (s *Service) awaitDurable(inf *inflight, juror string, sr *StoredReceipt, c
 		err = put.Durable()
 	case s.ctx.Err() != nil:
 		return fmt.Errorf("%w: %v", errRetry, ErrClosed)
-	default: // the panel's last receipt, sent again after its mint failed
+	default: // the receipt that completed the panel, sent again: written on its own, as any other
 		put = s.cfg.Store.PreparePutRaw(receiptKey(inf.req.Request.ID, juror), sr.encode())
 		if err = s.cfg.Store.QueuePut(put); err == nil {
 			err = put.Durable()

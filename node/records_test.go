@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"path/filepath"
-	"sync"
+	"strconv"
 	"testing"
 	"time"
 
@@ -139,19 +139,18 @@ func TestReceiptWrittenOnce(t *testing.T) {
 			t.Fatalf("serial %d: status %d %s", i, status, v.Status)
 		}
 	}
-	var wg sync.WaitGroup
-	errs := make(chan error, parallel)
-	for i := range parallel {
-		wg.Go(func() {
-			if status, v := tn.submit(t, fmt.Sprintf("q-once-parallel-%d.", i), replies, 30000); status != http.StatusOK || v.Status != coordinator.StatusMinted {
-				errs <- fmt.Errorf("parallel %d: status %d %s", i, status, v.Status)
-			}
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Fatal(err)
+	t.Run("parallel", func(t *testing.T) { // returns once every parallel subtest has
+		for i := range parallel {
+			t.Run(strconv.Itoa(i), func(t *testing.T) {
+				t.Parallel()
+				if status, v := tn.submit(t, fmt.Sprintf("q-once-parallel-%d.", i), replies, 30000); status != http.StatusOK || v.Status != coordinator.StatusMinted {
+					t.Fatalf("status %d %s", status, v.Status)
+				}
+			})
+		}
+	})
+	if t.Failed() {
+		return
 	}
 
 	dir := filepath.Join(tn.coord.cfg.DataDir, "store")

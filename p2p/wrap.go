@@ -32,7 +32,7 @@ func Wrap(ctx context.Context, h host.Host, cfg Config) (*Host, error) {
 // every mesh peer, sent before validation; for a request of a few KiB it
 // costs as much as the duplicate it may spare, and under load it often
 // arrives after that duplicate was queued, so both are paid. At 16 KiB the
-// gossip fan-out to a 5-juror panel is shorter (docs/performance.md, fifth
+// gossip fan-out to a 5-juror panel is shorter (docs/performance-history.md, fifth
 // round). Requests with large evidence still send it.
 const idontwantThreshold = 16 << 10
 

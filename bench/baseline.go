@@ -21,6 +21,15 @@ type OpenAIServer struct {
 
 // NewOpenAIServer starts the server.
 func NewOpenAIServer(eng juror.Engine) *OpenAIServer {
+	return &OpenAIServer{Server: httptest.NewServer(NewOpenAIHandler(eng))}
+}
+
+// NewOpenAIHandler answers POST /v1/chat/completions from eng, as an
+// OpenAI-compatible model server would: what the baseline's hop talks to,
+// and what `arbitra bench --serve-engine` puts in front of juror processes
+// started with --engine openai, so that a network of separate processes
+// runs the bench's engine too.
+func NewOpenAIHandler(eng juror.Engine) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/chat/completions", func(w http.ResponseWriter, r *http.Request) {
 		var req struct {
@@ -59,7 +68,7 @@ func NewOpenAIServer(eng juror.Engine) *OpenAIServer {
 			}},
 		})
 	})
-	return &OpenAIServer{Server: httptest.NewServer(mux)}
+	return mux
 }
 
 // BaselineResult is the direct round trip a verdict's overhead is compared

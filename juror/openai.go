@@ -42,8 +42,22 @@ type OpenAIConfig struct {
 	BaseURL    string       // up to and including /v1; empty means DefaultOpenAIBaseURL
 	Model      string       // required, e.g. "gpt-4o-mini", "llama3.1:8b"
 	APIKey     string       // sent as a bearer token when set; Ollama needs none
-	HTTPClient *http.Client // may be nil: http.DefaultClient
+	HTTPClient *http.Client // may be nil: a client that keeps MaxIdleModelConns connections open
 }
+
+// MaxIdleModelConns is how many idle connections to its model server an
+// engine built without an HTTPClient keeps open. A juror runs as many
+// judgements at once as its capacity, each a request to the same server;
+// net/http's default client keeps two idle connections per host, so every
+// judgement past the second would open a connection and close it again
+// (under load, tens of thousands of sockets left in TIME_WAIT a minute).
+const MaxIdleModelConns = 256
+
+var defaultClient = &http.Client{Transport: func() http.RoundTripper {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.MaxIdleConns, t.MaxIdleConnsPerHost = MaxIdleModelConns, MaxIdleModelConns
+	return t
+}()}
 
 // OpenAI is an Engine speaking the OpenAI chat-completions protocol
 // (POST {base}/chat/completions). It asks for structured output constrained
@@ -73,7 +87,7 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 	}
 	client := cfg.HTTPClient
 	if client == nil {
-		client = http.DefaultClient
+		client = defaultClient
 	}
 	return &OpenAI{
 		endpoint: strings.TrimRight(base, "/") + "/chat/completions",

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -435,5 +436,47 @@ func TestOpenAIPlainWithoutOptions(t *testing.T) {
 	}
 	if srv.structured.Load() != 0 || srv.plain.Load() != 1 {
 		t.Error("a request without options asked for a schema")
+	}
+}
+
+// TestOpenAIKeepsConnections checks that an engine built without a client
+// reuses its connections across rounds of concurrent judgements: with
+// net/http's default client, which keeps two idle connections per host,
+// each round after the first would open all but two of them again.
+func TestOpenAIKeepsConnections(t *testing.T) {
+	existing := goleak.IgnoreCurrent()
+	t.Cleanup(func() { goleak.VerifyNone(t, existing) })
+	var opened atomic.Int32
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, _ = io.Copy(io.Discard, r.Body)
+		time.Sleep(2 * time.Millisecond) // the round's calls overlap
+		writeCompletion(w, "yes")
+	}))
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			opened.Add(1)
+		}
+	}
+	srv.Start()
+	t.Cleanup(srv.Close)
+	t.Cleanup(defaultClient.CloseIdleConnections) // runs before srv.Close
+	o, err := NewOpenAI(OpenAIConfig{BaseURL: srv.URL + "/v1", Model: "m"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const inFlight, rounds = 16, 4
+	for range rounds {
+		var wg sync.WaitGroup
+		for range inFlight {
+			wg.Go(func() {
+				if _, err := o.Complete(context.Background(), chat()); err != nil {
+					t.Error(err)
+				}
+			})
+		}
+		wg.Wait()
+	}
+	if n := opened.Load(); n > inFlight {
+		t.Fatalf("%d connections opened for %d rounds of %d calls; want at most %d", n, rounds, inFlight, inFlight)
 	}
 }

@@ -3,8 +3,8 @@
 # from the Go module proxy, solc and OpenZeppelin from the npm registry,
 # pinned), checks that the committed contract artifacts match their sources,
 # vets, runs every test, runs each fuzz target briefly, smoke-runs the
-# benchmarks, the load command and the A/B script, and runs the kubo interop
-# check.
+# benchmarks, the load command, the A/B script and the separate-process
+# bench, and runs the kubo interop check.
 #
 # Set ARBITRA_SKIP_KUBO=1 to skip the kubo build (several minutes on 2 cores).
 set -euo pipefail
@@ -90,6 +90,10 @@ if [ -d bench ]; then
 	for f in old new; do
 		test "$(grep -c '^BenchmarkVerdicts/in-process/panel=5/conc=4' "$abdir/par/$f.txt")" = 1
 	done
+	step "scripts/bench-procs.sh (smoke: separate processes, 3 jurors)"
+	scripts/bench-procs.sh -b "$abdir/arbitra" -j 3 --count 20 --concurrency 4 --baseline -1 >"$abdir/procs.txt"
+	grep -q '^requests: 20 sent, 20 ok, 0 failed, 0 lost' "$abdir/procs.txt"
+	grep -q '^  nodes .* ms per verdict' "$abdir/procs.txt"
 	rm -rf "$abdir"
 fi
 

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
+	"net/http"
 	"os"
 	"runtime"
 	"runtime/pprof"
@@ -22,6 +24,7 @@ import (
 const benchUsage = `Usage:
   arbitra bench [flags]                       in-process network: 1 coordinator, N jurors
   arbitra bench --target http://127.0.0.1:PORT  drive a running coordinator
+  arbitra bench --serve-engine 127.0.0.1:PORT  serve the bench engine to juror processes (OpenAI protocol)
   arbitra bench --sim 10,50,100,200            many-node simulation on mocknet
   arbitra bench --idle-juror 10s               footprint of one idle juror node
   arbitra bench --machine                      this machine's memory latency, system call and loopback costs
@@ -48,7 +51,13 @@ prints the report as JSON (schema "arbitra-bench/1", fields documented in
 docs/performance.md); --out also writes it to a file.
 
 Against --target only end-to-end figures and the jurors' latency_ms are
-known. All traffic stays on loopback or inside the process.
+known. The target's jurors must vote the first option ("yes"):
+--serve-engine serves the bench engine (bench-delay with --delay) over the
+OpenAI chat-completions protocol until interrupted, for jurors started with
+--engine openai --openai-url http://ADDR/v1 --model bench-instant-v1;
+scripts/bench-procs.sh starts such a network of separate processes, runs
+the load against it and reports every process's CPU time. All traffic
+stays on loopback or inside the process.
 
 Flags:
 `
@@ -63,6 +72,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	var (
 		target      = fs.String("target", "", "base URL of a running coordinator to drive instead of the in-process network")
+		serveEngine = fs.String("serve-engine", "", "serve the bench engine over the OpenAI chat-completions protocol on this `address` until interrupted")
 		jurors      = fs.Int("jurors", 5, "jurors in the in-process network")
 		panel       = fs.Int("panel", 5, "jurors per verdict")
 		delay       = fs.Duration("delay", 0, "fixed model time of the bench engine (0: bench-instant)")
@@ -199,6 +209,8 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		defer stop()
 	}
 	switch {
+	case *serveEngine != "":
+		return serveBenchEngine(ctx, *serveEngine, &bench.Engine{Delay: *delay}, stdout)
 	case *machine:
 		rep, err := bench.ProbeMachine(ctx, bench.MachineConfig{Idle: *machineIdle})
 		if err != nil {
@@ -282,6 +294,28 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return fmt.Errorf("bench: smoke simulation minted %d of %d verdicts", simRep.Verdicts.OK, simRep.Verdicts.Sent)
 	}
 	return nil
+}
+
+// serveBenchEngine serves eng at addr over the OpenAI chat-completions
+// protocol until ctx ends. It prints the base URL and model id that a
+// juror's --openai-url and --model take.
+func serveBenchEngine(ctx context.Context, addr string, eng *bench.Engine, stdout io.Writer) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("--serve-engine: %w", err)
+	}
+	srv := &http.Server{Handler: bench.NewOpenAIHandler(eng), ReadHeaderTimeout: 10 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	fmt.Fprintf(stdout, "engine   http://%s/v1\nmodel    %s\n", ln.Addr(), eng.Model())
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return srv.Shutdown(sctx)
 }
 
 // benchFailed turns failed or lost requests into an error (after the

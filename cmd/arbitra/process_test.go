@@ -3,7 +3,10 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -110,16 +113,7 @@ func TestSeparateProcesses(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	for {
-		out, err := exec.CommandContext(ctx, "curl", "-sf", api+"/readyz").CombinedOutput()
-		if err == nil && strings.Contains(string(out), `"ready"`) {
-			break
-		}
-		if ctx.Err() != nil {
-			t.Fatalf("coordinator never ready: %s", out)
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
+	waitReady(ctx, t, api)
 	reqFile := filepath.Join(dir, "request.json")
 	os.WriteFile(reqFile, []byte(`{"question":"Does the deliverable meet the criteria?","options":["PASS","FAIL"],
 "rubric":"Acceptance criteria:\n- includes a unit test suite\n- documents the public API",
@@ -145,5 +139,73 @@ func TestSeparateProcesses(t *testing.T) {
 	os.WriteFile(recFile, []byte(bad), 0o644)
 	if out, err := exec.CommandContext(ctx, bin, "verify", recFile).CombinedOutput(); err == nil {
 		t.Fatalf("verify accepted a tampered record:\n%s", out)
+	}
+}
+
+// TestBenchAgainstSeparateProcesses drives a network of separate processes
+// with `arbitra bench --target`, as scripts/bench-procs.sh does: the bench
+// engine served by `arbitra bench --serve-engine`, a coordinator, and three
+// jurors whose openai engine talks to it. Every request must be minted with
+// the engine's vote; no timing is checked.
+func TestBenchAgainstSeparateProcesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	engine := startProc(t, bin, "engine", "bench", "--serve-engine", "127.0.0.1:0")
+	engineURL := engine.expect(t, "engine")
+	model := engine.expect(t, "model")
+	if model != "bench-instant-v1" {
+		t.Fatalf("engine serves model %q", model)
+	}
+	coord := startProc(t, bin, "coordinator", "coordinator", "--datadir", filepath.Join(dir, "c"),
+		"--listen", "/ip4/127.0.0.1/tcp/0", "--http-addr", "127.0.0.1:0", "--min-jurors", "3")
+	coord.expect(t, "address")
+	listen := coord.expect(t, "listen")
+	api := coord.expect(t, "api")
+	for i := range 3 {
+		j := startProc(t, bin, fmt.Sprintf("juror-%d", i), "juror", "--datadir", filepath.Join(dir, fmt.Sprint("j", i)),
+			"--listen", "/ip4/127.0.0.1/tcp/0", "--bootstrap", listen,
+			"--engine", "openai", "--openai-url", engineURL, "--model", model)
+		j.expect(t, "address")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	waitReady(ctx, t, api)
+
+	out, err := exec.CommandContext(ctx, bin, "bench", "--target", api, "--panel", "3", "--count", "20",
+		"--concurrency", "4", "--warmup", "-1", "--baseline", "-1", "--json").Output()
+	if err != nil {
+		t.Fatalf("bench: %v\n%s", err, out)
+	}
+	var rep struct {
+		Mode     string `json:"mode"`
+		Requests struct {
+			Sent, OK, Failed, Lost int
+		} `json:"requests"`
+		Latency struct{ N int } `json:"latency_ms"`
+		Model   struct{ N int } `json:"model_ms"`
+	}
+	if err := json.Unmarshal(out, &rep); err != nil {
+		t.Fatalf("bench report: %v\n%s", err, out)
+	}
+	if rep.Mode != "target" || rep.Requests.Sent != 20 || rep.Requests.OK != 20 || rep.Requests.Failed != 0 || rep.Requests.Lost != 0 {
+		t.Fatalf("bench against separate processes: mode %q, requests %+v\n%s", rep.Mode, rep.Requests, out)
+	}
+	if rep.Latency.N != 20 || rep.Model.N != 20 {
+		t.Fatalf("latency samples %d, model-time samples %d, want 20 each", rep.Latency.N, rep.Model.N)
+	}
+
+	// The jurors judged with the served engine: each one's capability names it.
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, api+"/v1/jurors", nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if n := strings.Count(string(raw), model); n != 3 {
+		t.Fatalf("%d of 3 jurors advertise model %s: %s", n, model, raw)
 	}
 }

@@ -8,9 +8,9 @@
 #
 # After a warm-up of 64 unmeasured requests it runs the bench with the
 # given flags (and --warmup -1, so that the processes' CPU time covers the
-# measured requests alone), then prints each process's CPU time and peak
-# RSS over the measured load and the CPU per verdict of the nodes and of
-# the whole setup (the load generator included): the separate-process
+# measured requests alone), then prints each process's CPU time over the
+# measured load and its peak RSS, and the CPU per verdict of the nodes
+# (coordinator and jurors) and of the load generator: the separate-process
 # counterpart of the in-process report's CPU by role.
 #
 #   scripts/bench-procs.sh [-b BINARY] [-j JURORS] [-d DATA_PARENT] [-D DELAY] [bench flags...]

@@ -54,10 +54,6 @@ if [ -n "$parent" ] && [ ! -d "$parent" ]; then
 	echo "scripts/bench-procs.sh: -d $parent is not a directory" >&2
 	exit 2
 fi
-if ! command -v curl >/dev/null; then
-	echo "scripts/bench-procs.sh: needs curl to wait for the coordinator's /readyz" >&2
-	exit 2
-fi
 
 work=$(mktemp -d "${parent:-${TMPDIR:-/tmp}}/arbitra-procs.XXXXXX")
 pids=()
@@ -115,8 +111,18 @@ for ((i = 0; i < jurors; i++)); do
 	start "juror-$i" juror --datadir "$work/juror-$i" --listen /ip4/127.0.0.1/tcp/0 --bootstrap "$listen" \
 		--engine openai --openai-url "$engine" --model "$model" --capacity 256 --log-level error
 done
+# ready: whether the coordinator's /readyz answers 200 (bash's /dev/tcp, so
+# that no HTTP client needs installing).
+ready() {
+	local hostport=${api#http://} status
+	exec 3<>"/dev/tcp/${hostport%%:*}/${hostport##*:}" || return 1
+	printf 'GET /readyz HTTP/1.0\r\nHost: %s\r\n\r\n' "$hostport" >&3
+	read -r _ status _ <&3 || true
+	exec 3<&-
+	[ "$status" = 200 ]
+}
 for ((i = 0; i < 600; i++)); do
-	if curl -sf "$api/readyz" >/dev/null 2>&1; then
+	if ready 2>/dev/null; then
 		break
 	fi
 	if [ "$i" = 599 ]; then

@@ -315,7 +315,9 @@ func serveBenchEngine(ctx context.Context, addr string, eng *bench.Engine, stdou
 	}
 	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	return srv.Shutdown(sctx)
+	err = srv.Shutdown(sctx)
+	<-served // Serve has returned ErrServerClosed
+	return err
 }
 
 // benchFailed turns failed or lost requests into an error (after the

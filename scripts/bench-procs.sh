@@ -117,7 +117,7 @@ ready() {
 	local hostport=${api#http://} status
 	exec 3<>"/dev/tcp/${hostport%%:*}/${hostport##*:}" || return 1
 	printf 'GET /readyz HTTP/1.0\r\nHost: %s\r\n\r\n' "$hostport" >&3
-	read -r _ status _ <&3 || true
+	read -r -t 5 _ status _ <&3 || true # a server that never answers counts as not ready
 	exec 3<&-
 	[ "$status" = 200 ]
 }

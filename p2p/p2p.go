@@ -63,8 +63,6 @@ type Config struct {
 	MaxMessageSize int
 	// Logger may be nil.
 	Logger *slog.Logger
-	// ExtraOptions are appended to the libp2p options (tests use them).
-	ExtraOptions []libp2p.Option
 }
 
 // Host is a libp2p host with gossipsub.
@@ -72,6 +70,10 @@ type Host struct {
 	host.Host
 	PubSub *pubsub.PubSub
 	log    *slog.Logger
+
+	// authenticated: every connection proved its peer's key (see
+	// AuthenticatesPeers).
+	authenticated bool
 
 	mu     sync.Mutex
 	topics map[string]*pubsub.Topic
@@ -109,7 +111,6 @@ func New(ctx context.Context, cfg Config) (*Host, error) {
 		libp2p.ListenAddrStrings(listen...),
 		libp2p.ResourceManager(rm),
 	}
-	opts = append(opts, cfg.ExtraOptions...)
 	h, err := libp2p.New(opts...)
 	if err != nil {
 		return nil, fmt.Errorf("p2p: host: %w", err)
@@ -119,8 +120,15 @@ func New(ctx context.Context, cfg Config) (*Host, error) {
 		h.Close()
 		return nil, err
 	}
+	hh.authenticated = true // libp2p.New's only security transports: TLS and Noise, and QUIC's TLS
 	return hh, nil
 }
+
+// AuthenticatesPeers reports whether every connection of this host proved,
+// in a security handshake, that its remote peer holds the key of its peer
+// ID. It is true for a host New built and false for one Wrap was given: a
+// mocknet host's connections, for one, prove nothing.
+func (h *Host) AuthenticatesPeers() bool { return h.authenticated }
 
 // attach runs gossipsub on h, under a context that Close cancels, and dials
 // the bootstrap peers.

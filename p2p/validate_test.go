@@ -456,3 +456,110 @@ func TestRequestValidatorSkipsOwnPublish(t *testing.T) {
 		t.Fatalf("the same bytes from a peer: %v, want reject", got)
 	}
 }
+
+// signedBy is req with a well-formed signature made by key, which need not
+// be the coordinator's.
+func signedBy(t *testing.T, req verdict.Request, key *ecdsa.PrivateKey) []byte {
+	t.Helper()
+	sr, err := req.Sign(verdict.NewKeySigner(key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(sr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// Over real loopback hosts, a juror that trusts its coordinator's
+// connection takes a request that connection delivers without recovering
+// its signature: a request signed by another key is accepted from the
+// coordinator's own peer, with that peer as the coordinator, and refused
+// from a relay. Every other check still applies to the coordinator's own
+// requests.
+func TestRequestValidatorTrustsCoordinatorConnection(t *testing.T) {
+	ctx := testContext(t)
+	keyA, other := newKey(t), newKey(t)
+	a := newHost(t, ctx, keyA)
+	relay := newHost(t, ctx, newKey(t))
+	b := newHost(t, ctx, newKey(t), a, relay)
+	if !b.AuthenticatesPeers() {
+		t.Fatal("a host New built does not authenticate its peers")
+	}
+	v, decisions := observe(p2p.RequestValidator(p2p.RequestPolicy{TrustCoordinatorConnection: b.AuthenticatesPeers()}))
+	sub := subscribe(t, b, p2p.TopicRequests, v)
+
+	now := time.Now()
+	tamperedReq := newRequest(t, keyA, now)
+	sr, err := tamperedReq.Sign(verdict.NewKeySigner(keyA))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr.Request.Evidence[1].Text = "no logo was ever sent"
+	tampered, _ := json.Marshal(sr)
+	sr, err = newRequest(t, keyA, now).Sign(verdict.NewKeySigner(keyA))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr.Signature = "0x1234"
+	malformed, _ := json.Marshal(sr)
+	expired := newRequest(t, keyA, now)
+	expired.Deadline = now.Add(-time.Hour).UnixMilli()
+
+	bad := []gossipCase{
+		{"relayed, signed by another key", relay, signedBy(t, newRequest(t, keyA, now), other), pubsub.ValidationReject},
+		{"from the coordinator, evidence changed after signing", a, tampered, pubsub.ValidationReject},
+		{"from the coordinator, signature not 65 bytes", a, malformed, pubsub.ValidationReject},
+		{"from the coordinator, expired", a, signedBy(t, expired, keyA), pubsub.ValidationIgnore},
+	}
+	good := newRequest(t, keyA, now)
+	msg := publishAndCheck(t, ctx, p2p.TopicRequests, b, sub, decisions, bad, a, signedBy(t, good, other))
+	got := msg.ValidatorData.(*p2p.VerifiedRequest)
+	if got.Request.ID != good.ID || got.Coordinator != a.ID() {
+		t.Fatalf("delivered %s from coordinator %s, want %s from %s", got.Request.ID, got.Coordinator, good.ID, a.ID())
+	}
+}
+
+// The validator trusts a connection only when its policy says the host's
+// connections authenticate, and only the connection of the coordinator the
+// request names; the same bytes are otherwise recovered and refused.
+func TestRequestValidatorTrustsOnlyTheCoordinator(t *testing.T) {
+	keyA, other := newKey(t), newKey(t)
+	coordinator, err := p2p.PeerIDFromKey(keyA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	relay, err := p2p.PeerIDFromKey(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw := signedBy(t, newRequest(t, keyA, time.Now()), other) // names A, signed by other
+	for _, c := range []struct {
+		name  string
+		trust bool
+		from  peer.ID
+		want  pubsub.ValidationResult
+	}{
+		{"trusted, from the coordinator", true, coordinator, pubsub.ValidationAccept},
+		{"trusted, from the signer, who is not the coordinator", true, relay, pubsub.ValidationReject},
+		{"not trusted, from the coordinator", false, coordinator, pubsub.ValidationReject},
+	} {
+		v := p2p.RequestValidator(p2p.RequestPolicy{TrustCoordinatorConnection: c.trust})
+		msg := &pubsub.Message{Message: &pb.Message{Data: raw}, ReceivedFrom: c.from}
+		if got := v(context.Background(), c.from, msg); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+	// A request signed by its coordinator is accepted from a relay too,
+	// recovered, with the signer as the coordinator.
+	raw = signRequest(t, newRequest(t, keyA, time.Now()), keyA)
+	v := p2p.RequestValidator(p2p.RequestPolicy{TrustCoordinatorConnection: true})
+	msg := &pubsub.Message{Message: &pb.Message{Data: raw}, ReceivedFrom: relay}
+	if got := v(context.Background(), relay, msg); got != pubsub.ValidationAccept {
+		t.Fatalf("signed request from a relay: %v", got)
+	}
+	if vr := msg.ValidatorData.(*p2p.VerifiedRequest); vr.Coordinator != coordinator {
+		t.Fatalf("coordinator %s, want the signer %s", vr.Coordinator, coordinator)
+	}
+}

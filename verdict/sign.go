@@ -102,16 +102,9 @@ func RecoverDigestKey(digest [32]byte, sigHex string) (*ecdsa.PublicKey, error) 
 
 // recoverDigest returns the 65-byte uncompressed public key.
 func recoverDigest(digest [32]byte, sigHex string) ([]byte, error) {
-	sig, err := hexutil.Decode(sigHex)
-	if err != nil || len(sig) != 65 {
-		return nil, ErrBadSignature
-	}
-	switch sig[64] {
-	case 27, 28:
-		sig[64] -= 27 // sig is a fresh slice from Decode
-	case 0, 1:
-	default:
-		return nil, ErrBadSignature
+	sig, err := decodeSignature(sigHex)
+	if err != nil {
+		return nil, err
 	}
 	pub, err := crypto.Ecrecover(digest[:], sig)
 	if err != nil {
@@ -135,6 +128,24 @@ func VerifyText(msg []byte, sigHex, want string) error {
 }
 
 // checkSigner reports ErrWrongSigner unless got is the address want.
+// decodeSignature parses a 0x-hex signature of 65 bytes whose last byte is
+// the recovery ID (0 or 1, or 27 or 28 as Ethereum wallets write it) and
+// returns it with that byte as 0 or 1.
+func decodeSignature(sigHex string) ([]byte, error) {
+	sig, err := hexutil.Decode(sigHex)
+	if err != nil || len(sig) != 65 {
+		return nil, ErrBadSignature
+	}
+	switch sig[64] {
+	case 27, 28:
+		sig[64] -= 27 // sig is a fresh slice from Decode
+	case 0, 1:
+	default:
+		return nil, ErrBadSignature
+	}
+	return sig, nil
+}
+
 func checkSigner(got common.Address, want string) error {
 	if !IsAddress(got, want) {
 		return fmt.Errorf("%w: recovered %s, want %s", ErrWrongSigner, got.Hex(), want)

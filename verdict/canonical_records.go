@@ -190,12 +190,14 @@ func appendReceipt(b []byte, rc *Receipt, withSignature bool) ([]byte, error) {
 	return append(o.b, '}'), nil
 }
 
-// receiptSize is a capacity that holds rc's canonical form unless its
-// strings need many escapes.
+// receiptSize is a capacity that holds rc's canonical form, signed or not,
+// unless its strings need many escapes: about 600 bytes of keys and
+// fixed-length values, 150 for the signature, 190 for a ballot, and the
+// strings whose length varies.
 func receiptSize(rc *Receipt) int {
-	n := 512 + len(rc.PeerID) + len(rc.Model) + len(rc.Engine) + len(rc.Vote) + len(rc.ErrorClass)
+	n := 768 + len(rc.PeerID) + len(rc.Model) + len(rc.Engine) + len(rc.Vote) + len(rc.ErrorClass)
 	if rc.Ballot != nil {
-		n += 176
+		n += 192
 	}
 	return n
 }

@@ -116,3 +116,49 @@ func TestCanonicalRecordsMatchCanonical(t *testing.T) {
 		}
 	}
 }
+
+// The capacities the writers start from hold a realistic request and
+// receipt whole, so that encoding one allocates once: a receipt is encoded
+// three times on its way (signed by its juror, checked and stored by the
+// coordinator), a request by the coordinator and each juror.
+func TestCanonicalSizeEstimates(t *testing.T) {
+	addr := func(i int) string { return "0x" + strings.Repeat(string(rune('a'+i)), 40) }
+	fp := "0x" + strings.Repeat("7", 64)
+	ev := []Evidence{{Label: "contract", Text: strings.Repeat("spec ", 200)}, {Label: "delivery", Text: strings.Repeat("done ", 200)}}
+	req := &Request{
+		V: Version, Kind: KindRequest, ID: "vrd_0123456789abcdef0123456789abcdef", Coordinator: addr(0),
+		Question: "Does the delivery meet the specification?", Options: []string{"yes", "no"},
+		Rubric: "Answer yes only when every requirement is met.", Evidence: ev, Context: EvidenceContext(ev),
+		Deadline: 1767225630000, CreatedAt: "2026-01-01T00:00:00.000Z",
+		Deal: &Deal{ChainID: "31337", Escrow: addr(1), DealID: fp, Seller: addr(2), Category: "design"},
+	}
+	for i := range 8 {
+		req.Candidates = append(req.Candidates, Candidate{Address: addr(i + 3), Model: "bench-instant-v1", Weight: MaxWeight})
+	}
+	for i := range 5 {
+		req.Panel = append(req.Panel, addr(i+3))
+	}
+	if got, est := len(appendRequest(nil, req)), requestSize(req); got > est {
+		t.Errorf("request: %d bytes, estimated %d", got, est)
+	}
+	rc := &Receipt{
+		V: Version, Kind: KindReceipt, RequestID: req.ID, Juror: addr(3),
+		PeerID: "16Uiu2HAmPLe7Mzm8TsYUubgCAW1aJoeFScxrLj8ppHFivPo97bUZ", Model: "bench-instant-v1", Engine: "bench-instant",
+		Context: req.Context, PromptFP: fp, ResponseFP: fp, RationaleFP: fp, Vote: "yes", Confidence: 0.86,
+		LatencyMS: 1234, CreatedAt: "2026-01-01T00:00:01.234Z", Signature: "0x" + strings.Repeat("5", 130),
+	}
+	for _, ballot := range []bool{false, true} {
+		if ballot {
+			rc.Ballot = &Ballot{Approved: true, Signature: rc.Signature}
+		}
+		for _, signed := range []bool{false, true} {
+			b, err := appendReceipt(nil, rc, signed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if est := receiptSize(rc); len(b) > est {
+				t.Errorf("receipt (ballot %v, signature %v): %d bytes, estimated %d", ballot, signed, len(b), est)
+			}
+		}
+	}
+}

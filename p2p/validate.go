@@ -55,10 +55,11 @@ type VerifiedRequest struct {
 // RequestValidator checks a gossiped verdict request before it is delivered
 // or relayed: the size, the encoding, every protocol limit, the evidence
 // root, the panel draw and the coordinator's signature, from which it also
-// derives the coordinator's peer ID. Invalid messages are rejected (the
-// sender is penalised); requests from unwanted coordinators or past their
-// deadline are ignored. On success a *VerifiedRequest is left in
-// msg.ValidatorData.
+// derives the coordinator's peer ID (or, with TrustCoordinatorConnection,
+// the connection that delivered it). Invalid messages are rejected:
+// neither delivered nor relayed (no peer scores are kept). Requests from
+// unwanted coordinators or past their deadline are ignored. On success a
+// *VerifiedRequest is left in msg.ValidatorData.
 func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 	now := p.Now
 	if now == nil {

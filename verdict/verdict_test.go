@@ -364,3 +364,59 @@ func TestIsAddressMatchesHexComparison(t *testing.T) {
 		t.Errorf("AddressString = %s, want %s", got, lower)
 	}
 }
+
+// VerifyFrom runs every check of VerifyKey but the recovery: the sender the
+// connection proved must be the coordinator the request names, the fields
+// and evidence root must hold, and the signature must be well formed, but
+// whose key made it is not asked.
+func TestRequestVerifyFrom(t *testing.T) {
+	coord, other := NewKeySigner(mustKey(t)), NewKeySigner(mustKey(t))
+	ev := []Evidence{{Label: "contract", Text: "a logo in SVG"}, {Label: "delivery", Text: "logo.svg"}}
+	var cands []Candidate
+	for range 3 {
+		cands = append(cands, Candidate{Address: AddressString(NewKeySigner(mustKey(t)).Address()), Model: "m", Weight: MaxWeight})
+	}
+	for i := 1; i < len(cands); i++ {
+		for j := i; j > 0 && cands[j-1].Address > cands[j].Address; j-- {
+			cands[j-1], cands[j] = cands[j], cands[j-1]
+		}
+	}
+	id := "vrd_00112233445566778899aabbccddeeff"
+	req := Request{
+		V: Version, Kind: KindRequest, ID: id, Coordinator: AddressString(coord.Address()),
+		Question: "Delivered?", Options: []string{"yes", "no"}, Evidence: ev, Context: EvidenceContext(ev),
+		Candidates: cands, Panel: SelectPanel(id, cands, 3), Deadline: 1893456000000, CreatedAt: "2026-01-01T00:00:00.000Z",
+	}
+	good, err := req.Sign(coord)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := good.VerifyFrom(coord.Address()); err != nil {
+		t.Fatalf("a good request: %v", err)
+	}
+	if err := good.VerifyFrom(other.Address()); !errors.Is(err, ErrWrongSigner) {
+		t.Fatalf("from a peer that is not the coordinator: %v", err)
+	}
+	byOther, err := req.Sign(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := byOther.VerifyFrom(coord.Address()); err != nil {
+		t.Fatalf("signed by another key, from the coordinator: %v", err)
+	}
+	if err := byOther.Verify(); !errors.Is(err, ErrWrongSigner) {
+		t.Fatalf("signed by another key, recovered: %v", err)
+	}
+	for _, sig := range []string{"", "0x1234", "0x" + strings.Repeat("ab", 64) + "1d", "0x" + strings.Repeat("zz", 65)} {
+		bad := good
+		bad.Signature = sig
+		if err := bad.VerifyFrom(coord.Address()); !errors.Is(err, ErrBadSignature) {
+			t.Fatalf("signature %q: %v", sig, err)
+		}
+	}
+	tampered := good
+	tampered.Request.Evidence = []Evidence{ev[0], {Label: "delivery", Text: "nothing"}}
+	if err := tampered.VerifyFrom(coord.Address()); !errors.Is(err, ErrContextRoot) {
+		t.Fatalf("evidence changed: %v", err)
+	}
+}

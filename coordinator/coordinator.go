@@ -15,6 +15,7 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/arbitra-network/arbitra/internal/gostack"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -318,7 +319,10 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Re
 		return nil, fmt.Errorf("coordinator: encode request: %w", err)
 	}
 	gossiped := make(chan error, 1)
-	go func() { gossiped <- s.reqTopic.Publish(ctx, wire) }()
+	go func() {
+		gostack.Reserve()
+		gossiped <- s.reqTopic.Publish(ctx, wire)
+	}()
 	write := s.cfg.Store.Update
 	if !durable {
 		write = s.cfg.Store.UpdateNoSync
@@ -632,6 +636,7 @@ func (s *Service) goFinalize(inf *inflight) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
+		gostack.Reserve()
 		s.finalize(inf)
 	}()
 }

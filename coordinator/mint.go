@@ -10,6 +10,7 @@ import (
 
 	"github.com/dgraph-io/badger/v4"
 
+	"github.com/arbitra-network/arbitra/internal/gostack"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -341,6 +342,7 @@ func (s *Service) goArchive(id string, job *archiveJob) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
+		gostack.Reserve()
 		if err := s.archive(s.ctx, id, job); err != nil {
 			s.log.Warn("archive failed; will retry", "id", id, "err", err)
 		}

@@ -236,14 +236,7 @@ func TestRequestValidator(t *testing.T) {
 	expired := newRequest(t, keyA, now)
 	expired.Deadline = now.Add(-time.Hour).UnixMilli()
 
-	// Signed, then the evidence changed.
-	tamperedReq := newRequest(t, keyA, now)
-	sr, err := tamperedReq.Sign(verdict.NewKeySigner(keyA))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sr.Request.Evidence[1].Text = "no logo was ever sent"
-	tampered, _ := json.Marshal(sr)
+	tampered := tamperedAfterSigning(t, keyA, now)
 
 	// Signed by A but naming another coordinator.
 	misnamed := newRequest(t, keyA, now)
@@ -423,20 +416,9 @@ func newPBMessage(data []byte, from peer.ID) *pb.Message {
 // from any other peer are verified.
 func TestRequestValidatorSkipsOwnPublish(t *testing.T) {
 	key, other := newKey(t), newKey(t)
-	self, err := p2p.PeerIDFromKey(key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	relay, err := p2p.PeerIDFromKey(other)
-	if err != nil {
-		t.Fatal(err)
-	}
+	self, relay := peerOf(t, key), peerOf(t, other)
 	req := newRequest(t, key, time.Now())
-	sr, err := req.Sign(verdict.NewKeySigner(other)) // does not verify
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, _ := json.Marshal(sr)
+	raw := signedBy(t, req, other) // does not verify
 	v := p2p.RequestValidator(p2p.RequestPolicy{Self: self})
 	own := &pubsub.Message{Message: &pb.Message{Data: raw}, ReceivedFrom: self}
 	if got := v(context.Background(), self, own); got != pubsub.ValidationAccept {
@@ -455,6 +437,32 @@ func TestRequestValidatorSkipsOwnPublish(t *testing.T) {
 	if got := v(context.Background(), relay, relayed); got != pubsub.ValidationReject {
 		t.Fatalf("the same bytes from a peer: %v, want reject", got)
 	}
+}
+
+// tamperedAfterSigning is a request key signed whose evidence changed
+// afterwards: its evidence root no longer matches.
+func tamperedAfterSigning(t *testing.T, key *ecdsa.PrivateKey, now time.Time) []byte {
+	t.Helper()
+	sr, err := newRequest(t, key, now).Sign(verdict.NewKeySigner(key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr.Request.Evidence[1].Text = "no logo was ever sent"
+	b, err := json.Marshal(sr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// peerOf is the peer ID of key.
+func peerOf(t *testing.T, key *ecdsa.PrivateKey) peer.ID {
+	t.Helper()
+	id, err := p2p.PeerIDFromKey(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
 }
 
 // signedBy is req with a well-formed signature made by key, which need not
@@ -491,14 +499,8 @@ func TestRequestValidatorTrustsCoordinatorConnection(t *testing.T) {
 	sub := subscribe(t, b, p2p.TopicRequests, v)
 
 	now := time.Now()
-	tamperedReq := newRequest(t, keyA, now)
-	sr, err := tamperedReq.Sign(verdict.NewKeySigner(keyA))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sr.Request.Evidence[1].Text = "no logo was ever sent"
-	tampered, _ := json.Marshal(sr)
-	sr, err = newRequest(t, keyA, now).Sign(verdict.NewKeySigner(keyA))
+	tampered := tamperedAfterSigning(t, keyA, now)
+	sr, err := newRequest(t, keyA, now).Sign(verdict.NewKeySigner(keyA))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -526,14 +528,7 @@ func TestRequestValidatorTrustsCoordinatorConnection(t *testing.T) {
 // request names; the same bytes are otherwise recovered and refused.
 func TestRequestValidatorTrustsOnlyTheCoordinator(t *testing.T) {
 	keyA, other := newKey(t), newKey(t)
-	coordinator, err := p2p.PeerIDFromKey(keyA)
-	if err != nil {
-		t.Fatal(err)
-	}
-	relay, err := p2p.PeerIDFromKey(other)
-	if err != nil {
-		t.Fatal(err)
-	}
+	coordinator, relay := peerOf(t, keyA), peerOf(t, other)
 	raw := signedBy(t, newRequest(t, keyA, time.Now()), other) // names A, signed by other
 	for _, c := range []struct {
 		name  string

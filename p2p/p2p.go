@@ -120,7 +120,7 @@ func New(ctx context.Context, cfg Config) (*Host, error) {
 		h.Close()
 		return nil, err
 	}
-	hh.authenticated = true // libp2p.New's only security transports: TLS and Noise, and QUIC's TLS
+	hh.authenticated = true // every transport libp2p.New enables proves the peer's key: TLS or Noise over TCP, TLS in QUIC, Noise in WebTransport and WebRTC
 	return hh, nil
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
+	mocknet "github.com/libp2p/go-libp2p/p2p/net/mock"
 
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -287,5 +288,34 @@ func TestPeerIDFromPublicKey(t *testing.T) {
 	}
 	if _, err := p2p.PeerIDFromPublicKey(nil); err == nil {
 		t.Fatal("nil key accepted")
+	}
+}
+
+// A host New built vouches for its connections; a host Wrap was given (a
+// mocknet one here, whose connections prove nothing) does not, so that
+// validators on it recover every request's signature.
+func TestAuthenticatesPeers(t *testing.T) {
+	ctx := testContext(t)
+	h, err := p2p.New(ctx, p2p.Config{Key: newKey(t), ListenAddrs: p2p.LoopbackListenAddrs[:1]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	if !h.AuthenticatesPeers() {
+		t.Fatal("a host from New does not authenticate its peers")
+	}
+	mn := mocknet.New()
+	t.Cleanup(func() { mn.Close() })
+	mh, err := mn.GenPeer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := p2p.Wrap(ctx, mh, p2p.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	if w.AuthenticatesPeers() {
+		t.Fatal("a wrapped mocknet host claims to authenticate its peers")
 	}
 }

@@ -35,9 +35,19 @@ import (
 // the next DB.Sync either. Sync therefore also flushes every .mem and
 // .vlog file that was current at the previous Sync and has since been
 // rotated out. It learns of a rotation from the next file's existence
-// (badger numbers its files in sequence), so a Sync without a rotation
-// costs two stat calls and one flush per series. The current file of each
-// series stays open between flushes.
+// (badger numbers its files in sequence): two stat calls per series. On
+// Linux it makes those calls only when an inotify watch on the directory
+// reported that a file was created, deleted or renamed there since the
+// previous Sync, so a Sync in a directory nothing changed in costs one
+// read of the watch (which finds it empty) and one flush per series. That
+// misses no rotation: the kernel queues a change's event after making the
+// change and before the call that made it returns, and Sync reads the
+// watch before it looks at the files. So the event of a change made
+// before a Sync started is read either by that Sync, which then looks at
+// the files, or by the previous one, which looked at them after the
+// change. Elsewhere, or when the watch cannot be set up, every Sync makes
+// the stat calls. The current file of each series stays open between
+// flushes.
 //
 // It also turns off readahead on badger's memory maps of the current logs
 // (adviseRandomAccess), when the syncer starts and whenever it sees a
@@ -52,10 +62,19 @@ type LogSyncer struct {
 	mu         sync.Mutex
 	logs       [2]rotatingLog // .vlog, .mem: the order Sync flushes them in
 	rescanNext bool           // the next Sync lists the directory (Rescan)
+	watch      *dirWatch      // nil when inotify could not be set up
+	// caughtUp says the fids of logs were right when the last Sync read
+	// the watch: that Sync caught up with the directory and returned no
+	// error. A Sync that fails clears it, so that the next one looks at
+	// the files whatever the watch says.
+	caughtUp bool
 
 	// flushFile makes one file durable; current says it is the current file
 	// of its series rather than one rotated out. Tests record it.
 	flushFile func(path string, current bool) error
+	// exists reports whether the directory holds a file of that name.
+	// Tests count its calls.
+	exists func(name string) bool
 }
 
 // rotatingLog is one of badger's numbered log series: the fid current at
@@ -84,13 +103,24 @@ func NewLogSyncer(dir string, log *slog.Logger) (*LogSyncer, error) {
 			{name: func(fid uint64) string { return fmt.Sprintf("%05d.mem", fid) }, ext: ".mem"},
 		}}
 	l.flushFile = l.syncFile
+	l.exists = l.fileExists
+	// The watch starts before the listing below, so that a change the
+	// listing does not see is reported to the first Sync, which can
+	// therefore rely on the watch as it can after any Sync that caught up.
+	watch, err := newDirWatch(dir)
+	if err != nil {
+		l.log.Debug("store: logs are looked for with stat calls at every sync", "dir", dir, "err", err)
+	}
+	l.watch = watch
 	for i := range l.logs {
 		latest, err := l.latest(&l.logs[i])
 		if err != nil {
+			_ = l.watch.close()
 			return nil, err
 		}
 		l.logs[i].fid = latest
 	}
+	l.caughtUp = true
 	l.adviseCurrent()
 	return l, nil
 }
@@ -116,18 +146,30 @@ func (l *LogSyncer) adviseCurrent() {
 func (l *LogSyncer) Sync() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	// The watch is read first, every time, whatever else decides: an event
+	// left in it would make the next Sync look at the files for nothing,
+	// and reading it after the catch-up below could consume the event of a
+	// file created after the catch-up looked. No event since the previous
+	// Sync read the watch means no file was created, deleted or renamed
+	// since then; if that Sync caught up, the current fids are still right
+	// (see LogSyncer, Rotation).
+	changed := l.watch.changed()
+	skip := !changed && l.caughtUp && !l.rescanNext
+	l.caughtUp = false
 	rotated := false
 	for i := range l.logs {
 		lg := &l.logs[i]
-		before := lg.fid
-		catchUp := l.catchUp
-		if l.rescanNext {
-			catchUp = l.rescan
+		if !skip {
+			before := lg.fid
+			catchUp := l.catchUp
+			if l.rescanNext {
+				catchUp = l.rescan
+			}
+			if err := catchUp(lg); err != nil {
+				return err
+			}
+			rotated = rotated || lg.fid != before
 		}
-		if err := catchUp(lg); err != nil {
-			return err
-		}
-		rotated = rotated || lg.fid != before
 		if lg.fid == 0 {
 			continue
 		}
@@ -137,17 +179,19 @@ func (l *LogSyncer) Sync() error {
 		}
 	}
 	l.rescanNext = false
+	l.caughtUp = true
 	if rotated {
 		l.adviseCurrent()
 	}
 	return nil
 }
 
-// Close closes the files the syncer keeps open.
+// Close closes the files the syncer keeps open and its watch on the
+// directory.
 func (l *LogSyncer) Close() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	var err error
+	err := l.watch.close()
 	for i := range l.logs {
 		if f := l.logs[i].open; f != nil {
 			err = errors.Join(err, f.Close())
@@ -219,7 +263,8 @@ func (l *LogSyncer) latest(lg *rotatingLog) (uint64, error) {
 	return latest, nil
 }
 
-func (l *LogSyncer) exists(name string) bool {
+// fileExists is exists outside tests.
+func (l *LogSyncer) fileExists(name string) bool {
 	_, err := os.Stat(filepath.Join(l.dir, name))
 	return err == nil
 }

@@ -29,7 +29,7 @@ func (c *clock) Now() time.Time { return c.now }
 // fixture is a book over a real badger store, with the verdicts and
 // settlements it was fed kept for a rebuild.
 type fixture struct {
-	t       *testing.T
+	t       testing.TB
 	db      *store.DB
 	book    *Book
 	clock   *clock
@@ -39,9 +39,14 @@ type fixture struct {
 	seq     int
 }
 
-func newFixture(t *testing.T) *fixture {
+func newFixture(t testing.TB) *fixture {
 	t.Helper()
-	db, err := store.Open(store.Options{Dir: t.TempDir()})
+	return newFixtureWith(t, store.Options{Dir: t.TempDir()})
+}
+
+func newFixtureWith(t testing.TB, o store.Options) *fixture {
+	t.Helper()
+	db, err := store.Open(o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,6 +70,21 @@ type seatSpec struct {
 
 func (f *fixture) mint(minted time.Time, deal *verdict.Deal, decision string, seats ...seatSpec) *coordinator.Minted {
 	f.t.Helper()
+	m := f.build(minted, deal, decision, seats...)
+	if err := f.db.Update(func(tx *store.Txn) error { return f.book.RecordVerdict(tx, m) }); err != nil {
+		f.t.Fatal(err)
+	}
+	sv := m.Verdict
+	f.records = append(f.records, &coordinator.Record{
+		ID: sv.Verdict.ID, Status: coordinator.StatusMinted, Verdict: sv.Bytes, Signature: sv.Signature,
+		Hash: sv.HashHex(), CID: sv.CID(), MintedAt: sv.Verdict.CreatedAt,
+	})
+	return m
+}
+
+// build makes a signed verdict as a mint does, without recording it.
+func (f *fixture) build(minted time.Time, deal *verdict.Deal, decision string, seats ...seatSpec) *coordinator.Minted {
+	f.t.Helper()
 	f.seq++
 	v := verdict.Verdict{
 		V: verdict.Version, Kind: verdict.KindVerdict, ID: fmt.Sprintf("vrd_%032x", f.seq),
@@ -87,15 +107,7 @@ func (f *fixture) mint(minted time.Time, deal *verdict.Deal, decision string, se
 	if err != nil {
 		f.t.Fatal(err)
 	}
-	m := &coordinator.Minted{Verdict: sv}
-	if err := f.db.Update(func(tx *store.Txn) error { return f.book.RecordVerdict(tx, m) }); err != nil {
-		f.t.Fatal(err)
-	}
-	f.records = append(f.records, &coordinator.Record{
-		ID: v.ID, Status: coordinator.StatusMinted, Verdict: sv.Bytes, Signature: sv.Signature,
-		Hash: sv.HashHex(), CID: sv.CID(), MintedAt: v.CreatedAt,
-	})
-	return m
+	return &coordinator.Minted{Verdict: sv}
 }
 
 func (f *fixture) settle(s Settlement) {

@@ -45,7 +45,7 @@ func (b *Book) RecordVerdict(tx *store.Txn, m *coordinator.Minted) error {
 	}
 	b.mu.RLock()
 	defer b.mu.RUnlock()
-	return applyVerdict(tx, f)
+	return applyVerdict(tx, f, b.counters)
 }
 
 // RecordSettlement records an on-chain settlement in its own transaction.
@@ -65,7 +65,7 @@ func (b *Book) SettleTx(tx *store.Txn, s Settlement) error {
 	return applySettlement(tx, s)
 }
 
-func applyVerdict(tx *store.Txn, f *facts) error {
+func applyVerdict(tx *store.Txn, f *facts, counters *counterCache) error {
 	done, err := tx.Has(markerKey(f.ID))
 	if err != nil || done {
 		return err
@@ -74,7 +74,7 @@ func applyVerdict(tx *store.Txn, f *facts) error {
 		return err
 	}
 	for _, j := range f.Jurors {
-		if err := recordSeat(tx, f, j); err != nil {
+		if err := recordSeat(tx, f, j, counters); err != nil {
 			return err
 		}
 	}
@@ -106,10 +106,10 @@ func newerVerdict(a, b *verdictRef) bool {
 	return a.ID > b.ID
 }
 
-func recordSeat(tx *store.Txn, f *facts, j verdict.JurorVote) error {
+func recordSeat(tx *store.Txn, f *facts, j verdict.JurorVote, counters *counterCache) error {
 	addr := strings.ToLower(j.Juror)
-	var c jurorCounters
-	if err := tx.Get(jurorKey(addr), &c); err != nil && !errors.Is(err, store.ErrNotFound) {
+	c, err := counters.get(tx, addr)
+	if err != nil {
 		return err
 	}
 	c.Served++
@@ -145,6 +145,7 @@ func recordSeat(tx *store.Txn, f *facts, j verdict.JurorVote) error {
 	if err := tx.Put(jurorKey(addr), &c); err != nil {
 		return err
 	}
+	counters.stage(tx, addr, c)
 	return tx.Put(seatKey(addr, f.ID), &s)
 }
 

@@ -421,12 +421,15 @@ func (s *DB) update(fn func(*Txn) error) (ticket uint64, err error) {
 // commit runs fn in a read-write transaction, as badger's DB.Update does,
 // and commits it through the sync group.
 func (s *DB) commit(fn func(*Txn) error) (ticket uint64, err error) {
-	t := s.db.NewTransaction(true)
-	defer t.Discard()
-	if err := fn(&Txn{t}); err != nil {
+	tx := &Txn{t: s.db.NewTransaction(true)}
+	defer func() {
+		tx.t.Discard()
+		tx.end(err == nil)
+	}()
+	if err = fn(tx); err != nil {
 		return 0, err
 	}
-	return s.group.Commit(t.Commit)
+	return s.group.Commit(tx.t.Commit)
 }
 
 // UpdateNoSync commits like Update but does not wait for the disk: the
@@ -614,11 +617,47 @@ func (g *SyncGroup) WaitWithin(ticket uint64, d time.Duration) error {
 
 // View runs fn in a read-only transaction.
 func (s *DB) View(fn func(*Txn) error) error {
-	return s.db.View(func(t *badger.Txn) error { return fn(&Txn{t}) })
+	return s.db.View(func(t *badger.Txn) error {
+		tx := &Txn{t: t}
+		defer tx.end(false)
+		return fn(tx)
+	})
 }
 
 // Txn is a transaction; it is not safe for concurrent use.
-type Txn struct{ t *badger.Txn }
+type Txn struct {
+	t    *badger.Txn
+	done []func(committed bool)
+	memo map[any]any
+}
+
+// OnDone registers fn to run once the transaction has ended, in the order
+// registered and before the call that ran the transaction returns:
+// committed is true when its writes were committed (visible to readers,
+// though an Update may not have made them durable yet), false when it was
+// discarded, failed to commit or was read-only. A transaction retried
+// after a conflict is a new one: only its own functions run for it.
+func (tx *Txn) OnDone(fn func(committed bool)) { tx.done = append(tx.done, fn) }
+
+// Memo returns what SetMemo stored under key in this transaction, or nil:
+// a hook called several times in one transaction (a batch of mints) keeps
+// its state there.
+func (tx *Txn) Memo(key any) any { return tx.memo[key] }
+
+// SetMemo stores v under key for the rest of the transaction.
+func (tx *Txn) SetMemo(key, v any) {
+	if tx.memo == nil {
+		tx.memo = make(map[any]any)
+	}
+	tx.memo[key] = v
+}
+
+func (tx *Txn) end(committed bool) {
+	for _, fn := range tx.done {
+		fn(committed)
+	}
+	tx.done = nil
+}
 
 // Get decodes the JSON value at key into v.
 func (tx *Txn) Get(key []byte, v any) error {

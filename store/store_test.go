@@ -149,6 +149,81 @@ func TestTxnHas(t *testing.T) {
 	}
 }
 
+// OnDone's functions run once per transaction, in order, and learn
+// whether it committed; a conflict's retry is a transaction of its own,
+// and Memo lasts as long as its transaction.
+func TestTxnOnDoneAndMemo(t *testing.T) {
+	db := open(t, store.Options{Dir: t.TempDir()})
+	var got []string
+	note := func(name string) func(bool) {
+		return func(committed bool) { got = append(got, fmt.Sprintf("%s:%t", name, committed)) }
+	}
+	check := func(want ...string) {
+		t.Helper()
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Fatalf("OnDone calls %q, want %q", got, want)
+		}
+		got = nil
+	}
+	if err := db.Update(func(tx *store.Txn) error {
+		tx.OnDone(note("a"))
+		tx.OnDone(note("b"))
+		if tx.Memo("k") != nil {
+			t.Error("a new transaction has a memo")
+		}
+		tx.SetMemo("k", 1)
+		if tx.Memo("k") != 1 {
+			t.Error("memo lost within its transaction")
+		}
+		return tx.Put([]byte("x"), 1)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	check("a:true", "b:true")
+
+	failed := errors.New("failed")
+	if err := db.Update(func(tx *store.Txn) error {
+		tx.OnDone(note("c"))
+		_ = tx.Put([]byte("y"), 1)
+		return failed
+	}); !errors.Is(err, failed) {
+		t.Fatal(err)
+	}
+	check("c:false")
+	if err := db.View(func(tx *store.Txn) error {
+		tx.OnDone(note("view"))
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	check("view:false")
+
+	// A conflict: the first attempt reads "x", another commit changes it
+	// before the attempt commits, and the retry commits.
+	attempt := 0
+	if err := db.Update(func(tx *store.Txn) error {
+		attempt++
+		tx.OnDone(note(fmt.Sprint("try", attempt)))
+		if tx.Memo("k") != nil {
+			t.Error("a retried transaction kept the memo of the one before")
+		}
+		tx.SetMemo("k", attempt)
+		var v int
+		if err := tx.Get([]byte("x"), &v); err != nil {
+			return err
+		}
+		if attempt == 1 {
+			if err := db.Put([]byte("x"), v+1); err != nil {
+				return err
+			}
+		}
+		return tx.Put([]byte("x"), v+10)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	check("try1:false", "try2:true")
+}
+
 func TestScanPrefix(t *testing.T) {
 	db := open(t, store.Options{Dir: t.TempDir()})
 	// Written out of order, with neighbours on both sides of the prefix

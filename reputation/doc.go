@@ -62,6 +62,11 @@
 // the same whatever the replay order. NeedsRebuild reports whether the data
 // is missing (a new store, or "rep/" deleted).
 //
+// The hook keeps each juror's committed counters in memory, so that a mint
+// does not read them back from the store; the book's counter writes are
+// serialized for that (one transaction at a time holds them), and only the
+// book may write under "rep/" while a Book is open on the store.
+//
 // A Book is safe for concurrent use. Rebuild holds off mint hooks while it
 // runs.
 package reputation

@@ -18,7 +18,9 @@
 // A write that does not wait for the disk (UpdateNoSync)
 // is flushed within NoSyncFlushDelay all the same. Values past
 // ValueThreshold bytes are kept in badger's value log, written once, and
-// the LSM tree holds pointers to them.
+// the LSM tree holds pointers to them. A transaction tells the functions
+// registered with Txn.OnDone whether it committed, so that a hook can keep
+// in memory what it wrote only once the store holds it.
 //
 // One window stays open, in badger: it writes a full memtable to a table
 // in the background and syncs the table, whose pointers may lead into

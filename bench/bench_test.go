@@ -9,6 +9,9 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/juror"
 )
 
 // TestRunSmoke runs a tiny in-process bench end to end: it checks that
@@ -19,7 +22,7 @@ func TestRunSmoke(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	rep, err := Run(ctx, Config{Jurors: 5, Concurrency: 4, Count: 20, Warmup: 4, BaselineN: 10, Dir: t.TempDir()})
+	rep, err := Run(ctx, Config{Jurors: 5, Concurrency: 4, Count: 20, Warmup: 4, BaselineN: 10, Dir: t.TempDir(), Timeline: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,6 +36,16 @@ func TestRunSmoke(t *testing.T) {
 	}
 	if rep.Fanout == nil || rep.Fanout.N != 20 || rep.Baseline == nil || rep.Throughput <= 0 || rep.CPUSeconds <= 0 || rep.PeakRSSBytes == 0 {
 		t.Fatalf("incomplete report: %+v", rep)
+	}
+	// --timeline: every step of every verdict's path (TestTimeline checks
+	// their order).
+	if len(rep.Path) != len(pathSteps) {
+		t.Errorf("path %+v", rep.Path)
+	}
+	for _, p := range rep.Path {
+		if p.N != 20 {
+			t.Errorf("path step %q over %d verdicts, want 20", p.Step, p.N)
+		}
 	}
 	// The CPU split: each node's goroutines carry its role's label.
 	roles := map[string]RoleCPU{}
@@ -61,7 +74,7 @@ func TestRunSmoke(t *testing.T) {
 	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"schema", "throughput_vps", "latency_ms", "overhead_ms", "fanout_ms", "baseline", "cpu_seconds", "cpu_by_role", "peak_rss_bytes", "requests", "windows"} {
+	for _, k := range []string{"schema", "throughput_vps", "latency_ms", "overhead_ms", "fanout_ms", "baseline", "cpu_seconds", "cpu_by_role", "peak_rss_bytes", "requests", "windows", "path"} {
 		if _, ok := back[k]; !ok {
 			t.Errorf("JSON report lacks %q", k)
 		}
@@ -188,6 +201,82 @@ func TestWindows(t *testing.T) {
 	for d, want := range map[time.Duration]time.Duration{0: 10 * time.Second, 60 * time.Second: 10 * time.Second, 10 * time.Second: 2 * time.Second, 2 * time.Second: time.Second} {
 		if got := windowFor(d); got != want {
 			t.Errorf("windowFor(%v) = %v, want %v", d, got, want)
+		}
+	}
+}
+
+// TestTimeline checks --timeline's record of each verdict's path against
+// what causality allows: every step reported, once or once per juror,
+// and no step before one it needs. It says nothing of how long any step
+// takes.
+func TestTimeline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts four nodes")
+	}
+	const jurors, count = 3, 12
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	pr := NewPathRecorder()
+	net, err := StartNetwork(ctx, NetworkConfig{Jurors: jurors, Dir: t.TempDir(), Trace: pr.Record})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer net.Close()
+	res, err := Load(ctx, LoadConfig{URL: net.URL(), Concurrency: 2, Count: count, Panel: jurors})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range res.Samples {
+		if s.Err != "" || s.Lost || s.ID == "" {
+			t.Fatalf("request %d: %q (lost %t, id %q)", s.Seq, s.Err, s.Lost, s.ID)
+		}
+		off := pr.offsets(s)
+		lo := map[string]time.Duration{}
+		hi := map[string]time.Duration{}
+		for _, st := range pathSteps {
+			ts := off[st.name]
+			want := 1
+			if st.perJuror {
+				want = jurors
+			}
+			if len(ts) != want {
+				t.Fatalf("%s: step %q reported %d times, want %d", s.ID, st.name, len(ts), want)
+			}
+			lo[st.name], hi[st.name] = slices.Min(ts), slices.Max(ts)
+		}
+		// a before b: every a is before every b, or (per juror) the
+		// first of each, or the last of each, keep their order.
+		before := func(a, b string, ok bool) {
+			if !ok {
+				t.Errorf("%s: %q (%v–%v) not before %q (%v–%v)", s.ID, a, lo[a], hi[a], b, lo[b], hi[b])
+			}
+		}
+		before("send", coordinator.StepRequestSigned, lo[coordinator.StepRequestSigned] > 0)
+		for _, p := range [][2]string{
+			{coordinator.StepRequestSigned, juror.StepRequestDelivered},
+			{juror.StepRequestDelivered, juror.StepReceiptSigned},
+			{juror.StepReceiptSigned, juror.StepReceiptSent},
+			{juror.StepReceiptSent, coordinator.StepReceiptReceived},
+			{coordinator.StepReceiptReceived, coordinator.StepReceiptChecked},
+		} {
+			before(p[0], p[1], lo[p[0]] <= lo[p[1]] && hi[p[0]] <= hi[p[1]])
+		}
+		for _, p := range [][2]string{
+			{coordinator.StepReceiptChecked, coordinator.StepVerdictSigned},
+			{coordinator.StepVerdictSigned, coordinator.StepVerdictDurable},
+			{coordinator.StepVerdictDurable, coordinator.StepAnswerFlushed},
+			{coordinator.StepAnswerFlushed, StepAnswerRead},
+		} {
+			before(p[0], p[1], hi[p[0]] <= lo[p[1]])
+		}
+	}
+	path := pr.path(res.Samples)
+	if len(path) != len(pathSteps) {
+		t.Fatalf("path has %d steps, want %d: %+v", len(path), len(pathSteps), path)
+	}
+	for _, p := range path {
+		if p.N != count || (p.Last != nil) != p.PerJuror || p.First.P50 <= 0 {
+			t.Errorf("step %+v over %d verdicts", p, count)
 		}
 	}
 }

@@ -17,7 +17,10 @@
 //	overhead = end-to-end − the slowest juror's model time
 //	fan-out  = the last panel juror's engine start − publish
 //
-// are known to the microsecond. Against a separate coordinator (Target)
+// are known to the microsecond. With Config.Timeline the nodes also
+// report each step of a request's path (node.Config.Trace) to a
+// PathRecorder, and Report.Path times every step after the client's send:
+// where an unloaded verdict's time goes. Against a separate coordinator (Target)
 // only the end-to-end figures and the jurors' latency_ms from the view are
 // available. A load run is also split into windows (10 s in runs of 30 s
 // or more), each with its rate, CPU per verdict and RSS, so that a slow

@@ -51,7 +51,9 @@ type LoadConfig struct {
 
 // Sample is one request's outcome.
 type Sample struct {
-	Seq        uint64
+	Seq uint64
+	// ID is the verdict's ID from the answer (empty without one).
+	ID         string
 	Start, End time.Time
 	// Err is empty for a minted verdict with a full panel that voted.
 	Err string
@@ -236,6 +238,7 @@ func openLoop(ctx context.Context, cfg *LoadConfig, deadline time.Time, evidence
 // the rest of the answer (the signed verdict, CIDs, rationales) is skipped
 // rather than decoded, so that the client's share of the CPU stays small.
 type answer struct {
+	ID        string               `json:"id"`
 	Status    string               `json:"status"`
 	Decision  string               `json:"decision"`
 	Unanimous bool                 `json:"unanimous"`
@@ -284,6 +287,7 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 		s.Err = fmt.Sprintf("HTTP %d: undecodable answer: %v", resp.StatusCode, err)
 		return s
 	}
+	s.ID = v.ID
 	switch {
 	case resp.StatusCode != http.StatusOK && v.Failure != nil:
 		s.Err = fmt.Sprintf("HTTP %d: %s: %s", resp.StatusCode, v.Failure.Code, v.Failure.Message)

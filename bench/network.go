@@ -38,6 +38,8 @@ type NetworkConfig struct {
 	DefaultTimeout time.Duration
 	// Logger may be nil.
 	Logger *slog.Logger
+	// Trace, when set, is every node's node.Config.Trace (--timeline).
+	Trace func(requestID, step string)
 }
 
 // Network is one coordinator and its jurors, each a full node.Node with a
@@ -86,7 +88,7 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 	}()
 	coord, err := node.New(node.Config{
 		DataDir: filepath.Join(n.dir, "coordinator"), Key: identity.Derive("arbitra-bench/coordinator"),
-		ListenAddrs: p2p.LoopbackListenAddrs[:1], Logger: log,
+		ListenAddrs: p2p.LoopbackListenAddrs[:1], Logger: log, Trace: cfg.Trace,
 		Coordinator: &node.CoordinatorConfig{HTTPAddr: "127.0.0.1:0", DefaultTimeout: cfg.DefaultTimeout, MinJurors: cfg.Jurors},
 	})
 	if err != nil {
@@ -108,7 +110,7 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 	for i := range cfg.Jurors {
 		j, err := node.New(node.Config{
 			DataDir: filepath.Join(n.dir, fmt.Sprintf("juror-%d", i)), Key: identity.Derive(fmt.Sprintf("arbitra-bench/juror-%d", i)),
-			ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: coord.Host.FullAddrs(), Logger: log,
+			ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: coord.Host.FullAddrs(), Logger: log, Trace: cfg.Trace,
 			Juror: &node.JurorConfig{
 				Engine:   &Engine{Delay: cfg.Delay, Juror: i, Rec: n.Rec},
 				Capacity: cfg.Capacity, PresenceInterval: 2 * time.Second,

@@ -54,6 +54,9 @@ type Config struct {
 	// CPUProfile, when set, receives the CPU profile of the measured
 	// window (the one CPUByRole is computed from).
 	CPUProfile io.Writer
+	// Timeline has the in-process nodes report each step of a request's
+	// path, for Report.Path.
+	Timeline bool
 }
 
 // Report is the result of a run. Its JSON form is stable (Schema); every
@@ -81,6 +84,9 @@ type Report struct {
 	// engine answer → the client has the verdict (in process).
 	PreGossip *Summary `json:"pre_gossip_ms,omitempty"`
 	PostModel *Summary `json:"post_model_ms,omitempty"`
+	// Path times each step of a verdict's path after the client sent the
+	// request (in process, with Config.Timeline).
+	Path []PathStep `json:"path,omitempty"`
 	// Baseline is the direct round trip the overhead is compared with.
 	Baseline *BaselineResult `json:"baseline,omitempty"`
 	// Ratios are overhead percentiles over the baseline's.
@@ -190,15 +196,23 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		},
 	}
 	url := cfg.Target
-	var rec *Recorder
+	var (
+		rec  *Recorder
+		path *PathRecorder
+	)
 	if cfg.Target != "" {
 		rep.Mode = "target"
 	} else {
 		rep.Config.Jurors, rep.Config.DataDir = cfg.Jurors, cfg.Dir
-		net, err := StartNetwork(ctx, NetworkConfig{
+		nc := NetworkConfig{
 			Jurors: cfg.Jurors, Delay: cfg.Delay, Dir: cfg.Dir, Probe: true,
 			Capacity: max(256, cfg.Concurrency), Logger: cfg.Logger,
-		})
+		}
+		if cfg.Timeline {
+			path = NewPathRecorder()
+			nc.Trace = path.Record
+		}
+		net, err := StartNetwork(ctx, nc)
 		if err != nil {
 			return nil, err
 		}
@@ -251,6 +265,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	rep.summarize(res)
 	rep.Windows = windows(res.Samples, rss.marks)
+	if path != nil {
+		rep.Path = path.path(res.Samples)
+	}
 	if cfg.Target == "" && byRole != nil {
 		rep.CPUByRole = roleCPU(byRole, rep.Requests.OK)
 		if own := byRole[RoleCoordinator] + byRole[RoleUnattributed]; own > 0 && rep.Requests.OK > 0 {
@@ -427,6 +444,17 @@ func (rep *Report) WriteText(w io.Writer) error {
 	}
 	if rep.Baseline != nil {
 		row("baseline: direct LLM hop", rep.Baseline.Latency)
+	}
+	if len(rep.Path) > 0 {
+		fmt.Fprintf(&b, "\n%-40s %9s %9s %9s %9s\n", "path, ms after send", "p50", "p90", "last p50", "last p90")
+		for _, p := range rep.Path {
+			fmt.Fprintf(&b, "  %-38s %9.3f %9.3f", p.Step, p.First.P50, p.First.P90)
+			if p.Last != nil {
+				fmt.Fprintf(&b, " %9.3f %9.3f", p.Last.P50, p.Last.P90)
+			}
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "  (for a step every juror or receipt passes: the first of them, then the last)\n")
 	}
 	if len(rep.Ratios) > 0 {
 		fmt.Fprintf(&b, "\noverhead / baseline: p50 %.2f×, p99 %.2f×\n", rep.Ratios["overhead_p50_over_baseline_p50"], rep.Ratios["overhead_p99_over_baseline_p99"])

@@ -77,6 +77,30 @@ type Config struct {
 	Logger *slog.Logger
 	// Now may be nil.
 	Now func() time.Time
+	// Trace, when set, is called with a request's ID as the request passes
+	// each step of its path (the Step constants); arbitra bench
+	// --timeline times a verdict's path with it. It is called on the
+	// path itself, so it must return at once, and concurrently.
+	Trace func(requestID, step string)
+}
+
+// Steps of a request's path at the coordinator, as Config.Trace names them.
+// The receipt steps come once for each receipt.
+const (
+	StepRequestSigned   = "request signed"
+	StepRequestGossiped = "request handed to gossip"
+	StepReceiptReceived = "receipt received"
+	StepReceiptChecked  = "receipt checked"
+	StepVerdictSigned   = "verdict signed"
+	StepVerdictDurable  = "verdict durable"
+	StepAnswerFlushed   = "answer flushed"
+)
+
+// trace reports a step of a request's path to Config.Trace.
+func (s *Service) trace(id, step string) {
+	if s.cfg.Trace != nil {
+		s.cfg.Trace(id, step)
+	}
 }
 
 // Service is a running coordinator.
@@ -305,6 +329,7 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Re
 	if err != nil {
 		return nil, fmt.Errorf("coordinator: sign request: %w", err)
 	}
+	s.trace(id, StepRequestSigned)
 	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr}
 	inf := s.track(rec, nil)
 	if inf == nil {
@@ -321,7 +346,9 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Re
 	gossiped := make(chan error, 1)
 	go func() {
 		gostack.Reserve()
-		gossiped <- s.reqTopic.Publish(ctx, wire)
+		err := s.reqTopic.Publish(ctx, wire)
+		s.trace(id, StepRequestGossiped)
+		gossiped <- err
 	}()
 	write := s.cfg.Store.Update
 	if !durable {
@@ -491,6 +518,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 		return fmt.Errorf("undecodable receipt: %w", err)
 	}
 	rc := &env.Receipt
+	s.trace(rc.RequestID, StepReceiptReceived)
 	reject := func(reason string, err error) error {
 		s.log.Warn("receipt rejected", "reason", reason, "request", rc.RequestID, "juror", rc.Juror, "peer", from, "err", err)
 		return fmt.Errorf("%s: %w", reason, err)
@@ -521,6 +549,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	if err != nil {
 		return reject("malformed", err)
 	}
+	s.trace(req.ID, StepReceiptChecked)
 	juror := strings.ToLower(rc.Juror)
 	// Unless it completes the panel, a receipt is written on its own. Its
 	// put is prepared before the receipt is recorded, so that a mint that

@@ -39,6 +39,24 @@ type ServiceConfig struct {
 	// same host (a node with both roles), which no stream can reach: a
 	// host does not dial itself. Nil when the node runs no coordinator.
 	Local func(env []byte) error
+	// Trace, when set, is called with a request's ID as the request passes
+	// each step of its path at this juror (the Step constants), as
+	// coordinator.Config.Trace is; it must return at once.
+	Trace func(requestID, step string)
+}
+
+// Steps of a request's path at a juror, as ServiceConfig.Trace names them.
+const (
+	StepRequestDelivered = "request delivered to a juror"
+	StepReceiptSigned    = "receipt signed"
+	StepReceiptSent      = "receipt sent"
+)
+
+// trace reports a step of a request's path to ServiceConfig.Trace.
+func (s *Service) trace(id, step string) {
+	if s.cfg.Trace != nil {
+		s.cfg.Trace(id, step)
+	}
 }
 
 // Service is a running juror: it announces its presence, judges the
@@ -188,6 +206,7 @@ func (s *Service) requestLoop() {
 		if !s.firstSight(req.ID, req.Deadline) {
 			continue
 		}
+		s.trace(req.ID, StepRequestDelivered)
 		select {
 		case s.sem <- struct{}{}:
 		case <-s.ctx.Done():
@@ -235,6 +254,7 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 	ctx, cancel := context.WithDeadline(s.ctx, deadline.Add(-margin))
 	rc, rationale := s.cfg.Judge.Decide(ctx, req)
 	cancel()
+	s.trace(req.ID, StepReceiptSigned)
 	select {
 	case s.delivering <- struct{}{}:
 		<-s.sem
@@ -255,6 +275,7 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 	}
 	dctx, dcancel := context.WithDeadline(s.ctx, deadline.Add(5*time.Second))
 	defer dcancel()
+	s.trace(req.ID, StepReceiptSent)
 	if coordinator == s.cfg.Host.ID() && s.cfg.Local != nil {
 		if err := s.cfg.Local(env); err != nil {
 			s.log.Warn("receipt not accepted by the local coordinator", "request", req.ID, "err", err)

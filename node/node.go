@@ -41,6 +41,9 @@ type Config struct {
 	Juror *JurorConfig
 
 	Logger *slog.Logger
+	// Trace, when set, hears each step of a request's path through this
+	// node's roles (coordinator.Config.Trace, juror.ServiceConfig.Trace).
+	Trace func(requestID, step string)
 }
 
 // CoordinatorConfig configures the coordinator role.
@@ -197,7 +200,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		svc, err := juror.NewService(juror.ServiceConfig{
 			Judge: &juror.Judge{Engine: j.Engine, Signer: n.signer, PeerID: h.ID().String(), Timeout: j.Timeout},
 			Host:  h, Coordinators: j.Coordinators, Capacity: j.Capacity, Version: Version,
-			PresenceInterval: j.PresenceInterval, Logger: n.log, Local: local,
+			PresenceInterval: j.PresenceInterval, Logger: n.log, Local: local, Trace: n.cfg.Trace,
 		})
 		if err != nil {
 			return err
@@ -240,7 +243,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: archive{blocks}, DefaultTimeout: c.DefaultTimeout,
-		Hooks: hooks, Weigher: book, Logger: n.log,
+		Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 	})
 	if err != nil {
 		return err

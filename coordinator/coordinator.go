@@ -97,13 +97,6 @@ const (
 	StepAnswerFlushed   = "answer flushed"
 )
 
-// trace reports a step of a request's path to Config.Trace.
-func (s *Service) trace(id, step string) {
-	if s.cfg.Trace != nil {
-		s.cfg.Trace(id, step)
-	}
-}
-
 // Service is a running coordinator.
 type Service struct {
 	cfg      Config
@@ -158,6 +151,9 @@ func New(cfg Config) (*Service, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Trace == nil {
+		cfg.Trace = func(string, string) {}
 	}
 	self := verdict.AddressString(cfg.Signer.Address())
 	return &Service{
@@ -330,7 +326,7 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Re
 	if err != nil {
 		return nil, fmt.Errorf("coordinator: sign request: %w", err)
 	}
-	s.trace(id, StepRequestSigned)
+	s.cfg.Trace(id, StepRequestSigned)
 	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr}
 	inf := s.track(rec, nil)
 	if inf == nil {
@@ -348,7 +344,7 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Re
 	go func() {
 		gostack.Reserve()
 		err := s.reqTopic.Publish(ctx, wire)
-		s.trace(id, StepRequestGossiped)
+		s.cfg.Trace(id, StepRequestGossiped)
 		gossiped <- err
 	}()
 	write := s.cfg.Store.Update
@@ -519,7 +515,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 		return fmt.Errorf("undecodable receipt: %w", err)
 	}
 	rc := &env.Receipt
-	s.trace(rc.RequestID, StepReceiptReceived)
+	s.cfg.Trace(rc.RequestID, StepReceiptReceived)
 	reject := func(reason string, err error) error {
 		s.log.Warn("receipt rejected", "reason", reason, "request", rc.RequestID, "juror", rc.Juror, "peer", from, "err", err)
 		return fmt.Errorf("%s: %w", reason, err)
@@ -550,7 +546,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	if err != nil {
 		return reject("malformed", err)
 	}
-	s.trace(req.ID, StepReceiptChecked)
+	s.cfg.Trace(req.ID, StepReceiptChecked)
 	juror := strings.ToLower(rc.Juror)
 	// Unless it completes the panel, a receipt is written on its own. Its
 	// put is prepared before the receipt is recorded, so that a mint that

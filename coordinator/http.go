@@ -260,7 +260,7 @@ func (a *API) respond(w http.ResponseWriter, r *http.Request, rec *Record, withR
 	if f, ok := w.(http.Flusher); ok {
 		f.Flush() // the agent has its answer before the bookkeeping below
 	}
-	a.svc.trace(rec.ID, StepAnswerFlushed)
+	a.svc.cfg.Trace(rec.ID, StepAnswerFlushed)
 	if rec.Status == StatusMinted && withRationales && !rec.Delivered {
 		if err := a.svc.MarkDelivered(rec); err != nil {
 			a.log.Warn("could not mark delivered", "id", rec.ID, "err", err)

@@ -109,7 +109,7 @@ func (s *Service) finalize(inf *inflight) {
 		s.fail(inf, stored, &Failure{Code: FailInternal, Message: "signing failed: " + err.Error()})
 		return
 	}
-	s.trace(req.ID, StepVerdictSigned)
+	s.cfg.Trace(req.ID, StepVerdictSigned)
 	m := &Minted{Request: inf.req, Verdict: sv, Receipts: received}
 	job := &archiveJob{sv: sv, blocks: blocks}
 	var minted Record
@@ -165,7 +165,7 @@ func (s *Service) finalize(inf *inflight) {
 		s.log.Error("mint not committed; the request resumes at the next start", "id", req.ID, "err", err)
 		return
 	}
-	s.trace(req.ID, StepVerdictDurable)
+	s.cfg.Trace(req.ID, StepVerdictDurable)
 	minted.parsed = &sv.Verdict
 	inf.final = &minted
 	s.log.Info("verdict minted", "id", req.ID, "decision", v.Decision, "unanimous", v.Unanimous,

@@ -52,13 +52,6 @@ const (
 	StepReceiptSent      = "receipt sent"
 )
 
-// trace reports a step of a request's path to ServiceConfig.Trace.
-func (s *Service) trace(id, step string) {
-	if s.cfg.Trace != nil {
-		s.cfg.Trace(id, step)
-	}
-}
-
 // Service is a running juror: it announces its presence, judges the
 // requests whose panel names it, and delivers each signed receipt to the
 // requesting coordinator over a direct stream (one long-lived stream per
@@ -111,6 +104,9 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Trace == nil {
+		cfg.Trace = func(string, string) {}
 	}
 	if cfg.Version == "" {
 		cfg.Version = "dev"
@@ -206,7 +202,7 @@ func (s *Service) requestLoop() {
 		if !s.firstSight(req.ID, req.Deadline) {
 			continue
 		}
-		s.trace(req.ID, StepRequestDelivered)
+		s.cfg.Trace(req.ID, StepRequestDelivered)
 		select {
 		case s.sem <- struct{}{}:
 		case <-s.ctx.Done():
@@ -254,7 +250,7 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 	ctx, cancel := context.WithDeadline(s.ctx, deadline.Add(-margin))
 	rc, rationale := s.cfg.Judge.Decide(ctx, req)
 	cancel()
-	s.trace(req.ID, StepReceiptSigned)
+	s.cfg.Trace(req.ID, StepReceiptSigned)
 	select {
 	case s.delivering <- struct{}{}:
 		<-s.sem
@@ -275,7 +271,7 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 	}
 	dctx, dcancel := context.WithDeadline(s.ctx, deadline.Add(5*time.Second))
 	defer dcancel()
-	s.trace(req.ID, StepReceiptSent)
+	s.cfg.Trace(req.ID, StepReceiptSent)
 	if coordinator == s.cfg.Host.ID() && s.cfg.Local != nil {
 		if err := s.cfg.Local(env); err != nil {
 			s.log.Warn("receipt not accepted by the local coordinator", "request", req.ID, "err", err)

@@ -264,8 +264,8 @@ func TestTimeline(t *testing.T) {
 		for _, p := range [][2]string{
 			{coordinator.StepReceiptChecked, coordinator.StepVerdictSigned},
 			{coordinator.StepVerdictSigned, coordinator.StepVerdictDurable},
-			{coordinator.StepVerdictDurable, coordinator.StepAnswerFlushed},
-			{coordinator.StepAnswerFlushed, StepAnswerRead},
+			{coordinator.StepVerdictDurable, coordinator.StepAnswerReady},
+			{coordinator.StepAnswerReady, StepAnswerRead},
 		} {
 			before(p[0], p[1], hi[p[0]] <= lo[p[1]])
 		}

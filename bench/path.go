@@ -34,7 +34,7 @@ var pathSteps = []pathStep{
 	{coordinator.StepReceiptChecked, true},
 	{coordinator.StepVerdictSigned, false},
 	{coordinator.StepVerdictDurable, false},
-	{coordinator.StepAnswerFlushed, false},
+	{coordinator.StepAnswerReady, false},
 	{StepAnswerRead, false},
 }
 

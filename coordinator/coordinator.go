@@ -94,7 +94,7 @@ const (
 	StepReceiptChecked  = "receipt checked"
 	StepVerdictSigned   = "verdict signed"
 	StepVerdictDurable  = "verdict durable"
-	StepAnswerFlushed   = "answer flushed"
+	StepAnswerReady     = "answer ready to write"
 )
 
 // Service is a running coordinator.

@@ -256,11 +256,13 @@ func (a *API) respond(w http.ResponseWriter, r *http.Request, rec *Record, withR
 	for _, d := range a.decorate {
 		d(r.Context(), rec, v)
 	}
+	// Traced before the first byte is written, so that a client that has
+	// the answer finds the step recorded.
+	a.svc.cfg.Trace(rec.ID, StepAnswerReady)
 	WriteJSON(w, statusOf(rec), v)
 	if f, ok := w.(http.Flusher); ok {
 		f.Flush() // the agent has its answer before the bookkeeping below
 	}
-	a.svc.cfg.Trace(rec.ID, StepAnswerFlushed)
 	if rec.Status == StatusMinted && withRationales && !rec.Delivered {
 		if err := a.svc.MarkDelivered(rec); err != nil {
 			a.log.Warn("could not mark delivered", "id", rec.ID, "err", err)

@@ -26,7 +26,8 @@ const maxCachedCounters = 4096
 // values if it committed, or drops those jurors' entries if it did not.
 // Mints are committed one transaction at a time in any case (the
 // coordinator's mint loop), so mu costs them no waiting. Only the book
-// writes counters; Rebuild, which deletes them, empties the cache.
+// writes counters; Rebuild, which deletes them, empties the cache, and
+// waits for any mint transaction to end first (Book.RecordVerdict).
 type counterCache struct {
 	mu      sync.Mutex // held by one transaction at a time, see above
 	entries map[string]jurorCounters

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/store"
@@ -160,5 +161,58 @@ func BenchmarkRecordVerdict(b *testing.B) {
 		if err := f.record(false, m); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// A Rebuild that starts while a mint transaction is between two of its
+// verdicts neither deadlocks with it nor runs under it: the transaction
+// keeps the book until it ends, so the rebuild starts after its commit
+// and recomputes from what it is given.
+func TestRebuildWaitsForAMintTransaction(t *testing.T) {
+	f := newFixture(t)
+	f.mint(t0, nil, "PASS", seatSpec{"PASS", 10})
+	f.mint(t0, nil, "PASS", seatSpec{"PASS", 10})
+	source := sliceSource(f.records) // the two minted above
+	a := f.build(t0, nil, "PASS", seatSpec{"PASS", 10})
+	b := f.build(t0, nil, "PASS", seatSpec{"PASS", 10})
+	rebuilt := make(chan error, 1)
+	done := make(chan error, 1)
+	go func() {
+		done <- f.db.Update(func(tx *store.Txn) error {
+			if err := f.book.RecordVerdict(tx, a); err != nil {
+				return err
+			}
+			go func() {
+				_, err := f.book.Rebuild(t.Context(), source, nil)
+				rebuilt <- err
+			}()
+			// Wait until the rebuild waits for the book (a waiting writer
+			// turns readers away), then record the second verdict.
+			for f.book.mu.TryRLock() {
+				f.book.mu.RUnlock()
+				select {
+				case err := <-rebuilt:
+					rebuilt <- err
+					return nil // it did not wait for this transaction
+				case <-time.After(time.Millisecond):
+				}
+			}
+			return f.book.RecordVerdict(tx, b)
+		})
+	}()
+	for _, ch := range []chan error{done, rebuilt} {
+		select {
+		case err := <-ch:
+			if err != nil {
+				t.Fatal(err)
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatal("the mint transaction and the rebuild wait for each other")
+		}
+	}
+	// The rebuild ran after the transaction committed: it counts only
+	// its source's two verdicts.
+	if j := f.counters(0); j.Served != 2 {
+		t.Fatalf("served %d after the rebuild, want 2", j.Served)
 	}
 }

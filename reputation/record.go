@@ -37,14 +37,20 @@ func factsOf(v *verdict.Verdict, hash [32]byte) (*facts, error) {
 
 // RecordVerdict is the coordinator.MintHook of the book: it runs inside the
 // mint transaction and records the jurors' seats and, for a deal, the
-// seller's judgment. It is idempotent per verdict ID.
+// seller's judgment. It is idempotent per verdict ID. The transaction keeps
+// the book from its first verdict until it ends, so that Rebuild never
+// runs between a hook and its commit: the counters the hook took from
+// memory are then still the stored ones.
 func (b *Book) RecordVerdict(tx *store.Txn, m *coordinator.Minted) error {
 	f, err := factsOf(&m.Verdict.Verdict, m.Verdict.Hash)
 	if err != nil {
 		return err
 	}
-	b.mu.RLock()
-	defer b.mu.RUnlock()
+	if tx.Memo(b) == nil { // once per transaction: a second RLock could wait behind Rebuild's Lock
+		b.mu.RLock()
+		tx.SetMemo(b, true)
+		tx.OnDone(func(bool) { b.mu.RUnlock() }) // runs last: after the cache's
+	}
 	return applyVerdict(tx, f, b.counters)
 }
 

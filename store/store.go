@@ -631,8 +631,9 @@ type Txn struct {
 	memo map[any]any
 }
 
-// OnDone registers fn to run once the transaction has ended, in the order
-// registered and before the call that ran the transaction returns:
+// OnDone registers fn to run once the transaction has ended, the last
+// registered first (as deferred calls run), before the call that ran the
+// transaction returns:
 // committed is true when its writes were committed (visible to readers,
 // though an Update may not have made them durable yet), false when it was
 // discarded, failed to commit or was read-only. A transaction retried
@@ -653,7 +654,7 @@ func (tx *Txn) SetMemo(key, v any) {
 }
 
 func (tx *Txn) end(committed bool) {
-	for _, fn := range tx.done {
+	for _, fn := range slices.Backward(tx.done) {
 		fn(committed)
 	}
 	tx.done = nil

@@ -149,7 +149,7 @@ func TestTxnHas(t *testing.T) {
 	}
 }
 
-// OnDone's functions run once per transaction, in order, and learn
+// OnDone's functions run once per transaction, last first, and learn
 // whether it committed; a conflict's retry is a transaction of its own,
 // and Memo lasts as long as its transaction.
 func TestTxnOnDoneAndMemo(t *testing.T) {
@@ -179,7 +179,7 @@ func TestTxnOnDoneAndMemo(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	check("a:true", "b:true")
+	check("b:true", "a:true")
 
 	failed := errors.New("failed")
 	if err := db.Update(func(tx *store.Txn) error {

@@ -133,6 +133,9 @@ type inflight struct {
 	// final is the record as the mint or failure committed it, set before
 	// done is closed, so that Wait need not read it back.
 	final *Record
+	// answered is closed once the caller of SubmitAndAnswer has answered
+	// its client; nil when nobody answers one (awaitAnswer).
+	answered chan struct{}
 }
 
 // New builds a Service; call Start to run it.
@@ -281,7 +284,7 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 // Submit validates, persists and gossips a request. The returned record is
 // pending and on disk; Wait blocks until it is final.
 func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
-	return s.submit(ctx, sub, true)
+	return s.submit(ctx, sub, true, nil)
 }
 
 // SubmitAndWait submits a request and returns its final record (or the
@@ -290,14 +293,56 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
 // the verdict's durable commit, which the answer waits for, flushes it too.
 // If the node stops before that, the request was never acknowledged.
 func (s *Service) SubmitAndWait(ctx context.Context, sub Submission) (*Record, error) {
-	rec, err := s.submit(ctx, sub, false)
+	rec, err := s.submit(ctx, sub, false, nil)
 	if err != nil {
 		return nil, err
 	}
 	return s.Wait(ctx, rec.ID)
 }
 
-func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Record, error) {
+// SubmitAndAnswer is SubmitAndWait for a caller that passes the record on
+// to a client: it calls answer once, with the final record (the pending
+// one if ctx ends first) or with the error, and returns when answer has.
+// Until then the work the verdict's mint leaves behind waits: archiving
+// the record to IPFS and acknowledging the receipts that the mint made
+// durable. That work is not urgent, and begun at the mint it took the
+// cores from the answer while the answer was written and read (at one
+// request in flight on two cores, the answer came about a tenth later).
+// answer should write and flush its answer, and not wait on anything else.
+func (s *Service) SubmitAndAnswer(ctx context.Context, sub Submission, answer func(*Record, error)) {
+	answered := make(chan struct{})
+	defer close(answered)
+	rec, err := s.submit(ctx, sub, false, answered)
+	if err == nil {
+		rec, err = s.Wait(ctx, rec.ID)
+	}
+	if err != nil {
+		answer(nil, err)
+		return
+	}
+	answer(rec, nil)
+}
+
+// awaitAnswer holds back work that follows a request's verdict (or
+// failure) until the caller of SubmitAndAnswer has answered its client. It
+// returns at once for a request nobody answers, and false if the service
+// stops first.
+func (s *Service) awaitAnswer(inf *inflight) bool {
+	if inf.answered == nil {
+		return true
+	}
+	select {
+	case <-inf.answered:
+		return true
+	case <-s.ctx.Done():
+		return false
+	}
+}
+
+// submit validates, signs, stores and gossips a request. durable says the
+// returned record is on disk; answered, when not nil, is closed by a
+// caller of SubmitAndAnswer once it has answered.
+func (s *Service) submit(ctx context.Context, sub Submission, durable bool, answered chan struct{}) (*Record, error) {
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
 	}
@@ -328,7 +373,7 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool) (*Re
 	}
 	s.cfg.Trace(id, StepRequestSigned)
 	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr}
-	inf := s.track(rec, nil)
+	inf := s.track(rec, nil, answered)
 	if inf == nil {
 		return nil, ErrClosed
 	}
@@ -407,11 +452,11 @@ func (s *Service) gossip(ctx context.Context, sr *verdict.SignedRequest) error {
 }
 
 // track registers an in-flight request; it returns nil after Close.
-func (s *Service) track(rec *Record, stored map[string]*StoredReceipt) *inflight {
+func (s *Service) track(rec *Record, stored map[string]*StoredReceipt, answered chan struct{}) *inflight {
 	sr := rec.Request
 	inf := &inflight{
 		req: sr, pending: *rec, receipts: make(map[string]*StoredReceipt), parsed: make(map[string]verdict.Receipt),
-		done: make(chan struct{}), stored: make(chan struct{}),
+		done: make(chan struct{}), stored: make(chan struct{}), answered: answered,
 	}
 	if stored != nil { // resumed from the store
 		close(inf.stored)
@@ -486,7 +531,7 @@ func (s *Service) resume(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("coordinator: scan receipts of %s: %w", id, err)
 		}
-		inf := s.track(rec, stored)
+		inf := s.track(rec, stored, nil)
 		if inf == nil {
 			return ErrClosed
 		}
@@ -581,7 +626,19 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 		s.forget(inf, juror)
 		return fmt.Errorf("%w: store: %v", errRetry, err)
 	}
-	return s.awaitDurable(inf, juror, stored, complete)
+	if err := s.awaitDurable(inf, juror, stored, complete); err != nil {
+		return err
+	}
+	// A receipt that became durable while the verdict was being minted
+	// (with the mint's commit, or in a flush close to it) is acknowledged
+	// after the answer, like the rest of the mint's aftermath.
+	s.mu.Lock()
+	minting := inf.finalized
+	s.mu.Unlock()
+	if minting {
+		s.awaitAnswer(inf)
+	}
+	return nil
 }
 
 // awaitDurable returns once an accepted receipt is on disk, so that its ack

@@ -190,12 +190,18 @@ func (a *API) submit(w http.ResponseWriter, r *http.Request) {
 		WriteJSON(w, http.StatusAccepted, v)
 		return
 	}
-	final, err := a.svc.SubmitAndWait(r.Context(), body.Submission)
-	if err != nil {
-		a.submitError(w, err)
-		return
+	// The answer is written inside the callback, the bookkeeping after it.
+	var shown *Record
+	a.svc.SubmitAndAnswer(r.Context(), body.Submission, func(final *Record, err error) {
+		if err != nil {
+			a.submitError(w, err)
+		} else if a.write(w, r, final, true) {
+			shown = final
+		}
+	})
+	if shown != nil {
+		a.delivered(shown, true)
 	}
-	a.respond(w, r, final, true)
 }
 
 // SubmitError maps a Submit error to its HTTP answer.
@@ -248,10 +254,18 @@ func statusOf(rec *Record) int {
 // abstained, 500 for other failures. Rationales of an unpublished verdict
 // are shown once.
 func (a *API) respond(w http.ResponseWriter, r *http.Request, rec *Record, withRationales bool) {
+	if a.write(w, r, rec, withRationales) {
+		a.delivered(rec, withRationales)
+	}
+}
+
+// write writes and flushes a record's answer (see respond); false when
+// the record could not be encoded and an error was written instead.
+func (a *API) write(w http.ResponseWriter, r *http.Request, rec *Record, withRationales bool) bool {
 	v, err := ViewOf(rec, withRationales)
 	if err != nil {
 		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
-		return
+		return false
 	}
 	for _, d := range a.decorate {
 		d(r.Context(), rec, v)
@@ -261,8 +275,13 @@ func (a *API) respond(w http.ResponseWriter, r *http.Request, rec *Record, withR
 	a.svc.cfg.Trace(rec.ID, StepAnswerReady)
 	WriteJSON(w, statusOf(rec), v)
 	if f, ok := w.(http.Flusher); ok {
-		f.Flush() // the agent has its answer before the bookkeeping below
+		f.Flush() // the agent has its answer before any bookkeeping
 	}
+	return true
+}
+
+// delivered records that a record's rationales were shown (MarkDelivered).
+func (a *API) delivered(rec *Record, withRationales bool) {
 	if rec.Status == StatusMinted && withRationales && !rec.Delivered {
 		if err := a.svc.MarkDelivered(rec); err != nil {
 			a.log.Warn("could not mark delivered", "id", rec.ID, "err", err)

@@ -111,7 +111,7 @@ func (s *Service) finalize(inf *inflight) {
 	}
 	s.cfg.Trace(req.ID, StepVerdictSigned)
 	m := &Minted{Request: inf.req, Verdict: sv, Receipts: received}
-	job := &archiveJob{sv: sv, blocks: blocks}
+	job := &archiveJob{sv: sv, blocks: blocks, after: inf}
 	var minted Record
 	err = s.commitMint(func(tx *store.Txn) error {
 		rec := inf.pending // nothing else writes a pending record
@@ -331,6 +331,9 @@ type archiveJob struct {
 	// inline says the job was rebuilt from a record of the layout that
 	// holds its request inside: marking it archived rewrites it.
 	inline bool
+	// after, when set, is the request the mint finalized: the archive
+	// starts once its answer is written (awaitAnswer).
+	after *inflight
 }
 
 // goArchive archives a minted record in a goroutine owned by the service.
@@ -345,6 +348,9 @@ func (s *Service) goArchive(id string, job *archiveJob) {
 	go func() {
 		defer s.wg.Done()
 		gostack.Reserve()
+		if job.after != nil && !s.awaitAnswer(job.after) {
+			return // archived at the next start
+		}
 		if err := s.archive(s.ctx, id, job); err != nil {
 			s.log.Warn("archive failed; will retry", "id", id, "err", err)
 		}

@@ -230,6 +230,14 @@ func TestTimeline(t *testing.T) {
 		if s.Err != "" || s.Lost || s.ID == "" {
 			t.Fatalf("request %d: %q (lost %t, id %q)", s.Seq, s.Err, s.Lost, s.ID)
 		}
+		// The ack of a receipt that became durable with the verdict comes
+		// after the answer, so the last verdict's may still be on its way.
+		for len(pr.offsets(s)[juror.StepReceiptAcked]) < jurors {
+			if ctx.Err() != nil {
+				t.Fatalf("%s: %d receipts acknowledged, want %d", s.ID, len(pr.offsets(s)[juror.StepReceiptAcked]), jurors)
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
 		off := pr.offsets(s)
 		lo := map[string]time.Duration{}
 		hi := map[string]time.Duration{}
@@ -258,6 +266,7 @@ func TestTimeline(t *testing.T) {
 			{juror.StepReceiptSigned, juror.StepReceiptSent},
 			{juror.StepReceiptSent, coordinator.StepReceiptReceived},
 			{coordinator.StepReceiptReceived, coordinator.StepReceiptChecked},
+			{juror.StepReceiptSent, juror.StepReceiptAcked},
 		} {
 			before(p[0], p[1], lo[p[0]] <= lo[p[1]] && hi[p[0]] <= hi[p[1]])
 		}
@@ -269,6 +278,9 @@ func TestTimeline(t *testing.T) {
 		} {
 			before(p[0], p[1], hi[p[0]] <= lo[p[1]])
 		}
+		// The receipt that completed the panel is acknowledged once the
+		// answer is written, never before.
+		before(coordinator.StepAnswerReady, juror.StepReceiptAcked, hi[coordinator.StepAnswerReady] <= hi[juror.StepReceiptAcked])
 	}
 	path := pr.path(res.Samples)
 	if len(path) != len(pathSteps) {

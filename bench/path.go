@@ -36,6 +36,7 @@ var pathSteps = []pathStep{
 	{coordinator.StepVerdictDurable, false},
 	{coordinator.StepAnswerReady, false},
 	{StepAnswerRead, false},
+	{juror.StepReceiptAcked, true},
 }
 
 // StepAnswerRead is the last step: the load generator has read the whole

@@ -50,6 +50,10 @@ const (
 	StepRequestDelivered = "request delivered to a juror"
 	StepReceiptSigned    = "receipt signed"
 	StepReceiptSent      = "receipt sent"
+	// StepReceiptAcked: the coordinator acknowledged the receipt, which
+	// it does once the receipt is durable (and, for one that became
+	// durable with the verdict, once the agent has its answer).
+	StepReceiptAcked = "receipt acknowledged"
 )
 
 // Service is a running juror: it announces its presence, judges the
@@ -275,12 +279,13 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 	if coordinator == s.cfg.Host.ID() && s.cfg.Local != nil {
 		if err := s.cfg.Local(env); err != nil {
 			s.log.Warn("receipt not accepted by the local coordinator", "request", req.ID, "err", err)
+			return
 		}
+	} else if err := s.receipts.Deliver(dctx, coordinator, env); err != nil {
+		s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
 		return
 	}
-	if err := s.receipts.Deliver(dctx, coordinator, env); err != nil {
-		s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
-	}
+	s.cfg.Trace(req.ID, StepReceiptAcked)
 }
 
 // presenceLoop announces the juror's capability record at start, on every

@@ -101,7 +101,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		bootstrap   = fs.String("bootstrap", "", "with --idle-juror: comma-separated multiaddrs to dial")
 		machine     = fs.Bool("machine", false, "probe this machine instead: memory latency by working set, a system call, a loopback round trip, hot and after --machine-idle")
 		machineIdle = fs.Duration("machine-idle", 20*time.Millisecond, "with --machine: the idle gap before each \"after idle\" round")
-		timeline    = fs.Bool("timeline", false, "in process: time each step of a verdict's path (signed, gossiped, delivered to each juror, receipts, mint, answer) after the client's send")
+		timeline    = fs.Bool("timeline", false, "in process: time each step of a verdict's path (signed, gossiped, delivered to each juror, receipts, mint, answer, acks) after the client's send")
 		cpuProfile  = fs.String("cpuprofile", "", "write a CPU profile to this file (of the measured window in a load run)")
 		memProfile  = fs.String("memprofile", "", "write a heap profile at the end to this file")
 		blkProfile  = fs.String("blockprofile", "", "write a profile of where goroutines waited (channels, locks, select) to this file")

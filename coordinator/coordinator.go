@@ -58,6 +58,12 @@ type Archive interface {
 // DefaultMaxTimeout caps a request's deadline unless configured otherwise.
 const DefaultMaxTimeout = 10 * time.Minute
 
+// DefaultAnswerHold bounds how long the archive and some receipts' acks
+// wait for an agent's answer to be written (Config.AnswerHold). Writing
+// an answer takes microseconds; the bound is for a client that does not
+// read it.
+const DefaultAnswerHold = 100 * time.Millisecond
+
 // Config wires a Service. Signer, Host and Store are required.
 type Config struct {
 	Signer verdict.Signer
@@ -73,6 +79,9 @@ type Config struct {
 	DefaultTimeout time.Duration
 	// MaxTimeout caps a request's deadline (10 min).
 	MaxTimeout time.Duration
+	// AnswerHold bounds how long what a verdict's mint leaves behind waits
+	// for the caller of SubmitAndAnswer to answer (DefaultAnswerHold).
+	AnswerHold time.Duration
 	// Logger may be nil.
 	Logger *slog.Logger
 	// Now may be nil.
@@ -148,6 +157,9 @@ func New(cfg Config) (*Service, error) {
 	}
 	if cfg.MaxTimeout == 0 {
 		cfg.MaxTimeout = DefaultMaxTimeout
+	}
+	if cfg.AnswerHold == 0 {
+		cfg.AnswerHold = DefaultAnswerHold
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -303,19 +315,25 @@ func (s *Service) SubmitAndWait(ctx context.Context, sub Submission) (*Record, e
 // SubmitAndAnswer is SubmitAndWait for a caller that passes the record on
 // to a client: it calls answer once, with the final record (the pending
 // one if ctx ends first) or with the error, and returns when answer has.
-// Until then the work the verdict's mint leaves behind waits: archiving
-// the record to IPFS and acknowledging the receipts that the mint made
-// durable. That work is not urgent, and begun at the mint it took the
-// cores from the answer while the answer was written and read (at one
-// request in flight on two cores, the answer came about a tenth later).
-// answer should write and flush its answer, and not wait on anything else.
+// Until then, or for Config.AnswerHold after the verdict at most, the
+// work the verdict's mint leaves behind waits: archiving the record to
+// IPFS and acknowledging the receipts that the mint made durable. That
+// work is not urgent, and begun at the mint it took the cores from the
+// answer while the answer was written and read (at one request in flight
+// on two cores, the answer came about a tenth later). answer should write
+// and flush its answer, and wait on nothing else.
 func (s *Service) SubmitAndAnswer(ctx context.Context, sub Submission, answer func(*Record, error)) {
 	answered := make(chan struct{})
-	defer close(answered)
+	var once sync.Once
+	release := func() { once.Do(func() { close(answered) }) }
+	defer release()
 	rec, err := s.submit(ctx, sub, false, answered)
 	if err == nil {
 		rec, err = s.Wait(ctx, rec.ID)
 	}
+	// A client that does not read its answer holds nothing back for long.
+	hold := time.AfterFunc(s.cfg.AnswerHold, release)
+	defer hold.Stop()
 	if err != nil {
 		answer(nil, err)
 		return

@@ -67,6 +67,10 @@ type CoordinatorConfig struct {
 	// DHT announces records on the IPFS DHT so that any IPFS node can find
 	// them (off in the devnet and in tests: there is nobody to announce to).
 	DHT bool
+	// AnswerHold bounds how long a verdict's archive and the acks of the
+	// receipts its mint made durable wait for the agent's answer to be
+	// written (coordinator.DefaultAnswerHold when zero).
+	AnswerHold time.Duration
 }
 
 // ChainConfig connects the coordinator to an escrow.
@@ -243,7 +247,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: archive{blocks}, DefaultTimeout: c.DefaultTimeout,
-		Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
+		AnswerHold: c.AnswerHold, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 	})
 	if err != nil {
 		return err

@@ -143,7 +143,8 @@ type inflight struct {
 	// done is closed, so that Wait need not read it back.
 	final *Record
 	// answered is closed once the caller of SubmitAndAnswer has answered
-	// its client; nil when nobody answers one (awaitAnswer).
+	// its client, or Config.AnswerHold after the verdict; nil when nobody
+	// answers one (awaitAnswer).
 	answered chan struct{}
 }
 

@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/ipfs/boxo/bitswap"
@@ -92,11 +91,9 @@ type Node struct {
 	// writeMu serializes every change to blocks and pins, GC included, so
 	// that GC never sees a block between its put and its pin.
 	writeMu chanMutex
-	// queue holds records waiting for writeMu (see pinRecord); putting
-	// counts records being stored, from their queueing to their flush.
+	// queue holds records waiting for writeMu (see pinRecord).
 	queueMu sync.Mutex
 	queue   []*pendingRecord
-	putting atomic.Int32
 
 	ops     gate          // public operations and seal-protocol streams
 	closing chan struct{} // closed by Close: cancels operations in flight

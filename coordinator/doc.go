@@ -19,9 +19,11 @@
 //
 // The agent's answer comes first. What a verdict's mint leaves behind (its
 // archive to IPFS, the acks of receipts that became durable while it was
-// minted, the delivered mark) waits until the HTTP handler has written and
-// flushed the answer (SubmitAndAnswer), or for Config.AnswerHold at most:
-// begun earlier, it took the cores from the answer on a small machine.
+// minted, the delivered mark) waits until the handler of POST /v1/verdicts
+// has written and flushed the answer (SubmitAndAnswer), or for
+// Config.AnswerHold at most: begun earlier, it took the cores from the
+// answer on a small machine. Other callers (Submit, SubmitAndWait, the
+// compatibility endpoint) hold nothing back.
 //
 // Storage: each request has a small record (coord/record/<id>: status,
 // then the signed verdict and its receipt CIDs), and beside it, under keys

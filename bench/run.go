@@ -26,6 +26,11 @@ type Config struct {
 	Jurors int
 	// Panel is the jurors per verdict (default 5, at most Jurors).
 	Panel int
+	// Capacity is each in-process juror's judgement slots, which it
+	// announces and its coordinator fills no further (default: 256 or
+	// Concurrency, whichever is more, so that slots never bind; set it
+	// lower to see an overloaded network).
+	Capacity int
 	// Delay is the engines' fixed model time (0: instant engine). In
 	// target mode it only shapes the baseline.
 	Delay time.Duration
@@ -129,6 +134,7 @@ type Machine struct {
 // ReportConfig echoes the run's settings.
 type ReportConfig struct {
 	Jurors        int     `json:"jurors,omitempty"`
+	Capacity      int     `json:"juror_capacity,omitempty"`
 	Panel         int     `json:"panel"`
 	Engine        string  `json:"engine"`
 	DelayMS       float64 `json:"engine_delay_ms"`
@@ -203,10 +209,14 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Target != "" {
 		rep.Mode = "target"
 	} else {
-		rep.Config.Jurors, rep.Config.DataDir = cfg.Jurors, cfg.Dir
+		capacity := cfg.Capacity
+		if capacity <= 0 {
+			capacity = max(256, cfg.Concurrency)
+		}
+		rep.Config.Jurors, rep.Config.Capacity, rep.Config.DataDir = cfg.Jurors, capacity, cfg.Dir
 		nc := NetworkConfig{
 			Jurors: cfg.Jurors, Delay: cfg.Delay, Dir: cfg.Dir, Probe: true,
-			Capacity: max(256, cfg.Concurrency), Logger: cfg.Logger,
+			Capacity: capacity, Logger: cfg.Logger,
 		}
 		if cfg.Timeline {
 			path = NewPathRecorder()

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -82,6 +83,10 @@ type Config struct {
 	// AnswerHold bounds how long what a verdict's mint leaves behind waits
 	// for the caller of SubmitAndAnswer to answer (DefaultAnswerHold).
 	AnswerHold time.Duration
+	// SlotWait bounds how long a submission waits for jurors with a free
+	// judgement slot before it is refused with ErrOverloaded
+	// (DefaultSlotWait; see slotBook).
+	SlotWait time.Duration
 	// Logger may be nil.
 	Logger *slog.Logger
 	// Now may be nil.
@@ -123,6 +128,7 @@ type Service struct {
 	wg     sync.WaitGroup
 
 	mints chan mintJob // to mintLoop, which commits mints in batches
+	slots *slotBook    // judgement slots held at each juror; admission
 
 	mu       sync.Mutex
 	inflight map[string]*inflight
@@ -146,6 +152,9 @@ type inflight struct {
 	// its client, or Config.AnswerHold after the verdict; nil when nobody
 	// answers one (awaitAnswer).
 	answered chan struct{}
+	// holding are the panel jurors at which the request still holds a
+	// judgement slot (slotBook): those whose receipt has not arrived.
+	holding []string
 }
 
 // New builds a Service; call Start to run it.
@@ -161,6 +170,9 @@ func New(cfg Config) (*Service, error) {
 	}
 	if cfg.AnswerHold == 0 {
 		cfg.AnswerHold = DefaultAnswerHold
+	}
+	if cfg.SlotWait == 0 {
+		cfg.SlotWait = DefaultSlotWait
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -180,11 +192,21 @@ func New(cfg Config) (*Service, error) {
 		registry: NewRegistry(self, cfg.Now),
 		inflight: make(map[string]*inflight),
 		mints:    make(chan mintJob, maxMintBatch),
+		slots:    newSlotBook(),
 	}, nil
 }
 
 // Address is the coordinator's signing address.
 func (s *Service) Address() string { return s.self }
+
+// Load is the number of requests in flight (gossiped, not yet final) and
+// of submissions queued for jurors' judgement slots (Config.SlotWait).
+func (s *Service) Load() (inFlight, queued int) {
+	s.mu.Lock()
+	inFlight = len(s.inflight)
+	s.mu.Unlock()
+	return inFlight, s.slots.queued()
+}
 
 // Registry is the live juror registry.
 func (s *Service) Registry() *Registry { return s.registry }
@@ -226,6 +248,7 @@ func (s *Service) Close() error {
 		return nil
 	}
 	s.closed = true
+	s.slots.close()
 	for _, inf := range s.inflight {
 		if inf.timer != nil {
 			inf.timer.Stop()
@@ -373,27 +396,33 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool, answ
 	if timeout == 0 {
 		timeout = s.cfg.DefaultTimeout
 	}
-	candidates := s.registry.Snapshot(s.cfg.Weigher)
-	if len(candidates) < size {
-		return nil, fmt.Errorf("%w: %d live, panel asks for %d", ErrNotEnoughJuror, len(candidates), size)
-	}
 	id := newID()
+	// The panel is drawn from the jurors with a free judgement slot; the
+	// deadline starts once it is.
+	candidates, panel, err := s.slots.admit(ctx, id, size, s.cfg.SlotWait, func() ([]verdict.Candidate, []int) {
+		return s.registry.snapshot(s.cfg.Weigher)
+	})
+	if err != nil {
+		return nil, err
+	}
 	now := s.now()
 	req := verdict.Request{
 		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: s.self,
 		Question: sub.Question.Question, Options: sub.Options, Rubric: sub.Rubric,
 		Evidence: sub.Evidence, Context: verdict.EvidenceContext(sub.Evidence),
-		Candidates: candidates, Panel: verdict.SelectPanel(id, candidates, size),
+		Candidates: candidates, Panel: panel,
 		Deal: normalizeDeal(sub.Deal), Deadline: now.Add(timeout).UnixMilli(), CreatedAt: verdict.FormatTime(now),
 	}
 	sr, err := req.Sign(s.cfg.Signer)
 	if err != nil {
+		s.slots.release(panel...)
 		return nil, fmt.Errorf("coordinator: sign request: %w", err)
 	}
 	s.cfg.Trace(id, StepRequestSigned)
 	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr}
 	inf := s.track(rec, nil, answered)
 	if inf == nil {
+		s.slots.release(panel...)
 		return nil, ErrClosed
 	}
 	// Gossip while the request is written: the jurors start at once, and
@@ -433,6 +462,7 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool, answ
 	}
 	if err != nil {
 		s.untrack(id)
+		s.releaseSlots(inf)
 		close(inf.done)
 		return nil, fmt.Errorf("coordinator: persist request: %w", err)
 	}
@@ -477,6 +507,11 @@ func (s *Service) track(rec *Record, stored map[string]*StoredReceipt, answered 
 		req: sr, pending: *rec, receipts: make(map[string]*StoredReceipt), parsed: make(map[string]verdict.Receipt),
 		done: make(chan struct{}), stored: make(chan struct{}), answered: answered,
 	}
+	for _, j := range sr.Request.Panel { // a resumed request holds none for receipts it has
+		if stored[strings.ToLower(j)] == nil {
+			inf.holding = append(inf.holding, strings.ToLower(j))
+		}
+	}
 	if stored != nil { // resumed from the store
 		close(inf.stored)
 	}
@@ -500,6 +535,27 @@ func (s *Service) untrack(id string) {
 	s.mu.Lock()
 	delete(s.inflight, id)
 	s.mu.Unlock()
+}
+
+// releaseSlots hands back the judgement slots a request still holds, once
+// it has ended.
+func (s *Service) releaseSlots(inf *inflight) {
+	s.mu.Lock()
+	held := inf.holding
+	inf.holding = nil
+	s.mu.Unlock()
+	s.slots.release(held...)
+}
+
+// releaseSlot hands back the slot a request holds at juror, whose receipt
+// arrived; s.mu is held. It reports whether there was one.
+func (inf *inflight) releaseSlot(juror string) bool {
+	i := slices.Index(inf.holding, juror)
+	if i < 0 {
+		return false
+	}
+	inf.holding = slices.Delete(inf.holding, i, i+1)
+	return true
 }
 
 // arm sets the deadline timer of an in-flight request.
@@ -554,6 +610,7 @@ func (s *Service) resume(ctx context.Context) error {
 		if inf == nil {
 			return ErrClosed
 		}
+		s.slots.hold(inf.holding)
 		s.log.Info("resuming request", "id", id, "receipts", len(stored))
 		if len(stored) == len(rec.Request.Request.Panel) || s.now().UnixMilli() >= rec.Request.Request.Deadline {
 			s.finalize(inf)
@@ -637,7 +694,11 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	if !complete {
 		stored.put = put
 	}
+	freed := inf.releaseSlot(juror)
 	s.mu.Unlock()
+	if freed {
+		s.slots.release(juror)
+	}
 
 	if complete {
 		s.goFinalize(inf)

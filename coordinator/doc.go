@@ -25,6 +25,19 @@
 // answer on a small machine. Other callers (Submit, SubmitAndWait, the
 // compatibility endpoint) hold nothing back.
 //
+// Admission: a juror announces how many requests it judges at once (its
+// capacity), and the coordinator sends it no more than that. A request
+// holds a judgement slot at each juror of its panel from its draw until
+// that juror's receipt arrives or the request ends, and the panel is drawn
+// from the jurors with a free slot. A submission that finds too few waits
+// at the coordinator, in arrival order, before anything of it is stored or
+// its deadline starts; after Config.SlotWait it is refused with
+// ErrOverloaded (HTTP 503, code "overloaded", Retry-After). Sent on to busy
+// jurors instead, requests waited at the jurors with their deadlines
+// running, and a sustained overload failed nearly all of them. The count
+// is of this coordinator's requests only; a juror shared with other
+// coordinators drops a request that expired while it waited.
+//
 // Storage: each request has a small record (coord/record/<id>: status,
 // then the signed verdict and its receipt CIDs), and beside it, under keys
 // of their own, the signed request exactly as gossiped (coord/request/<id>,

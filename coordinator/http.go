@@ -212,6 +212,10 @@ func (a *API) submitError(w http.ResponseWriter, err error) {
 		WriteError(w, http.StatusBadRequest, &APIError{Error: fe.Error(), Field: fe.Field, Code: "invalid"})
 	case errors.Is(err, ErrNotEnoughJuror):
 		WriteError(w, http.StatusServiceUnavailable, &APIError{Error: err.Error(), Field: "panel", Code: "not_enough_jurors"})
+	case errors.Is(err, ErrOverloaded):
+		// Nothing was stored: the same request can be sent again.
+		w.Header().Set("Retry-After", "1")
+		WriteError(w, http.StatusServiceUnavailable, &APIError{Error: err.Error(), Field: "panel", Code: "overloaded"})
 	default:
 		a.log.Error("submit failed", "err", err)
 		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
@@ -328,7 +332,8 @@ func (a *API) readyz(w http.ResponseWriter, _ *http.Request) {
 			return
 		}
 	}
-	WriteJSON(w, http.StatusOK, map[string]any{"status": "ready", "jurors": a.svc.Registry().Count()})
+	inFlight, queued := a.svc.Load()
+	WriteJSON(w, http.StatusOK, map[string]any{"status": "ready", "jurors": a.svc.Registry().Count(), "in_flight": inFlight, "queued": queued})
 }
 
 // DecodeJSON reads a JSON body of at most limit bytes into v, refusing

@@ -38,6 +38,8 @@ func (s *Service) finalize(inf *inflight) {
 	if inf.timer != nil {
 		inf.timer.Stop()
 	}
+	held := inf.holding // jurors that did not answer in time
+	inf.holding = nil
 	req := &inf.req.Request
 	seats := make([]verdict.JurorVote, len(req.Panel))
 	var received []verdict.Receipt
@@ -76,6 +78,7 @@ func (s *Service) finalize(inf *inflight) {
 		}
 	}
 	s.mu.Unlock()
+	s.slots.release(held...)
 	defer s.untrack(req.ID)
 	defer close(inf.done)
 	// A receipt whose own durable write is under way (the panel completed

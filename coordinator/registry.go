@@ -104,16 +104,25 @@ func (r *Registry) Count() int { return len(r.Live()) }
 // with its weight (verdict.MaxWeight when w is nil), as w gave it at most
 // WeightTTL ago.
 func (r *Registry) Snapshot(w Weigher) []verdict.Candidate {
+	out, _ := r.snapshot(w)
+	return out
+}
+
+// snapshot is Snapshot with the judgement capacity each candidate
+// announced (0: not announced).
+func (r *Registry) snapshot(w Weigher) ([]verdict.Candidate, []int) {
 	live := r.Live()
 	out := make([]verdict.Candidate, len(live))
+	caps := make([]int, len(live))
 	for i, c := range live {
 		weight := verdict.MaxWeight
 		if w != nil {
 			weight = r.weight(w, strings.ToLower(c.Address))
 		}
 		out[i] = verdict.Candidate{Address: verdict.AddressString(addrOf(c.Address)), Model: c.Model, Weight: weight}
+		caps[i] = c.Capacity
 	}
-	return out
+	return out, caps
 }
 
 func (r *Registry) weight(w Weigher, addr string) int {

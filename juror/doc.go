@@ -16,6 +16,13 @@
 // unparseable_vote. There is no retry; the abstention is the honest outcome.
 // For a deal request, a cast vote also carries the juror's EIP-712 ballot.
 //
+// Service judges at most ServiceConfig.Capacity requests at once and
+// announces that capacity; a coordinator fills no more slots than it
+// announces. A request that waited for a slot until its deadline passed
+// (one juror can serve several coordinators, each counting only its own
+// requests) is dropped without a model call: its coordinator has already
+// counted the juror as timed out.
+//
 // # What is fingerprinted
 //
 // prompt_fp is the lower-case hex sha256 of the RFC 8785 canonical JSON of

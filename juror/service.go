@@ -212,6 +212,13 @@ func (s *Service) requestLoop() {
 		case <-s.ctx.Done():
 			return
 		}
+		if s.cfg.Now().UnixMilli() >= req.Deadline {
+			// It waited for a slot past its deadline: the coordinator has
+			// given up on this juror, and a model call would be wasted.
+			<-s.sem
+			s.log.Warn("request expired while it waited for a judgement slot; not judged", "request", req.ID)
+			continue
+		}
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()

@@ -71,6 +71,10 @@ type CoordinatorConfig struct {
 	// receipts its mint made durable wait for the agent's answer to be
 	// written (coordinator.DefaultAnswerHold when zero).
 	AnswerHold time.Duration
+	// SlotWait bounds how long a submission waits for jurors with a free
+	// judgement slot before it is refused as overloaded
+	// (coordinator.DefaultSlotWait when zero).
+	SlotWait time.Duration
 }
 
 // ChainConfig connects the coordinator to an escrow.
@@ -247,7 +251,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: archive{blocks}, DefaultTimeout: c.DefaultTimeout,
-		AnswerHold: c.AnswerHold, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
+		AnswerHold: c.AnswerHold, SlotWait: c.SlotWait, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 	})
 	if err != nil {
 		return err

@@ -75,6 +75,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		serveEngine = fs.String("serve-engine", "", "serve the bench engine over the OpenAI chat-completions protocol on this `address` until interrupted")
 		jurors      = fs.Int("jurors", 5, "jurors in the in-process network")
 		panel       = fs.Int("panel", 5, "jurors per verdict")
+		capacity    = fs.Int("capacity", 0, "each in-process juror's judgement slots, which its coordinator fills no further (0: 256 or --concurrency, whichever is more)")
 		delay       = fs.Duration("delay", 0, "fixed model time of the bench engine (0: bench-instant)")
 		concurrency = fs.Int("concurrency", 32, "requests in flight (with --rate: the most in flight)")
 		rate        = fs.Float64("rate", 0, "send requests at this many per second, an open loop (0: back to back from --concurrency workers)")
@@ -246,7 +247,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 
 	cfg := bench.Config{
-		Target: strings.TrimRight(*target, "/"), Jurors: *jurors, Panel: *panel, Delay: *delay,
+		Target: strings.TrimRight(*target, "/"), Jurors: *jurors, Panel: *panel, Capacity: *capacity, Delay: *delay,
 		Concurrency: *concurrency, Count: *count, Duration: *duration, Rate: *rate, Warmup: *warmup,
 		EvidenceItems: *evItems, EvidenceBytes: *evBytes, TimeoutMS: *timeoutMS, Dir: *dataDir,
 		BaselineN: *baselineN, Logger: log, Timeline: *timeline,

@@ -199,13 +199,20 @@ func New(cfg Config) (*Service, error) {
 // Address is the coordinator's signing address.
 func (s *Service) Address() string { return s.self }
 
-// Load is the number of requests in flight (gossiped, not yet final) and
-// of submissions queued for jurors' judgement slots (Config.SlotWait).
-func (s *Service) Load() (inFlight, queued int) {
+// Load is what a coordinator has under way.
+type Load struct {
+	InFlight  int `json:"in_flight"`  // requests gossiped and not yet final
+	Queued    int `json:"queued"`     // submissions waiting for judgement slots (Config.SlotWait)
+	SlotsHeld int `json:"slots_held"` // judgement slots its requests hold at jurors
+}
+
+// Load reports what the coordinator has under way.
+func (s *Service) Load() Load {
 	s.mu.Lock()
-	inFlight = len(s.inflight)
+	inFlight := len(s.inflight)
 	s.mu.Unlock()
-	return inFlight, s.slots.queued()
+	queued, held := s.slots.load()
+	return Load{InFlight: inFlight, Queued: queued, SlotsHeld: held}
 }
 
 // Registry is the live juror registry.
@@ -528,6 +535,11 @@ func (s *Service) track(rec *Record, stored map[string]*StoredReceipt, answered 
 		return nil
 	}
 	s.inflight[sr.Request.ID] = inf
+	if stored != nil {
+		// A resumed request was admitted before the restart: it takes
+		// its slots back at once, before a receipt can hand one back.
+		s.slots.hold(inf.holding)
+	}
 	return inf
 }
 
@@ -610,7 +622,6 @@ func (s *Service) resume(ctx context.Context) error {
 		if inf == nil {
 			return ErrClosed
 		}
-		s.slots.hold(inf.holding)
 		s.log.Info("resuming request", "id", id, "receipts", len(stored))
 		if len(stored) == len(rec.Request.Request.Panel) || s.now().UnixMilli() >= rec.Request.Request.Deadline {
 			s.finalize(inf)

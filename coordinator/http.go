@@ -332,8 +332,9 @@ func (a *API) readyz(w http.ResponseWriter, _ *http.Request) {
 			return
 		}
 	}
-	inFlight, queued := a.svc.Load()
-	WriteJSON(w, http.StatusOK, map[string]any{"status": "ready", "jurors": a.svc.Registry().Count(), "in_flight": inFlight, "queued": queued})
+	load := a.svc.Load()
+	WriteJSON(w, http.StatusOK, map[string]any{"status": "ready", "jurors": a.svc.Registry().Count(),
+		"in_flight": load.InFlight, "queued": load.Queued, "slots_held": load.SlotsHeld})
 }
 
 // DecodeJSON reads a JSON body of at most limit bytes into v, refusing

@@ -40,6 +40,8 @@ const DefaultSlotWait = 30 * time.Second
 // The book counts this coordinator's requests only: jurors shared with
 // other coordinators may still be busier than it knows, and a juror drops a
 // request whose deadline passed while it waited (juror.Service).
+//
+// Its lock may be taken while the Service's is held, never the other way.
 type slotBook struct {
 	mu      sync.Mutex
 	held    map[string]int  // lower-case juror address → slots held
@@ -145,11 +147,14 @@ func (b *slotBook) release(jurors ...string) {
 	b.wakeHead()
 }
 
-// queued is the number of submissions waiting for slots.
-func (b *slotBook) queued() int {
+// load is the number of submissions waiting for slots and of slots held.
+func (b *slotBook) load() (queued, held int) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return len(b.waiters)
+	for _, n := range b.held {
+		held += n
+	}
+	return len(b.waiters), held
 }
 
 // close refuses every queued and later submission.

@@ -152,13 +152,12 @@ func question(q string, timeoutMS int64) coordinator.Submission {
 func waitQueued(t *testing.T, ctx context.Context, coord *Node, n int) {
 	t.Helper()
 	for {
-		if _, queued := coord.Coordinator.Load(); queued == n {
+		if coord.Coordinator.Load().Queued == n {
 			return
 		}
 		select {
 		case <-ctx.Done():
-			_, queued := coord.Coordinator.Load()
-			t.Fatalf("%d submissions queued, want %d", queued, n)
+			t.Fatalf("%d submissions queued, want %d", coord.Coordinator.Load().Queued, n)
 		case <-time.After(10 * time.Millisecond):
 		}
 	}
@@ -206,8 +205,8 @@ func TestSubmissionsWaitForJudgementSlots(t *testing.T) {
 	if n := delivered.Load(); n != 1 {
 		t.Fatalf("%d requests delivered to the juror while its only slot was taken, want 1", n)
 	}
-	if inFlight, _ := coord.Coordinator.Load(); inFlight != 1 {
-		t.Fatalf("%d requests in flight, want 1", inFlight)
+	if load := coord.Coordinator.Load(); load.InFlight != 1 || load.SlotsHeld != 1 {
+		t.Fatalf("%+v under way, want 1 request in flight holding 1 slot", load)
 	}
 	// Which of the two queued comes next depends on which queued first.
 	next := map[string]bool{"q-second": true, "q-third": true}
@@ -280,8 +279,8 @@ func TestSubmissionRefusedWhenNoSlotFrees(t *testing.T) {
 	if requests != 1 {
 		t.Fatalf("%d requests stored, want only the first", requests)
 	}
-	if _, queued := coord.Coordinator.Load(); queued != 0 {
-		t.Fatalf("%d submissions still queued after the refusal", queued)
+	if load := coord.Coordinator.Load(); load.Queued != 0 || load.SlotsHeld != 1 {
+		t.Fatalf("%+v under way after the refusal, want nothing queued and the first request's slot", load)
 	}
 
 	eng.release <- struct{}{} // the first verdict hands the slot back

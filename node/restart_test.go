@@ -19,7 +19,8 @@ import (
 // directory, and checks that the request is resumed and minted from the
 // receipts the jurors kept trying to deliver; a second request whose
 // deadline passed while the coordinator was down ends in a recorded
-// failure that GET /v1/verdicts/{id} reports.
+// failure that GET /v1/verdicts/{id} reports. Both hand back the judgement
+// slots they took again at the start.
 func TestAcceptedRequestSurvivesCoordinatorRestart(t *testing.T) {
 	tn := startNet(t, 2)
 	ctx := context.Background()
@@ -60,6 +61,14 @@ func TestAcceptedRequestSurvivesCoordinatorRestart(t *testing.T) {
 	code, b := request(t, http.MethodGet, coord.URL()+"/v1/verdicts/"+expired, nil)
 	if code != http.StatusBadGateway || !strings.Contains(string(b), `"status":"failed"`) || !strings.Contains(string(b), coordinator.FailAllAbstain) {
 		t.Fatalf("expired request: %d %s", code, b)
+	}
+	// Both resumed requests took their jurors' judgement slots back at the
+	// start and handed them back as they ended.
+	for load := coord.Coordinator.Load(); load != (coordinator.Load{}); load = coord.Coordinator.Load() {
+		if wctx.Err() != nil { // a request leaves the in-flight set just after its answer
+			t.Fatalf("%+v under way once both resumed requests ended, want nothing", load)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 

@@ -100,16 +100,9 @@ func (r *Registry) Live() []verdict.Capability {
 // Count is the number of live jurors.
 func (r *Registry) Count() int { return len(r.Live()) }
 
-// Snapshot returns the draw candidates: live jurors sorted by address, each
+// snapshot returns the draw candidates: live jurors sorted by address, each
 // with its weight (verdict.MaxWeight when w is nil), as w gave it at most
-// WeightTTL ago.
-func (r *Registry) Snapshot(w Weigher) []verdict.Candidate {
-	out, _ := r.snapshot(w)
-	return out
-}
-
-// snapshot is Snapshot with the judgement capacity each candidate
-// announced (0: not announced).
+// WeightTTL ago, and the judgement capacity each announced (0: none).
 func (r *Registry) snapshot(w Weigher) ([]verdict.Candidate, []int) {
 	live := r.Live()
 	out := make([]verdict.Candidate, len(live))

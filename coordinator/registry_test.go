@@ -28,12 +28,12 @@ func TestSnapshotReusesWeightsForTheTTL(t *testing.T) {
 		}, "")
 	}
 	w := &countingWeigher{}
-	first := r.Snapshot(w)
+	first, _ := r.snapshot(w)
 	if len(first) != 3 || w.calls.Load() != 3 {
 		t.Fatalf("%d candidates, %d weigher calls", len(first), w.calls.Load())
 	}
 	now = now.Add(WeightTTL - time.Millisecond)
-	again := r.Snapshot(w)
+	again, _ := r.snapshot(w)
 	if w.calls.Load() != 3 {
 		t.Fatalf("weights asked again within the TTL: %d calls", w.calls.Load())
 	}
@@ -43,7 +43,7 @@ func TestSnapshotReusesWeightsForTheTTL(t *testing.T) {
 		}
 	}
 	now = now.Add(time.Millisecond)
-	later := r.Snapshot(w)
+	later, _ := r.snapshot(w)
 	if w.calls.Load() != 6 {
 		t.Fatalf("weights not refreshed after the TTL: %d calls", w.calls.Load())
 	}

@@ -24,8 +24,12 @@ func CPUTime() time.Duration {
 
 // procStatus reads a "kB" field of /proc/self/status in bytes (Linux); 0
 // elsewhere.
-func procStatus(field string) uint64 {
-	b, err := os.ReadFile("/proc/self/status")
+func procStatus(field string) uint64 { return procStatusOf("self", field) }
+
+// procStatusOf reads a "kB" field of /proc/<pid>/status in bytes (Linux);
+// 0 elsewhere or when the process is gone.
+func procStatusOf(pid, field string) uint64 {
+	b, err := os.ReadFile("/proc/" + pid + "/status")
 	if err != nil {
 		return 0
 	}

@@ -29,6 +29,9 @@ contracts/check-artifacts.sh
 step "go vet"
 go vet ./...
 
+step "go vet: the juror build (-tags arbitra_juror)"
+go vet -tags arbitra_juror ./node ./cmd/arbitra
+
 step "go test"
 go test -count=1 -timeout 40m ./...
 

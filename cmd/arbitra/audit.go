@@ -1,3 +1,5 @@
+//go:build !arbitra_juror
+
 package main
 
 import (
@@ -376,15 +378,6 @@ func writeRecordFile(path string, rec verdict.Record) error {
 		return err
 	}
 	return os.WriteFile(path, append(raw, '\n'), 0o644)
-}
-
-func isAddress(s string) bool {
-	rest, ok := strings.CutPrefix(strings.ToLower(s), "0x")
-	if !ok || len(rest) != 40 {
-		return false
-	}
-	_, err := hex.DecodeString(rest)
-	return err == nil
 }
 
 // escrowVerdicts reads the verdict hash a deal was settled with from the

@@ -1,3 +1,5 @@
+//go:build !arbitra_juror
+
 package main
 
 import (
@@ -27,6 +29,8 @@ const benchUsage = `Usage:
   arbitra bench --serve-engine 127.0.0.1:PORT  serve the bench engine to juror processes (OpenAI protocol)
   arbitra bench --sim 10,50,100,200            many-node simulation on mocknet
   arbitra bench --idle-juror 10s               footprint of one idle juror node
+  arbitra bench --idle-juror 10s --juror-binary ./arbitra-juror
+                                               the same for a juror build's own process
   arbitra bench --machine                      this machine's memory latency, system call and loopback costs
   arbitra bench --smoke                        20 requests in process, then a 12-node simulation (CI)
 
@@ -100,6 +104,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		simDegree   = fs.Int("sim-degree", 6, "random peers each simulated juror dials")
 		idle        = fs.Duration("idle-juror", 0, "start one juror node, idle this long, report its footprint")
 		bootstrap   = fs.String("bootstrap", "", "with --idle-juror: comma-separated multiaddrs to dial")
+		jurorBinary = fs.String("juror-binary", "", "with --idle-juror: run this executable's juror command as a process of its own and measure that process (a build with -tags arbitra_juror, say) instead of a juror node in this process")
 		machine     = fs.Bool("machine", false, "probe this machine instead: memory latency by working set, a system call, a loopback round trip, hot and after --machine-idle")
 		machineIdle = fs.Duration("machine-idle", 20*time.Millisecond, "with --machine: the idle gap before each \"after idle\" round")
 		timeline    = fs.Bool("timeline", false, "in process: time each step of a verdict's path (signed, gossiped, delivered to each juror, receipts, mint, answer, acks) after the client's send")
@@ -225,6 +230,17 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			if a = strings.TrimSpace(a); a != "" {
 				boot = append(boot, a)
 			}
+		}
+		if *jurorBinary != "" {
+			rep, err := bench.IdleJurorProcess(ctx, *idle, *jurorBinary, *dataDir, boot)
+			if err != nil {
+				return err
+			}
+			return emit(rep, func(w io.Writer) error {
+				_, err := fmt.Fprintf(w, "idle juror process (%s juror) after %.1fs: RSS %.1f MiB (anonymous %.1f, files %.1f; high-water %.1f MiB)\n",
+					rep.Binary, rep.IdleS, mib(rep.RSSBytes), mib(rep.RSSAnonBytes), mib(rep.RSSFileBytes), mib(rep.PeakRSSBytes))
+				return err
+			})
 		}
 		rep, err := bench.IdleJuror(ctx, *idle, *dataDir, boot, log)
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 )
@@ -24,24 +25,6 @@ type command struct {
 	name    string
 	summary string
 	run     func(ctx context.Context, args []string, stdout, stderr io.Writer) error
-}
-
-func commands() []command {
-	return []command{
-		{"demo", "run the hiring story end to end on the embedded default network", runDemo},
-		{"devnet", "run a coordinator and three jurors in one process on loopback", runDevnet},
-		{"coordinator", "run a coordinator node (HTTP API, gossip, minting)", runCoordinator},
-		{"juror", "run a juror node", runJuror},
-		{"submit", "send a verdict request file to a coordinator and print the verdict", runSubmit},
-		{"verify", "verify a saved verdict record offline", runVerify},
-		{"audit", "fetch a record from IPFS by CID or verdict hash and check it", runAudit},
-		{"keys", "create or show the node key (keys new | keys show)", runKeys},
-		{"escrow", "deploy the escrow on a chain, or show it or one of its deals", runEscrow},
-		{"mcp", "serve the Model Context Protocol over stdio, backed by a coordinator", func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-			return runMCP(ctx, args, os.Stdin, stdout, stderr)
-		}},
-		{"bench", "measure throughput, latency and overhead of an in-process network", runBench},
-	}
 }
 
 func main() {
@@ -68,6 +51,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if c.name == args[0] {
 			return c.run(ctx, args[1:], stdout, stderr)
 		}
+	}
+	if slices.Contains(notInThisBuild, args[0]) {
+		return fmt.Errorf("%q is not in this build, the juror build (-tags arbitra_juror); the full arbitra binary has it", args[0])
 	}
 	usage(stderr)
 	return fmt.Errorf("unknown command %q", args[0])

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"crypto/ecdsa"
+	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,16 +11,15 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
-	"time"
+	"strings"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // netFlags are the flags every node command shares.
@@ -82,50 +82,11 @@ func serve(ctx context.Context, cfg node.Config, log *slog.Logger, stdout io.Wri
 		fmt.Fprintf(stdout, "listen   %s\n", a)
 	}
 	if n.HTTPAddr() != "" {
-		fmt.Fprintf(stdout, "api      %s\n", n.URL())
+		fmt.Fprintf(stdout, "api      http://%s\n", n.HTTPAddr())
 	}
 	<-ctx.Done()
 	log.Info("shutting down")
 	return n.Close()
-}
-
-const coordinatorUsage = `Usage: arbitra coordinator [flags]
-
-Runs a coordinator: it serves the HTTP API agents submit to, keeps the live
-juror registry from presence gossip, gossips signed requests, collects and
-verifies receipts, mints majority-v1 verdicts and stores them.
-`
-
-func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("coordinator", coordinatorUsage, stderr)
-	var nf netFlags
-	nf.register(fs, "./arbitra-coordinator")
-	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
-	timeout := fs.Duration("default-timeout", 30*time.Second, "jurors' deadline for requests that name none")
-	minJurors := fs.Int("min-jurors", 1, "live jurors required before /readyz answers 200")
-	slotWait := fs.Duration("slot-wait", 30*time.Second, "how long a submission waits for jurors with a free judgement slot before it is refused (503, code overloaded)")
-	dht := fs.Bool("dht", false, "run the IPFS DHT and announce every pinned record block, so that any IPFS node can find them")
-	var cf chainFlags
-	cf.register(fs)
-	if err := parseFlags(fs, args, stdout); err != nil {
-		return helpOK(err)
-	}
-	log, err := nf.log.logger(stderr)
-	if err != nil {
-		return err
-	}
-	key, err := identity.LoadOrCreate(nf.dataDir, os.Getenv(identity.PassphraseEnv))
-	if err != nil {
-		return err
-	}
-	chainCfg, err := cf.connect(ctx, key)
-	if err != nil {
-		return err
-	}
-	return serve(ctx, node.Config{
-		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, DefaultTimeout: *timeout, SlotWait: *slotWait, MinJurors: *minJurors, Chain: chainCfg, DHT: *dht},
-	}, log, stdout)
 }
 
 const jurorUsage = `Usage: arbitra juror [flags]
@@ -171,55 +132,6 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}, log, stdout)
 }
 
-const devnetUsage = `Usage: arbitra devnet [flags]
-
-Runs the embedded default network in one process: a coordinator and three
-juror nodes on loopback (real libp2p hosts), builtin engines of three
-strictness levels, and the coordinator's HTTP API. Submit to it with
-'arbitra submit --coordinator <api>'. Stops on Ctrl-C.
-`
-
-func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("devnet", devnetUsage, stderr)
-	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
-	dir := fs.String("datadir", "", "data `directory` (default: a temporary one, removed at exit)")
-	jurors := fs.Int("jurors", 3, "number of juror nodes")
-	var ef engineFlags
-	ef.register(fs)
-	var lf logFlags
-	lf.register(fs)
-	if err := parseFlags(fs, args, stdout); err != nil {
-		return helpOK(err)
-	}
-	log, err := lf.logger(stderr)
-	if err != nil {
-		return err
-	}
-	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, Logger: log}
-	if ef.engine != "builtin" {
-		eng, err := ef.build()
-		if err != nil {
-			return err
-		}
-		for range *jurors {
-			cfg.Engines = append(cfg.Engines, eng)
-		}
-	}
-	d, err := node.StartDevnet(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "devnet ready: coordinator %s, %d jurors\napi %s\n", d.Coordinator.Address(), len(d.Jurors), d.Coordinator.URL())
-	for _, a := range d.Coordinator.Host.FullAddrs() {
-		fmt.Fprintf(stdout, "peer %s\n", a)
-	}
-	if d.Chain != nil {
-		fmt.Fprintf(stdout, "escrow %s on the simulated chain %s\n", d.Chain.EscrowAddress().Hex(), d.Chain.ChainID())
-	}
-	<-ctx.Done()
-	return d.Close()
-}
-
 const keysUsage = `Usage: arbitra keys new|show [flags]
 
 new   creates the node key in the data directory (refuses to overwrite);
@@ -262,40 +174,16 @@ func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// chainFlags connect a coordinator to an escrow over JSON-RPC.
-type chainFlags struct {
-	rpcURL        string
-	escrow        string
-	confirmations uint64
-	fromBlock     uint64
+// isAddress says whether s is an Ethereum address: 0x and 40 hex digits.
+func isAddress(s string) bool {
+	rest, ok := strings.CutPrefix(strings.ToLower(s), "0x")
+	if !ok || len(rest) != 40 {
+		return false
+	}
+	_, err := hex.DecodeString(rest)
+	return err == nil
 }
 
-func (c *chainFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&c.rpcURL, "rpc-url", "", "Ethereum JSON-RPC `URL`; with --escrow, deal verdicts are settled there by this node's key (the escrow's oracle)")
-	fs.StringVar(&c.escrow, "escrow", "", "ArbiterEscrow contract `address`")
-	fs.Uint64Var(&c.confirmations, "confirmations", 2, "blocks the event indexer stays behind the head (the reorg depth it tolerates)")
-	fs.Uint64Var(&c.fromBlock, "from-block", 0, "block to start indexing from (the escrow's deploy block)")
-}
-
-// connect returns nil when no chain is configured.
-func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.ChainConfig, error) {
-	if c.rpcURL == "" && c.escrow == "" {
-		return nil, nil
-	}
-	if c.rpcURL == "" || !isAddress(c.escrow) {
-		return nil, errors.New("--rpc-url and --escrow (an address) go together")
-	}
-	client, err := ethclient.DialContext(ctx, c.rpcURL)
-	if err != nil {
-		return nil, fmt.Errorf("--rpc-url: %w", err)
-	}
-	tx, err := chain.NewTransactor(ctx, client, key)
-	if err != nil {
-		return nil, err
-	}
-	escrow, err := chain.NewEscrow(ctx, client, common.HexToAddress(c.escrow), tx)
-	if err != nil {
-		return nil, err
-	}
-	return &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock}, nil
+func verdictAddress(k *ecdsa.PrivateKey) string {
+	return verdict.AddressString(crypto.PubkeyToAddress(k.PublicKey))
 }

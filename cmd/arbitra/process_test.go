@@ -1,3 +1,5 @@
+//go:build !arbitra_juror
+
 package main
 
 import (
@@ -16,10 +18,14 @@ import (
 )
 
 // buildBinary compiles the arbitra command once per test.
-func buildBinary(t *testing.T) string {
+func buildBinary(t *testing.T, tags ...string) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "arbitra")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	args := []string{"build", "-o", bin}
+	if len(tags) > 0 {
+		args = append(args, "-tags", strings.Join(tags, ","))
+	}
+	out, err := exec.Command("go", append(args, ".")...).CombinedOutput()
 	if err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
@@ -93,12 +99,15 @@ func (p *proc) expect(t *testing.T, prefix string) string {
 
 // TestSeparateProcesses runs one coordinator and three jurors as separate
 // OS processes on loopback, submits over HTTP with `arbitra submit` and
-// checks the saved record with `arbitra verify`.
+// checks the saved record with `arbitra verify`. The third juror is the
+// juror build (-tags arbitra_juror), so that it is shown to judge with the
+// full build's coordinator.
 func TestSeparateProcesses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
 	bin := buildBinary(t)
+	jurorBin := buildBinary(t, "arbitra_juror")
 	dir := t.TempDir()
 	coord := startProc(t, bin, "coordinator", "coordinator", "--datadir", filepath.Join(dir, "c"),
 		"--listen", "/ip4/127.0.0.1/tcp/0", "--http-addr", "127.0.0.1:0", "--min-jurors", "3")
@@ -106,10 +115,15 @@ func TestSeparateProcesses(t *testing.T) {
 	coord.expect(t, "peer")
 	listen := coord.expect(t, "listen")
 	api := coord.expect(t, "api")
+	var leanJuror string
 	for i, th := range []string{"0.5", "0.65", "0.8"} {
-		j := startProc(t, bin, fmt.Sprintf("juror-%d", i), "juror", "--datadir", filepath.Join(dir, fmt.Sprint("j", i)),
+		b := bin
+		if i == 2 {
+			b = jurorBin
+		}
+		j := startProc(t, b, fmt.Sprintf("juror-%d", i), "juror", "--datadir", filepath.Join(dir, fmt.Sprint("j", i)),
 			"--listen", "/ip4/127.0.0.1/tcp/0", "--bootstrap", listen, "--coordinators", address, "--builtin-threshold", th)
-		j.expect(t, "address")
+		leanJuror = j.expect(t, "address")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
@@ -125,6 +139,9 @@ func TestSeparateProcesses(t *testing.T) {
 	}
 	if !strings.Contains(string(out), `"status": "minted"`) || !strings.Contains(string(out), `"decision": "PASS"`) {
 		t.Fatalf("unexpected verdict:\n%s", out)
+	}
+	if !strings.Contains(strings.ToLower(string(out)), strings.ToLower(leanJuror)) {
+		t.Fatalf("the juror build's juror %s is not on the verdict:\n%s", leanJuror, out)
 	}
 	out, err = exec.CommandContext(ctx, bin, "verify", "--signer", address, recFile).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "signature") {

@@ -1,9 +1,10 @@
+//go:build !arbitra_juror
+
 package main
 
 import (
 	"bytes"
 	"context"
-	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,15 +14,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/crypto"
-
 	coord "github.com/arbitra-network/arbitra/coordinator"
-	"github.com/arbitra-network/arbitra/verdict"
 )
-
-func verdictAddress(k *ecdsa.PrivateKey) string {
-	return verdict.AddressString(crypto.PubkeyToAddress(k.PublicKey))
-}
 
 const submitUsage = `Usage: arbitra submit [flags] <request.json | ->
 

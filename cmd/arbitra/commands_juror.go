@@ -1,0 +1,18 @@
+//go:build arbitra_juror
+
+package main
+
+// commands are the juror build's: the juror node and its key. The tag
+// arbitra_juror leaves out the coordinator, the IPFS archive, the chain
+// client and the commands built on them, so that a juror's process starts
+// with a third of the code and none of their start-up state.
+func commands() []command {
+	return []command{
+		{"juror", "run a juror node", runJuror},
+		{"keys", "create or show the node key (keys new | keys show)", runKeys},
+	}
+}
+
+// notInThisBuild are the full build's other commands, named so that asking
+// for one says where it is.
+var notInThisBuild = []string{"demo", "devnet", "coordinator", "submit", "verify", "audit", "escrow", "mcp", "bench"}

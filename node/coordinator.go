@@ -1,0 +1,228 @@
+//go:build !arbitra_juror
+
+package node
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"path/filepath"
+	"time"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/ipfs"
+	"github.com/arbitra-network/arbitra/mcpserver"
+	"github.com/arbitra-network/arbitra/reputation"
+	"github.com/arbitra-network/arbitra/settlement"
+	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// HasCoordinatorRole says whether this build can run the coordinator role.
+// It is false in a build with the arbitra_juror tag, which leaves out the
+// coordinator, its IPFS archive, the chain client and every command that
+// needs them, for a smaller juror process.
+const HasCoordinatorRole = true
+
+// CoordinatorConfig configures the coordinator role.
+type CoordinatorConfig struct {
+	// HTTPAddr is the API's listen address ("127.0.0.1:8080"); empty
+	// disables the HTTP server.
+	HTTPAddr string
+	// DefaultTimeout is the jurors' deadline when a request names none.
+	DefaultTimeout time.Duration
+	// MinJurors is how many live jurors /readyz waits for (default 1).
+	MinJurors int
+	// Chain, when set, settles deal verdicts on its escrow and indexes the
+	// escrow's events.
+	Chain *ChainConfig
+	// ReputationTau is the decay constant of seller reliability
+	// (reputation.DefaultTau when zero).
+	ReputationTau time.Duration
+	// MCPEscrows are the chains the MCP tools create escrows and submit
+	// deliverables on (the devnet's buyer and seller accounts, say).
+	MCPEscrows []mcpserver.Escrow
+	// DHT announces records on the IPFS DHT so that any IPFS node can find
+	// them (off in the devnet and in tests: there is nobody to announce to).
+	DHT bool
+	// AnswerHold bounds how long a verdict's archive and the acks of the
+	// receipts its mint made durable wait for the agent's answer to be
+	// written (coordinator.DefaultAnswerHold when zero).
+	AnswerHold time.Duration
+	// SlotWait bounds how long a submission waits for jurors with a free
+	// judgement slot before it is refused as overloaded
+	// (coordinator.DefaultSlotWait when zero).
+	SlotWait time.Duration
+}
+
+// ChainConfig connects the coordinator to an escrow.
+type ChainConfig struct {
+	// Escrow is a client whose transactor is the node's key (the oracle).
+	Escrow *chain.Escrow
+	// Confirmations is the reorg depth the indexer waits out.
+	Confirmations uint64
+	// FromBlock is where indexing starts (the escrow's deploy block).
+	FromBlock uint64
+	// BeforeSend is a test hook run before each settlement transaction.
+	BeforeSend func(settlement.Entry)
+}
+
+// coordinatorRole is what the coordinator role adds to a Node.
+type coordinatorRole struct {
+	Store       *store.DB // the coordinator's database; nil on a juror-only node
+	Coordinator *coordinator.Service
+	API         *coordinator.API
+	IPFS        *ipfs.Node
+	Reputation  *reputation.Book
+	Outbox      *settlement.Outbox
+	Indexer     *settlement.Indexer
+
+	httpSrv  *http.Server
+	httpAddr string
+}
+
+// HTTPAddr is the address the API listens on, once started.
+func (n *Node) HTTPAddr() string { return n.httpAddr }
+
+// URL is the API's base URL, once started.
+func (n *Node) URL() string { return "http://" + n.httpAddr }
+
+// openStore opens the coordinator's database.
+func (n *Node) openStore() error {
+	db, err := store.Open(store.Options{Dir: filepath.Join(n.cfg.DataDir, "store"), Logger: n.log})
+	if err != nil {
+		return err
+	}
+	n.Store = db
+	n.onClose("store", db.Close)
+	return nil
+}
+
+// localReceipts is where a node with both roles delivers its own juror's
+// receipts: straight to its coordinator, not over a stream.
+func (n *Node) localReceipts() func([]byte) error {
+	if n.Coordinator == nil {
+		return nil
+	}
+	return n.Coordinator.AcceptLocalReceipt
+}
+
+func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error {
+	blocks, err := ipfs.New(ctx, ipfs.Config{
+		Dir: filepath.Join(n.cfg.DataDir, "ipfs"), Host: n.Host.Host, Logger: n.log, DHT: c.DHT, DHTServer: c.DHT,
+	})
+	if err != nil {
+		return err
+	}
+	n.IPFS = blocks
+	n.onClose("ipfs", blocks.Close)
+	book, err := reputation.New(reputation.Config{Store: n.Store, Tau: c.ReputationTau, Logger: n.log})
+	if err != nil {
+		return err
+	}
+	n.Reputation = book
+	hooks := []coordinator.MintHook{book.RecordVerdict}
+	if ch := c.Chain; ch != nil {
+		n.Outbox = settlement.NewOutbox(settlement.OutboxConfig{
+			Store: n.Store, Escrow: ch.Escrow, Logger: n.log, BeforeSend: ch.BeforeSend,
+		})
+		hooks = append(hooks, n.Outbox.MintHook)
+		n.Indexer = settlement.NewIndexer(settlement.IndexerConfig{
+			Store: n.Store, Source: ch.Escrow, Confirmations: ch.Confirmations, FromBlock: ch.FromBlock, Logger: n.log,
+			Hooks: []settlement.EventHook{settleReputation(book)},
+		})
+	}
+	svc, err := coordinator.New(coordinator.Config{
+		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: archive{blocks}, DefaultTimeout: c.DefaultTimeout,
+		AnswerHold: c.AnswerHold, SlotWait: c.SlotWait, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
+	})
+	if err != nil {
+		return err
+	}
+	if err := svc.Start(ctx); err != nil {
+		return err
+	}
+	n.Coordinator = svc
+	n.onClose("coordinator", svc.Close)
+	if err := n.rebuildReputation(ctx); err != nil {
+		return err
+	}
+	if n.Outbox != nil {
+		n.Outbox.Start()
+		n.onClose("settlement", n.Outbox.Close)
+		n.Indexer.Start()
+		n.onClose("indexer", n.Indexer.Close)
+	}
+	minJurors := max(c.MinJurors, 1)
+	n.API = coordinator.NewAPI(svc, func() error {
+		if got := svc.Registry().Count(); got < minJurors {
+			return fmt.Errorf("%d live jurors, waiting for %d", got, minJurors)
+		}
+		return nil
+	}, n.log)
+	reputation.Register(n.API.Handle, book)
+	n.API.EnableCompat(coordinator.CompatConfig{ChainDeal: n.compatChainDeal})
+	if n.Outbox != nil {
+		n.API.Handle("GET /v1/deals/{dealId}", http.HandlerFunc(n.serveDeal))
+		n.API.Decorate(n.decorateSettlement)
+	}
+	gw := blocks.Gateway()
+	n.API.Handle("GET /ipfs/", gw)
+	n.API.Handle("HEAD /ipfs/", gw)
+	n.API.Handle("GET "+ipfs.SealRoute, gw)
+	if c.HTTPAddr == "" {
+		return nil
+	}
+	ln, err := net.Listen("tcp", c.HTTPAddr)
+	if err != nil {
+		return fmt.Errorf("node: http listen: %w", err)
+	}
+	n.httpAddr = ln.Addr().String()
+	mcpClient, err := mcpserver.NewClient(n.URL(), nil)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	n.API.Handle("/mcp", mcpserver.HTTPHandler(mcpserver.New(mcpClient, mcpserver.Options{
+		Escrows: c.MCPEscrows, Version: Version, Logger: n.log,
+	})))
+	n.httpSrv = &http.Server{Handler: n.API, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		if err := n.httpSrv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			n.log.Error("http server stopped", "err", err)
+		}
+	}()
+	n.onClose("http", func() error {
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		err := n.httpSrv.Shutdown(sctx)
+		n.wg.Wait()
+		return err
+	})
+	return nil
+}
+
+// archive adapts the IPFS node to the coordinator's Archive. The
+// coordinator archives only verdicts it minted itself from receipts it
+// verified, so records go in through PutMinted, without a second audit.
+type archive struct{ n *ipfs.Node }
+
+func (a archive) PutRecord(ctx context.Context, sv verdict.SignedVerdict, receipts [][]byte) (string, error) {
+	ids, err := a.n.PutMinted(ctx, sv, receipts)
+	return ids.Seal, err
+}
+
+func (a archive) PutContent(ctx context.Context, c verdict.Content) (string, error) {
+	return a.n.PutContent(ctx, c)
+}
+
+func (a archive) RemoveContent(ctx context.Context, verdictCID string) error {
+	return a.n.RemoveContent(ctx, verdictCID)
+}
+
+func (a archive) Get(ctx context.Context, c string) ([]byte, error) { return a.n.Get(ctx, c) }

@@ -16,4 +16,12 @@
 // Devnet composes one coordinator and several jurors in one process on real
 // loopback hosts: the embedded default that `arbitra devnet` and
 // `arbitra demo` run.
+//
+// The coordinator role lives in coordinator.go, behind the build constraint
+// !arbitra_juror. Built with -tags arbitra_juror, the package has the juror
+// role alone (juror_build.go): it links none of the coordinator, the IPFS
+// archive, the chain client or the devnet, so that a juror's process neither
+// maps their code nor runs their start-up; a Config that enables the
+// coordinator role is then refused with ErrNoCoordinatorRole, and
+// HasCoordinatorRole tells a caller which build it is in.
 package node

@@ -5,6 +5,10 @@
 // each command's flags. Every flag can also be set from the environment as
 // ARBITRA_<FLAG>, upper case with dashes as underscores (--http-addr is
 // ARBITRA_HTTP_ADDR); a flag on the command line wins.
+//
+// Built with -tags arbitra_juror, the command is the juror build: the juror
+// and keys commands alone (commands_juror.go), for a machine that only
+// judges. Every other command's file carries the constraint !arbitra_juror.
 package main
 
 import (

@@ -93,6 +93,38 @@ func (p *PathRecorder) offsets(s Sample) map[string][]time.Duration {
 	return out
 }
 
+// settle waits, until deadline at most, for the steps that follow the
+// answer: a verdict's receipts are acknowledged after its answer is
+// written, so when the load ends the last verdicts' acks may still be on
+// their way. It returns once each answered request among samples has
+// reported panel acknowledged receipts.
+func (p *PathRecorder) settle(samples []Sample, panel int, deadline time.Time) {
+	for {
+		pending := false
+		p.mu.Lock()
+		for _, s := range samples {
+			if s.Lost || s.Err != "" || s.ID == "" {
+				continue
+			}
+			acked := 0
+			for _, e := range p.events[s.ID] {
+				if e.step == juror.StepReceiptAcked {
+					acked++
+				}
+			}
+			if acked < panel {
+				pending = true
+				break
+			}
+		}
+		p.mu.Unlock()
+		if !pending || time.Now().After(deadline) {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
 // PathStep is one step of Report.Path: when the measured verdicts passed
 // it, in milliseconds after the client sent the request. For a step each
 // juror (or each receipt) passes, First is the first of them and Last the

@@ -276,6 +276,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	rep.summarize(res)
 	rep.Windows = windows(res.Samples, rss.marks)
 	if path != nil {
+		path.settle(res.Samples, cfg.Panel, time.Now().Add(2*time.Second))
 		rep.Path = path.path(res.Samples)
 	}
 	if cfg.Target == "" && byRole != nil {

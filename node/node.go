@@ -29,7 +29,8 @@ type Config struct {
 	ListenAddrs []string
 	Bootstrap   []string
 
-	// Coordinator enables the coordinator role.
+	// Coordinator enables the coordinator role (refused with
+	// ErrNoCoordinatorRole in a build with the arbitra_juror tag).
 	Coordinator *CoordinatorConfig
 	// Juror enables the juror role.
 	Juror *JurorConfig

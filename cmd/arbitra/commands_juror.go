@@ -4,8 +4,8 @@ package main
 
 // commands are the juror build's: the juror node and its key. The tag
 // arbitra_juror leaves out the coordinator, the IPFS archive, the chain
-// client and the commands built on them, so that a juror's process starts
-// with a third of the code and none of their start-up state.
+// client and the commands built on them, so that a juror's process links
+// half the packages and runs none of the others' start-up.
 func commands() []command {
 	return []command{
 		{"juror", "run a juror node", runJuror},

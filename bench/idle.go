@@ -40,19 +40,16 @@ type IdleReport struct {
 	Binary string `json:"binary,omitempty"`
 }
 
-// IdleJuror starts one juror node (its own badger store in dir, a libp2p
-// host on loopback, the instant engine), dials bootstrap (may be empty),
-// lets it idle for d and measures the process. Run it in a process of its
-// own (arbitra bench --idle-juror) for the figure to be the node's.
+// IdleJuror starts one juror node (a libp2p host on loopback, the instant
+// engine, no store: a juror keeps no database), dials bootstrap (may be
+// empty), lets it idle for d and measures the process. Run it in a process
+// of its own (arbitra bench --idle-juror) for the figure to be the node's.
 func IdleJuror(ctx context.Context, d time.Duration, dir string, bootstrap []string, log *slog.Logger) (*IdleReport, error) {
-	if dir == "" {
-		tmp, err := os.MkdirTemp("", "arbitra-idle-")
-		if err != nil {
-			return nil, err
-		}
-		defer os.RemoveAll(tmp)
-		dir = tmp
+	dir, cleanup, err := idleDir(dir)
+	if err != nil {
+		return nil, err
 	}
+	defer cleanup()
 	n, err := node.New(node.Config{
 		DataDir: filepath.Join(dir, "juror"), Key: identity.Derive("arbitra-bench/idle-juror"),
 		ListenAddrs: p2p.LoopbackListenAddrs, Bootstrap: bootstrap, Logger: log,
@@ -86,14 +83,11 @@ func IdleJuror(ctx context.Context, d time.Duration, dir string, bootstrap []str
 // it, such as a build with the arbitra_juror tag. The process is
 // interrupted and waited for before IdleJurorProcess returns.
 func IdleJurorProcess(ctx context.Context, d time.Duration, bin, dir string, bootstrap []string) (*IdleReport, error) {
-	if dir == "" {
-		tmp, err := os.MkdirTemp("", "arbitra-idle-")
-		if err != nil {
-			return nil, err
-		}
-		defer os.RemoveAll(tmp)
-		dir = tmp
+	dir, cleanup, err := idleDir(dir)
+	if err != nil {
+		return nil, err
 	}
+	defer cleanup()
 	args := []string{"juror", "--datadir", filepath.Join(dir, "juror"),
 		"--listen", strings.Join(p2p.LoopbackListenAddrs, ","), "--log-level", "warn"}
 	if len(bootstrap) > 0 {
@@ -162,4 +156,16 @@ func IdleJurorProcess(ctx context.Context, d time.Duration, bin, dir string, boo
 		return nil, errors.New("bench: no /proc status for the juror process (Linux only)")
 	}
 	return rep, nil
+}
+
+// idleDir is dir, or a temporary directory that cleanup removes.
+func idleDir(dir string) (string, func(), error) {
+	if dir != "" {
+		return dir, func() {}, nil
+	}
+	tmp, err := os.MkdirTemp("", "arbitra-idle-")
+	if err != nil {
+		return "", nil, err
+	}
+	return tmp, func() { os.RemoveAll(tmp) }, nil
 }

@@ -13,9 +13,11 @@
 # (coordinator and jurors) and of the load generator: the separate-process
 # counterpart of the in-process report's CPU by role.
 #
-#   scripts/bench-procs.sh [-b BINARY] [-j JURORS] [-d DATA_PARENT] [-D DELAY] [bench flags...]
+#   scripts/bench-procs.sh [-b BINARY] [-J JUROR_BINARY] [-j JURORS] [-d DATA_PARENT] [-D DELAY] [bench flags...]
 #
 #   -b  the arbitra binary (default: built from this checkout)
+#   -J  the binary the jurors run (default: -b's), such as the juror build
+#       (go build -tags arbitra_juror ./cmd/arbitra)
 #   -j  juror processes (default 5); the panel is min(5, JURORS) unless
 #       the bench flags set --panel
 #   -d  parent of the data directories (default: a temporary directory on
@@ -25,21 +27,21 @@
 # Example: scripts/bench-procs.sh -d /dev/shm --duration 20s --concurrency 32 --out procs.json
 set -euo pipefail
 
-bin="" jurors=5 parent="" delay=0
+bin="" jurorbin="" jurors=5 parent="" delay=0
 # The script's own options come first; the first argument that is not one
 # of them starts the bench flags.
 while [ $# -gt 0 ]; do
 	case $1 in
-	-b | -j | -d | -D)
+	-b | -J | -j | -d | -D)
 		if [ $# -lt 2 ]; then
 			echo "scripts/bench-procs.sh: $1 wants a value" >&2
 			exit 2
 		fi
-		case $1 in -b) bin=$2 ;; -j) jurors=$2 ;; -d) parent=$2 ;; -D) delay=$2 ;; esac
+		case $1 in -b) bin=$2 ;; -J) jurorbin=$2 ;; -j) jurors=$2 ;; -d) parent=$2 ;; -D) delay=$2 ;; esac
 		shift 2
 		;;
 	-h | --help)
-		sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'
 		exit 0
 		;;
 	*) break ;;
@@ -69,17 +71,20 @@ if [ -z "$bin" ]; then
 	bin=$work/arbitra
 	(cd "$(dirname "${BASH_SOURCE[0]}")/.." && go build -o "$bin" ./cmd/arbitra)
 fi
-if [ ! -x "$bin" ]; then
-	echo "scripts/bench-procs.sh: $bin is not an executable" >&2
-	exit 2
-fi
+jurorbin=${jurorbin:-$bin}
+for b in "$bin" "$jurorbin"; do
+	if [ ! -x "$b" ]; then
+		echo "scripts/bench-procs.sh: $b is not an executable" >&2
+		exit 2
+	fi
+done
 
-# start NAME ARGS...: starts a process with its stdout in $work/NAME.out
-# and its log in $work/NAME.log.
+# start NAME BINARY ARGS...: starts a process with its stdout in
+# $work/NAME.out and its log in $work/NAME.log.
 start() {
-	local name=$1
-	shift
-	"$bin" "$@" >"$work/$name.out" 2>"$work/$name.log" &
+	local name=$1 exe=$2
+	shift 2
+	"$exe" "$@" >"$work/$name.out" 2>"$work/$name.log" &
 	pids+=($!)
 }
 
@@ -100,15 +105,15 @@ field() {
 	exit 1
 }
 
-start engine bench --serve-engine 127.0.0.1:0 --delay "$delay"
+start engine "$bin" bench --serve-engine 127.0.0.1:0 --delay "$delay"
 engine=$(field engine engine)
 model=$(field engine model)
-start coordinator coordinator --datadir "$work/coordinator" --listen /ip4/127.0.0.1/tcp/0 \
+start coordinator "$bin" coordinator --datadir "$work/coordinator" --listen /ip4/127.0.0.1/tcp/0 \
 	--http-addr 127.0.0.1:0 --min-jurors "$jurors" --log-level error
 listen=$(field coordinator listen)
 api=$(field coordinator api)
 for ((i = 0; i < jurors; i++)); do
-	start "juror-$i" juror --datadir "$work/juror-$i" --listen /ip4/127.0.0.1/tcp/0 --bootstrap "$listen" \
+	start "juror-$i" "$jurorbin" juror --datadir "$work/juror-$i" --listen /ip4/127.0.0.1/tcp/0 --bootstrap "$listen" \
 		--engine openai --openai-url "$engine" --model "$model" --capacity 256 --log-level error
 done
 # ready: whether the coordinator's /readyz answers 200 (bash's /dev/tcp, so

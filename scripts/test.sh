@@ -93,8 +93,9 @@ if [ -d bench ]; then
 	for f in old new; do
 		test "$(grep -c '^BenchmarkVerdicts/in-process/panel=5/conc=4' "$abdir/par/$f.txt")" = 1
 	done
-	step "scripts/bench-procs.sh (smoke: separate processes, 3 jurors)"
-	scripts/bench-procs.sh -b "$abdir/arbitra" -j 3 --count 20 --concurrency 4 --baseline -1 >"$abdir/procs.txt"
+	step "scripts/bench-procs.sh (smoke: separate processes, 3 jurors of the juror build)"
+	go build -tags arbitra_juror -o "$abdir/arbitra-juror" ./cmd/arbitra
+	scripts/bench-procs.sh -b "$abdir/arbitra" -J "$abdir/arbitra-juror" -j 3 --count 20 --concurrency 4 --baseline -1 >"$abdir/procs.txt"
 	grep -q '^requests: 20 sent, 20 ok, 0 failed, 0 lost' "$abdir/procs.txt"
 	grep -q '^  nodes .* ms per verdict' "$abdir/procs.txt"
 	rm -rf "$abdir"

@@ -246,7 +246,7 @@ func (c *compat) judge(w http.ResponseWriter, r *http.Request) {
 }
 
 // existing returns the verdict that judges or is judging a deal: a compat
-// submission still pending or minted, or any minted verdict on the deal.
+// submission still queued, pending or minted, or any minted verdict on the deal.
 // A failed compat submission may be retried.
 func (c *compat) existing(chainDealID string) (string, error) {
 	svc := c.api.svc

@@ -84,9 +84,13 @@ type Config struct {
 	// for the caller of SubmitAndAnswer to answer (DefaultAnswerHold).
 	AnswerHold time.Duration
 	// SlotWait bounds how long a submission waits for jurors with a free
-	// judgement slot before it is refused with ErrOverloaded
-	// (DefaultSlotWait; see slotBook).
+	// judgement slot before it is refused with ErrOverloaded, or a queued
+	// one fails with FailOverloaded (DefaultSlotWait; see slotBook).
 	SlotWait time.Duration
+	// MaxQueued bounds the asynchronous submissions kept queued for
+	// judgement slots; beyond it Submit refuses with ErrOverloaded
+	// (DefaultMaxQueued).
+	MaxQueued int
 	// Logger may be nil.
 	Logger *slog.Logger
 	// Now may be nil.
@@ -129,6 +133,7 @@ type Service struct {
 
 	mints chan mintJob // to mintLoop, which commits mints in batches
 	slots *slotBook    // judgement slots held at each juror; admission
+	queue *asyncQueue  // asynchronous submissions waiting for slots (queueLoop)
 
 	mu       sync.Mutex
 	inflight map[string]*inflight
@@ -174,6 +179,9 @@ func New(cfg Config) (*Service, error) {
 	if cfg.SlotWait == 0 {
 		cfg.SlotWait = DefaultSlotWait
 	}
+	if cfg.MaxQueued == 0 {
+		cfg.MaxQueued = DefaultMaxQueued
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -193,6 +201,7 @@ func New(cfg Config) (*Service, error) {
 		inflight: make(map[string]*inflight),
 		mints:    make(chan mintJob, maxMintBatch),
 		slots:    newSlotBook(),
+		queue:    newAsyncQueue(),
 	}, nil
 }
 
@@ -201,9 +210,10 @@ func (s *Service) Address() string { return s.self }
 
 // Load is what a coordinator has under way.
 type Load struct {
-	InFlight  int `json:"in_flight"`  // requests gossiped and not yet final
-	Queued    int `json:"queued"`     // submissions waiting for judgement slots (Config.SlotWait)
-	SlotsHeld int `json:"slots_held"` // judgement slots its requests hold at jurors
+	InFlight    int `json:"in_flight"`    // requests gossiped and not yet final
+	Queued      int `json:"queued"`       // submissions waiting at the slot book for judgement slots (Config.SlotWait)
+	AsyncQueued int `json:"async_queued"` // asynchronous submissions stored as queued, not yet drawn (Service.Submit)
+	SlotsHeld   int `json:"slots_held"`   // judgement slots its requests hold at jurors
 }
 
 // Load reports what the coordinator has under way.
@@ -212,7 +222,7 @@ func (s *Service) Load() Load {
 	inFlight := len(s.inflight)
 	s.mu.Unlock()
 	queued, held := s.slots.load()
-	return Load{InFlight: inFlight, Queued: queued, SlotsHeld: held}
+	return Load{InFlight: inFlight, Queued: queued, AsyncQueued: s.queue.len(), SlotsHeld: held}
 }
 
 // Registry is the live juror registry.
@@ -243,7 +253,17 @@ func (s *Service) Start(ctx context.Context) error {
 	go s.presenceLoop()
 	go s.archiveLoop()
 	go s.mintLoop() // before resume, which may mint
-	return s.resume(ctx)
+	if err := s.resume(ctx); err != nil {
+		return err
+	}
+	// After the requests in flight took their slots back, the queued
+	// submissions wait for theirs.
+	if err := s.resumeQueue(); err != nil {
+		return err
+	}
+	s.wg.Add(1)
+	go s.queueLoop()
+	return nil
 }
 
 // Close stops the service and waits for its goroutines. Requests still in
@@ -324,10 +344,20 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 	return nil
 }
 
-// Submit validates, persists and gossips a request. The returned record is
-// pending and on disk; Wait blocks until it is final.
+// Submit validates, persists and gossips a request, and returns its record
+// once it is on disk, without waiting for the verdict: the record is
+// pending, or queued when no panel of jurors with a free judgement slot
+// could be drawn at once. A queued submission is kept on disk and drawn
+// in its turn, behind the submissions that waited before it, by the
+// service (queueLoop); if none can be drawn within Config.SlotWait of its
+// acceptance it fails with FailOverloaded (or FailNotEnoughJurors when too
+// few jurors were live). Wait blocks until it is final.
 func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
-	return s.submit(ctx, sub, true, nil)
+	rec, err := s.submit(ctx, sub, true, nil, 0)
+	if errors.Is(err, ErrOverloaded) { // valid, but no panel with free slots now
+		return s.enqueue(sub)
+	}
+	return rec, err
 }
 
 // SubmitAndWait submits a request and returns its final record (or the
@@ -336,7 +366,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
 // the verdict's durable commit, which the answer waits for, flushes it too.
 // If the node stops before that, the request was never acknowledged.
 func (s *Service) SubmitAndWait(ctx context.Context, sub Submission) (*Record, error) {
-	rec, err := s.submit(ctx, sub, false, nil)
+	rec, err := s.submit(ctx, sub, false, nil, s.cfg.SlotWait)
 	if err != nil {
 		return nil, err
 	}
@@ -358,7 +388,7 @@ func (s *Service) SubmitAndAnswer(ctx context.Context, sub Submission, answer fu
 	var once sync.Once
 	release := func() { once.Do(func() { close(answered) }) }
 	defer release()
-	rec, err := s.submit(ctx, sub, false, answered)
+	rec, err := s.submit(ctx, sub, false, answered, s.cfg.SlotWait)
 	if err == nil {
 		rec, err = s.Wait(ctx, rec.ID)
 	}
@@ -388,29 +418,46 @@ func (s *Service) awaitAnswer(inf *inflight) bool {
 	}
 }
 
-// submit validates, signs, stores and gossips a request. durable says the
-// returned record is on disk; answered, when not nil, is closed by a
-// caller of SubmitAndAnswer once it has answered.
-func (s *Service) submit(ctx context.Context, sub Submission, durable bool, answered chan struct{}) (*Record, error) {
+// submit validates a request, waits up to wait for a panel of jurors with
+// free judgement slots (ErrOverloaded after it), then starts it (start).
+func (s *Service) submit(ctx context.Context, sub Submission, durable bool, answered chan struct{}, wait time.Duration) (*Record, error) {
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
-	}
-	size := sub.Panel
-	if size == 0 {
-		size = verdict.DefaultPanel
-	}
-	timeout := time.Duration(sub.TimeoutMS) * time.Millisecond
-	if timeout == 0 {
-		timeout = s.cfg.DefaultTimeout
 	}
 	id := newID()
 	// The panel is drawn from the jurors with a free judgement slot; the
 	// deadline starts once it is.
-	candidates, panel, err := s.slots.admit(ctx, id, size, s.cfg.SlotWait, func() ([]verdict.Candidate, []int) {
-		return s.registry.snapshot(s.cfg.Weigher)
-	})
+	candidates, panel, err := s.admit(ctx, id, sub, wait)
 	if err != nil {
 		return nil, err
+	}
+	return s.start(ctx, sub, id, candidates, panel, durable, answered, false)
+}
+
+// admit draws the panel of request id from the live jurors with a free
+// judgement slot, waiting up to wait for one (slotBook.admit).
+func (s *Service) admit(ctx context.Context, id string, sub Submission, wait time.Duration) ([]verdict.Candidate, []string, error) {
+	size := sub.Panel
+	if size == 0 {
+		size = verdict.DefaultPanel
+	}
+	return s.slots.admit(ctx, id, size, wait, func() ([]verdict.Candidate, []int) {
+		return s.registry.snapshot(s.cfg.Weigher)
+	})
+}
+
+// start signs, stores and gossips request id, whose panel admit drew.
+// durable says the returned record is on disk; answered, when not nil, is
+// closed by a caller of SubmitAndAnswer once it has answered. fromQueue
+// says the request was queued (its queued record and submission are
+// replaced in the same commit): it is then gossiped only once that commit
+// is durable, so that no juror hears of a request that a restart would
+// draw again.
+func (s *Service) start(ctx context.Context, sub Submission, id string, candidates []verdict.Candidate, panel []string,
+	durable bool, answered chan struct{}, fromQueue bool) (*Record, error) {
+	timeout := time.Duration(sub.TimeoutMS) * time.Millisecond
+	if timeout == 0 {
+		timeout = s.cfg.DefaultTimeout
 	}
 	now := s.now()
 	req := verdict.Request{
@@ -441,12 +488,17 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool, answ
 		return nil, fmt.Errorf("coordinator: encode request: %w", err)
 	}
 	gossiped := make(chan error, 1)
-	go func() {
-		gostack.Reserve()
-		err := s.reqTopic.Publish(ctx, wire)
-		s.cfg.Trace(id, StepRequestGossiped)
-		gossiped <- err
-	}()
+	publish := func() {
+		go func() {
+			gostack.Reserve()
+			err := s.reqTopic.Publish(ctx, wire)
+			s.cfg.Trace(id, StepRequestGossiped)
+			gossiped <- err
+		}()
+	}
+	if !fromQueue {
+		publish()
+	}
 	write := s.cfg.Store.Update
 	if !durable {
 		write = s.cfg.Store.UpdateNoSync
@@ -458,10 +510,22 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool, answ
 		if err := tx.PutRaw(requestKey(id), wire); err != nil {
 			return err
 		}
+		if fromQueue {
+			if err := tx.Delete(queueKey(id)); err != nil {
+				return err
+			}
+		}
 		return tx.Put(inflightKey(id), struct{}{})
 	})
 	inf.storeErr = err
 	close(inf.stored)
+	if fromQueue {
+		if err != nil {
+			gossiped <- nil // never gossiped
+		} else {
+			publish()
+		}
+	}
 	if gerr := <-gossiped; gerr != nil {
 		// If the write succeeded, jurors see the request when it is
 		// re-gossiped at the next start, or it ends as a timeout.

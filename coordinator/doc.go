@@ -32,7 +32,14 @@
 // from the jurors with a free slot. A submission that finds too few waits
 // at the coordinator, in arrival order, before anything of it is stored or
 // its deadline starts; after Config.SlotWait it is refused with
-// ErrOverloaded (HTTP 503, code "overloaded", Retry-After). Sent on to busy
+// ErrOverloaded (HTTP 503, code "overloaded", Retry-After). An
+// asynchronous submission (Submit) does not hold its caller meanwhile: it
+// is stored as queued (coord/record/<id> with status "queued", and the
+// submission under coord/queue/<id>) and answered at once; queueLoop draws
+// its panel in its turn, as the same waiting line allows, and fails it
+// with the code "overloaded" (or "not_enough_jurors") once Config.SlotWait
+// has passed since it was accepted. A restart queues it again; at most
+// Config.MaxQueued wait, and beyond that Submit refuses. Sent on to busy
 // jurors instead, requests waited at the jurors with their deadlines
 // running, and a sustained overload failed nearly all of them. The count
 // is of this coordinator's requests only; a juror shared with other

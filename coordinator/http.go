@@ -169,7 +169,9 @@ func (p *statusProbe) WriteHeader(code int)        { p.status = code }
 // SubmitBody is the JSON body of POST /v1/verdicts.
 type SubmitBody struct {
 	Submission
-	// Async answers 202 at once instead of waiting for the verdict.
+	// Async answers 202 at once instead of waiting for the verdict: with
+	// the pending record, or a queued one when no panel of jurors with free
+	// judgement slots could be drawn yet (Service.Submit).
 	Async bool `json:"async,omitempty"`
 }
 
@@ -240,23 +242,25 @@ func (a *API) get(w http.ResponseWriter, r *http.Request) {
 	a.respond(w, r, rec, !rec.Delivered || rec.Publish)
 }
 
-// statusOf is the HTTP status of a record: 200 minted, 202 pending, 502
-// when every juror abstained, 500 for other failures.
+// statusOf is the HTTP status of a record: 200 minted, 202 queued or
+// pending, 502 when every juror abstained, 503 for a queued submission no
+// panel could be drawn for, 500 for other failures.
 func statusOf(rec *Record) int {
 	switch {
-	case rec.Status == StatusPending:
+	case rec.Status == StatusPending, rec.Status == StatusQueued:
 		return http.StatusAccepted
 	case rec.Status == StatusFailed && rec.Failure != nil && rec.Failure.Code == FailAllAbstain:
 		return http.StatusBadGateway
+	case rec.Status == StatusFailed && rec.Failure != nil && (rec.Failure.Code == FailOverloaded || rec.Failure.Code == FailNotEnoughJurors):
+		return http.StatusServiceUnavailable
 	case rec.Status == StatusFailed:
 		return http.StatusInternalServerError
 	}
 	return http.StatusOK
 }
 
-// respond writes a record: 200 when minted or pending, 502 when every juror
-// abstained, 500 for other failures. Rationales of an unpublished verdict
-// are shown once.
+// respond writes a record with its status (statusOf). Rationales of an
+// unpublished verdict are shown once.
 func (a *API) respond(w http.ResponseWriter, r *http.Request, rec *Record, withRationales bool) {
 	if a.write(w, r, rec, withRationales) {
 		a.delivered(rec, withRationales)
@@ -334,7 +338,7 @@ func (a *API) readyz(w http.ResponseWriter, _ *http.Request) {
 	}
 	load := a.svc.Load()
 	WriteJSON(w, http.StatusOK, map[string]any{"status": "ready", "jurors": a.svc.Registry().Count(),
-		"in_flight": load.InFlight, "queued": load.Queued, "slots_held": load.SlotsHeld})
+		"in_flight": load.InFlight, "queued": load.Queued, "async_queued": load.AsyncQueued, "slots_held": load.SlotsHeld})
 }
 
 // DecodeJSON reads a JSON body of at most limit bytes into v, refusing

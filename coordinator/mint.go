@@ -528,6 +528,14 @@ func (s *Service) Get(id string) (*Record, error) {
 // Wait blocks until a request is final (minted or failed) or ctx ends, and
 // returns its record.
 func (s *Service) Wait(ctx context.Context, id string) (*Record, error) {
+	// A queued submission is in flight, or final, once it leaves the queue.
+	if left := s.queue.waiting(id); left != nil {
+		select {
+		case <-left:
+		case <-ctx.Done():
+			return s.Get(id)
+		}
+	}
 	s.mu.Lock()
 	inf := s.inflight[id]
 	s.mu.Unlock()

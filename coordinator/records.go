@@ -13,6 +13,9 @@ import (
 
 // Status of a request in the coordinator.
 const (
+	// StatusQueued is an asynchronous submission accepted before a panel
+	// with free judgement slots could be drawn for it (see Service.Submit).
+	StatusQueued  = "queued"
 	StatusPending = "pending"
 	StatusMinted  = "minted"
 	StatusFailed  = "failed"
@@ -22,6 +25,10 @@ const (
 const (
 	FailAllAbstain = "all_abstain"
 	FailInternal   = "internal_error"
+	// FailOverloaded and FailNotEnoughJurors end a queued submission that
+	// no panel could be drawn for within Config.SlotWait of its acceptance.
+	FailOverloaded      = "overloaded"
+	FailNotEnoughJurors = "not_enough_jurors"
 )
 
 // Keys owned by the coordinator in the store.
@@ -33,6 +40,7 @@ var (
 	prefixInflight   = "coord/inflight/"
 	prefixArchive    = "coord/unarchived/" // + id: minted but not yet pinned
 	prefixDeal       = "coord/deal/"       // + deal id → verdict id
+	prefixQueue      = "coord/queue/"      // + id → queuedSubmission, until a panel is drawn for it or it fails
 )
 
 func recordKey(id string) []byte         { return []byte(prefixRecord + id) }
@@ -42,6 +50,7 @@ func receiptKey(id, juror string) []byte { return []byte(prefixReceipt + id + "/
 func inflightKey(id string) []byte       { return []byte(prefixInflight + id) }
 func archiveKey(id string) []byte        { return []byte(prefixArchive + id) }
 func dealKey(dealID string) []byte       { return []byte(prefixDeal + dealID) }
+func queueKey(id string) []byte          { return []byte(prefixQueue + id) }
 
 // Record is the coordinator's durable state of one request.
 //

@@ -55,7 +55,7 @@ func newSlotBook() *slotBook { return &slotBook{held: make(map[string]int)} }
 // slot, takes a slot at each panel juror and returns the candidates it drew
 // from and the panel. A submission queued behind others waits its turn. It
 // waits for slots until wait has passed or ctx ends (ErrOverloaded), or
-// the book closes (ErrClosed). snapshot gives the live candidates and
+// the book closes (ErrClosed); with wait zero or less it does not wait. snapshot gives the live candidates and
 // their announced capacities (0: unbounded); it is called again after each
 // wait, outside the book's lock.
 func (b *slotBook) admit(ctx context.Context, id string, size int, wait time.Duration,
@@ -101,6 +101,10 @@ func (b *slotBook) admit(ctx context.Context, id string, size int, wait time.Dur
 			}
 		}
 		if me == nil {
+			if wait <= 0 { // a try: no free slots now, and no queueing
+				b.mu.Unlock()
+				return nil, nil, ErrOverloaded
+			}
 			me = make(chan struct{}, 1)
 			b.waiters = append(b.waiters, me)
 			timer = time.NewTimer(wait)

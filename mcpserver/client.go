@@ -129,7 +129,8 @@ func (c *Client) do(ctx context.Context, method, path string, body, out any, ok 
 }
 
 // Submit posts a verdict request and returns the record's view: minted,
-// pending (async, or the wait was cut short) or failed.
+// pending (async, or the wait was cut short), queued (async, no jurors
+// free yet) or failed.
 func (c *Client) Submit(ctx context.Context, body coordinator.SubmitBody) (*coordinator.View, error) {
 	var v coordinator.View
 	_, err := c.do(ctx, http.MethodPost, "/v1/verdicts", body, &v,
@@ -148,7 +149,7 @@ func (c *Client) Submit(ctx context.Context, body coordinator.SubmitBody) (*coor
 func (c *Client) Verdict(ctx context.Context, id string) (*coordinator.View, error) {
 	var v coordinator.View
 	_, err := c.do(ctx, http.MethodGet, "/v1/verdicts/"+url.PathEscape(id), nil, &v,
-		http.StatusOK, http.StatusAccepted, http.StatusBadGateway, http.StatusInternalServerError)
+		http.StatusOK, http.StatusAccepted, http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusInternalServerError)
 	if err != nil {
 		return nil, err
 	}

@@ -84,7 +84,7 @@ func New(client *Client, opts Options) *mcp.Server {
 	}, s.requestVerdict)
 	addTool(srv, s.log, &mcp.Tool{
 		Name: ToolGetVerdict, Title: "Get a verdict",
-		Description: "The state of a verdict request by ID (vrd_...): pending, minted with the decision and each juror's vote, or failed.",
+		Description: "The state of a verdict request by ID (vrd_...): queued (waiting for free jurors), pending, minted with the decision and each juror's vote, or failed.",
 		Annotations: readOnly,
 	}, s.getVerdict)
 	addTool(srv, s.log, &mcp.Tool{
@@ -157,7 +157,7 @@ type RequestVerdictInput struct {
 	TimeoutMS int64         `json:"timeout_ms,omitempty" jsonschema:"how long the jurors have, in milliseconds (default: the coordinator's)"`
 	Publish   bool          `json:"publish,omitempty" jsonschema:"publish the question, evidence and rationales on IPFS"`
 	Deal      *verdict.Deal `json:"deal,omitempty" jsonschema:"the escrow deal this verdict settles"`
-	Async     bool          `json:"async,omitempty" jsonschema:"answer at once with the pending request; poll get_verdict"`
+	Async     bool          `json:"async,omitempty" jsonschema:"answer at once with the pending request (queued while no jurors are free); poll get_verdict"`
 }
 
 func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*coordinator.View, error) {

@@ -56,6 +56,9 @@ type CoordinatorConfig struct {
 	// judgement slot before it is refused as overloaded
 	// (coordinator.DefaultSlotWait when zero).
 	SlotWait time.Duration
+	// MaxQueued bounds the asynchronous submissions kept queued for
+	// judgement slots (coordinator.DefaultMaxQueued when zero).
+	MaxQueued int
 }
 
 // ChainConfig connects the coordinator to an escrow.
@@ -137,7 +140,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: archive{blocks}, DefaultTimeout: c.DefaultTimeout,
-		AnswerHold: c.AnswerHold, SlotWait: c.SlotWait, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
+		AnswerHold: c.AnswerHold, SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 	})
 	if err != nil {
 		return err

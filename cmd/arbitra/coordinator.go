@@ -34,7 +34,8 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
 	timeout := fs.Duration("default-timeout", 30*time.Second, "jurors' deadline for requests that name none")
 	minJurors := fs.Int("min-jurors", 1, "live jurors required before /readyz answers 200")
-	slotWait := fs.Duration("slot-wait", 30*time.Second, "how long a submission waits for jurors with a free judgement slot before it is refused (503, code overloaded)")
+	slotWait := fs.Duration("slot-wait", 30*time.Second, "how long a submission waits for jurors with a free judgement slot before it is refused (503, code overloaded); an asynchronous one is queued on disk meanwhile and then fails with that code")
+	maxQueued := fs.Int("max-queued", 4096, "asynchronous submissions kept queued for judgement slots; beyond it they are refused (503, code overloaded)")
 	dht := fs.Bool("dht", false, "run the IPFS DHT and announce every pinned record block, so that any IPFS node can find them")
 	var cf chainFlags
 	cf.register(fs)
@@ -55,7 +56,7 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, DefaultTimeout: *timeout, SlotWait: *slotWait, MinJurors: *minJurors, Chain: chainCfg, DHT: *dht},
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: chainCfg, DHT: *dht},
 	}, log, stdout)
 }
 

@@ -67,7 +67,7 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := json.Unmarshal(raw, &v); err != nil || v.ID == "" {
 		return fmt.Errorf("submit: coordinator answered %d: %s", status, strings.TrimSpace(string(raw)))
 	}
-	for v.Status == coord.StatusPending {
+	for v.Status == coord.StatusPending || v.Status == coord.StatusQueued {
 		select {
 		case <-ctx.Done():
 			return fmt.Errorf("submit: %s still pending: %w", v.ID, ctx.Err())

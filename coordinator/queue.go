@@ -180,6 +180,9 @@ func (s *Service) admitQueued(item *queued) bool {
 			case <-time.After(min(wait, 250*time.Millisecond)):
 			}
 		case errors.Is(err, ErrOverloaded):
+			if s.ctx.Err() != nil {
+				return false
+			}
 			lastErr = err // the wait ran out; the next turn fails it
 		default: // ErrClosed, or the service's context ended
 			return false

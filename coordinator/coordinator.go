@@ -353,6 +353,16 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 // acceptance it fails with FailOverloaded (or FailNotEnoughJurors when too
 // few jurors were live). Wait blocks until it is final.
 func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
+	if s.queue.len() > 0 {
+		// Behind the submissions queued already, whatever is free now.
+		if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
+			return nil, err
+		}
+		if live, size := s.registry.Count(), panelSize(sub); live < size {
+			return nil, fmt.Errorf("%w: %d live, panel asks for %d", ErrNotEnoughJuror, live, size)
+		}
+		return s.enqueue(sub)
+	}
 	rec, err := s.submit(ctx, sub, true, nil, 0)
 	if errors.Is(err, ErrOverloaded) { // valid, but no panel with free slots now
 		return s.enqueue(sub)
@@ -437,13 +447,17 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool, answ
 // admit draws the panel of request id from the live jurors with a free
 // judgement slot, waiting up to wait for one (slotBook.admit).
 func (s *Service) admit(ctx context.Context, id string, sub Submission, wait time.Duration) ([]verdict.Candidate, []string, error) {
-	size := sub.Panel
-	if size == 0 {
-		size = verdict.DefaultPanel
-	}
-	return s.slots.admit(ctx, id, size, wait, func() ([]verdict.Candidate, []int) {
+	return s.slots.admit(ctx, id, panelSize(sub), wait, func() ([]verdict.Candidate, []int) {
 		return s.registry.snapshot(s.cfg.Weigher)
 	})
+}
+
+// panelSize is the number of jurors sub asks for.
+func panelSize(sub Submission) int {
+	if sub.Panel == 0 {
+		return verdict.DefaultPanel
+	}
+	return sub.Panel
 }
 
 // start signs, stores and gossips request id, whose panel admit drew.

@@ -26,11 +26,11 @@ type queuedSubmission struct {
 }
 
 // queued is an asynchronous submission waiting for a panel with free
-// judgement slots.
+// judgement slots. Its body (evidence up to MaxBodyBytes) stays on disk
+// until its turn, so that a full queue holds little memory.
 type queued struct {
-	id  string
-	sub Submission
-	at  time.Time
+	id string
+	at time.Time
 	// done is closed once the submission has left the queue: admitted and
 	// in flight (Service.inflight), or failed.
 	done chan struct{}
@@ -108,7 +108,7 @@ func (s *Service) enqueue(sub Submission) (*Record, error) {
 	if n := s.queue.len(); n >= s.cfg.MaxQueued {
 		return nil, fmt.Errorf("%w, and %d asynchronous submissions are queued already", ErrOverloaded, n)
 	}
-	item := &queued{id: newID(), sub: sub, at: s.now(), done: make(chan struct{})}
+	item := &queued{id: newID(), at: s.now(), done: make(chan struct{})}
 	rec := Record{ID: item.id, Status: StatusQueued, Publish: sub.Publish, CreatedAt: verdict.FormatTime(item.at)}
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
 		if err := putCore(tx, rec); err != nil {
@@ -144,6 +144,16 @@ func (s *Service) queueLoop() {
 
 // admitQueued starts or fails item; false when the service stopped first.
 func (s *Service) admitQueued(item *queued) bool {
+	var qs queuedSubmission
+	if err := s.cfg.Store.Get(queueKey(item.id), &qs); err != nil {
+		if s.ctx.Err() != nil {
+			return false
+		}
+		s.log.Error("queued submission unreadable", "id", item.id, "err", err)
+		s.failQueued(item, false, &Failure{Code: FailInternal, Message: "the queued submission could not be read back"})
+		return true
+	}
+	sub := qs.Submission
 	var lastErr error
 	for {
 		wait := s.cfg.SlotWait - s.now().Sub(item.at)
@@ -156,13 +166,13 @@ func (s *Service) admitQueued(item *queued) bool {
 			if lastErr != nil {
 				msg += ": " + lastErr.Error()
 			}
-			s.failQueued(item, &Failure{Code: code, Message: msg})
+			s.failQueued(item, sub.Publish, &Failure{Code: code, Message: msg})
 			return true
 		}
-		candidates, panel, err := s.admit(s.ctx, item.id, item.sub, wait)
+		candidates, panel, err := s.admit(s.ctx, item.id, sub, wait)
 		switch {
 		case err == nil:
-			if _, err := s.start(s.ctx, item.sub, item.id, candidates, panel, true, nil, true); err != nil {
+			if _, err := s.start(s.ctx, sub, item.id, candidates, panel, true, nil, true); err != nil {
 				if errors.Is(err, ErrClosed) {
 					return false
 				}
@@ -191,8 +201,8 @@ func (s *Service) admitQueued(item *queued) bool {
 }
 
 // failQueued ends a queued submission without a verdict.
-func (s *Service) failQueued(item *queued, f *Failure) {
-	rec := Record{ID: item.id, Status: StatusFailed, Publish: item.sub.Publish, CreatedAt: verdict.FormatTime(item.at), Failure: f}
+func (s *Service) failQueued(item *queued, publish bool, f *Failure) {
+	rec := Record{ID: item.id, Status: StatusFailed, Publish: publish, CreatedAt: verdict.FormatTime(item.at), Failure: f}
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
 		if err := putCore(tx, rec); err != nil {
 			return err
@@ -218,14 +228,14 @@ func (s *Service) resumeQueue() error {
 			s.log.Error("queued submission unreadable", "id", id, "err", err)
 			return nil
 		}
-		items = append(items, &queued{id: id, sub: qs.Submission, at: time.UnixMilli(qs.QueuedAt), done: make(chan struct{})})
+		items = append(items, &queued{id: id, at: time.UnixMilli(qs.QueuedAt), done: make(chan struct{})})
 		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("coordinator: scan queued submissions: %w", err)
 	}
 	for _, item := range bad {
-		s.failQueued(item, &Failure{Code: FailInternal, Message: "the queued submission could not be read back"})
+		s.failQueued(item, false, &Failure{Code: FailInternal, Message: "the queued submission could not be read back"})
 	}
 	slices.SortStableFunc(items, func(a, b *queued) int { return a.at.Compare(b.at) })
 	for _, item := range items {

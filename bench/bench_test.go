@@ -208,6 +208,30 @@ func TestWindows(t *testing.T) {
 	}
 }
 
+// TestRunAsync runs the in-process bench with asynchronous submissions
+// against jurors of one judgement slot, so that most submissions are
+// queued at the coordinator: every one must be answered 202 and then
+// minted. Nothing is timed.
+func TestRunAsync(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts six nodes")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	const count = 12
+	rep, err := Run(ctx, Config{Jurors: 5, Capacity: 1, Delay: 20 * time.Millisecond, Concurrency: 4, Count: count,
+		Warmup: -1, BaselineN: -1, Dir: t.TempDir(), Async: true, Poll: 5 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Requests.Sent != count || rep.Requests.OK != count {
+		t.Fatalf("requests %+v, errors %v", rep.Requests, rep.Errors)
+	}
+	if rep.Accepted == nil || rep.Accepted.N != count || !rep.Config.Async {
+		t.Fatalf("accepted %+v, config %+v", rep.Accepted, rep.Config)
+	}
+}
+
 // TestTimeline checks --timeline's record of each verdict's path against
 // what causality allows: every step reported, once or once per juror,
 // and no step before one it needs. It says nothing of how long any step

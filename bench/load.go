@@ -40,6 +40,13 @@ type LoadConfig struct {
 	// then only caps the requests in flight. A request's latency counts
 	// from when it was due, so waiting for the cap is not hidden.
 	Rate float64
+	// Async sends each request with "async": true, as an agent that
+	// does not hold its connection open would: the coordinator answers
+	// 202 (pending, or queued when no jurors are free) and the load
+	// generator polls GET /v1/verdicts/{id} every Poll (DefaultPoll)
+	// until the request is final. Sample.Accepted times the 202.
+	Async bool
+	Poll  time.Duration
 	// Rec, when set (in process), gives model and fan-out times to the
 	// microsecond; otherwise the jurors' latency_ms from the view is used.
 	Rec *Recorder
@@ -61,6 +68,9 @@ type Sample struct {
 	Lost bool
 	// Model is the slowest juror's model time.
 	Model time.Duration
+	// Accepted is the time to the 202 of an asynchronous submission
+	// (LoadConfig.Async); zero otherwise.
+	Accepted time.Duration
 	// Trace is the in-process record (zero in target mode).
 	Trace Trace
 }
@@ -73,6 +83,10 @@ type LoadResult struct {
 }
 
 var options = []string{"yes", "no"}
+
+// DefaultPoll is how often an asynchronous load polls a request
+// (LoadConfig.Poll).
+const DefaultPoll = 20 * time.Millisecond
 
 // filler is n bytes of plain text.
 func filler(n int) string {
@@ -107,6 +121,9 @@ func (c *LoadConfig) defaults() error {
 	}
 	if c.TimeoutMS <= 0 {
 		c.TimeoutMS = 10000
+	}
+	if c.Poll <= 0 {
+		c.Poll = DefaultPoll
 	}
 	if c.Client == nil {
 		c.Client = &http.Client{
@@ -252,7 +269,7 @@ type answer struct {
 }
 
 func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Evidence) Sample {
-	body, _ := json.Marshal(coordinator.SubmitBody{Submission: coordinator.Submission{
+	body, _ := json.Marshal(coordinator.SubmitBody{Async: cfg.Async, Submission: coordinator.Submission{
 		Question: verdict.Question{
 			Question: fmt.Sprintf("%s%d Does the delivery meet the specification?", SeqMarker, seq),
 			Options:  options, Evidence: evidence,
@@ -260,19 +277,10 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 		Panel: cfg.Panel, TimeoutMS: cfg.TimeoutMS,
 	}})
 	s := Sample{Seq: seq, Start: time.Now()}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, cfg.URL+"/v1/verdicts", bytes.NewReader(body))
-	if err != nil {
-		s.End, s.Err, s.Lost = time.Now(), err.Error(), true
-		return s
+	status, raw, err := exchange(ctx, cfg.Client, http.MethodPost, cfg.URL+"/v1/verdicts", body)
+	if err == nil && cfg.Async {
+		status, raw, err = awaitFinal(ctx, cfg, &s, status, raw)
 	}
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := cfg.Client.Do(req)
-	if err != nil {
-		s.End, s.Err, s.Lost = time.Now(), err.Error(), true
-		return s
-	}
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
-	resp.Body.Close()
 	s.End = time.Now()
 	if cfg.Rec != nil {
 		s.Trace = cfg.Rec.Take(seq)
@@ -284,15 +292,15 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 	}
 	var v answer
 	if err := json.Unmarshal(raw, &v); err != nil {
-		s.Err = fmt.Sprintf("HTTP %d: undecodable answer: %v", resp.StatusCode, err)
+		s.Err = fmt.Sprintf("HTTP %d: undecodable answer: %v", status, err)
 		return s
 	}
 	s.ID = v.ID
 	switch {
-	case resp.StatusCode != http.StatusOK && v.Failure != nil:
-		s.Err = fmt.Sprintf("HTTP %d: %s: %s", resp.StatusCode, v.Failure.Code, v.Failure.Message)
-	case resp.StatusCode != http.StatusOK:
-		s.Err = fmt.Sprintf("HTTP %d: %s", resp.StatusCode, strings.TrimSpace(string(raw[:min(len(raw), 200)])))
+	case status != http.StatusOK && v.Failure != nil:
+		s.Err = fmt.Sprintf("HTTP %d: %s: %s", status, v.Failure.Code, v.Failure.Message)
+	case status != http.StatusOK:
+		s.Err = fmt.Sprintf("HTTP %d: %s", status, strings.TrimSpace(string(raw[:min(len(raw), 200)])))
 	case v.Status != coordinator.StatusMinted:
 		s.Err = "status " + v.Status
 	case len(v.Jurors) != cfg.Panel:
@@ -311,4 +319,56 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 		s.Model = time.Duration(viewModel) * time.Millisecond
 	}
 	return s
+}
+
+// exchange sends one HTTP request and reads its answer (4 MiB at most).
+func exchange(ctx context.Context, client *http.Client, method, url string, body []byte) (int, []byte, error) {
+	var r io.Reader
+	if body != nil {
+		r = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, url, r)
+	if err != nil {
+		return 0, nil, err
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
+	return resp.StatusCode, raw, err
+}
+
+// awaitFinal takes the 202 of an asynchronous submission and polls the
+// request until it is neither queued nor pending; it returns the last
+// answer. Any other first answer is returned as it is.
+func awaitFinal(ctx context.Context, cfg *LoadConfig, s *Sample, status int, raw []byte) (int, []byte, error) {
+	s.Accepted = time.Since(s.Start)
+	var v answer
+	if status != http.StatusAccepted || json.Unmarshal(raw, &v) != nil || v.ID == "" {
+		return status, raw, nil
+	}
+	t := time.NewTimer(cfg.Poll)
+	defer t.Stop()
+	for v.Status == coordinator.StatusQueued || v.Status == coordinator.StatusPending {
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			return 0, nil, ctx.Err()
+		}
+		t.Reset(cfg.Poll)
+		var err error
+		if status, raw, err = exchange(ctx, cfg.Client, http.MethodGet, cfg.URL+"/v1/verdicts/"+v.ID, nil); err != nil {
+			return 0, nil, err
+		}
+		v = answer{}
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return status, raw, nil
+		}
+	}
+	return status, raw, nil
 }

@@ -62,6 +62,9 @@ type Config struct {
 	// Timeline has the in-process nodes report each step of a request's
 	// path, for Report.Path.
 	Timeline bool
+	// Async and Poll: see LoadConfig.
+	Async bool
+	Poll  time.Duration
 }
 
 // Report is the result of a run. Its JSON form is stable (Schema); every
@@ -89,6 +92,8 @@ type Report struct {
 	// engine answer → the client has the verdict (in process).
 	PreGossip *Summary `json:"pre_gossip_ms,omitempty"`
 	PostModel *Summary `json:"post_model_ms,omitempty"`
+	// Accepted is send → the 202 of an asynchronous submission (Async).
+	Accepted *Summary `json:"accepted_ms,omitempty"`
 	// Path times each step of a verdict's path after the client sent the
 	// request (in process, with Config.Timeline).
 	Path []PathStep `json:"path,omitempty"`
@@ -140,6 +145,8 @@ type ReportConfig struct {
 	DelayMS       float64 `json:"engine_delay_ms"`
 	Concurrency   int     `json:"concurrency"`
 	RatePerS      float64 `json:"rate_per_s,omitempty"`
+	Async         bool    `json:"async,omitempty"`
+	PollMS        float64 `json:"poll_ms,omitempty"`
 	Count         int     `json:"count"`
 	DurationS     float64 `json:"duration_s"`
 	Warmup        int     `json:"warmup"`
@@ -196,8 +203,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		Schema: Schema, Mode: "in-process", Target: cfg.Target, StartedAt: time.Now().UTC().Format(time.RFC3339),
 		Machine: Machine{GOOS: runtime.GOOS, GOARCH: runtime.GOARCH, CPUs: runtime.NumCPU(), Go: runtime.Version(), Secp256k1: Secp256k1, LoadAvg: LoadAvg()},
 		Config: ReportConfig{
-			Panel: cfg.Panel, Engine: eng.Name(), DelayMS: ms(cfg.Delay), Concurrency: cfg.Concurrency, RatePerS: cfg.Rate,
-			Count: cfg.Count, DurationS: cfg.Duration.Seconds(), Warmup: cfg.Warmup,
+			Panel: cfg.Panel, Engine: eng.Name(), DelayMS: ms(cfg.Delay), Concurrency: cfg.Concurrency, RatePerS: cfg.Rate, Async: cfg.Async,
+			PollMS: pollMS(cfg),
+			Count:  cfg.Count, DurationS: cfg.Duration.Seconds(), Warmup: cfg.Warmup,
 			EvidenceItems: cfg.EvidenceItems, EvidenceBytes: cfg.EvidenceBytes,
 		},
 	}
@@ -238,7 +246,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	lc := LoadConfig{
 		URL: url, Concurrency: cfg.Concurrency, Panel: cfg.Panel, EvidenceItems: cfg.EvidenceItems,
-		EvidenceBytes: cfg.EvidenceBytes, TimeoutMS: cfg.TimeoutMS, Rec: rec,
+		EvidenceBytes: cfg.EvidenceBytes, TimeoutMS: cfg.TimeoutMS, Rec: rec, Async: cfg.Async, Poll: cfg.Poll,
 		Seq: uint64(time.Now().UnixMilli()) * 1000, // distinct across runs against one target
 	}
 	if cfg.Warmup > 0 {
@@ -360,7 +368,7 @@ func windows(samples []Sample, marks []mark) []Window {
 }
 
 func (rep *Report) summarize(res LoadResult) {
-	var lat, model, over, fan, pre, post []time.Duration
+	var lat, model, over, fan, pre, post, acc []time.Duration
 	errs := map[string]int{}
 	for _, s := range res.Samples {
 		rep.Requests.Sent++
@@ -382,6 +390,9 @@ func (rep *Report) summarize(res LoadResult) {
 			if len(s.Trace.Calls) > 0 {
 				post = append(post, s.End.Sub(s.Trace.LastEnd()))
 			}
+			if s.Accepted > 0 {
+				acc = append(acc, s.Accepted)
+			}
 		}
 		if s.Err != "" && (len(errs) < 10 || errs[s.Err] > 0) {
 			errs[s.Err]++
@@ -399,6 +410,10 @@ func (rep *Report) summarize(res LoadResult) {
 	if len(post) > 0 {
 		p := Summarize(post)
 		rep.PostModel = &p
+	}
+	if len(acc) > 0 {
+		a := Summarize(acc)
+		rep.Accepted = &a
 	}
 	if len(errs) > 0 {
 		rep.Errors = errs
@@ -432,6 +447,9 @@ func (rep *Report) WriteText(w io.Writer) error {
 	} else {
 		fmt.Fprintf(&b, ", panel %d, concurrency %d, evidence %d×%d B\n", c.Panel, c.Concurrency, c.EvidenceItems, c.EvidenceBytes)
 	}
+	if c.Async {
+		fmt.Fprintf(&b, "asynchronous submissions (202, then GET every %gms until final)\n", c.PollMS)
+	}
 	m := rep.Machine
 	fmt.Fprintf(&b, "machine: %s/%s, %d CPUs, %s, secp256k1 %s, load average %.2f at start\n", m.GOOS, m.GOARCH, m.CPUs, m.Go, m.Secp256k1, m.LoadAvg)
 	r := rep.Requests
@@ -440,6 +458,9 @@ func (rep *Report) WriteText(w io.Writer) error {
 	fmt.Fprintf(&b, "%-28s %9s %9s %9s %9s %9s\n", "ms", "p50", "p90", "p99", "max", "mean")
 	row := func(name string, s Summary) {
 		fmt.Fprintf(&b, "%-28s %9.3f %9.3f %9.3f %9.3f %9.3f\n", name, s.P50, s.P90, s.P99, s.Max, s.Mean)
+	}
+	if rep.Accepted != nil {
+		row("accepted (202, async)", *rep.Accepted)
 	}
 	row("end to end", rep.Latency)
 	row("model (slowest juror)", rep.Model)
@@ -519,3 +540,15 @@ func (rep *Report) WriteText(w io.Writer) error {
 }
 
 func mib(b uint64) float64 { return float64(b) / (1 << 20) }
+
+// pollMS is the polling interval an asynchronous run uses, in ms; 0 for a
+// synchronous one.
+func pollMS(cfg Config) float64 {
+	if !cfg.Async {
+		return 0
+	}
+	if cfg.Poll <= 0 {
+		return ms(DefaultPoll)
+	}
+	return ms(cfg.Poll)
+}

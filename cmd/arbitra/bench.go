@@ -83,6 +83,8 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		delay       = fs.Duration("delay", 0, "fixed model time of the bench engine (0: bench-instant)")
 		concurrency = fs.Int("concurrency", 32, "requests in flight (with --rate: the most in flight)")
 		rate        = fs.Float64("rate", 0, "send requests at this many per second, an open loop (0: back to back from --concurrency workers)")
+		async       = fs.Bool("async", false, "submit with \"async\": true and poll GET /v1/verdicts/{id} until final, as an agent that does not hold its connection would; reports the time to the 202")
+		poll        = fs.Duration("poll", bench.DefaultPoll, "with --async: the polling interval")
 		count       = fs.Int("count", 0, "measured requests (0: bounded by --duration only)")
 		duration    = fs.Duration("duration", 10*time.Second, "time in which measured requests start (0: bounded by --count only)")
 		warmup      = fs.Int("warmup", 0, "unmeasured requests first (0: 2×concurrency; -1: none)")
@@ -264,7 +266,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 
 	cfg := bench.Config{
 		Target: strings.TrimRight(*target, "/"), Jurors: *jurors, Panel: *panel, Capacity: *capacity, Delay: *delay,
-		Concurrency: *concurrency, Count: *count, Duration: *duration, Rate: *rate, Warmup: *warmup,
+		Concurrency: *concurrency, Count: *count, Duration: *duration, Rate: *rate, Warmup: *warmup, Async: *async, Poll: *poll,
 		EvidenceItems: *evItems, EvidenceBytes: *evBytes, TimeoutMS: *timeoutMS, Dir: *dataDir,
 		BaselineN: *baselineN, Logger: log, Timeline: *timeline,
 	}

@@ -189,3 +189,92 @@ func waitReady(ctx context.Context, t *testing.T, api string) {
 		time.Sleep(200 * time.Millisecond)
 	}
 }
+
+// TestQueuedSubmissionSurvivesKill queues an asynchronous submission at a
+// coordinator process (its only juror's one judgement slot is held by a
+// model that takes a minute), kills the coordinator (SIGKILL) right after
+// the 202, and starts it again on the same data directory with a fresh
+// juror: the queued submission, which the 202 promised was on disk, is
+// drawn and minted by the new juror.
+func TestQueuedSubmissionSurvivesKill(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	bin := buildBinary(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	dir := t.TempDir()
+
+	engine := startProc(t, bin, "engine", "bench", "--serve-engine", "127.0.0.1:0", "--delay", "60s")
+	engineURL, model := engine.expect(t, "engine"), engine.expect(t, "model")
+	httpAddr := fmt.Sprintf("127.0.0.1:%d", gethtest.FreePort(t))
+	api := "http://" + httpAddr
+	coordArgs := []string{"coordinator", "--datadir", filepath.Join(dir, "c"), "--listen", "/ip4/127.0.0.1/tcp/0",
+		"--http-addr", httpAddr, "--slot-wait", "60s"}
+	cp := startProc(t, bin, "coordinator-1", coordArgs...)
+	cp.expect(t, "address")
+	cp.expect(t, "peer")
+	listen := cp.expect(t, "listen")
+	slow := startProc(t, bin, "juror-slow", "juror", "--datadir", filepath.Join(dir, "j1"), "--listen", "/ip4/127.0.0.1/tcp/0",
+		"--bootstrap", listen, "--capacity", "1", "--engine", "openai", "--openai-url", engineURL, "--model", model)
+	slow.expect(t, "address")
+	waitReady(ctx, t, api)
+
+	submit := func(q string) coord.View {
+		t.Helper()
+		body, _ := json.Marshal(coord.SubmitBody{Async: true, Submission: coord.Submission{
+			Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: q}}},
+			Panel:    1, TimeoutMS: 120_000,
+		}})
+		resp, err := http.Post(api+"/v1/verdicts", "application/json", bytes.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var v coord.View
+		if err := json.NewDecoder(resp.Body).Decode(&v); err != nil || resp.StatusCode != http.StatusAccepted {
+			t.Fatalf("submit %s: %d %+v (%v)", q, resp.StatusCode, v, err)
+		}
+		return v
+	}
+	if first := submit("Is the first delivery complete?"); first.Status != coord.StatusPending {
+		t.Fatalf("first submission %s, want pending", first.Status)
+	}
+	queued := submit("Is the second delivery complete?")
+	if queued.Status != coord.StatusQueued {
+		t.Fatalf("second submission %s, want queued behind the held slot", queued.Status)
+	}
+	if err := cp.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	_ = cp.cmd.Wait()
+
+	restarted := startProc(t, bin, "coordinator-2", coordArgs...)
+	restarted.expect(t, "address")
+	restarted.expect(t, "peer")
+	listen = restarted.expect(t, "listen")
+	fresh := startProc(t, bin, "juror-fresh", "juror", "--datadir", filepath.Join(dir, "j2"), "--listen", "/ip4/127.0.0.1/tcp/0",
+		"--bootstrap", listen)
+	freshAddr := fresh.expect(t, "address")
+	for {
+		r, err := http.Get(api + "/v1/verdicts/" + queued.ID)
+		if err == nil {
+			var v coord.View
+			_ = json.NewDecoder(r.Body).Decode(&v)
+			r.Body.Close()
+			if v.Status == coord.StatusMinted {
+				if len(v.Jurors) != 1 || !strings.EqualFold(v.Jurors[0].Juror, freshAddr) {
+					t.Fatalf("minted by %+v, want the fresh juror %s", v.Jurors, freshAddr)
+				}
+				return
+			}
+			if v.Status != coord.StatusQueued && v.Status != coord.StatusPending {
+				t.Fatalf("queued submission after the kill: %+v", v)
+			}
+		}
+		if ctx.Err() != nil {
+			t.Fatal("the queued submission was never minted after the restart")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}

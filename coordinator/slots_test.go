@@ -137,3 +137,32 @@ func queuedIn(b *slotBook) int {
 	n, _ := b.load()
 	return n
 }
+
+// TestSlotBookTryDoesNotQueue: an admission with no wait (an asynchronous
+// submission's first try) takes a free slot, and otherwise fails at once
+// without queueing; it never passes a submission that is queued, even
+// when a slot is free for a moment.
+func TestSlotBookTryDoesNotQueue(t *testing.T) {
+	b, snap := newSlotBook(), oneJuror(1)
+	_, panel, err := b.admit(context.Background(), "free", 1, 0, snap)
+	if err != nil || len(panel) != 1 {
+		t.Fatalf("try with a free slot: %v %v", panel, err)
+	}
+	if _, _, err := b.admit(context.Background(), "busy", 1, 0, snap); !errors.Is(err, ErrOverloaded) {
+		t.Fatalf("try with no free slot: %v, want ErrOverloaded", err)
+	}
+	if n := queuedIn(b); n != 0 {
+		t.Fatalf("a try left %d queued", n)
+	}
+	waiting := admitAsync(b, "waiting", time.Minute, snap)
+	waitQueued(t, b, 1)
+	b.release(panel...)
+	// The slot is free, or already the waiting one's: a try comes after it
+	// either way.
+	if _, _, err := b.admit(context.Background(), "late", 1, 0, snap); !errors.Is(err, ErrOverloaded) {
+		t.Fatalf("try behind a queued submission: %v, want ErrOverloaded", err)
+	}
+	if got := <-waiting; got.err != nil {
+		t.Fatalf("queued submission: %v", got.err)
+	}
+}

@@ -42,6 +42,12 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
+	if *maxQueued < 1 {
+		return fmt.Errorf("--max-queued must be at least 1, not %d", *maxQueued)
+	}
+	if *slotWait <= 0 {
+		return fmt.Errorf("--slot-wait must be positive, not %s", *slotWait)
+	}
 	log, err := nf.log.logger(stderr)
 	if err != nil {
 		return err

@@ -1,0 +1,28 @@
+//go:build !arbitra_juror
+
+package main
+
+import (
+	"context"
+	"io"
+	"strings"
+	"testing"
+)
+
+// TestCoordinatorRefusesBadAdmissionFlags: the admission bounds are checked
+// before anything starts, each error naming its flag.
+func TestCoordinatorRefusesBadAdmissionFlags(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--max-queued", "0"}, "--max-queued must be at least 1"},
+		{[]string{"--slot-wait", "0s"}, "--slot-wait must be positive"},
+	} {
+		args := append([]string{"--datadir", t.TempDir()}, c.args...)
+		err := runCoordinator(context.Background(), args, io.Discard, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Fatalf("%v: %v, want %q", c.args, err, c.want)
+		}
+	}
+}

@@ -172,6 +172,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Panel <= 0 {
 		cfg.Panel = min(5, cfg.Jurors)
 	}
+	if cfg.Async && cfg.Poll <= 0 {
+		cfg.Poll = DefaultPoll
+	}
 	if cfg.Target == "" && cfg.Panel > cfg.Jurors {
 		return nil, fmt.Errorf("bench: panel of %d needs at least as many jurors, have %d", cfg.Panel, cfg.Jurors)
 	}
@@ -204,10 +207,12 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		Machine: Machine{GOOS: runtime.GOOS, GOARCH: runtime.GOARCH, CPUs: runtime.NumCPU(), Go: runtime.Version(), Secp256k1: Secp256k1, LoadAvg: LoadAvg()},
 		Config: ReportConfig{
 			Panel: cfg.Panel, Engine: eng.Name(), DelayMS: ms(cfg.Delay), Concurrency: cfg.Concurrency, RatePerS: cfg.Rate, Async: cfg.Async,
-			PollMS: pollMS(cfg),
-			Count:  cfg.Count, DurationS: cfg.Duration.Seconds(), Warmup: cfg.Warmup,
+			Count: cfg.Count, DurationS: cfg.Duration.Seconds(), Warmup: cfg.Warmup,
 			EvidenceItems: cfg.EvidenceItems, EvidenceBytes: cfg.EvidenceBytes,
 		},
+	}
+	if cfg.Async {
+		rep.Config.PollMS = ms(cfg.Poll)
 	}
 	url := cfg.Target
 	var (
@@ -540,15 +545,3 @@ func (rep *Report) WriteText(w io.Writer) error {
 }
 
 func mib(b uint64) float64 { return float64(b) / (1 << 20) }
-
-// pollMS is the polling interval an asynchronous run uses, in ms; 0 for a
-// synchronous one.
-func pollMS(cfg Config) float64 {
-	if !cfg.Async {
-		return 0
-	}
-	if cfg.Poll <= 0 {
-		return ms(DefaultPoll)
-	}
-	return ms(cfg.Poll)
-}

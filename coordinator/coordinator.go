@@ -359,7 +359,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
 			return nil, err
 		}
 		if live, size := s.registry.Count(), panelSize(sub); live < size {
-			return nil, fmt.Errorf("%w: %d live, panel asks for %d", ErrNotEnoughJuror, live, size)
+			return nil, notEnoughJurors(live, size)
 		}
 		return s.enqueue(sub)
 	}
@@ -502,7 +502,9 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		return nil, fmt.Errorf("coordinator: encode request: %w", err)
 	}
 	gossiped := make(chan error, 1)
+	published := false
 	publish := func() {
+		published = true
 		go func() {
 			gostack.Reserve()
 			err := s.reqTopic.Publish(ctx, wire)
@@ -533,17 +535,15 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 	})
 	inf.storeErr = err
 	close(inf.stored)
-	if fromQueue {
-		if err != nil {
-			gossiped <- nil // never gossiped
-		} else {
-			publish()
-		}
+	if fromQueue && err == nil {
+		publish()
 	}
-	if gerr := <-gossiped; gerr != nil {
-		// If the write succeeded, jurors see the request when it is
-		// re-gossiped at the next start, or it ends as a timeout.
-		s.log.Warn("gossip failed", "id", id, "err", gerr)
+	if published {
+		if gerr := <-gossiped; gerr != nil {
+			// If the write succeeded, jurors see the request when it is
+			// re-gossiped at the next start, or it ends as a timeout.
+			s.log.Warn("gossip failed", "id", id, "err", gerr)
+		}
 	}
 	if err != nil {
 		s.untrack(id)

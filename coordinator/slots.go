@@ -18,6 +18,12 @@ import (
 // send it again later.
 var ErrOverloaded = errors.New("coordinator: overloaded: too few jurors have a free judgement slot")
 
+// notEnoughJurors is ErrNotEnoughJuror for a panel of size drawn from
+// live jurors.
+func notEnoughJurors(live, size int) error {
+	return fmt.Errorf("%w: %d live, panel asks for %d", ErrNotEnoughJuror, live, size)
+}
+
 // DefaultSlotWait bounds how long a submission waits for free judgement
 // slots (Config.SlotWait).
 const DefaultSlotWait = 30 * time.Second
@@ -73,7 +79,7 @@ func (b *slotBook) admit(ctx context.Context, id string, size int, wait time.Dur
 		all, caps := snapshot()
 		if len(all) < size {
 			b.leave(me)
-			return nil, nil, fmt.Errorf("%w: %d live, panel asks for %d", ErrNotEnoughJuror, len(all), size)
+			return nil, nil, notEnoughJurors(len(all), size)
 		}
 		b.mu.Lock()
 		if b.closed {

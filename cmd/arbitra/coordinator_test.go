@@ -19,8 +19,12 @@ func TestCoordinatorRefusesBadAdmissionFlags(t *testing.T) {
 		{[]string{"--max-queued", "0"}, "--max-queued must be at least 1"},
 		{[]string{"--slot-wait", "0s"}, "--slot-wait must be positive"},
 	} {
-		args := append([]string{"--datadir", t.TempDir()}, c.args...)
-		err := runCoordinator(context.Background(), args, io.Discard, io.Discard)
+		// Cancelled: a coordinator that got past the checks stops at once
+		// instead of serving.
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		args := append([]string{"--datadir", t.TempDir(), "--http-addr", "127.0.0.1:0", "--listen", "/ip4/127.0.0.1/tcp/0"}, c.args...)
+		err := runCoordinator(ctx, args, io.Discard, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Fatalf("%v: %v, want %q", c.args, err, c.want)
 		}

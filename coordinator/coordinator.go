@@ -499,6 +499,11 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 	// The store keeps the very bytes that are gossiped.
 	wire, err := json.Marshal(&sr)
 	if err != nil {
+		inf.storeErr = err
+		close(inf.stored)
+		s.untrack(id)
+		s.releaseSlots(inf)
+		close(inf.done)
 		return nil, fmt.Errorf("coordinator: encode request: %w", err)
 	}
 	gossiped := make(chan error, 1)

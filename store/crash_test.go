@@ -25,7 +25,7 @@ type diskImage struct {
 }
 
 func isLog(name string) bool {
-	return strings.HasSuffix(name, ".mem") || strings.HasSuffix(name, ".vlog")
+	return strings.HasSuffix(name, ".mem") || strings.HasSuffix(name, ".vlog") || name == JournalFile
 }
 
 // snapshot records name's content as flushed. Only the written part is
@@ -145,16 +145,24 @@ func checkImage(t *testing.T, dir, when string) (round int) {
 
 // openImaged opens a store on disk whose flushes keep a diskImage: after
 // each file a flush makes durable, the image takes it, then after runs with
-// the file's path.
+// the file's path. Every flush is a checkpoint: the journal, then badger's
+// value log and write-ahead file.
 func openImaged(t *testing.T, after func(img *diskImage, path string)) *DB {
 	t.Helper()
+	return openImagedWith(t, Options{checkpointEvery: true}, after)
+}
+
+// openImagedWith is openImaged with other options (Dir is set).
+func openImagedWith(t *testing.T, o Options, after func(img *diskImage, path string)) *DB {
+	t.Helper()
 	dir := t.TempDir()
-	db, err := Open(Options{Dir: dir})
+	o.Dir = dir
+	db, err := Open(o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	img := &diskImage{t: t, dir: dir, logs: map[string][]byte{}, size: map[string]int64{}}
-	for _, name := range append(logFiles(t, dir, ".mem"), logFiles(t, dir, ".vlog")...) {
+	for _, name := range append(logFiles(t, dir, ".mem"), append(logFiles(t, dir, ".vlog"), JournalFile)...) {
 		if err := img.snapshot(name); err != nil {
 			t.Fatal(err)
 		}
@@ -167,6 +175,16 @@ func openImaged(t *testing.T, after func(img *diskImage, path string)) *DB {
 			return err
 		}
 		after(img, path)
+		return nil
+	}
+	db.journal.datasync = func(f *os.File) error {
+		if err := datasync(f); err != nil {
+			return err
+		}
+		if err := img.snapshot(JournalFile); err != nil {
+			return err
+		}
+		after(img, f.Name())
 		return nil
 	}
 	return db

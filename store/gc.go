@@ -26,7 +26,7 @@ import (
 // open on purpose and the rewritten file stays until the process exits:
 // the copies may not be on disk, and a disk that fails a flush fails the
 // store's next writes too.
-func CollectValueLog(db *badger.DB, discardRatio float64, group *SyncGroup) error {
+func CollectValueLog(db *badger.DB, discardRatio float64, group LogFlusher) error {
 	txn := db.NewTransaction(false)
 	it := txn.NewIterator(badger.IteratorOptions{}) // defers the file's deletion
 	ticket, err := group.Commit(func() error { return db.RunValueLogGC(discardRatio) })

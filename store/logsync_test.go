@@ -59,7 +59,7 @@ func logFiles(t *testing.T, dir, ext string) []string {
 func openRecorded(t *testing.T) (*DB, *flushLog, string) {
 	t.Helper()
 	dir := t.TempDir()
-	db, err := Open(Options{Dir: dir})
+	db, err := Open(Options{Dir: dir, checkpointEvery: true})
 	if err != nil {
 		t.Fatal(err)
 	}

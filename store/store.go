@@ -37,8 +37,16 @@ type Options struct {
 	// NoSync skips fsync on commit. Only for benchmarks that measure the
 	// difference: a crash can then lose acknowledged writes.
 	NoSync bool
+	// NoJournal makes each durable commit's flush badger's two logs, value
+	// log then write-ahead file, instead of the commit journal (the layout
+	// before the journal; for comparisons). A journal left by an earlier
+	// open is still replayed.
+	NoJournal bool
 	// GCInterval is how often value-log GC runs (default 5 minutes).
 	GCInterval time.Duration
+
+	checkpointEvery bool  // tests: every flush is a checkpoint
+	checkpointSize  int64 // tests: checkpointAt, when not zero
 }
 
 // DB is an open store.
@@ -49,7 +57,18 @@ type DB struct {
 	// Group commit: every committed transaction takes a ticket, and one
 	// caller at a time fsyncs on behalf of all tickets issued so far.
 	group *SyncGroup
-	logs  *LogSyncer // the group's flush on disk; nil in memory
+	logs  *LogSyncer // badger's logs on disk; nil in memory
+
+	// The commit journal (journal.go), nil without one. order makes the
+	// journal's sequence numbers badger's commit order. A checkpoint makes
+	// badger's logs durable and empties the journal: the next flush runs
+	// one when checkpointDue is set, which the checkpointer goroutine does
+	// (woken by checkpointWake) once the journal reaches checkpointAt.
+	journal        *journal
+	order          sync.Mutex
+	checkpointDue  atomic.Bool
+	checkpointAt   int64
+	checkpointWake chan struct{}
 
 	// puts feeds the batching writer behind PutDurable.
 	puts     chan *DurablePut
@@ -100,23 +119,42 @@ func Open(o Options) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", o.Dir, err)
 	}
-	var logs *LogSyncer
+	s := &DB{db: db, log: log, sync: !o.NoSync && !o.InMemory,
+		puts: make(chan *DurablePut, maxPutBatch), closing: make(chan struct{}), putsDone: make(chan struct{}),
+		checkpointAt: JournalCheckpointSize, checkpointWake: make(chan struct{}, 1)}
+	if o.checkpointSize > 0 {
+		s.checkpointAt = o.checkpointSize
+	}
+	if o.checkpointEvery {
+		s.checkpointAt = 0
+	}
 	flush := db.Sync // a no-op in memory
 	if !o.InMemory {
-		if logs, err = NewLogSyncer(o.Dir, log); err != nil {
+		if s.logs, err = NewLogSyncer(o.Dir, log); err != nil {
 			_ = db.Close()
 			return nil, err
 		}
-		flush = logs.Sync
+		flush = s.logs.Sync
+		if err := s.openJournal(o.Dir, s.sync && !o.NoJournal); err != nil {
+			_ = s.logs.Close()
+			_ = db.Close()
+			return nil, err
+		}
+		if s.journal != nil {
+			flush = s.flushJournal
+		}
 	}
+	s.group = NewSyncGroup(flush)
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &DB{db: db, log: log, cancel: cancel, sync: !o.NoSync && !o.InMemory,
-		group: NewSyncGroup(flush), logs: logs,
-		puts: make(chan *DurablePut, maxPutBatch), closing: make(chan struct{}), putsDone: make(chan struct{})}
+	s.cancel = cancel
 	s.unsynced = NewDeferredFlush(s.group, NoSyncFlushDelay, log)
 	s.wg.Add(2)
 	go s.putLoop(ctx)
 	go func() { defer s.wg.Done(); s.unsynced.Run(ctx) }()
+	if s.journal != nil {
+		s.wg.Add(1)
+		go s.checkpointLoop(ctx)
+	}
 	interval := o.GCInterval
 	if interval == 0 {
 		interval = 5 * time.Minute
@@ -142,7 +180,7 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 			return
 		case <-t.C:
 			for range maxGCPasses { // each pass holds durable commits back while it runs
-				err := CollectValueLog(s.db, 0.5, s.group)
+				err := CollectValueLog(s.db, 0.5, s.logsGroup())
 				if err != nil && !errors.Is(err, badger.ErrNoRewrite) && !errors.Is(err, badger.ErrRejected) {
 					s.log.Warn("value log GC", "err", err)
 				}
@@ -151,7 +189,7 @@ func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
 				}
 			}
 			s.logs.Rescan()
-			if err := s.group.Flush(); err != nil {
+			if err := s.logsGroup().Flush(); err != nil {
 				s.log.Warn("value log GC: sync rotated logs", "err", err)
 			}
 		}
@@ -167,11 +205,14 @@ func (s *DB) Close() error {
 		s.cancel()
 		s.wg.Wait()
 		if s.sync { // what UpdateNoSync left, before badger writes its memtable to a table
-			err = s.group.Flush()
+			err = s.logsGroup().Flush() // and with a journal, a checkpoint: it is left empty
 		}
 		err = errors.Join(err, s.db.Close())
 		if s.logs != nil {
 			err = errors.Join(err, s.logs.Close())
+		}
+		if s.journal != nil {
+			err = errors.Join(err, s.journal.close())
 		}
 	})
 	return err
@@ -312,7 +353,7 @@ func (s *DB) putLoop(ctx context.Context) {
 		}
 		ticket, err := s.commit(func(tx *Txn) error { // blind writes: no conflict to retry
 			for _, p := range batch {
-				if err := tx.t.Set(p.key, p.val); err != nil {
+				if err := tx.PutRaw(p.key, p.val); err != nil {
 					return err
 				}
 			}
@@ -320,7 +361,7 @@ func (s *DB) putLoop(ctx context.Context) {
 		})
 		if errors.Is(err, badger.ErrTxnTooBig) { // one transaction each, then
 			for _, p := range batch {
-				err := s.Update(func(tx *Txn) error { return tx.t.Set(p.key, p.val) })
+				err := s.Update(func(tx *Txn) error { return tx.PutRaw(p.key, p.val) })
 				p.commit(err)
 				p.settle(err)
 			}
@@ -429,7 +470,10 @@ func (s *DB) commit(fn func(*Txn) error) (ticket uint64, err error) {
 	if err = fn(tx); err != nil {
 		return 0, err
 	}
-	return s.group.Commit(tx.t.Commit)
+	if s.journal == nil || len(tx.writes) == 0 {
+		return s.group.Commit(tx.t.Commit)
+	}
+	return s.group.Commit(func() error { return s.commitJournaled(tx) })
 }
 
 // UpdateNoSync commits like Update but does not wait for the disk: the
@@ -626,9 +670,10 @@ func (s *DB) View(fn func(*Txn) error) error {
 
 // Txn is a transaction; it is not safe for concurrent use.
 type Txn struct {
-	t    *badger.Txn
-	done []func(committed bool)
-	memo map[any]any
+	t      *badger.Txn
+	done   []func(committed bool)
+	memo   map[any]any
+	writes []journalWrite // what the commit journal records of it
 }
 
 // OnDone registers fn to run once the transaction has ended, the last
@@ -687,15 +732,27 @@ func (tx *Txn) Put(key []byte, v any) error {
 	if err != nil {
 		return fmt.Errorf("store: encode %q: %w", key, err)
 	}
-	return tx.t.Set(key, b)
+	return tx.PutRaw(key, b)
 }
 
 // PutRaw stores b at key as it is; b must be JSON for Get to decode it, and
 // must not be modified afterwards (the transaction keeps it until commit).
-func (tx *Txn) PutRaw(key, b []byte) error { return tx.t.Set(key, b) }
+func (tx *Txn) PutRaw(key, b []byte) error {
+	if err := tx.t.Set(key, b); err != nil {
+		return err
+	}
+	tx.writes = append(tx.writes, journalWrite{key: key, val: b})
+	return nil
+}
 
 // Delete removes key.
-func (tx *Txn) Delete(key []byte) error { return tx.t.Delete(key) }
+func (tx *Txn) Delete(key []byte) error {
+	if err := tx.t.Delete(key); err != nil {
+		return err
+	}
+	tx.writes = append(tx.writes, journalWrite{key: key, del: true})
+	return nil
+}
 
 // Scan calls fn for every key with prefix, in key order.
 func (tx *Txn) Scan(prefix []byte, fn func(key, value []byte) error) error {

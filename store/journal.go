@@ -1,0 +1,429 @@
+package store
+
+import (
+	"bufio"
+	"cmp"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+)
+
+// JournalFile is the name of a store's commit journal in its directory.
+const JournalFile = "COMMITS.journal"
+
+// JournalCheckpointSize is the journal's size from which the store makes
+// badger's own logs durable and empties the journal (a checkpoint).
+const JournalCheckpointSize = 16 << 20
+
+// maxJournalRecord bounds one record when the journal is read back: a
+// transaction badger accepted is far smaller (its batch limit is a
+// fraction of a memtable), so a longer length is a torn or foreign write.
+const maxJournalRecord = 64 << 20
+
+var crcTable = crc32.MakeTable(crc32.Castagnoli)
+
+// journal is a store's commit journal: every durable transaction's writes,
+// appended after badger committed them and flushed with one fdatasync per
+// group commit, so that a commit is durable once the journal is, whatever
+// badger's two logs hold (see doc.go). Each record is
+//
+//	u32 body length, u32 CRC-32C of the body (little endian), body:
+//	uvarint seq, uvarint count, count × (byte op, uvarint key length, key
+//	[, uvarint value length, value])
+//
+// with op 1 for a set and 2 for a delete. seq is the transaction's place in
+// badger's commit order; records may sit in the file out of that order,
+// and replay sorts them. A record is whole or ignored: reading stops at the
+// first one whose length or CRC does not check, which is where a flush that
+// a crash cut short left off.
+type journal struct {
+	path string
+	f    *os.File
+
+	mu   sync.Mutex
+	seq  uint64 // the last sequence number given out
+	buf  []byte // records appended since the last sync
+	size int64  // bytes in the file and buf
+
+	// datasync makes the file durable; tests add a disk image.
+	datasync func(f *os.File) error
+}
+
+// journalWrite is one write of a transaction, as the journal keeps it.
+type journalWrite struct {
+	key, val []byte
+	del      bool
+}
+
+const (
+	opSet    = 1
+	opDelete = 2
+)
+
+// journalRecord is one transaction read back from the journal.
+type journalRecord struct {
+	seq    uint64
+	writes []journalWrite
+}
+
+// openJournal opens (or creates) the journal in dir and reads back the
+// records it holds, whole ones only.
+func openJournal(dir string) (*journal, []journalRecord, error) {
+	path := filepath.Join(dir, JournalFile)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: open journal: %w", err)
+	}
+	recs, err := readJournal(bufio.NewReader(f))
+	if err != nil {
+		_ = f.Close()
+		return nil, nil, fmt.Errorf("store: read journal %s: %w", path, err)
+	}
+	j := &journal{path: path, f: f, datasync: datasync}
+	for _, r := range recs {
+		j.seq = max(j.seq, r.seq)
+	}
+	return j, recs, nil
+}
+
+// readJournal decodes records until the end of r or the first record that
+// does not check. Only a failed read is an error.
+func readJournal(r io.Reader) ([]journalRecord, error) {
+	var recs []journalRecord
+	var head [8]byte
+	for {
+		if _, err := io.ReadFull(r, head[:]); err != nil {
+			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+				return recs, nil
+			}
+			return nil, err
+		}
+		n := binary.LittleEndian.Uint32(head[:4])
+		if n == 0 || n > maxJournalRecord {
+			return recs, nil // zeros or a torn length: the end of what was flushed
+		}
+		body := make([]byte, n)
+		if _, err := io.ReadFull(r, body); err != nil {
+			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+				return recs, nil
+			}
+			return nil, err
+		}
+		if crc32.Checksum(body, crcTable) != binary.LittleEndian.Uint32(head[4:]) {
+			return recs, nil
+		}
+		rec, ok := decodeJournalRecord(body)
+		if !ok {
+			return recs, nil
+		}
+		recs = append(recs, rec)
+	}
+}
+
+func decodeJournalRecord(b []byte) (journalRecord, bool) {
+	var rec journalRecord
+	seq, n := binary.Uvarint(b)
+	if n <= 0 {
+		return rec, false
+	}
+	b = b[n:]
+	count, n := binary.Uvarint(b)
+	if n <= 0 || count > uint64(len(b)) {
+		return rec, false
+	}
+	b = b[n:]
+	rec.seq = seq
+	rec.writes = make([]journalWrite, 0, count)
+	field := func() ([]byte, bool) {
+		l, n := binary.Uvarint(b)
+		if n <= 0 || l > uint64(len(b)-n) {
+			return nil, false
+		}
+		v := b[n : n+int(l)]
+		b = b[n+int(l):]
+		return v, true
+	}
+	for range count {
+		if len(b) == 0 {
+			return rec, false
+		}
+		op := b[0]
+		b = b[1:]
+		key, ok := field()
+		if !ok || len(key) == 0 {
+			return rec, false
+		}
+		w := journalWrite{key: key}
+		switch op {
+		case opSet:
+			if w.val, ok = field(); !ok {
+				return rec, false
+			}
+		case opDelete:
+			w.del = true
+		default:
+			return rec, false
+		}
+		rec.writes = append(rec.writes, w)
+	}
+	return rec, len(b) == 0
+}
+
+// next gives out the next sequence number. The caller holds the order
+// lock that makes it badger's commit order (DB.commitJournaled).
+func (j *journal) next() uint64 {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.seq++
+	return j.seq
+}
+
+// append adds a committed transaction's writes as one record; sync writes
+// it out.
+func (j *journal) append(seq uint64, writes []journalWrite) {
+	size := binary.MaxVarintLen64 * 2
+	for _, w := range writes {
+		size += 1 + 2*binary.MaxVarintLen64 + len(w.key) + len(w.val)
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	start := len(j.buf)
+	j.buf = slices.Grow(j.buf, 8+size)
+	j.buf = append(j.buf, make([]byte, 8)...)
+	j.buf = binary.AppendUvarint(j.buf, seq)
+	j.buf = binary.AppendUvarint(j.buf, uint64(len(writes)))
+	for _, w := range writes {
+		op := byte(opSet)
+		if w.del {
+			op = opDelete
+		}
+		j.buf = append(j.buf, op)
+		j.buf = binary.AppendUvarint(j.buf, uint64(len(w.key)))
+		j.buf = append(j.buf, w.key...)
+		if !w.del {
+			j.buf = binary.AppendUvarint(j.buf, uint64(len(w.val)))
+			j.buf = append(j.buf, w.val...)
+		}
+	}
+	body := j.buf[start+8:]
+	binary.LittleEndian.PutUint32(j.buf[start:], uint32(len(body)))
+	binary.LittleEndian.PutUint32(j.buf[start+4:], crc32.Checksum(body, crcTable))
+	j.size += int64(len(j.buf) - start)
+}
+
+// sync writes the records appended since the last sync and makes the file
+// durable. The caller keeps commits out (SyncGroup), so that the records
+// written are those of every commit with a ticket so far.
+func (j *journal) sync() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if len(j.buf) > 0 {
+		if _, err := j.f.Write(j.buf); err != nil {
+			return fmt.Errorf("store: write journal: %w", err)
+		}
+		j.buf = j.buf[:0]
+	}
+	if err := j.datasync(j.f); err != nil {
+		return fmt.Errorf("store: sync journal: %w", err)
+	}
+	return nil
+}
+
+// len is the journal's size, written or not.
+func (j *journal) len() int64 {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.size
+}
+
+// reset empties the journal once badger's logs hold everything it did: the
+// file is cut to nothing and that is made durable before any new record
+// can be appended (the caller keeps commits out).
+func (j *journal) reset() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.buf = j.buf[:0]
+	if err := j.f.Truncate(0); err != nil {
+		return fmt.Errorf("store: empty journal: %w", err)
+	}
+	if _, err := j.f.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("store: empty journal: %w", err)
+	}
+	if err := j.datasync(j.f); err != nil { // fdatasync makes a new size durable
+		return fmt.Errorf("store: empty journal: %w", err)
+	}
+	j.size = 0
+	return nil
+}
+
+func (j *journal) close() error { return j.f.Close() }
+
+// openJournal replays the journal a previous open left in dir, makes what
+// it replayed durable in badger's logs and empties it. With enabled, the
+// store then keeps its commits in it; without, the file goes.
+func (s *DB) openJournal(dir string, enabled bool) error {
+	path := filepath.Join(dir, JournalFile)
+	if _, err := os.Stat(path); !enabled && errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	j, recs, err := openJournal(dir)
+	if err != nil {
+		return err
+	}
+	if err := s.replay(recs); err != nil {
+		_ = j.close()
+		return err
+	}
+	if len(recs) > 0 {
+		s.log.Info("store: replayed the commit journal", "dir", dir, "transactions", len(recs))
+	}
+	if err := s.logs.Sync(); err == nil {
+		err = j.reset()
+	}
+	if err != nil {
+		_ = j.close()
+		return err
+	}
+	if !enabled {
+		return errors.Join(j.close(), os.Remove(path))
+	}
+	s.journal = j
+	return nil
+}
+
+// replay applies recs to badger in commit order, one transaction each, as
+// they were committed. A record badger already holds is written again,
+// which leaves the same value.
+func (s *DB) replay(recs []journalRecord) error {
+	slices.SortFunc(recs, func(a, b journalRecord) int { return cmp.Compare(a.seq, b.seq) })
+	for _, r := range recs {
+		txn := s.db.NewTransaction(true)
+		err := func() error {
+			defer txn.Discard()
+			for _, w := range r.writes {
+				var err error
+				if w.del {
+					err = txn.Delete(w.key)
+				} else {
+					err = txn.Set(w.key, w.val)
+				}
+				if err != nil {
+					return err
+				}
+			}
+			return txn.Commit()
+		}()
+		if err != nil {
+			return fmt.Errorf("store: replay journal transaction %d: %w", r.seq, err)
+		}
+	}
+	return nil
+}
+
+// commitJournaled commits tx to badger and records its writes in the
+// journal. Its sequence number is taken together with badger's commit
+// timestamp (CommitWith assigns that before it returns), so that replay
+// writes a key's values in the order badger committed them. The record is
+// appended once badger has applied the writes: a transaction that
+// conflicted or failed leaves none.
+func (s *DB) commitJournaled(tx *Txn) error {
+	done := make(chan error, 1)
+	s.order.Lock()
+	seq := s.journal.next()
+	tx.t.CommitWith(func(err error) { done <- err })
+	s.order.Unlock()
+	if err := <-done; err != nil {
+		return err
+	}
+	s.journal.append(seq, tx.writes)
+	return nil
+}
+
+// flushJournal is the sync group's flush with a journal: one fdatasync of
+// the journal, and a checkpoint when one is due. A journal past
+// checkpointAt wakes the checkpointer.
+func (s *DB) flushJournal() error {
+	if err := s.journal.sync(); err != nil {
+		return err
+	}
+	if s.checkpointDue.Swap(false) || s.checkpointAt <= 0 {
+		return s.checkpoint()
+	}
+	if s.journal.len() >= s.checkpointAt {
+		select {
+		case s.checkpointWake <- struct{}{}:
+		default:
+		}
+	}
+	return nil
+}
+
+// checkpoint makes badger's logs durable (LogSyncer's order: value logs,
+// then write-ahead files) and empties the journal, whose records they now
+// hold. It runs inside a flush, with commits kept out.
+func (s *DB) checkpoint() error {
+	if err := s.logs.Sync(); err != nil {
+		return err
+	}
+	return s.journal.reset()
+}
+
+// checkpointLoop runs a checkpoint whenever a flush finds the journal past
+// checkpointAt. It first flushes the value log outside the flush, with
+// commits running, so that the checkpoint has less to write while they
+// wait.
+func (s *DB) checkpointLoop(ctx context.Context) {
+	defer s.wg.Done()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-s.checkpointWake:
+		}
+		if err := s.logs.PreSync(); err != nil {
+			s.log.Warn("store: value log flush before a checkpoint", "err", err)
+		}
+		if err := s.logsGroup().Flush(); err != nil {
+			s.log.Warn("store: checkpoint", "err", err)
+		}
+	}
+}
+
+// LogFlusher is what CollectValueLog needs: commits that no flush of
+// badger's logs runs during, and a flush of those logs. A SyncGroup whose
+// flush is a LogSyncer's is one.
+type LogFlusher interface {
+	Commit(commit func() error) (uint64, error)
+	Wait(ticket uint64) error
+	Flush() error
+}
+
+// logsGroup is the store's LogFlusher: its sync group, whose flushes with
+// a journal are checkpoints when they come from it.
+func (s *DB) logsGroup() LogFlusher {
+	if s.journal == nil {
+		return s.group
+	}
+	return checkpointer{s}
+}
+
+type checkpointer struct{ s *DB }
+
+func (c checkpointer) Commit(commit func() error) (uint64, error) { return c.s.group.Commit(commit) }
+
+// Wait returns once a checkpoint that began after the call has finished,
+// which covers every commit made before it, ticket's included.
+func (c checkpointer) Wait(uint64) error { return c.Flush() }
+
+func (c checkpointer) Flush() error {
+	c.s.checkpointDue.Store(true)
+	return c.s.group.Flush()
+}

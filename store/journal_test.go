@@ -1,0 +1,233 @@
+package store
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+func TestJournalRecordsReadBackWholeOnly(t *testing.T) {
+	j := &journal{}
+	j.append(7, []journalWrite{{key: []byte("a"), val: []byte(`"1"`)}, {key: []byte("b"), del: true}})
+	j.append(3, []journalWrite{{key: []byte("c"), val: bytes.Repeat([]byte("x"), 1000)}})
+	whole := append([]byte(nil), j.buf...)
+	recs, err := readJournal(bytes.NewReader(whole))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 2 || recs[0].seq != 7 || recs[1].seq != 3 {
+		t.Fatalf("read back %+v", recs)
+	}
+	if w := recs[0].writes; len(w) != 2 || string(w[0].key) != "a" || string(w[0].val) != `"1"` || !w[1].del || string(w[1].key) != "b" {
+		t.Fatalf("first record's writes %+v", w)
+	}
+	if len(recs[1].writes[0].val) != 1000 {
+		t.Fatalf("second record's value has %d bytes", len(recs[1].writes[0].val))
+	}
+	first := len(whole) - (8 + 1 + 1 + 1 + 1 + 1 + 2 + 1000) // the second record's length
+	for cut := first; cut < len(whole); cut += 97 {
+		recs, err := readJournal(bytes.NewReader(whole[:cut]))
+		if err != nil || len(recs) != 1 {
+			t.Fatalf("cut at %d of %d: %d records, %v; want the first only", cut, len(whole), len(recs), err)
+		}
+	}
+	flipped := append([]byte(nil), whole...)
+	flipped[len(flipped)-1] ^= 1
+	if recs, _ := readJournal(bytes.NewReader(flipped)); len(recs) != 1 {
+		t.Fatalf("a record with a bad CRC was read: %d records", len(recs))
+	}
+	zeros := append(append([]byte(nil), whole...), make([]byte, 4096)...)
+	if recs, _ := readJournal(bytes.NewReader(zeros)); len(recs) != 2 {
+		t.Fatalf("zeros after the records: %d records, want 2", len(recs))
+	}
+}
+
+// journalImages opens a store whose journal flushes each leave a disk
+// image (badger's logs as of their last flush, the journal as of this
+// one); images takes the latest.
+func journalImages(t *testing.T, o Options) (*DB, func() string) {
+	t.Helper()
+	var mu sync.Mutex
+	var last string
+	db := openImagedWith(t, o, func(img *diskImage, path string) {
+		if filepath.Base(path) != JournalFile {
+			return
+		}
+		dir := img.write()
+		mu.Lock()
+		last = dir
+		mu.Unlock()
+	})
+	return db, func() string {
+		mu.Lock()
+		defer mu.Unlock()
+		return last
+	}
+}
+
+// TestJournalCarriesWhatBadgerLost: with no checkpoint since the store
+// opened, badger's logs in the disk image are as they were then, and every
+// acknowledged commit (sets, overwrites, deletes) comes back from the
+// journal alone.
+func TestJournalCarriesWhatBadgerLost(t *testing.T) {
+	db, image := journalImages(t, Options{})
+	defer db.Close()
+	if err := db.Put(Key("gone"), "here"); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.logsGroup().Flush(); err != nil { // a checkpoint: badger's logs now hold "gone"
+		t.Fatal(err)
+	}
+	for round := 1; round <= 4; round++ {
+		err := db.Update(func(tx *Txn) error {
+			if round == 2 {
+				if err := tx.Delete(Key("gone")); err != nil {
+					return err
+				}
+			}
+			return writeRound(tx, round)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := image()
+		if got := checkImage(t, dir, fmt.Sprintf("round %d", round)); got != round {
+			t.Fatalf("round %d: the image holds round %d", round, got)
+		}
+		if round < 2 {
+			continue
+		}
+		img, err := Open(Options{Dir: dir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v string
+		if err := img.Get(Key("gone"), &v); !errors.Is(err, ErrNotFound) {
+			t.Errorf("round %d: a key deleted in round 2 reads %q, %v", round, v, err)
+		}
+		if err := img.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := db.journal.len(); n == 0 {
+		t.Fatal("the journal is empty: the rounds were checkpointed, so the test did not test it")
+	}
+}
+
+// TestJournalKeepsBadgersCommitOrder races blind writes to one key from
+// many writers and checks that the image, replayed from the journal, holds
+// the value the store held when the last write was acknowledged: replay
+// must write a key's values in the order badger committed them.
+func TestJournalKeepsBadgersCommitOrder(t *testing.T) {
+	db, image := journalImages(t, Options{})
+	defer db.Close()
+	const writers, each = 8, 40
+	var wg sync.WaitGroup
+	errs := make(chan error, writers)
+	for w := range writers {
+		wg.Go(func() {
+			for i := range each {
+				v := fmt.Sprintf("%d-%d", w, i)
+				if err := db.Update(func(tx *Txn) error { return tx.Put(Key("k"), v) }); err != nil {
+					errs <- err
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	var live string
+	if err := db.Get(Key("k"), &live); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.group.Flush(); err != nil { // one more flush: the image after every write
+		t.Fatal(err)
+	}
+	img, err := Open(Options{Dir: image()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer img.Close()
+	var got string
+	if err := img.Get(Key("k"), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got != live {
+		t.Fatalf("the image holds %q, the store held %q", got, live)
+	}
+}
+
+// TestJournalCheckpoints fills the journal past its checkpoint size many
+// times: each checkpoint empties it, and every image taken on the way,
+// whether badger's logs or the journal carry a round, holds each
+// acknowledged round whole.
+func TestJournalCheckpoints(t *testing.T) {
+	const size = 32 << 10
+	db, image := journalImages(t, Options{checkpointSize: size})
+	checkpoints := 0
+	for round := 1; round <= 30; round++ {
+		before := db.journal.len()
+		if err := db.Update(func(tx *Txn) error { return writeRound(tx, round) }); err != nil {
+			t.Fatal(err)
+		}
+		if after := db.journal.len(); after < before {
+			checkpoints++
+		}
+		if got := checkImage(t, image(), fmt.Sprintf("round %d", round)); got != round {
+			t.Fatalf("round %d: the image holds round %d", round, got)
+		}
+	}
+	if checkpoints == 0 {
+		t.Fatalf("no checkpoint emptied the journal in 30 rounds of %d bytes' limit", size)
+	}
+	dir := db.logs.dir
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(filepath.Join(dir, JournalFile)); err != nil || fi.Size() != 0 {
+		t.Fatalf("after Close the journal is %v, %v; want empty", fi, err)
+	}
+	reopened, err := Open(Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer reopened.Close()
+	var v crashValue
+	if err := reopened.Get(Key("big", "0"), &v); err != nil || v.Round != 30 || !strings.HasPrefix(v.Pad, "v") {
+		t.Fatalf("after reopening: %+v, %v", v, err)
+	}
+}
+
+// TestNoJournalReplaysAndRemovesOne: a store opened without a journal
+// still replays one an earlier open left, then removes it.
+func TestNoJournalReplaysAndRemovesOne(t *testing.T) {
+	db, image := journalImages(t, Options{})
+	if err := db.Update(func(tx *Txn) error { return writeRound(tx, 1) }); err != nil {
+		t.Fatal(err)
+	}
+	dir := image()
+	db.Close()
+	img, err := Open(Options{Dir: dir, NoJournal: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v crashValue
+	if err := img.Get(Key("small", "3"), &v); err != nil || v.Round != 1 {
+		t.Fatalf("without a journal, the image reads %+v, %v", v, err)
+	}
+	if err := img.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, JournalFile)); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("the journal is still there: %v", err)
+	}
+}

@@ -5,8 +5,22 @@
 // key space (a prefix it owns) and its own record types, and talks to the
 // store through a small interface it declares itself. Writes are synced to
 // disk before they return, so a record acknowledged to a client survives a
-// crash; concurrent writers share one flush (group commit, SyncGroup). On
-// disk that flush is a LogSyncer's, which replaces badger's own Sync: it
+// crash; concurrent writers share one flush (group commit, SyncGroup).
+//
+// On disk that flush is one fdatasync of the commit journal (journal.go,
+// the file COMMITS.journal): every transaction's writes, appended once
+// badger has committed them, in badger's commit order. Badger's own logs
+// are flushed at a checkpoint, when the journal reaches
+// JournalCheckpointSize, before value-log garbage collection lets a file
+// go, and at Close; the checkpoint then empties the journal. Open replays a
+// journal that a crash left, in commit order, over whatever badger's logs
+// held, before the store serves anything. A durable commit thus costs one
+// device flush instead of the two a flush of badger's logs needs, and the
+// journal overwrites blocks it already has, so that the flush writes no
+// file metadata. Options.NoJournal keeps the older flush of badger's logs.
+//
+// A flush of badger's logs (a checkpoint, or every durable commit without
+// a journal) is a LogSyncer's, which replaces badger's own Sync: it
 // flushes the value logs before the write-ahead files that point into them
 // (badger's order left pointers to unwritten values after a power loss),
 // reaches the files badger rotated out since the previous flush, and keeps
@@ -22,19 +36,22 @@
 // registered with Txn.OnDone whether it committed, so that a hook can keep
 // in memory what it wrote only once the store holds it.
 //
-// One window stays open, in badger: it writes a full memtable to a table
-// in the background and syncs the table, whose pointers may lead into
-// value-log bytes of commits made just before that a flush has not reached
-// yet. A power loss in that window (until the next flush: a few
-// milliseconds under load, about NoSyncFlushDelay for a write that does
-// not wait) can still leave such a pointer.
+// Badger's pages can reach the disk in any order between checkpoints (the
+// kernel writes them back when it likes, and badger syncs a table it
+// writes from a full memtable, whose pointers may lead into value-log bytes
+// not flushed yet). What a crash leaves of them is repaired by the replay:
+// every commit since the last checkpoint is written again from the journal.
+// One window stays open: a commit whose journal record was not yet durable
+// when its pages reached the disk out of order, a few milliseconds at most
+// (and, without a journal, until the next flush), can leave a pointer to
+// unwritten value-log bytes after a power loss.
 //
 // Value-log garbage collection (CollectValueLog) copies a log's live
 // values forward and deletes the old file only once a flush has made the
 // copies durable; badger alone would delete it with the copies still in
 // memory.
 //
-// Open starts three background goroutines (value-log garbage collection,
-// the writer behind PutDurable, the flusher behind UpdateNoSync) that
-// Close cancels and waits for. A DB is safe for concurrent use.
+// Open starts its background goroutines (value-log garbage collection,
+// the writer behind PutDurable, the flusher behind UpdateNoSync, and with a
+// journal the checkpointer), which Close cancels and waits for. A DB is safe for concurrent use.
 package store

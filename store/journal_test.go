@@ -12,11 +12,11 @@ import (
 )
 
 func TestJournalRecordsReadBackWholeOnly(t *testing.T) {
-	j := &journal{}
+	j := &journal{epoch: 5}
 	j.append(7, []journalWrite{{key: []byte("a"), val: []byte(`"1"`)}, {key: []byte("b"), del: true}})
 	j.append(3, []journalWrite{{key: []byte("c"), val: bytes.Repeat([]byte("x"), 1000)}})
 	whole := append([]byte(nil), j.buf...)
-	recs, err := readJournal(bytes.NewReader(whole))
+	recs, err := readJournal(bytes.NewReader(whole), 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,19 +31,30 @@ func TestJournalRecordsReadBackWholeOnly(t *testing.T) {
 	}
 	first := len(whole) - (8 + 1 + 1 + 1 + 1 + 1 + 2 + 1000) // the second record's length
 	for cut := first; cut < len(whole); cut += 97 {
-		recs, err := readJournal(bytes.NewReader(whole[:cut]))
+		recs, err := readJournal(bytes.NewReader(whole[:cut]), 5)
 		if err != nil || len(recs) != 1 {
 			t.Fatalf("cut at %d of %d: %d records, %v; want the first only", cut, len(whole), len(recs), err)
 		}
 	}
 	flipped := append([]byte(nil), whole...)
 	flipped[len(flipped)-1] ^= 1
-	if recs, _ := readJournal(bytes.NewReader(flipped)); len(recs) != 1 {
+	if recs, _ := readJournal(bytes.NewReader(flipped), 5); len(recs) != 1 {
 		t.Fatalf("a record with a bad CRC was read: %d records", len(recs))
 	}
 	zeros := append(append([]byte(nil), whole...), make([]byte, 4096)...)
-	if recs, _ := readJournal(bytes.NewReader(zeros)); len(recs) != 2 {
+	if recs, _ := readJournal(bytes.NewReader(zeros), 5); len(recs) != 2 {
 		t.Fatalf("zeros after the records: %d records, want 2", len(recs))
+	}
+	if recs, _ := readJournal(bytes.NewReader(whole), 6); len(recs) != 0 {
+		t.Fatalf("another epoch's records were read: %d", len(recs))
+	}
+	if _, ok := decodeJournalHeader(encodeJournalHeader(9)); !ok {
+		t.Fatal("a header does not read back")
+	}
+	h := encodeJournalHeader(9)
+	h[10] ^= 1
+	if _, ok := decodeJournalHeader(h); ok {
+		t.Fatal("a torn header was accepted")
 	}
 }
 
@@ -193,9 +204,14 @@ func TestJournalCheckpoints(t *testing.T) {
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if fi, err := os.Stat(filepath.Join(dir, JournalFile)); err != nil || fi.Size() != 0 {
-		t.Fatalf("after Close the journal is %v, %v; want empty", fi, err)
+	left, recs, err := openJournal(dir)
+	if err != nil || len(recs) != 0 {
+		t.Fatalf("after Close the journal holds %d records, %v; want none", len(recs), err)
 	}
+	if fi, err := left.f.Stat(); err != nil || fi.Size() < size {
+		t.Fatalf("after checkpoints the journal file is %v, %v: its blocks were not kept", fi, err)
+	}
+	left.close()
 	reopened, err := Open(Options{Dir: dir})
 	if err != nil {
 		t.Fatal(err)

@@ -491,7 +491,8 @@ func (s *DB) commit(fn func(*Txn) error) (ticket uint64, err error) {
 // durable commit's flush or else by one of its own: left in memory longer,
 // the kernel might write its pages back in any order (a write-ahead file
 // before the value log it points into, see LogSyncer), or badger might
-// write its memtable to a table, before any flush.
+// write its memtable to a table, before the journal (or, without one, a
+// flush of badger's logs) holds it.
 func (s *DB) UpdateNoSync(fn func(*Txn) error) error {
 	ticket, err := s.update(fn)
 	if err != nil || !s.sync {

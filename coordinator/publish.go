@@ -60,6 +60,14 @@ func (s *Service) Publish(id string, body PublishBody) (*Record, error) {
 			return nil, &verdict.FieldError{Field: fmt.Sprintf("rationales[%d]", i), Msg: err.Error()}
 		}
 	}
+	// Content is pinned against the archived record. A verdict minted a
+	// moment ago may not be archived yet (that runs after the answer), so
+	// it is archived here first; archiving is idempotent.
+	if !rec.Archived {
+		if err := s.archive(s.ctx, id, nil); err != nil {
+			return nil, fmt.Errorf("coordinator: archive the record before its content: %w", err)
+		}
+	}
 	c := verdict.Content{
 		V: verdict.Version, Kind: verdict.KindContent, VerdictCID: rec.CID, Question: body.Question,
 		Options: v.Options, Rubric: body.Rubric, Evidence: body.Evidence, Rationales: body.Rationales,

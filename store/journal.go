@@ -451,9 +451,12 @@ func (s *DB) checkpoint() error {
 }
 
 // checkpointLoop runs a checkpoint whenever a flush finds the journal past
-// checkpointAt. It first flushes the value log outside the flush, with
-// commits running, so that the checkpoint has less to write while they
-// wait.
+// checkpointAt. It first flushes badger's logs, the rotated ones too, while
+// commits run, twice (the second pass writes what came during the first),
+// so that the checkpoint has little left to write while they wait. That flush keeps no order between a commit's value and its pointer
+// (a commit can run between the value log's flush and the write-ahead
+// file's): the kernel's own writeback keeps none either, and the journal
+// holds every commit since the last checkpoint until this one is done.
 func (s *DB) checkpointLoop(ctx context.Context) {
 	defer s.wg.Done()
 	for {
@@ -462,8 +465,11 @@ func (s *DB) checkpointLoop(ctx context.Context) {
 			return
 		case <-s.checkpointWake:
 		}
-		if err := s.logs.PreSync(); err != nil {
-			s.log.Warn("store: value log flush before a checkpoint", "err", err)
+		for range 2 {
+			if err := s.logs.Sync(); err != nil {
+				s.log.Warn("store: log flush before a checkpoint", "err", err)
+				break
+			}
 		}
 		if err := s.logsGroup().Flush(); err != nil {
 			s.log.Warn("store: checkpoint", "err", err)

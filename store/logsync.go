@@ -142,7 +142,8 @@ func (l *LogSyncer) adviseCurrent() {
 // write-ahead file: the files rotated out since then and the current ones.
 // It stops at the first error, so that no write-ahead file is flushed after
 // a value log failed to be. The caller must keep commits out while it runs
-// (SyncGroup does).
+// (SyncGroup does) for the flush to keep that order for every commit; a
+// Sync while commits run still flushes everything committed before it.
 func (l *LogSyncer) Sync() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -25,7 +26,7 @@ type diskImage struct {
 }
 
 func isLog(name string) bool {
-	return strings.HasSuffix(name, ".mem") || strings.HasSuffix(name, ".vlog") || name == JournalFile
+	return strings.HasSuffix(name, ".mem") || strings.HasSuffix(name, ".vlog") || slices.Contains(JournalFiles[:], name)
 }
 
 // snapshot records name's content as flushed. Only the written part is
@@ -162,7 +163,7 @@ func openImagedWith(t *testing.T, o Options, after func(img *diskImage, path str
 		t.Fatal(err)
 	}
 	img := &diskImage{t: t, dir: dir, logs: map[string][]byte{}, size: map[string]int64{}}
-	for _, name := range append(logFiles(t, dir, ".mem"), append(logFiles(t, dir, ".vlog"), JournalFile)...) {
+	for _, name := range append(logFiles(t, dir, ".mem"), append(logFiles(t, dir, ".vlog"), JournalFiles[:]...)...) {
 		if err := img.snapshot(name); err != nil {
 			t.Fatal(err)
 		}
@@ -181,7 +182,7 @@ func openImagedWith(t *testing.T, o Options, after func(img *diskImage, path str
 		if err := datasync(f); err != nil {
 			return err
 		}
-		if err := img.snapshot(JournalFile); err != nil {
+		if err := img.snapshot(filepath.Base(f.Name())); err != nil {
 			return err
 		}
 		after(img, f.Name())

@@ -9,18 +9,19 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"sync"
 )
 
-// JournalFile is the name of a store's commit journal in its directory.
-const JournalFile = "COMMITS.journal"
+// JournalFiles are the names of a store's two commit journals in its
+// directory.
+var JournalFiles = [2]string{"COMMITS-0.journal", "COMMITS-1.journal"}
 
-// JournalCheckpointSize is the journal's size from which the store makes
-// badger's own logs durable and empties the journal (a checkpoint).
+// JournalCheckpointSize is the size of the journal's records from which the
+// store makes badger's own logs durable and moves to its other journal (a
+// checkpoint).
 const JournalCheckpointSize = 16 << 20
 
 // maxJournalRecord bounds one record when the journal is read back: a
@@ -35,46 +36,51 @@ var crcTable = crc32.MakeTable(crc32.Castagnoli)
 // group commit, so that a commit is durable once the journal is, whatever
 // badger's two logs hold (see doc.go).
 //
-// The file starts with a header, "ARBJ", u32 format version, u64 epoch, u32
-// CRC-32C of the 16 bytes before it (little endian), and the records follow
-// from byte journalHeader on. Each record is
+// It has two files and writes to one at a time. A checkpoint moves the
+// writes to the other file (rotate, with commits kept out for that step
+// only), then flushes badger's logs in order while commits run, which
+// makes every commit of the first file durable there, and then retires
+// the first file. So commits never wait for badger's logs to be flushed.
+//
+// A file starts with a header, "ARBJ", u32 format version, u64 epoch, u32
+// CRC-32C of the 16 bytes before it (little endian), and its records
+// follow from byte journalHeader on. Each record is
 //
 //	u32 body length, u32 CRC-32C of the epoch's 8 bytes then the body, body:
 //	uvarint seq, uvarint count, count × (byte op, uvarint key length, key
 //	[, uvarint value length, value])
 //
 // with op 1 for a set and 2 for a delete. seq is the transaction's place in
-// badger's commit order; records may sit in the file out of that order,
-// and replay sorts them. A record is whole or ignored: reading stops at the
-// first one whose length or CRC does not check, which is where a flush that
-// a crash cut short left off.
+// badger's commit order, across both files; records may sit out of that
+// order, and replay sorts them. A record is whole or ignored: reading
+// stops at the first one whose length or CRC does not check, which is
+// where a flush that a crash cut short left off.
 //
-// Emptying the journal (reset) writes a header with the next epoch, and the
-// records of that epoch overwrite the file from the start: the file keeps
-// its size and its blocks, so that a flush writes the records' pages alone,
-// not the file's size and block map as an append would (on this project's
-// test machine half the time per fdatasync). A record of an earlier epoch
-// fails the CRC, which is where reading stops.
+// Retiring a file writes a header with its next epoch; its next records
+// overwrite it from the start, so the file keeps its size and its blocks,
+// and a flush writes the records' pages alone, not the file's size and
+// block map as an append would (on this project's test machine half the
+// time per fdatasync). A record of an earlier epoch fails the CRC, which
+// is where reading stops.
 type journal struct {
-	path string
-	f    *os.File
+	mu       sync.Mutex
+	seq      uint64 // the last sequence number given out
+	files    [2]*journalFile
+	active   int    // the file records go to
+	retiring int    // the file a checkpoint retires next, or -1
+	buf      []byte // records appended since the last sync, for the active file
 
-	mu    sync.Mutex
-	seq   uint64 // the last sequence number given out
-	epoch uint64
-	pos   int64  // where the next sync writes
-	alloc int64  // the file's size: written, records or zeros, up to there
-	buf   []byte // records appended since the last sync
-	size  int64  // bytes of records in this epoch, written or not
-
-	// datasync makes the file durable; tests add a disk image.
+	// datasync makes a file durable; tests add a disk image.
 	datasync func(f *os.File) error
 }
 
-// journalWrite is one write of a transaction, as the journal keeps it.
-type journalWrite struct {
-	key, val []byte
-	del      bool
+// journalFile is one of the journal's files.
+type journalFile struct {
+	f     *os.File
+	epoch uint64
+	pos   int64 // where the next sync writes
+	alloc int64 // the file's size: written, records or zeros, up to there
+	size  int64 // bytes of records in this epoch, written or not
 }
 
 const (
@@ -85,13 +91,19 @@ const (
 	journalVersion = 1
 	journalHeader  = 4096 // the records start here; the header uses 20 bytes
 
-	// journalGrow is how far a sync that reaches the end of the file
-	// extends it with zeros, so that the next syncs overwrite blocks the
-	// file already has instead of growing it.
+	// journalGrow is how far a sync that reaches the end of a file extends
+	// it with zeros, so that the next syncs overwrite blocks the file
+	// already has instead of growing it.
 	journalGrow = 1 << 20
 )
 
 var journalZeros = make([]byte, journalGrow)
+
+// journalWrite is one write of a transaction, as the journal keeps it.
+type journalWrite struct {
+	key, val []byte
+	del      bool
+}
 
 // journalRecord is one transaction read back from the journal.
 type journalRecord struct {
@@ -99,37 +111,54 @@ type journalRecord struct {
 	writes []journalWrite
 }
 
-// openJournal opens (or creates) the journal in dir and reads back the
-// records it holds, whole ones only. A file without a valid header (a new
-// one, or a crash while a header was written, after the checkpoint that
-// made its records needless) holds none.
+// openJournal opens (or creates) the journal's files in dir and reads back
+// the records they hold, whole ones only. A file without a valid header (a
+// new one, or one a crash cut while its header was written, after the
+// checkpoint that made its records needless) holds none.
 func openJournal(dir string) (*journal, []journalRecord, error) {
-	path := filepath.Join(dir, JournalFile)
+	j := &journal{datasync: datasync, retiring: -1}
+	var recs []journalRecord
+	for i, name := range JournalFiles {
+		jf, got, err := openJournalFile(filepath.Join(dir, name))
+		if err != nil {
+			_ = j.close()
+			return nil, nil, err
+		}
+		j.files[i] = jf
+		recs = append(recs, got...)
+	}
+	for _, r := range recs {
+		j.seq = max(j.seq, r.seq)
+	}
+	return j, recs, nil
+}
+
+func openJournalFile(path string) (*journalFile, []journalRecord, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: open journal: %w", err)
 	}
-	j := &journal{path: path, f: f, datasync: datasync}
+	jf := &journalFile{f: f}
 	if fi, err := f.Stat(); err == nil {
-		j.alloc = fi.Size()
+		jf.alloc = fi.Size()
 	}
 	var head [journalHeader]byte
-	if n, err := io.ReadFull(f, head[:]); err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+	n, err := io.ReadFull(f, head[:])
+	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
 		_ = f.Close()
 		return nil, nil, fmt.Errorf("store: read journal %s: %w", path, err)
-	} else if epoch, ok := decodeJournalHeader(head[:n]); ok {
-		j.epoch = epoch
-		recs, err := readJournal(bufio.NewReader(f), epoch)
-		if err != nil {
-			_ = f.Close()
-			return nil, nil, fmt.Errorf("store: read journal %s: %w", path, err)
-		}
-		for _, r := range recs {
-			j.seq = max(j.seq, r.seq)
-		}
-		return j, recs, nil
 	}
-	return j, nil, nil
+	epoch, ok := decodeJournalHeader(head[:n])
+	if !ok {
+		return jf, nil, nil
+	}
+	jf.epoch = epoch
+	recs, err := readJournal(bufio.NewReader(f), epoch)
+	if err != nil {
+		_ = f.Close()
+		return nil, nil, fmt.Errorf("store: read journal %s: %w", path, err)
+	}
+	return jf, recs, nil
 }
 
 func encodeJournalHeader(epoch uint64) []byte {
@@ -247,8 +276,8 @@ func (j *journal) next() uint64 {
 	return j.seq
 }
 
-// append adds a committed transaction's writes as one record; sync writes
-// it out.
+// append adds a committed transaction's writes as one record of the active
+// file; sync writes it out.
 func (j *journal) append(seq uint64, writes []journalWrite) {
 	size := binary.MaxVarintLen64 * 2
 	for _, w := range writes {
@@ -256,6 +285,7 @@ func (j *journal) append(seq uint64, writes []journalWrite) {
 	}
 	j.mu.Lock()
 	defer j.mu.Unlock()
+	jf := j.files[j.active]
 	start := len(j.buf)
 	j.buf = slices.Grow(j.buf, 8+size)
 	j.buf = append(j.buf, make([]byte, 8)...)
@@ -276,76 +306,102 @@ func (j *journal) append(seq uint64, writes []journalWrite) {
 	}
 	body := j.buf[start+8:]
 	binary.LittleEndian.PutUint32(j.buf[start:], uint32(len(body)))
-	binary.LittleEndian.PutUint32(j.buf[start+4:], recordCRC(j.epoch, body))
-	j.size += int64(len(j.buf) - start)
+	binary.LittleEndian.PutUint32(j.buf[start+4:], recordCRC(jf.epoch, body))
+	jf.size += int64(len(j.buf) - start)
 }
 
-// sync writes the records appended since the last sync and makes the file
-// durable. The caller keeps commits out (SyncGroup), so that the records
-// written are those of every commit with a ticket so far.
+// sync writes the records appended since the last sync to the active file
+// and makes it durable. The caller keeps commits out (SyncGroup), so that
+// the records written are those of every commit with a ticket so far.
 func (j *journal) sync() error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
+	jf := j.files[j.active]
 	if len(j.buf) > 0 {
-		if end := j.pos + int64(len(j.buf)); end > j.alloc {
-			for j.alloc < end+journalGrow/2 { // zeros first: the records then overwrite their part
-				if _, err := j.f.WriteAt(journalZeros, j.alloc); err != nil {
+		if end := jf.pos + int64(len(j.buf)); end > jf.alloc {
+			for jf.alloc < end+journalGrow/2 { // zeros first: the records then overwrite their part
+				if _, err := jf.f.WriteAt(journalZeros, jf.alloc); err != nil {
 					return fmt.Errorf("store: extend journal: %w", err)
 				}
-				j.alloc += journalGrow
+				jf.alloc += journalGrow
 			}
 		}
-		if _, err := j.f.WriteAt(j.buf, j.pos); err != nil {
+		if _, err := jf.f.WriteAt(j.buf, jf.pos); err != nil {
 			return fmt.Errorf("store: write journal: %w", err)
 		}
-		j.pos += int64(len(j.buf))
+		jf.pos += int64(len(j.buf))
 		j.buf = j.buf[:0]
 	}
-	if err := j.datasync(j.f); err != nil {
+	if err := j.datasync(jf.f); err != nil {
 		return fmt.Errorf("store: sync journal: %w", err)
 	}
 	return nil
 }
 
-// len is the size of the journal's records, written or not.
+// len is the size of the active file's records, written or not.
 func (j *journal) len() int64 {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	return j.size
+	return j.files[j.active].size
 }
 
-// reset empties the journal once badger's logs hold everything it did: a
-// header with the next epoch is made durable before any record of that
-// epoch can be written (the caller keeps commits out), and the records
-// start again at the top of the file.
-func (j *journal) reset() error {
+// rotate moves the writes to the other file, which a checkpoint retired,
+// right after a sync (the caller keeps commits out, so nothing is
+// buffered), and names the file it left for the next retire.
+func (j *journal) rotate() {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	j.buf = j.buf[:0]
-	head := encodeJournalHeader(j.epoch + 1)
-	if j.alloc < journalHeader { // a new file: the header's whole block
+	j.retiring = j.active
+	j.active = 1 - j.active
+}
+
+// retireFile empties file i once badger's logs hold everything it did: a
+// header with the file's next epoch is made durable, and its records start
+// again at the top.
+func (j *journal) retireFile(i int) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	jf := j.files[i]
+	head := encodeJournalHeader(jf.epoch + 1)
+	if jf.alloc < journalHeader { // a new file: the header's whole block
 		head = append(head, journalZeros[:journalHeader-len(head)]...)
 	}
-	if _, err := j.f.WriteAt(head, 0); err != nil {
-		return fmt.Errorf("store: empty journal: %w", err)
+	if _, err := jf.f.WriteAt(head, 0); err != nil {
+		return fmt.Errorf("store: retire journal: %w", err)
 	}
-	j.alloc = max(j.alloc, int64(len(head)))
-	if err := j.datasync(j.f); err != nil {
-		return fmt.Errorf("store: empty journal: %w", err)
+	if err := j.datasync(jf.f); err != nil {
+		return fmt.Errorf("store: retire journal: %w", err)
 	}
-	j.epoch++
-	j.pos, j.size = journalHeader, 0
+	jf.alloc = max(jf.alloc, int64(len(head)))
+	jf.epoch++
+	jf.pos, jf.size = journalHeader, 0
+	if j.retiring == i {
+		j.retiring = -1
+	}
 	return nil
 }
 
-func (j *journal) close() error { return j.f.Close() }
+func (j *journal) close() error {
+	var err error
+	for _, jf := range j.files {
+		if jf != nil {
+			err = errors.Join(err, jf.f.Close())
+		}
+	}
+	return err
+}
 
 // openJournal replays the journal a previous open left in dir, makes what
-// it replayed durable in badger's logs and empties it. With enabled, the
-// store then keeps its commits in it; without, the file goes.
+// it replayed durable in badger's logs and retires both files. With
+// enabled, the store then keeps its commits in it; without, the files go.
 func (s *DB) openJournal(dir string, enabled bool) error {
-	path := filepath.Join(dir, JournalFile)
-	if _, err := os.Stat(path); !enabled && errors.Is(err, fs.ErrNotExist) {
+	found := false
+	for _, name := range JournalFiles {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			found = true
+		}
+	}
+	if !enabled && !found {
 		return nil
 	}
 	j, recs, err := openJournal(dir)
@@ -359,15 +415,22 @@ func (s *DB) openJournal(dir string, enabled bool) error {
 	if len(recs) > 0 {
 		s.log.Info("store: replayed the commit journal", "dir", dir, "transactions", len(recs))
 	}
-	if err := s.logs.Sync(); err == nil {
-		err = j.reset()
+	err = s.logs.Sync()
+	for i := range j.files {
+		if err == nil {
+			err = j.retireFile(i)
+		}
 	}
 	if err != nil {
 		_ = j.close()
 		return err
 	}
 	if !enabled {
-		return errors.Join(j.close(), os.Remove(path))
+		err := j.close()
+		for _, name := range JournalFiles {
+			err = errors.Join(err, os.Remove(filepath.Join(dir, name)))
+		}
+		return err
 	}
 	s.journal = j
 	return nil
@@ -422,14 +485,21 @@ func (s *DB) commitJournaled(tx *Txn) error {
 }
 
 // flushJournal is the sync group's flush with a journal: one fdatasync of
-// the journal, and a checkpoint when one is due. A journal past
-// checkpointAt wakes the checkpointer.
+// the active file, then the step of a checkpoint that keeps commits out
+// when one asked for it (rotateDue). A file past checkpointAt wakes the
+// checkpointer. With checkpointAt at zero (tests), every flush is a whole
+// checkpoint, commits kept out.
 func (s *DB) flushJournal() error {
 	if err := s.journal.sync(); err != nil {
 		return err
 	}
-	if s.checkpointDue.Swap(false) || s.checkpointAt <= 0 {
-		return s.checkpoint()
+	if s.checkpointAt <= 0 {
+		s.journal.rotate()
+		return s.finishCheckpoint()
+	}
+	if s.rotateDue.Swap(false) {
+		s.journal.rotate()
+		return nil
 	}
 	if s.journal.len() >= s.checkpointAt {
 		select {
@@ -440,23 +510,43 @@ func (s *DB) flushJournal() error {
 	return nil
 }
 
-// checkpoint makes badger's logs durable (LogSyncer's order: value logs,
-// then write-ahead files) and empties the journal, whose records they now
-// hold. It runs inside a flush, with commits kept out.
+// checkpoint makes every commit made before it durable in badger's logs
+// and retires the journal file that held them. Commits wait only for the
+// rotation, inside one flush: badger's logs are flushed while they run.
+// Checkpoints run one at a time.
 func (s *DB) checkpoint() error {
+	s.checkpointMu.Lock()
+	defer s.checkpointMu.Unlock()
+	if s.checkpointAt <= 0 { // every flush is one
+		return s.group.Flush()
+	}
+	s.rotateDue.Store(true)
+	if err := s.group.Flush(); err != nil {
+		return err
+	}
+	return s.finishCheckpoint()
+}
+
+// finishCheckpoint flushes badger's logs in their order (LogSyncer.Sync)
+// and retires the file the last rotation left. Every commit in that file
+// was committed before the rotation, so before this flush began: its
+// values and then its pointers reach the disk in order, whatever the
+// commits made since (which the active file holds) do meanwhile.
+func (s *DB) finishCheckpoint() error {
 	if err := s.logs.Sync(); err != nil {
 		return err
 	}
-	return s.journal.reset()
+	s.journal.mu.Lock()
+	i := s.journal.retiring
+	s.journal.mu.Unlock()
+	if i < 0 {
+		return nil
+	}
+	return s.journal.retireFile(i)
 }
 
-// checkpointLoop runs a checkpoint whenever a flush finds the journal past
-// checkpointAt. It first flushes badger's logs, the rotated ones too, while
-// commits run, twice (the second pass writes what came during the first),
-// so that the checkpoint has little left to write while they wait. That flush keeps no order between a commit's value and its pointer
-// (a commit can run between the value log's flush and the write-ahead
-// file's): the kernel's own writeback keeps none either, and the journal
-// holds every commit since the last checkpoint until this one is done.
+// checkpointLoop runs a checkpoint whenever a flush finds the active file
+// past checkpointAt.
 func (s *DB) checkpointLoop(ctx context.Context) {
 	defer s.wg.Done()
 	for {
@@ -465,13 +555,7 @@ func (s *DB) checkpointLoop(ctx context.Context) {
 			return
 		case <-s.checkpointWake:
 		}
-		for range 2 {
-			if err := s.logs.Sync(); err != nil {
-				s.log.Warn("store: log flush before a checkpoint", "err", err)
-				break
-			}
-		}
-		if err := s.logsGroup().Flush(); err != nil {
+		if err := s.checkpoint(); err != nil {
 			s.log.Warn("store: checkpoint", "err", err)
 		}
 	}
@@ -486,8 +570,8 @@ type LogFlusher interface {
 	Flush() error
 }
 
-// logsGroup is the store's LogFlusher: its sync group, whose flushes with
-// a journal are checkpoints when they come from it.
+// logsGroup is the store's LogFlusher: its sync group, or with a journal
+// the group with checkpoints for flushes.
 func (s *DB) logsGroup() LogFlusher {
 	if s.journal == nil {
 		return s.group
@@ -501,9 +585,6 @@ func (c checkpointer) Commit(commit func() error) (uint64, error) { return c.s.g
 
 // Wait returns once a checkpoint that began after the call has finished,
 // which covers every commit made before it, ticket's included.
-func (c checkpointer) Wait(uint64) error { return c.Flush() }
+func (c checkpointer) Wait(uint64) error { return c.s.checkpoint() }
 
-func (c checkpointer) Flush() error {
-	c.s.checkpointDue.Store(true)
-	return c.s.group.Flush()
-}
+func (c checkpointer) Flush() error { return c.s.checkpoint() }

@@ -14,7 +14,7 @@ import (
 )
 
 func TestJournalRecordsReadBackWholeOnly(t *testing.T) {
-	j := &journal{epoch: 5}
+	j := testJournal(5)
 	j.append(7, []journalWrite{{key: []byte("a"), val: []byte(`"1"`)}, {key: []byte("b"), del: true}})
 	j.append(3, []journalWrite{{key: []byte("c"), val: bytes.Repeat([]byte("x"), 1000)}})
 	whole := append([]byte(nil), j.buf...)
@@ -68,7 +68,7 @@ func journalImages(t *testing.T, o Options) (*DB, func() string) {
 	var mu sync.Mutex
 	var last string
 	db := openImagedWith(t, o, func(img *diskImage, path string) {
-		if filepath.Base(path) != JournalFile {
+		if !slices.Contains(JournalFiles[:], filepath.Base(path)) {
 			return
 		}
 		dir := img.write()
@@ -180,38 +180,68 @@ func TestJournalKeepsBadgersCommitOrder(t *testing.T) {
 }
 
 // TestJournalCheckpoints fills the journal past its checkpoint size many
-// times: each checkpoint empties it, and every image taken on the way,
-// whether badger's logs or the journal carry a round, holds each
-// acknowledged round whole.
+// times while the checkpointer runs beside the writer: each checkpoint
+// moves the journal to its other file, and every disk image taken on the
+// way, at each file any flush made durable (the journal's, or badger's
+// logs' while commits run), holds every round acknowledged by then, whole.
 func TestJournalCheckpoints(t *testing.T) {
 	const size = 32 << 10
-	db, image := journalImages(t, Options{checkpointSize: size})
-	checkpoints := 0
+	var (
+		mu     sync.Mutex
+		acked  int
+		images []struct {
+			dir   string
+			acked int
+		}
+	)
+	db := openImagedWith(t, Options{checkpointSize: size}, func(img *diskImage, _ string) {
+		mu.Lock()
+		a := acked
+		mu.Unlock()
+		dir := img.write()
+		mu.Lock()
+		images = append(images, struct {
+			dir   string
+			acked int
+		}{dir, a})
+		mu.Unlock()
+	})
+	checkpoints, last := 0, db.journal.len()
 	for round := 1; round <= 30; round++ {
-		before := db.journal.len()
 		if err := db.Update(func(tx *Txn) error { return writeRound(tx, round) }); err != nil {
 			t.Fatal(err)
 		}
-		if after := db.journal.len(); after < before {
+		mu.Lock()
+		acked = round
+		mu.Unlock()
+		if n := db.journal.len(); n < last { // the checkpointer moved to the other file
 			checkpoints++
 		}
-		if got := checkImage(t, image(), fmt.Sprintf("round %d", round)); got != round {
-			t.Fatalf("round %d: the image holds round %d", round, got)
-		}
+		last = db.journal.len()
 	}
 	if checkpoints == 0 {
-		t.Fatalf("no checkpoint emptied the journal in 30 rounds of %d bytes' limit", size)
+		t.Fatalf("no checkpoint moved the journal in 30 rounds of %d bytes' limit", size)
 	}
 	dir := db.logs.dir
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
+	mu.Lock()
+	taken := images
+	mu.Unlock()
+	for i, im := range taken {
+		if got := checkImage(t, im.dir, fmt.Sprintf("image %d of %d", i+1, len(taken))); got < im.acked {
+			t.Fatalf("image %d of %d holds round %d; round %d was acknowledged before it", i+1, len(taken), got, im.acked)
+		}
+	}
 	left, recs, err := openJournal(dir)
 	if err != nil || len(recs) != 0 {
 		t.Fatalf("after Close the journal holds %d records, %v; want none", len(recs), err)
 	}
-	if fi, err := left.f.Stat(); err != nil || fi.Size() < size {
-		t.Fatalf("after checkpoints the journal file is %v, %v: its blocks were not kept", fi, err)
+	for _, jf := range left.files {
+		if fi, err := jf.f.Stat(); err != nil || fi.Size() < size {
+			t.Fatalf("after checkpoints a journal file is %v, %v: its blocks were not kept", fi, err)
+		}
 	}
 	left.close()
 	reopened, err := Open(Options{Dir: dir})
@@ -245,8 +275,10 @@ func TestNoJournalReplaysAndRemovesOne(t *testing.T) {
 	if err := img.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(filepath.Join(dir, JournalFile)); !errors.Is(err, os.ErrNotExist) {
-		t.Fatalf("the journal is still there: %v", err)
+	for _, name := range JournalFiles {
+		if _, err := os.Stat(filepath.Join(dir, name)); !errors.Is(err, os.ErrNotExist) {
+			t.Fatalf("the journal's %s is still there: %v", name, err)
+		}
 	}
 }
 
@@ -254,7 +286,7 @@ func TestNoJournalReplaysAndRemovesOne(t *testing.T) {
 // reading it back must not panic, and the records it reads back write out
 // to bytes that read back the same.
 func FuzzReadJournal(f *testing.F) {
-	j := &journal{epoch: 1}
+	j := testJournal(1)
 	j.append(1, []journalWrite{{key: []byte("a"), val: []byte(`"x"`)}, {key: []byte("b"), del: true}})
 	f.Add(append([]byte(nil), j.buf...))
 	f.Add([]byte{})
@@ -264,7 +296,7 @@ func FuzzReadJournal(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out := &journal{epoch: 1}
+		out := testJournal(1)
 		for _, r := range recs {
 			out.append(r.seq, r.writes)
 		}
@@ -285,4 +317,10 @@ func normalize(recs []journalRecord) []journalRecord {
 		}
 	}
 	return out
+}
+
+// testJournal is a journal with no files whose active file's epoch is
+// epoch: enough to append records and read them back.
+func testJournal(epoch uint64) *journal {
+	return &journal{files: [2]*journalFile{{epoch: epoch}, {}}, retiring: -1}
 }

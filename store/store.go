@@ -60,13 +60,15 @@ type DB struct {
 	logs  *LogSyncer // badger's logs on disk; nil in memory
 
 	// The commit journal (journal.go), nil without one. order makes the
-	// journal's sequence numbers badger's commit order. A checkpoint makes
-	// badger's logs durable and empties the journal: the next flush runs
-	// one when checkpointDue is set, which the checkpointer goroutine does
-	// (woken by checkpointWake) once the journal reaches checkpointAt.
+	// journal's sequence numbers badger's commit order. A checkpoint
+	// (checkpointMu, one at a time) sets rotateDue for the next flush to
+	// move the journal to its other file, then flushes badger's logs; the
+	// checkpointer goroutine runs one, woken by checkpointWake, once the
+	// active file reaches checkpointAt.
 	journal        *journal
 	order          sync.Mutex
-	checkpointDue  atomic.Bool
+	checkpointMu   sync.Mutex
+	rotateDue      atomic.Bool
 	checkpointAt   int64
 	checkpointWake chan struct{}
 

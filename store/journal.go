@@ -22,7 +22,7 @@ var JournalFiles = [2]string{"COMMITS-0.journal", "COMMITS-1.journal"}
 // JournalCheckpointSize is the size of the journal's records from which the
 // store makes badger's own logs durable and moves to its other journal (a
 // checkpoint).
-const JournalCheckpointSize = 16 << 20
+const JournalCheckpointSize = 4 << 20
 
 // maxJournalRecord bounds one record when the journal is read back: a
 // transaction badger accepted is far smaller (its batch limit is a

@@ -14,11 +14,12 @@ import (
 // before the delete, so a machine crash after the delete could leave the
 // copies unwritten and the originals gone. badger defers deleting a
 // rewritten file while an iterator is open, so CollectValueLog holds one
-// across the pass, waits for a flush of group (the store's group commit)
-// once the copies are written, and only then lets the file go. The pass
-// writes its copies as one of group's commits, so that no flush runs
-// while it does (see SyncGroup): a copy's pointer must not reach the disk
-// before the copy. Durable commits therefore wait while a pass runs; the
+// across the pass, waits for a flush of badger's logs through group (the
+// store's group commit, or with a commit journal a checkpoint, which
+// flushes them) once the copies are written, and only then lets the file
+// go. The pass writes its copies as one of group's commits, so that no
+// flush runs while it does (see SyncGroup): a copy's pointer must not
+// reach the disk before the copy. Durable commits therefore wait while a pass runs; the
 // stores run a few passes at most per GC interval (minutes).
 //
 // It returns badger's error for the pass (badger.ErrNoRewrite when no file

@@ -187,22 +187,6 @@ func (l *LogSyncer) Sync() error {
 	return nil
 }
 
-// PreSync flushes the current value log, as the next Sync will first,
-// without keeping commits out: values that reach the disk before the
-// pointers to them do no harm, and the Sync that follows, which commits
-// wait for, then has less to write. It does nothing before the first Sync
-// has opened the file.
-func (l *LogSyncer) PreSync() error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if f := l.logs[0].open; f != nil {
-		if err := datasync(f); err != nil {
-			return fmt.Errorf("store: sync %s: %w", filepath.Base(l.logs[0].openPath), err)
-		}
-	}
-	return nil
-}
-
 // Close closes the files the syncer keeps open and its watch on the
 // directory.
 func (l *LogSyncer) Close() error {

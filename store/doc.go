@@ -8,16 +8,19 @@
 // crash; concurrent writers share one flush (group commit, SyncGroup).
 //
 // On disk that flush is one fdatasync of the commit journal (journal.go,
-// the file COMMITS.journal): every transaction's writes, appended once
+// the files JournalFiles): every transaction's writes, appended once
 // badger has committed them, in badger's commit order. Badger's own logs
-// are flushed at a checkpoint, when the journal reaches
+// are flushed at a checkpoint, when the journal's active file reaches
 // JournalCheckpointSize, before value-log garbage collection lets a file
-// go, and at Close; the checkpoint then empties the journal. Open replays a
-// journal that a crash left, in commit order, over whatever badger's logs
-// held, before the store serves anything. A durable commit thus costs one
-// device flush instead of the two a flush of badger's logs needs, and the
-// journal overwrites blocks it already has, so that the flush writes no
-// file metadata. Options.NoJournal keeps the older flush of badger's logs.
+// go, and at Close. A checkpoint moves the writes to the journal's other
+// file inside one flush, the only step commits wait for, then flushes
+// badger's logs while commits run and retires the file it left. Open
+// replays what a crash left in the journal, in commit order, over
+// whatever badger's logs held, before the store serves anything. A durable
+// commit thus costs one device flush instead of the two a flush of
+// badger's logs needs, and the journal overwrites blocks it already has,
+// so that the flush writes no file metadata. Options.NoJournal keeps the
+// older flush of badger's logs.
 //
 // A flush of badger's logs (a checkpoint, or every durable commit without
 // a journal) is a LogSyncer's, which replaces badger's own Sync: it
@@ -25,8 +28,10 @@
 // (badger's order left pointers to unwritten values after a power loss),
 // reaches the files badger rotated out since the previous flush, and keeps
 // the kernel's readahead off badger's memory-mapped logs, which would
-// otherwise make each flush write out far more than changed. No commit runs
-// during a flush. A durable put can be awaited in two steps (PreparePut,
+// otherwise make each flush write out far more than changed. Without a
+// journal no commit runs during a flush; a checkpoint's flush keeps the
+// order for every commit made before it began, which are those of the
+// file it retires. A durable put can be awaited in two steps (PreparePut,
 // QueuePut, then DurablePut.Committed and Durable), so that a caller about
 // to make a durable commit of its own need not write the same value again.
 // A write that does not wait for the disk (UpdateNoSync)

@@ -80,7 +80,6 @@ type journalFile struct {
 	epoch uint64
 	pos   int64 // where the next sync writes
 	alloc int64 // the file's size: written, records or zeros, up to there
-	size  int64 // bytes of records in this epoch, written or not
 }
 
 const (
@@ -307,7 +306,6 @@ func (j *journal) append(seq uint64, writes []journalWrite) {
 	body := j.buf[start+8:]
 	binary.LittleEndian.PutUint32(j.buf[start:], uint32(len(body)))
 	binary.LittleEndian.PutUint32(j.buf[start+4:], recordCRC(jf.epoch, body))
-	jf.size += int64(len(j.buf) - start)
 }
 
 // sync writes the records appended since the last sync to the active file
@@ -342,7 +340,7 @@ func (j *journal) sync() error {
 func (j *journal) len() int64 {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	return j.files[j.active].size
+	return j.files[j.active].pos - journalHeader + int64(len(j.buf))
 }
 
 // rotate moves the writes to the other file, which a checkpoint retired,
@@ -374,7 +372,7 @@ func (j *journal) retireFile(i int) error {
 	}
 	jf.alloc = max(jf.alloc, int64(len(head)))
 	jf.epoch++
-	jf.pos, jf.size = journalHeader, 0
+	jf.pos = journalHeader
 	if j.retiring == i {
 		j.retiring = -1
 	}

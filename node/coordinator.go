@@ -59,6 +59,10 @@ type CoordinatorConfig struct {
 	// MaxQueued bounds the asynchronous submissions kept queued for
 	// judgement slots (coordinator.DefaultMaxQueued when zero).
 	MaxQueued int
+
+	// wrapArchive, in tests, wraps the archive the coordinator is given,
+	// so that a test can hold one of its steps back.
+	wrapArchive func(coordinator.Archive) coordinator.Archive
 }
 
 // ChainConfig connects the coordinator to an escrow.
@@ -138,8 +142,12 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 			Hooks: []settlement.EventHook{settleReputation(book)},
 		})
 	}
+	var arch coordinator.Archive = archive{blocks}
+	if c.wrapArchive != nil {
+		arch = c.wrapArchive(arch)
+	}
 	svc, err := coordinator.New(coordinator.Config{
-		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: archive{blocks}, DefaultTimeout: c.DefaultTimeout,
+		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
 		AnswerHold: c.AnswerHold, SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 	})
 	if err != nil {

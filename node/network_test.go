@@ -74,8 +74,14 @@ type testNet struct {
 
 func startNet(t *testing.T, nJurors int) *testNet {
 	t.Helper()
+	return startNetOn(t, startCoordinator(t), nJurors)
+}
+
+// startNetOn starts nJurors scripted jurors that dial coord.
+func startNetOn(t *testing.T, coord *Node, nJurors int) *testNet {
+	t.Helper()
 	tn := &testNet{script: map[string][]string{}, mu: &sync.Mutex{}, gate: make(chan struct{})}
-	tn.coord = startCoordinator(t)
+	tn.coord = coord
 	for i := range nJurors {
 		eng := &scriptEngine{idx: i, mu: tn.mu, script: tn.script, gate: tn.gate}
 		tn.jurors = append(tn.jurors, startJuror(t, tn.coord, fmt.Sprintf("juror-%d", i), &JurorConfig{Engine: eng}))

@@ -4,13 +4,18 @@ package node
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/identity"
+	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -110,5 +115,91 @@ func TestPublishAndUnpublish(t *testing.T) {
 	// The verdict itself stays fetchable.
 	if code, raw := request(t, http.MethodGet, base+"/ipfs/"+v.CID, nil); code != http.StatusOK || !strings.Contains(string(raw), `"kind":"verdict"`) {
 		t.Fatalf("gateway verdict: %d", code)
+	}
+}
+
+// heldArchive holds the first record it is asked to store back until
+// release is closed; every later call goes straight through.
+type heldArchive struct {
+	coordinator.Archive
+	waiting  chan struct{} // closed once the first PutRecord waits
+	release  chan struct{}
+	calls    atomic.Int32
+	returned atomic.Int32
+}
+
+func (a *heldArchive) PutRecord(ctx context.Context, sv verdict.SignedVerdict, receipts [][]byte) (string, error) {
+	if a.calls.Add(1) == 1 {
+		close(a.waiting)
+		select {
+		case <-a.release:
+		case <-ctx.Done():
+			return "", ctx.Err()
+		}
+	}
+	defer a.returned.Add(1)
+	return a.Archive.PutRecord(ctx, sv, receipts)
+}
+
+// TestPublishBeforeArchive publishes a verdict whose archive, which runs
+// after the answer, has not stored its record yet: the publish archives
+// the record itself, and the archive that finishes afterwards leaves the
+// published content as it is.
+func TestPublishBeforeArchive(t *testing.T) {
+	held := &heldArchive{waiting: make(chan struct{}), release: make(chan struct{})}
+	coord := startNode(t, Config{
+		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/coordinator"), ListenAddrs: p2p.LoopbackListenAddrs[:1],
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", wrapArchive: func(a coordinator.Archive) coordinator.Archive {
+			held.Archive = a
+			return held
+		}},
+	})
+	tn := startNetOn(t, coord, 2)
+	question := "q-early-publish: is the report signed?"
+	status, v := tn.submit(t, question, []string{`{"vote":"yes","rationale":"signed"}`, `{"vote":"yes","rationale":"signature valid"}`}, 10000)
+	if status != http.StatusOK {
+		t.Fatalf("mint: %d", status)
+	}
+	select {
+	case <-held.waiting:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the mint's archive never started")
+	}
+	if rec, err := coord.Coordinator.Get(v.ID); err != nil || rec.Archived {
+		t.Fatalf("before the publish: archived=%t err=%v", rec != nil && rec.Archived, err)
+	}
+
+	var rationales []verdict.Rationale
+	for _, j := range v.Jurors {
+		rationales = append(rationales, verdict.Rationale{Juror: j.Juror, Rationale: j.Rationale})
+	}
+	body := coordinator.PublishBody{Question: question, Evidence: []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}, Rationales: rationales}
+	code, b := request(t, http.MethodPost, coord.URL()+"/v1/verdicts/"+v.ID+"/publish", body)
+	var pv coordinator.View
+	if err := json.Unmarshal(b, &pv); code != http.StatusOK || err != nil || !pv.Published || pv.ContentCID == "" {
+		t.Fatalf("publish before the archive: %d %s", code, b)
+	}
+	if code, _ := request(t, http.MethodGet, coord.URL()+"/v1/verdicts/"+v.ID+"/content", nil); code != http.StatusOK {
+		t.Fatalf("content after the early publish: %d", code)
+	}
+
+	close(held.release) // the mint's own archive now finishes
+	deadline := time.Now().Add(30 * time.Second)
+	for held.returned.Load() < 2 {
+		if time.Now().After(deadline) {
+			t.Fatalf("the mint's archive never finished (%d calls, %d returned)", held.calls.Load(), held.returned.Load())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if code, raw := request(t, http.MethodGet, coord.URL()+"/ipfs/"+pv.ContentCID, nil); code != http.StatusOK || verdict.CIDOf(raw).String() != pv.ContentCID {
+		t.Fatalf("gateway content after the archive: %d", code)
+	}
+	// Close waits for the archive's last step, its mark in the store.
+	if err := coord.Coordinator.Close(); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := coord.Coordinator.Get(v.ID)
+	if err != nil || !rec.Archived || !rec.Publish || rec.ContentCID != pv.ContentCID {
+		t.Fatalf("after the mint's archive: %+v, %v; want archived and published with content %s", rec, err, pv.ContentCID)
 	}
 }

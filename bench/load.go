@@ -321,7 +321,7 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 	return s
 }
 
-// exchange sends one HTTP request and reads its answer (4 MiB at most).
+// exchange sends one HTTP request and reads its answer (maxAnswer at most).
 func exchange(ctx context.Context, client *http.Client, method, url string, body []byte) (int, []byte, error) {
 	var r io.Reader
 	if body != nil {
@@ -339,9 +339,17 @@ func exchange(ctx context.Context, client *http.Client, method, url string, body
 		return 0, nil, err
 	}
 	defer resp.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
+	if n := resp.ContentLength; n >= 0 && n <= maxAnswer { // the coordinator's answers say their length
+		raw := make([]byte, n)
+		_, err := io.ReadFull(resp.Body, raw)
+		return resp.StatusCode, raw, err
+	}
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
 	return resp.StatusCode, raw, err
 }
+
+// maxAnswer bounds the answer exchange reads.
+const maxAnswer = 4 << 20
 
 // awaitFinal takes the 202 of an asynchronous submission and polls the
 // request until it is neither queued nor pending; it returns the last

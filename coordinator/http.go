@@ -1,6 +1,7 @@
 package coordinator
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/json"
@@ -11,6 +12,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -398,18 +400,34 @@ func jsonPath(f string) string {
 
 // WriteJSON writes v as compact JSON (one line) with status.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
-	b, err := json.Marshal(v)
-	if err != nil {
+	buf := answerBufs.Get().(*bytes.Buffer)
+	defer putAnswerBuf(buf)
+	if err := json.NewEncoder(buf).Encode(v); err != nil { // Marshal's bytes, then a newline
 		status = http.StatusInternalServerError
-		b, _ = json.Marshal(&APIError{Error: "encode answer: " + err.Error()})
+		buf.Reset()
+		_ = json.NewEncoder(buf).Encode(&APIError{Error: "encode answer: " + err.Error()})
 	}
-	b = append(b, '\n')
 	// A known length lets a client have the whole answer at the first
 	// flush, before any bookkeeping the handler does after it.
 	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
+	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
-	_, _ = w.Write(b)
+	_, _ = w.Write(buf.Bytes()) // a ResponseWriter keeps no reference to what it was given
+}
+
+// answerBufs holds the buffers answers are encoded into, so that an
+// answer costs no allocation of its size (a verdict's is about 5 KB);
+// one that grew past maxPooledAnswer is left to the collector.
+var answerBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+const maxPooledAnswer = 64 << 10
+
+func putAnswerBuf(b *bytes.Buffer) {
+	if b.Cap() > maxPooledAnswer {
+		return
+	}
+	b.Reset()
+	answerBufs.Put(b)
 }
 
 // WriteError writes an APIError as JSON with status.

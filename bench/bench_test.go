@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -39,6 +40,9 @@ func TestRunSmoke(t *testing.T) {
 	}
 	if rep.Fanout == nil || rep.Fanout.N != count || rep.Baseline == nil || rep.Throughput <= 0 || rep.CPUSeconds <= 0 || rep.PeakRSSBytes == 0 {
 		t.Fatalf("incomplete report: %+v", rep)
+	}
+	if runtime.GOOS == "linux" && (rep.PeakRSSAnonBytes == 0 || rep.PeakRSSAnonBytes > rep.PeakRSSBytes) {
+		t.Fatalf("peak anonymous RSS %d of a peak RSS of %d", rep.PeakRSSAnonBytes, rep.PeakRSSBytes)
 	}
 	// --timeline: every step of every verdict's path (TestTimeline checks
 	// their order).

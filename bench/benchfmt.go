@@ -58,6 +58,9 @@ func (r *Report) WriteBenchfmt(w io.Writer) error {
 	if r.PeakRSSBytes > 0 {
 		metric(mib(r.PeakRSSBytes), "peak-rss-MiB")
 	}
+	if r.PeakRSSAnonBytes > 0 {
+		metric(mib(r.PeakRSSAnonBytes), "peak-anon-rss-MiB")
+	}
 	if n := r.Requests.Failed + r.Requests.Lost; n > 0 {
 		metric(float64(n), "failed+lost")
 	}

@@ -28,24 +28,29 @@ func procStatus(field string) uint64 { return procStatusOf("self", field) }
 
 // procStatusOf reads a "kB" field of /proc/<pid>/status in bytes (Linux);
 // 0 elsewhere or when the process is gone.
-func procStatusOf(pid, field string) uint64 {
+func procStatusOf(pid, field string) uint64 { return procStatusFields(pid, field)[0] }
+
+// procStatusFields reads several "kB" fields of /proc/<pid>/status in one
+// read, in bytes, in the order asked; 0 for a field it lacks.
+func procStatusFields(pid string, fields ...string) []uint64 {
+	out := make([]uint64, len(fields))
 	b, err := os.ReadFile("/proc/" + pid + "/status")
 	if err != nil {
-		return 0
+		return out
 	}
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	for sc.Scan() {
 		line := sc.Text()
-		if rest, ok := strings.CutPrefix(line, field+":"); ok {
-			f := strings.Fields(rest)
-			if len(f) == 0 {
-				return 0
+		for i, field := range fields {
+			if rest, ok := strings.CutPrefix(line, field+":"); ok {
+				if f := strings.Fields(rest); len(f) > 0 {
+					n, _ := strconv.ParseUint(f[0], 10, 64)
+					out[i] = n << 10
+				}
 			}
-			n, _ := strconv.ParseUint(f[0], 10, 64)
-			return n << 10
 		}
 	}
-	return 0
+	return out
 }
 
 // RSS is the process's resident set size now, in bytes.
@@ -81,29 +86,35 @@ func HeapInuse() uint64 {
 }
 
 // procSampler records the largest RSS seen between start and stop (VmHWM
-// covers the whole process life; this covers one run).
+// covers the whole process life; this covers one run), and the largest
+// anonymous part of it.
 type procSampler struct {
-	stop chan struct{}
-	wg   sync.WaitGroup
-	peak uint64
+	stop     chan struct{}
+	wg       sync.WaitGroup
+	peak     uint64
+	peakAnon uint64
 	// marks are the process's CPU time and RSS every window, from the
 	// start, and once more at Stop.
 	marks []mark
 }
 
 type mark struct {
-	at  time.Time
-	cpu time.Duration
-	rss uint64
+	at   time.Time
+	cpu  time.Duration
+	rss  uint64
+	anon uint64 // RssAnon: the part of rss that is not mapped files
 }
 
-func markNow() mark { return mark{at: time.Now(), cpu: CPUTime(), rss: RSS()} }
+func markNow() mark {
+	f := procStatusFields("self", "VmRSS", "RssAnon")
+	return mark{at: time.Now(), cpu: CPUTime(), rss: f[0], anon: f[1]}
+}
 
 // sampleProcess tracks the peak RSS, sampled every every, and sets a mark
 // every window.
 func sampleProcess(ctx context.Context, every, window time.Duration) *procSampler {
 	first := markNow()
-	s := &procSampler{stop: make(chan struct{}), peak: first.rss, marks: []mark{first}}
+	s := &procSampler{stop: make(chan struct{}), peak: first.rss, peakAnon: first.anon, marks: []mark{first}}
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
@@ -117,7 +128,7 @@ func sampleProcess(ctx context.Context, every, window time.Duration) *procSample
 				return
 			case <-t.C:
 				m := markNow()
-				s.peak = max(s.peak, m.rss)
+				s.peak, s.peakAnon = max(s.peak, m.rss), max(s.peakAnon, m.anon)
 				if m.at.Sub(s.marks[len(s.marks)-1].at) >= window {
 					s.marks = append(s.marks, m)
 				}
@@ -127,11 +138,12 @@ func sampleProcess(ctx context.Context, every, window time.Duration) *procSample
 	return s
 }
 
-// Stop ends sampling and returns the peak.
-func (s *procSampler) Stop() uint64 {
+// Stop ends sampling and returns the peak RSS and the peak of its
+// anonymous part.
+func (s *procSampler) Stop() (rss, anon uint64) {
 	close(s.stop)
 	s.wg.Wait()
 	last := markNow()
 	s.marks = append(s.marks, last)
-	return max(s.peak, last.rss)
+	return max(s.peak, last.rss), max(s.peakAnon, last.anon)
 }

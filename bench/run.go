@@ -118,7 +118,13 @@ type Report struct {
 	// ProcessPeakRSSBytes is the process's high-water mark (VmHWM).
 	PeakRSSBytes        uint64 `json:"peak_rss_bytes"`
 	ProcessPeakRSSBytes uint64 `json:"process_peak_rss_bytes"`
-	HeapInuseBytes      uint64 `json:"heap_inuse_bytes"`
+	// PeakRSSAnonBytes is the largest anonymous part of the resident set
+	// seen during the window (RssAnon: heaps, stacks, badger's memtables
+	// and caches). The rest is mapped files, the binary and badger's
+	// memory-mapped logs, which grow with what the run writes and which
+	// the kernel can drop and read back. Linux only.
+	PeakRSSAnonBytes uint64 `json:"peak_rss_anon_bytes,omitempty"`
+	HeapInuseBytes   uint64 `json:"heap_inuse_bytes"`
 	// Windows splits the measured window into consecutive spans (10 s in
 	// runs of 30 s or more), to show whether the rate was sustained.
 	Windows []Window `json:"windows,omitempty"`
@@ -274,7 +280,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		err error
 	)
 	withRole(ctx, RoleLoad, func(ctx context.Context) { res, err = Load(ctx, lc) })
-	rep.PeakRSSBytes = rss.Stop()
+	rep.PeakRSSBytes, rep.PeakRSSAnonBytes = rss.Stop()
 	cpu := CPUTime() - cpu0
 	var byRole map[string]time.Duration
 	if prof != nil {
@@ -498,6 +504,10 @@ func (rep *Report) WriteText(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "\ncpu: %.2f s (%.3f ms per verdict); peak RSS %.1f MiB (process high-water %.1f MiB); heap in use %.1f MiB\n",
 		rep.CPUSeconds, rep.CPUMsPerVerdict, mib(rep.PeakRSSBytes), mib(rep.ProcessPeakRSSBytes), mib(rep.HeapInuseBytes))
+	if rep.PeakRSSAnonBytes > 0 {
+		fmt.Fprintf(&b, "peak anonymous RSS %.1f MiB (the rest of the RSS is mapped files: the binary, and badger's logs, which grow with what is written)\n",
+			mib(rep.PeakRSSAnonBytes))
+	}
 	if len(rep.CPUByRole) > 0 {
 		fmt.Fprintf(&b, "cpu by role, ms per verdict:")
 		for i, r := range rep.CPUByRole {

@@ -103,8 +103,9 @@ func Open(o Options) (*DB, error) {
 		// cores of a small machine for a moment: under an open loop of
 		// 400 requests/s on disk, the latency spikes came at those
 		// moments. 32 MiB memtables (of 8) make them a quarter as often:
-		// overhead p99 there 171 → 138 ms in four runs each, for up to
-		// 48 MiB more memory (docs/performance.md, seventeenth round).
+		// there, in eight alternating 30 s runs each, overhead p99 155 →
+		// 127 ms (p = 0.08) and fan-out p99 41 → 30 ms (p = 0.03), for up
+		// to 48 MiB more memory (docs/performance.md, seventeenth round).
 		WithMemTableSize(32 << 20).
 		WithNumMemtables(2).
 		WithNumLevelZeroTables(2).

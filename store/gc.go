@@ -19,14 +19,15 @@ import (
 // flushes them) once the copies are written, and only then lets the file
 // go. The pass writes its copies as one of group's commits, so that no
 // flush runs while it does (see SyncGroup): a copy's pointer must not
-// reach the disk before the copy. Durable commits therefore wait while a pass runs; the
-// stores run a few passes at most per GC interval (minutes).
+// reach the disk before the copy. Durable commits therefore wait while a
+// pass runs; the stores run a few passes at most per GC interval
+// (minutes).
 //
 // It returns badger's error for the pass (badger.ErrNoRewrite when no file
-// is worth collecting) or the flush's. When the flush fails, the iterator is left
-// open on purpose and the rewritten file stays until the process exits:
-// the copies may not be on disk, and a disk that fails a flush fails the
-// store's next writes too.
+// is worth collecting) or the flush's. When the flush fails, the iterator
+// is left open on purpose and the rewritten file stays until the process
+// exits: the copies may not be on disk, and a disk that fails a flush
+// fails the store's next writes too.
 func CollectValueLog(db *badger.DB, discardRatio float64, group LogFlusher) error {
 	txn := db.NewTransaction(false)
 	it := txn.NewIterator(badger.IteratorOptions{}) // defers the file's deletion

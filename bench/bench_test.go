@@ -134,7 +134,9 @@ func (w testWriter) Write(b []byte) (int, error) {
 
 // TestOpenLoop drives a real in-process network at a fixed rate with a cap
 // on requests in flight that the rate exceeds: every request is minted,
-// each one's latency starts when it was due (i/Rate after the first), and
+// each one's latency starts when it was due (i/Rate after the first) and
+// none is sent before it is due, the report splits the overhead at the
+// send, and
 // the cap holds, since with two slots and a 50 ms model time the last of
 // twelve cannot be answered sooner than six model times after the start.
 func TestOpenLoop(t *testing.T) {
@@ -157,14 +159,17 @@ func TestOpenLoop(t *testing.T) {
 		t.Fatalf("%d samples, want %d", len(res.Samples), count)
 	}
 	slices.SortFunc(res.Samples, func(a, b Sample) int { return cmp.Compare(a.Seq, b.Seq) })
-	first, interval := res.Samples[0].Start, time.Duration(float64(time.Second)/rate)
+	first, interval := res.Samples[0].Due, time.Duration(float64(time.Second)/rate)
 	var last time.Time
 	for i, s := range res.Samples {
 		if s.Err != "" || s.Lost {
 			t.Fatalf("request %d: %q lost=%t", i, s.Err, s.Lost)
 		}
-		if got := s.Start.Sub(first); got != time.Duration(i)*interval {
+		if got := s.Due.Sub(first); got != time.Duration(i)*interval {
 			t.Errorf("request %d due at +%v, want +%v", i, got, time.Duration(i)*interval)
+		}
+		if s.Start.Before(s.Due) {
+			t.Errorf("request %d sent %v before it was due", i, s.Due.Sub(s.Start))
 		}
 		if s.Model < delay {
 			t.Errorf("request %d: model time %v, engine delay %v", i, s.Model, delay)
@@ -175,6 +180,20 @@ func TestOpenLoop(t *testing.T) {
 	}
 	if floor := count / slots * delay; last.Sub(first) < floor {
 		t.Fatalf("all %d answered %v after the first was due; %d slots allow no less than %v", count, last.Sub(first), slots, floor)
+	}
+	// With two slots for a rate that needs five, later requests wait for a
+	// slot: the lag before their send is in the overhead from due, not in
+	// the overhead after the send.
+	var rep Report
+	rep.summarize(res)
+	if rep.StartLag == nil || rep.OverheadSent == nil {
+		t.Fatal("an open loop's report has no start lag or overhead after send")
+	}
+	if rep.StartLag.Max < float64(delay/time.Millisecond) {
+		t.Errorf("largest start lag %.3f ms; with %d slots the last requests wait at least one model time (%v) for one", rep.StartLag.Max, slots, delay)
+	}
+	if rep.OverheadSent.Max >= rep.Overhead.Max {
+		t.Errorf("overhead after send max %.3f ms, not below the overhead from due %.3f ms", rep.OverheadSent.Max, rep.Overhead.Max)
 	}
 }
 

@@ -60,8 +60,14 @@ type LoadConfig struct {
 type Sample struct {
 	Seq uint64
 	// ID is the verdict's ID from the answer (empty without one).
-	ID         string
+	ID string
+	// Start is when the request was sent and End when its answer was read.
 	Start, End time.Time
+	// Due is when an open loop scheduled the request (zero in a closed
+	// loop). Start comes after it by the load generator's own lateness (a
+	// timer fires up to a millisecond late on an idle runtime) and by any
+	// wait for a free slot.
+	Due time.Time
 	// Err is empty for a minted verdict with a full panel that voted.
 	Err string
 	// Lost is set when no HTTP answer came back at all.
@@ -73,6 +79,16 @@ type Sample struct {
 	Accepted time.Duration
 	// Trace is the in-process record (zero in target mode).
 	Trace Trace
+}
+
+// Begin is where the request's latency starts: when it was due in an
+// open loop, so that a queue in front of the network counts against it,
+// and when it was sent otherwise.
+func (s Sample) Begin() time.Time {
+	if !s.Due.IsZero() {
+		return s.Due
+	}
+	return s.Start
 }
 
 // LoadResult is what Load measured.
@@ -158,8 +174,8 @@ func Load(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
 	res := LoadResult{Samples: samples}
 	var first, last time.Time
 	for _, s := range samples {
-		if first.IsZero() || s.Start.Before(first) {
-			first = s.Start
+		if first.IsZero() || s.Begin().Before(first) {
+			first = s.Begin()
 		}
 		if s.End.After(last) {
 			last = s.End
@@ -240,7 +256,7 @@ func openLoop(ctx context.Context, cfg *LoadConfig, deadline time.Time, evidence
 			defer wg.Done()
 			s := one(ctx, cfg, cfg.Seq+uint64(i), evidence)
 			<-slots
-			s.Start = due
+			s.Due = due
 			mu.Lock()
 			samples = append(samples, s)
 			mu.Unlock()

@@ -88,6 +88,12 @@ type Report struct {
 	Overhead Summary `json:"overhead_ms"`
 	// Fanout is publish → the last panel juror's engine start (in process).
 	Fanout *Summary `json:"fanout_ms,omitempty"`
+	// StartLag is due → sent, and OverheadSent the overhead counted from
+	// the send, in an open loop only: Latency and Overhead count from when
+	// a request was due, so they hold the load generator's own lateness
+	// too, which at low rates is mostly its timer's.
+	StartLag     *Summary `json:"start_lag_ms,omitempty"`
+	OverheadSent *Summary `json:"overhead_after_send_ms,omitempty"`
 	// PreGossip is the client's send → publish; PostModel is the last
 	// engine answer → the client has the verdict (in process).
 	PreGossip *Summary `json:"pre_gossip_ms,omitempty"`
@@ -379,7 +385,7 @@ func windows(samples []Sample, marks []mark) []Window {
 }
 
 func (rep *Report) summarize(res LoadResult) {
-	var lat, model, over, fan, pre, post, acc []time.Duration
+	var lat, model, over, lag, overSent, fan, pre, post, acc []time.Duration
 	errs := map[string]int{}
 	for _, s := range res.Samples {
 		rep.Requests.Sent++
@@ -390,10 +396,14 @@ func (rep *Report) summarize(res LoadResult) {
 			rep.Requests.Failed++
 		default:
 			rep.Requests.OK++
-			e2e := s.End.Sub(s.Start)
+			e2e := s.End.Sub(s.Begin())
 			lat = append(lat, e2e)
 			model = append(model, s.Model)
 			over = append(over, e2e-s.Model)
+			if !s.Due.IsZero() {
+				lag = append(lag, s.Start.Sub(s.Due))
+				overSent = append(overSent, s.End.Sub(s.Start)-s.Model)
+			}
 			if f, ok := s.Trace.Fanout(); ok {
 				fan = append(fan, f)
 				pre = append(pre, s.Trace.Published.Sub(s.Start))
@@ -414,6 +424,10 @@ func (rep *Report) summarize(res LoadResult) {
 		rep.Throughput = round3(float64(rep.Requests.OK) / res.Elapsed.Seconds())
 	}
 	rep.Latency, rep.Model, rep.Overhead = Summarize(lat), Summarize(model), Summarize(over)
+	if len(lag) > 0 {
+		l, o := Summarize(lag), Summarize(overSent)
+		rep.StartLag, rep.OverheadSent = &l, &o
+	}
 	if len(fan) > 0 {
 		f, p := Summarize(fan), Summarize(pre)
 		rep.Fanout, rep.PreGossip = &f, &p
@@ -476,6 +490,10 @@ func (rep *Report) WriteText(w io.Writer) error {
 	row("end to end", rep.Latency)
 	row("model (slowest juror)", rep.Model)
 	row("overhead (e2e − model)", rep.Overhead)
+	if rep.StartLag != nil {
+		row("  due → sent (load's lag)", *rep.StartLag)
+		row("  overhead after send", *rep.OverheadSent)
+	}
 	if rep.PreGossip != nil {
 		row("  send → publish", *rep.PreGossip)
 	}

@@ -87,6 +87,9 @@ type Node struct {
 
 	reprovide time.Duration
 	provideQ  chan cid.Cid
+	// recordSync is how long a stored record waits for a flush to share
+	// (recordSyncDelay; tests may change it).
+	recordSync time.Duration
 
 	// writeMu serializes every change to blocks and pins, GC included, so
 	// that GC never sees a block between its put and its pin.
@@ -111,14 +114,15 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 		return nil, errors.New("ipfs: Config.Host is required")
 	}
 	n := &Node{
-		host:      cfg.Host,
-		log:       cfg.Logger,
-		reprovide: cfg.ReprovideInterval,
-		provideQ:  make(chan cid.Cid, 1024),
-		writeMu:   make(chanMutex, 1),
-		closing:   make(chan struct{}),
-		done:      make(chan struct{}),
-		closed:    make(chan struct{}),
+		host:       cfg.Host,
+		log:        cfg.Logger,
+		reprovide:  cfg.ReprovideInterval,
+		recordSync: recordSyncDelay,
+		provideQ:   make(chan cid.Cid, 1024),
+		writeMu:    make(chanMutex, 1),
+		closing:    make(chan struct{}),
+		done:       make(chan struct{}),
+		closed:     make(chan struct{}),
 	}
 	if n.log == nil {
 		n.log = slog.New(slog.DiscardHandler)

@@ -141,7 +141,7 @@ const recordSyncDelay = 10 * time.Millisecond
 // syncRecords returns once the record write that took ticket is on disk.
 func (n *Node) syncRecords(ctx context.Context, ticket uint64) error {
 	if b, ok := n.store.(*BadgerDatastore); ok {
-		return b.syncWithin(ticket, recordSyncDelay)
+		return b.syncWithin(ticket, n.recordSync)
 	}
 	return n.store.Sync(ctx, ds.NewKey("/"))
 }

@@ -82,8 +82,12 @@ type BaselineResult struct {
 
 // Baseline measures n sequential round trips through juror.NewOpenAI to an
 // OpenAIServer running eng, over a kept-alive loopback connection, with a
-// prompt of the given size. It stops early when ctx ends.
-func Baseline(ctx context.Context, eng juror.Engine, n int, promptBytes int) (BaselineResult, error) {
+// prompt of the given size. With every > 0 the round trips start every
+// apart, as an open loop's requests do, instead of back to back: after an
+// idle gap a round trip costs more (cold caches, threads and cores woken),
+// and an open loop's overhead is compared with a hop under the same
+// conditions. It stops early when ctx ends.
+func Baseline(ctx context.Context, eng juror.Engine, n int, promptBytes int, every time.Duration) (BaselineResult, error) {
 	srv := NewOpenAIServer(eng)
 	defer srv.Close()
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4}, Timeout: 30 * time.Second}
@@ -99,7 +103,19 @@ func Baseline(ctx context.Context, eng juror.Engine, n int, promptBytes int) (Ba
 		return BaselineResult{}, fmt.Errorf("bench: baseline: %w", err)
 	}
 	lat := make([]time.Duration, 0, n)
+	var t *time.Timer
+	if every > 0 {
+		t = time.NewTimer(every)
+		defer t.Stop()
+	}
 	for range n {
+		if t != nil {
+			select {
+			case <-t.C:
+				t.Reset(every)
+			case <-ctx.Done():
+			}
+		}
 		if ctx.Err() != nil {
 			break
 		}
@@ -109,5 +125,9 @@ func Baseline(ctx context.Context, eng juror.Engine, n int, promptBytes int) (Ba
 		}
 		lat = append(lat, time.Since(start))
 	}
-	return BaselineResult{Name: "one OpenAI chat-completions round trip over loopback HTTP to the same engine", Latency: Summarize(lat)}, nil
+	name := "one OpenAI chat-completions round trip over loopback HTTP to the same engine"
+	if every > 0 {
+		name += fmt.Sprintf(", one every %v", every)
+	}
+	return BaselineResult{Name: name, Latency: Summarize(lat)}, nil
 }

@@ -342,3 +342,37 @@ func TestTimeline(t *testing.T) {
 		}
 	}
 }
+
+// TestBaselinePaced: a paced baseline starts its round trips the given
+// interval apart (a timer never fires early, so n trips take at least
+// n intervals) over the real OpenAI protocol, and an open loop's pace
+// follows its rate within the bound on its length.
+func TestBaselinePaced(t *testing.T) {
+	const n, every = 5, 20 * time.Millisecond
+	start := time.Now()
+	b, err := Baseline(context.Background(), &Engine{}, n, 256, every)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if elapsed := time.Since(start); elapsed < n*every {
+		t.Errorf("%d paced round trips took %v, less than %d intervals of %v", n, elapsed, n, every)
+	}
+	if b.Latency.N != n {
+		t.Errorf("%d round trips timed, want %d", b.Latency.N, n)
+	}
+	for _, c := range []struct {
+		n     int
+		rate  float64
+		wantN int
+		every time.Duration
+	}{
+		{200, 0, 200, 0},                         // closed loop: back to back
+		{200, 400, 200, 2500 * time.Microsecond}, // 0.5 s of them
+		{200, 5, 50, 200 * time.Millisecond},     // cut to 10 s
+		{200, 0.5, 20, 2 * time.Second},          // at least 20
+	} {
+		if n, every := baselinePace(c.n, c.rate); n != c.wantN || every != c.every {
+			t.Errorf("baselinePace(%d, %g) = %d, %v; want %d, %v", c.n, c.rate, n, every, c.wantN, c.every)
+		}
+	}
+}

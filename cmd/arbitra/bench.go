@@ -92,7 +92,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		evItems     = fs.Int("evidence-items", 1, "evidence items per request")
 		timeoutMS   = fs.Int64("timeout-ms", 10000, "each request's juror deadline")
 		dataDir     = fs.String("data-dir", "", "directory for the in-process nodes' data (default: a temporary directory; tmpfs takes fsync out)")
-		baselineN   = fs.Int("baseline", 200, "baseline round trips (-1: skip)")
+		baselineN   = fs.Int("baseline", 200, "baseline round trips, direct OpenAI-protocol hops to the same engine: back to back, or with --rate one every 1/rate, as many as fit in 10 s but no fewer than 20 (-1: skip)")
 		asJSON      = fs.Bool("json", false, "print the report as JSON")
 		out         = fs.String("out", "", "also write the JSON report to this file")
 		benchfmt    = fs.String("benchfmt", "", "also append the run to this file in the Go benchmark format, for benchstat")

@@ -135,10 +135,10 @@ func (w testWriter) Write(b []byte) (int, error) {
 // TestOpenLoop drives a real in-process network at a fixed rate with a cap
 // on requests in flight that the rate exceeds: every request is minted,
 // each one's latency starts when it was due (i/Rate after the first) and
-// none is sent before it is due, the report splits the overhead at the
-// send, and
-// the cap holds, since with two slots and a 50 ms model time the last of
-// twelve cannot be answered sooner than six model times after the start.
+// none is sent before it is due, the cap holds, since with two slots and a
+// 50 ms model time the last of twelve cannot be answered sooner than six
+// model times after the start, and the report splits the overhead at the
+// send, the wait for a slot on the side before it.
 func TestOpenLoop(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts six nodes")

@@ -46,9 +46,10 @@ const idontwantThreshold = 16 << 10
 // validated again, and still refused: a request past its deadline, a
 // capability past its expiry, and a request a juror has already taken
 // (it remembers IDs until their deadline). The cache's size follows the
-// message rate times its lifetime: at 800 requests/s in the bench, 580,000
-// IDs and 90 MB of the live heap across six nodes, all of which each
-// garbage-collection cycle marks.
+// message rate times its lifetime, and each garbage-collection cycle marks
+// it: after 150 s at about 780 requests/s in the bench it held 149 MB of
+// the live heap across six nodes with the library's 120 s, 86 MB with 30 s
+// (docs/performance.md, eighteenth round).
 const seenTTL = 30 * time.Second
 
 // gossipParams are the library's gossipsub defaults with the IDONTWANT

@@ -71,6 +71,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		target      = fs.String("target", "", "base `URL` of a running coordinator to drive instead of the in-process network")
 		sim         = fs.String("sim", "", "simulate networks of these `sizes` (comma-separated node counts) instead")
 		serveEngine = fs.String("serve-engine", "", "serve the bench engine over the OpenAI chat-completions protocol on this `address` until interrupted")
+		delay       = fs.Duration("delay", 0, "with --serve-engine: the engine's fixed model time (0: it answers at once)")
 		jurors      = fs.Int("jurors", 5, "jurors in the in-process network")
 		panel       = fs.Int("panel", 5, "jurors per verdict")
 		concurrency = fs.Int("concurrency", 32, "requests in flight (with --rate: the most in flight)")
@@ -106,7 +107,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 	switch {
 	case *serveEngine != "":
-		return serve(ctx, *serveEngine, &bench.Engine{}, stdout)
+		return serve(ctx, *serveEngine, &bench.Engine{Delay: *delay}, stdout)
 	case *smoke:
 		return runSmoke(ctx, log, emit)
 	case *sim != "":

@@ -29,12 +29,6 @@ type NetworkConfig struct {
 	// Capacity bounds each juror's concurrent judgements (default 256, so
 	// that the engine, not the juror's queue, is what a load sees).
 	Capacity int
-	// Probe subscribes the coordinator to its own request topic to record
-	// when each request is published (for fan-out); it costs one local
-	// delivery per request.
-	Probe bool
-	// DefaultTimeout is the coordinator's default request deadline.
-	DefaultTimeout time.Duration
 	// Logger may be nil.
 	Logger *slog.Logger
 }
@@ -85,7 +79,7 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 	coord, err := node.New(node.Config{
 		DataDir: filepath.Join(n.dir, "coordinator"), Key: identity.Derive("arbitra-bench/coordinator"),
 		ListenAddrs: p2p.LoopbackListenAddrs[:1], Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: "127.0.0.1:0", DefaultTimeout: cfg.DefaultTimeout, MinJurors: cfg.Jurors},
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: "127.0.0.1:0", MinJurors: cfg.Jurors},
 	})
 	if err != nil {
 		return nil, err
@@ -96,10 +90,8 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 	n.Coordinator = coord
 	pctx, cancel := context.WithCancel(context.Background())
 	n.cancel = cancel
-	if cfg.Probe {
-		if err := n.startProbe(pctx); err != nil {
-			return nil, err
-		}
+	if err := n.startProbe(pctx); err != nil {
+		return nil, err
 	}
 	for i := range cfg.Jurors {
 		j, err := node.New(node.Config{
@@ -144,7 +136,8 @@ func waitTopicPeers(ctx context.Context, h *p2p.Host, n int) error {
 	return nil
 }
 
-// startProbe records the local delivery of each published request: the
+// startProbe subscribes the coordinator to its own request topic and
+// records the local delivery of each published request, for the fan-out: the
 // router hands a local publish to local subscribers and to peers in the
 // same step, so this is when the request left for the jurors.
 func (n *Network) startProbe(ctx context.Context) error {

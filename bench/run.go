@@ -146,7 +146,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	} else {
 		rep.Config.Jurors = cfg.Jurors
 		net, err := StartNetwork(ctx, NetworkConfig{
-			Jurors: cfg.Jurors, Probe: true, Capacity: max(256, cfg.Concurrency), Logger: cfg.Logger,
+			Jurors: cfg.Jurors, Capacity: max(256, cfg.Concurrency), Logger: cfg.Logger,
 		})
 		if err != nil {
 			return nil, err

@@ -18,7 +18,6 @@ import (
 	blocks "github.com/ipfs/go-block-format"
 	"github.com/ipfs/go-cid"
 	ds "github.com/ipfs/go-datastore"
-	"github.com/ipfs/go-datastore/namespace"
 	dssync "github.com/ipfs/go-datastore/sync"
 	ipld "github.com/ipfs/go-ipld-format"
 	dht "github.com/libp2p/go-libp2p-kad-dht"
@@ -155,9 +154,10 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 		if cfg.DHTServer {
 			mode = dht.ModeServer
 		}
+		// Provider records are soft state that expires within days, so the
+		// DHT keeps them in its own memory rather than in synced writes.
 		d, err := dht.New(cfg.Host,
 			dht.Mode(mode),
-			dht.Datastore(namespace.Wrap(n.store, dhtPrefix)),
 			dht.BootstrapPeers(cfg.DHTBootstrap...),
 		)
 		if err != nil {
@@ -200,7 +200,6 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 }
 
 var (
-	dhtPrefix     = ds.NewKey("/dht")
 	pinPrefix     = ds.NewKey("/arbitra/pins")
 	recordsPrefix = ds.NewKey("/arbitra/records")
 )

@@ -245,10 +245,7 @@ func (s *Service) Start(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("coordinator: subscribe presence: %w", err)
 	}
-	// 2.0.0 first: a peer that learns of one protocol before the other then
-	// learns of the one it prefers.
-	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt2, s.handleReceiptStream2)
-	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt1, s.handleReceiptStream1)
+	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt, s.handleReceiptStream)
 	s.wg.Add(3)
 	go s.presenceLoop()
 	go s.archiveLoop()
@@ -282,8 +279,7 @@ func (s *Service) Close() error {
 		}
 	}
 	s.mu.Unlock()
-	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt2)
-	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt1)
+	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt)
 	if s.cancel != nil {
 		s.cancel()
 	}

@@ -50,7 +50,7 @@ func ReadMsg(r io.Reader, max int) ([]byte, error) {
 var ErrMalformedFrame = errors.New("p2p: malformed frame")
 
 // AppendSeqMsg appends to dst one frame whose body is seq as an unsigned
-// varint followed by b: the layout of ProtocolReceipt2.
+// varint followed by b: the layout of ProtocolReceipt.
 func AppendSeqMsg(dst []byte, seq uint64, b []byte) []byte {
 	n := uvarintLen(seq) + len(b)
 	dst = binary.AppendUvarint(dst, uint64(n))

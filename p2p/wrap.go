@@ -14,9 +14,7 @@ import (
 // Wrap runs arbitra's gossipsub router on a host the caller built (a
 // mocknet host in simulations, a host shared with other protocols) and
 // dials cfg.Bootstrap. Key and ListenAddrs are ignored: the host already
-// has its identity and transports. The returned Host does not vouch for its
-// connections (AuthenticatesPeers is false), so gossiped requests are
-// verified by their signatures alone. Closing the returned Host closes h.
+// has its identity and transports. Closing the returned Host closes h.
 func Wrap(ctx context.Context, h host.Host, cfg Config) (*Host, error) {
 	if h == nil {
 		return nil, errors.New("p2p: no host")
@@ -67,9 +65,7 @@ func gossipParams() pubsub.GossipSubParams {
 //
 // Every message arbitra gossips is a record its author signed (a request
 // by its coordinator, a capability by its juror), and the validators check
-// that signature and derive the author's peer from it (a juror takes a
-// request its coordinator's own connection delivered without recovering
-// it: RequestPolicy.TrustCoordinatorConnection). A pubsub signature
+// that signature and derive the author's peer from it. A pubsub signature
 // on top would prove the same thing again and cost every receiver a pure-Go
 // secp256k1 verification per message (about a tenth of a verdict's CPU), so
 // envelopes carry none (StrictNoSign, as Ethereum's consensus-layer gossip

@@ -94,23 +94,6 @@ func (sr *SignedRequest) VerifyKey() (*ecdsa.PublicKey, error) {
 	return key, nil
 }
 
-// VerifyFrom is Verify for a request received from sender over a
-// connection that proved sender holds its key: every check but the
-// signature's recovery, and the coordinator the request names must be
-// sender. A request's signature tells whoever receives it through relays
-// which coordinator wrote it (the record an auditor checks does not carry
-// it); when the coordinator's own connection delivered it, that
-// connection has said so already. The signature must still be well formed.
-func (sr *SignedRequest) VerifyFrom(sender common.Address) error {
-	if err := sr.verifyFields(); err != nil {
-		return err
-	}
-	if _, err := decodeSignature(sr.Signature); err != nil {
-		return err
-	}
-	return checkSigner(sender, sr.Request.Coordinator)
-}
-
 func (sr *SignedRequest) verifyFields() error {
 	r := &sr.Request
 	if r.V != Version || r.Kind != KindRequest {

@@ -200,9 +200,7 @@ func BenchmarkSecp256k1(b *testing.B) {
 
 // BenchmarkRequest is the coordinator signing a request and a juror
 // checking it (limits, evidence root, panel draw, canonical bytes,
-// signature recovery), for a small and the largest evidence; verify-from
-// is the check of a request its coordinator's own connection delivered,
-// which skips the canonical bytes and the recovery.
+// signature recovery), for a small and the largest evidence.
 func BenchmarkRequest(b *testing.B) {
 	coord := benchSigner(b, "coordinator")
 	for _, ev := range []struct {
@@ -223,14 +221,6 @@ func BenchmarkRequest(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if err := sr.Verify(); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-		b.Run("verify-from/"+ev.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				if err := sr.VerifyFrom(coord.Address()); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -51,9 +51,7 @@ func TruncateRunes(s string, n int) string {
 
 // SigningBytes is the canonical encoding of the request: what the
 // coordinator signs and what jurors fingerprint.
-func (r *Request) SigningBytes() ([]byte, error) {
-	return appendRequest(make([]byte, 0, requestSize(r)), r), nil
-}
+func (r *Request) SigningBytes() ([]byte, error) { return Canonical(r) }
 
 // Sign returns the request with the coordinator's signature.
 func (r Request) Sign(s Signer) (SignedRequest, error) {
@@ -173,13 +171,12 @@ func (r *Request) OnPanel(addr string) bool {
 
 // SigningBytes is the canonical receipt without its signature.
 func (rc Receipt) SigningBytes() ([]byte, error) {
-	return appendReceipt(make([]byte, 0, receiptSize(&rc)), &rc, false)
+	rc.Signature = ""
+	return Canonical(rc)
 }
 
 // Block is the receipt's IPFS block: canonical JSON including the signature.
-func (rc *Receipt) Block() ([]byte, error) {
-	return appendReceipt(make([]byte, 0, receiptSize(rc)), rc, true)
-}
+func (rc *Receipt) Block() ([]byte, error) { return Canonical(rc) }
 
 // Sign sets the juror's EIP-191 signature.
 func (rc *Receipt) Sign(s Signer) error {

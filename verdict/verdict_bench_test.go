@@ -145,33 +145,6 @@ func benchCanonical(b *testing.B, canonical func(any) ([]byte, error)) {
 	run("verdict", &v, false)
 }
 
-// BenchmarkSigningBytes is the request's and the receipt's canonical form
-// as they are signed and checked: written member by member (SigningBytes,
-// Block) against the generic Canonical, in the same run.
-func BenchmarkSigningBytes(b *testing.B) {
-	coord := benchSigner(b, "coordinator")
-	sr := benchRequest(b, coord, benchEvidence(1, 1<<10))
-	rc := benchReceipt(b, &sr.Request, benchSigner(b, "juror-0"))
-	for _, c := range []struct {
-		name string
-		fn   func() ([]byte, error)
-	}{
-		{"request/direct", sr.Request.SigningBytes},
-		{"request/generic", func() ([]byte, error) { return verdict.Canonical(&sr.Request) }},
-		{"receipt/direct", rc.Block},
-		{"receipt/generic", func() ([]byte, error) { return verdict.Canonical(&rc) }},
-	} {
-		b.Run(c.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := c.fn(); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
 // BenchmarkSecp256k1 is the bare curve work under every signature; it says
 // which implementation go-ethereum was built with (cgo libsecp256k1 or the
 // pure-Go fallback).

@@ -87,6 +87,9 @@ type Config struct {
 	// judgement slot before it is refused with ErrOverloaded, or a queued
 	// one fails with FailOverloaded (DefaultSlotWait; see slotBook).
 	SlotWait time.Duration
+	// Method names the decision rule verdicts are minted with
+	// (verdict.LookupMethod); empty means verdict.DefaultMethod.
+	Method string
 	// MaxQueued bounds the asynchronous submissions kept queued for
 	// judgement slots; beyond it Submit refuses with ErrOverloaded
 	// (DefaultMaxQueued).
@@ -181,6 +184,12 @@ func New(cfg Config) (*Service, error) {
 	}
 	if cfg.MaxQueued == 0 {
 		cfg.MaxQueued = DefaultMaxQueued
+	}
+	if cfg.Method == "" {
+		cfg.Method = verdict.DefaultMethod
+	}
+	if _, err := verdict.LookupMethod(cfg.Method); err != nil {
+		return nil, fmt.Errorf("coordinator: %w", err)
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)

@@ -45,7 +45,6 @@ func (s *Service) finalize(inf *inflight) {
 	var received []verdict.Receipt
 	var blocks [][]byte
 	var rationales []verdict.Rationale
-	votes := make([]string, len(req.Panel))
 	cids := make([]string, len(req.Panel))
 	stored := make(map[string]*StoredReceipt, len(inf.receipts))
 	var underway []pendingReceipt
@@ -54,7 +53,6 @@ func (s *Service) finalize(inf *inflight) {
 		sr, ok := inf.receipts[k]
 		if !ok {
 			seats[i] = verdict.JurorVote{Juror: k, Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout}
-			votes[i] = verdict.VoteAbstain
 			continue
 		}
 		rc := inf.parsed[k]
@@ -70,7 +68,6 @@ func (s *Service) finalize(inf *inflight) {
 			Juror: k, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote, Confidence: rc.Confidence,
 			RationaleFP: rc.RationaleFP, ErrorClass: rc.ErrorClass, LatencyMS: rc.LatencyMS, ReceiptCID: cids[i],
 		}
-		votes[i] = rc.Vote
 		received = append(received, rc)
 		blocks = append(blocks, sr.Block)
 		if sr.Rationale != "" {
@@ -92,16 +89,24 @@ func (s *Service) finalize(inf *inflight) {
 		}
 	}
 
-	out, err := verdict.MajorityV1(req.Options, votes)
-	if errors.Is(err, verdict.ErrNoVotes) {
+	method, err := verdict.LookupMethod(s.cfg.Method) // New checked it
+	var out verdict.Outcome
+	if err == nil {
+		out, err = method.Decide(req.Options, seats)
+	}
+	switch {
+	case errors.Is(err, verdict.ErrNoVotes):
 		s.fail(inf, stored, &Failure{Code: FailAllAbstain, Message: "every juror abstained: " + abstentionSummary(seats)})
+		return
+	case err != nil:
+		s.fail(inf, stored, &Failure{Code: FailInternal, Message: "decision failed: " + err.Error()})
 		return
 	}
 	v := verdict.Verdict{
 		V: verdict.Version, Kind: verdict.KindVerdict, ID: req.ID, Coordinator: s.self,
 		QuestionFP: verdict.Fingerprint(req.Question), Options: req.Options, Evidence: req.Context,
 		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent,
-		Method: verdict.MethodMajorityV1, Deal: req.Deal, TrustModel: verdict.TrustModel,
+		Method: method.Name(), Deal: req.Deal, TrustModel: verdict.TrustModel,
 		CreatedAt: verdict.FormatTime(s.now()),
 	}
 	if req.Rubric != "" {

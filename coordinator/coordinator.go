@@ -240,6 +240,9 @@ func (s *Service) Registry() *Registry { return s.registry }
 // Start joins the topics, serves the receipt protocol and resumes requests
 // left unfinished by a previous run.
 func (s *Service) Start(ctx context.Context) error {
+	if err := checkStoreFormat(s.cfg.Store); err != nil {
+		return err
+	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	var err error
 	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{Self: s.cfg.Host.ID(), Now: s.now, Logger: s.log}))

@@ -137,12 +137,6 @@ func (s *Service) finalize(inf *inflight) {
 		if err := putCore(tx, rec); err != nil {
 			return err
 		}
-		if rec.inline && rec.Request != nil { // resumed from the layout before requests had their own key
-			if err := tx.Put(requestKey(req.ID), rec.Request); err != nil {
-				return err
-			}
-			rec.inline = false
-		}
 		if len(rationales) > 0 {
 			if err := tx.Put(rationalesKey(req.ID), rationales); err != nil {
 				return err
@@ -336,9 +330,6 @@ type archiveJob struct {
 	sv      verdict.SignedVerdict
 	blocks  [][]byte
 	content *verdict.Content
-	// inline says the job was rebuilt from a record of the layout that
-	// holds its request inside: marking it archived rewrites it.
-	inline bool
 	// after, when set, is the request the mint finalized: the archive
 	// starts once its answer is written (awaitAnswer).
 	after *inflight
@@ -404,7 +395,7 @@ func (s *Service) loadArchiveJob(id string) (*archiveJob, error) {
 	if err != nil {
 		return nil, err
 	}
-	job := &archiveJob{sv: sv, inline: rec.inline}
+	job := &archiveJob{sv: sv}
 	if job.blocks, err = s.receiptBlocks(id, rec.Receipts); err != nil {
 		return nil, err
 	}
@@ -444,7 +435,7 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 	// need not wait for an fsync of its own: if a crash loses the mark, the
 	// archive loop pins the record again, which is idempotent.
 	implied := false
-	if sealCID != "" && contentCID == "" && !job.inline {
+	if sealCID != "" && contentCID == "" {
 		seal, err := sealCIDOf(&job.sv)
 		implied = err == nil && seal == sealCID
 	}
@@ -459,11 +450,11 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 // verdict's seal. Any other record is rewritten with the archive's CIDs.
 func markArchived(tx *store.Txn, id, sealCID, contentCID string, implied bool) error {
 	if !implied {
-		var cur storedRecord
+		var cur Record
 		if err := tx.Get(recordKey(id), &cur); err != nil {
 			return err
 		}
-		cur.Archived, cur.SealCID, cur.Request = true, sealCID, nil
+		cur.Archived, cur.SealCID = true, sealCID
 		if contentCID != "" { // else keep what a Publish since the mint set
 			cur.ContentCID = contentCID
 		}
@@ -577,26 +568,10 @@ func (s *Service) MarkDelivered(rec *Record) error {
 	if rec.Status != StatusMinted || rec.Delivered {
 		return nil
 	}
-	if !rec.inline {
-		if rec.Publish {
-			return nil
-		}
-		return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error { return tx.Delete(rationalesKey(rec.ID)) })
+	if rec.Publish {
+		return nil
 	}
-	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error {
-		var cur storedRecord // the earlier layout: rewrite the record
-		if err := tx.Get(recordKey(rec.ID), &cur); err != nil {
-			return err
-		}
-		if cur.Status != StatusMinted || cur.Delivered {
-			return nil
-		}
-		cur.Delivered = true
-		if !cur.Publish || cur.Archived {
-			cur.Rationales = nil
-		}
-		return tx.Put(recordKey(rec.ID), &cur)
-	})
+	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error { return tx.Delete(rationalesKey(rec.ID)) })
 }
 
 // Record assembles the auditable record of a minted verdict from the store:

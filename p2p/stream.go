@@ -12,18 +12,8 @@ import (
 // ErrMessageTooLarge is returned when a framed message exceeds its limit.
 var ErrMessageTooLarge = errors.New("p2p: message too large")
 
-// WriteMsg writes one message framed by its unsigned-varint length.
-func WriteMsg(w io.Writer, b []byte) error {
-	var hdr [binary.MaxVarintLen64]byte
-	n := binary.PutUvarint(hdr[:], uint64(len(b)))
-	buf := make([]byte, 0, n+len(b))
-	buf = append(buf, hdr[:n]...)
-	buf = append(buf, b...)
-	_, err := w.Write(buf)
-	return err
-}
-
-// ReadMsg reads one length-framed message of at most max bytes. The length
+// ReadMsg reads one message framed by its unsigned-varint length, of at
+// most max bytes. The length
 // is checked before anything else is read, so a peer cannot make us buffer
 // more than max.
 func ReadMsg(r io.Reader, max int) ([]byte, error) {

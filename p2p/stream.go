@@ -13,9 +13,8 @@ import (
 var ErrMessageTooLarge = errors.New("p2p: message too large")
 
 // ReadMsg reads one message framed by its unsigned-varint length, of at
-// most max bytes. The length
-// is checked before anything else is read, so a peer cannot make us buffer
-// more than max.
+// most max bytes. The length is checked before anything else is read, so a
+// peer cannot make us buffer more than max.
 func ReadMsg(r io.Reader, max int) ([]byte, error) {
 	br, ok := r.(io.ByteReader)
 	if !ok {

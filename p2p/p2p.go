@@ -26,12 +26,11 @@ import (
 
 // Versioned names of arbitra's gossip topics and stream protocols.
 const (
-	// TopicRequests carries coordinator-signed verdict requests. Version 2
-	// sends them in unsigned pubsub envelopes (see newGossipSub); a 1.x
-	// node would reject those, so the two never share a topic.
+	// TopicRequests carries coordinator-signed verdict requests, in
+	// unsigned pubsub envelopes (see newGossipSub).
 	TopicRequests = "/arbitra/requests/2.0.0"
 	// TopicPresence carries juror-signed capability records, in unsigned
-	// pubsub envelopes since version 2.
+	// pubsub envelopes.
 	TopicPresence = "/arbitra/presence/2.0.0"
 	// ProtocolReceipt is the stream a juror keeps open to a coordinator to
 	// deliver its signed receipts; only the coordinator sees them. It carries

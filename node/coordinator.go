@@ -61,6 +61,9 @@ type CoordinatorConfig struct {
 	// MaxQueued bounds the asynchronous submissions kept queued for
 	// judgement slots (coordinator.DefaultMaxQueued when zero).
 	MaxQueued int
+	// Method is the decision rule verdicts are minted with
+	// (verdict.DefaultMethod when empty).
+	Method string
 
 	// wrapArchive, in tests, wraps the archive the coordinator is given,
 	// so that a test can hold one of its steps back.
@@ -164,7 +167,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
-		AnswerHold: c.AnswerHold, SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
+		AnswerHold: c.AnswerHold, SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 	})
 	if err != nil {
 		return err

@@ -11,7 +11,7 @@ const (
 	KindSeal       = "verdict-seal"
 	KindCapability = "capability"
 
-	// MethodMajorityV1 is the only decision rule so far.
+	// MethodMajorityV1 names the default decision rule (see Method).
 	MethodMajorityV1 = "majority-v1"
 
 	// VoteAbstain is recorded for a juror that did not cast a vote.

@@ -57,7 +57,7 @@ func ParseVote(options []string, reply string) (Vote, error) {
 	if v, ok, err := readAnswer(options, answer); ok {
 		return v, err
 	}
-	return Vote{}, fmt.Errorf("%w: no vote object and not an option", ErrUnparseableVote)
+	return Vote{}, fmt.Errorf("%w: no vote object and not an option in %s", ErrUnparseableVote, snippet(answer))
 }
 
 // readAnswer reads one answer in the order ParseVote documents; ok is false

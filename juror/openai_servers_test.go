@@ -104,9 +104,9 @@ func TestOpenAIMarkdownVotes(t *testing.T) {
 	for reply, want := range map[string]string{
 		"**FAIL**": verdict.OptionFail,
 		"Vote: FAIL\nConfidence: 0.7\nThe README is missing.": verdict.OptionFail,
-		"FAIL\n\nbecause the README is missing.":               verdict.OptionFail,
-		"**Vote:** `PASS`":                                     verdict.OptionPass,
-		"```json\n{\"vote\": \"pass\"}\n```":                   verdict.OptionPass,
+		"FAIL\n\nbecause the README is missing.":              verdict.OptionFail,
+		"**Vote:** `PASS`":                                    verdict.OptionPass,
+		"```json\n{\"vote\": \"pass\"}\n```":                  verdict.OptionPass,
 	} {
 		srv := newChatServer(t, func(w http.ResponseWriter, _ *http.Request, _ wireRequest) {
 			writeCompletion(w, reply)

@@ -87,8 +87,8 @@
 // text; but it judges words, not meaning, so a deliverable that merely
 // restates the criteria can pass. Its Threshold makes distinct jurors for a
 // devnet: Builtin{Threshold: 0.5}, Builtin{} and Builtin{Threshold: 0.8}
-// report the models builtin-criteria-v1-t50, builtin-criteria-v1 and
-// builtin-criteria-v1-t80, and split on a deliverable that covers a
+// report the models builtin-criteria-v2-t50, builtin-criteria-v2 and
+// builtin-criteria-v2-t80, and split on a deliverable that covers a
 // criterion only in part.
 //
 // # Concurrency

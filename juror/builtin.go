@@ -254,8 +254,17 @@ func splitNumbered(line string) []string {
 // cutBullet strips a list marker: "-", "*", "+", "•", "[ ]", "[x]", "1.",
 // "1)", "(1)", "a)".
 func cutBullet(line string) (string, bool) {
-	for _, m := range []string{"- [ ]", "- [x]", "- [X]", "[ ]", "[x]", "[X]", "-", "*", "+", "•", "–"} {
+	for _, m := range []string{"-", "*", "+", "•", "–"} {
 		if rest, ok := strings.CutPrefix(line, m); ok && (rest == "" || rest[0] == ' ' || rest[0] == '\t') {
+			line = strings.TrimSpace(rest)
+			for _, box := range []string{"[ ]", "[x]", "[X]"} {
+				line = strings.TrimSpace(strings.TrimPrefix(line, box))
+			}
+			return line, true
+		}
+	}
+	for _, box := range []string{"[ ]", "[x]", "[X]"} {
+		if rest, ok := strings.CutPrefix(line, box); ok {
 			return strings.TrimSpace(rest), true
 		}
 	}
@@ -360,7 +369,9 @@ var (
 			time able manage get got begin implement achieve accomplish write wrote written deliverable brief request
 			requested asked thing things bit portion piece far yet afraid honestly really actually still even
 			ever point points step steps whole rest remaining week today`) {
-			m[stem(w)] = true
+			for _, lw := range lexiconWords(w) {
+				m[canonicalStem(lw)] = true
+			}
 		}
 		return m
 	}()

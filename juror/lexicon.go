@@ -26,21 +26,22 @@ var abbreviations = map[string]string{
 	"intl": "international", "govt": "government", "dept": "department", "mgmt": "management",
 }
 
-// synonyms maps each member of a group to the group's first word.
-var synonyms = func() map[string]string {
+// synonymStems maps the stem of each member of a group to the stem of the
+// group's first word, so that inflected members ("miners", "biggest") meet
+// too.
+var synonymStems = func() map[string]string {
 	groups := []string{
 		// size and rank
 		"largest biggest greatest top leading major foremost",
 		"large big huge",
 		"small little tiny",
 		// making and output
-		"producer manufacturer maker miner",
-		"production output manufacturing",
+		"production producer produce manufacturer manufacturing maker miner mining output",
 		// quantities and units
 		"tonne tonnes ton tons",
 		"percent percentage",
 		"figure number value amount total quantity count",
-		"average mean",
+		"average median",
 		"increase rise growth grow grew increased rose",
 		"decrease decline fall drop fell decreased declined dropped",
 		// documents and text
@@ -50,7 +51,7 @@ var synonyms = func() map[string]string {
 		"image picture photo photograph illustration",
 		"source reference citation bibliography",
 		"section chapter",
-		"title heading headline",
+		"title headline",
 		"translation translated translate",
 		"installation install installing installed setup",
 		// software
@@ -77,7 +78,7 @@ var synonyms = func() map[string]string {
 	for _, g := range groups {
 		ws := strings.Fields(g)
 		for _, w := range ws {
-			m[w] = ws[0]
+			m[stem(w)] = stem(ws[0])
 		}
 	}
 	return m
@@ -90,23 +91,24 @@ var numberWords = map[string]string{
 	"twenty": "20", "hundred": "100",
 }
 
-// lexiconWords returns a lower-cased word as the lexicon reads it: spelled
-// out, as its synonym group's head, as a digit, or as itself.
+// lexiconWords returns a lower-cased word as the lexicon reads it before
+// stemming: spelled out, as a digit, or as itself.
 func lexiconWords(w string) []string {
 	if a, ok := abbreviations[w]; ok {
-		ws := strings.Fields(a)
-		for i, x := range ws {
-			if s, ok := synonyms[x]; ok {
-				ws[i] = s
-			}
-		}
-		return ws
-	}
-	if s, ok := synonyms[w]; ok {
-		return []string{s}
+		return strings.Fields(a)
 	}
 	if n, ok := numberWords[w]; ok {
 		return []string{n}
 	}
 	return []string{w}
+}
+
+// canonicalStem is the stem a content word is compared by: its synonym
+// group's, else its own.
+func canonicalStem(w string) string {
+	s := stem(w)
+	if c, ok := synonymStems[s]; ok {
+		return c
+	}
+	return s
 }

@@ -161,7 +161,7 @@ func analyse(words []string) clause {
 		}
 		forward = forward || forwardCues[w]
 		if len([]rune(w)) > 1 && !stopWords[w] && !negationCues[w] && !forwardCues[w] {
-			c[i].stem = stem(w)
+			c[i].stem = canonicalStem(w)
 		}
 	}
 	for i := range c {

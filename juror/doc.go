@@ -118,9 +118,9 @@
 // text; but it judges words, not meaning: a bare restatement of the
 // criteria with no sign of intent or disowning passes, and paraphrases
 // outside its lexicon fail. On the labelled set in
-// testdata/builtin-eval.json (74 cases: good, partial, negated, restated,
+// testdata/builtin-eval.json (76 cases: good, partial, negated, restated,
 // paraphrased, injected, multilingual noise) the default builtin is right
-// on 71, 95.9%; go test -run TestBuiltinEval -v ./juror prints the table per
+// on 73, 96.1%; go test -run TestBuiltinEval -v ./juror prints the table per
 // category. Its Threshold makes distinct jurors for a devnet:
 // Builtin{Threshold: 0.5}, Builtin{} and Builtin{Threshold: 0.8} report the
 // models builtin-criteria-v2-t50, builtin-criteria-v2 and

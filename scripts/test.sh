@@ -73,8 +73,6 @@ fuzz ./ipfs FuzzDecodeSealAnswer
 fuzz ./ipfs FuzzFetchedAudit
 fuzz ./chain FuzzRecoverBallotSigner
 fuzz ./chain FuzzDecodeRevert
-# what a crash leaves in the store's commit journal
-fuzz ./store FuzzReadJournal
 fuzz ./mcpserver FuzzDecodeIndexedDeal
 
 if [ -d bench ]; then

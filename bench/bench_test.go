@@ -329,8 +329,8 @@ func TestTimeline(t *testing.T) {
 			before(p[0], p[1], hi[p[0]] <= lo[p[1]])
 		}
 		// The receipt that completed the panel is acknowledged once the
-		// answer is written, never before.
-		before(coordinator.StepAnswerReady, juror.StepReceiptAcked, hi[coordinator.StepAnswerReady] <= hi[juror.StepReceiptAcked])
+		// verdict is durable, never before.
+		before(coordinator.StepVerdictDurable, juror.StepReceiptAcked, hi[coordinator.StepVerdictDurable] <= hi[juror.StepReceiptAcked])
 	}
 	path := pr.path(res.Samples)
 	if len(path) != len(pathSteps) {

@@ -27,13 +27,8 @@ const badgerGCInterval = 10 * time.Minute
 // It is safe for concurrent use. Query results hold a read transaction open
 // until they are closed or exhausted, and Close waits for them.
 type BadgerDatastore struct {
-	db       *badger.DB
-	logger   *slog.Logger
-	syncs    *store.SyncGroup // flushes through logs
-	logs     *store.LogSyncer
-	unsynced *store.DeferredFlush
-	stopLag  context.CancelFunc
-	lagDone  chan struct{}
+	db     *badger.DB
+	logger *slog.Logger
 
 	// ops admits every operation and every open query, so that Close never
 	// pulls the database from under them; once closed, new ones fail.
@@ -52,6 +47,7 @@ func OpenBadger(dir string, logger *slog.Logger) (*BadgerDatastore, error) {
 		logger = slog.New(slog.DiscardHandler)
 	}
 	opts := badger.DefaultOptions(dir).
+		WithSyncWrites(true). // a write is on disk when it returns
 		WithLogger(store.BadgerLogger(logger, "badger: ")).
 		WithNumVersionsToKeep(1).
 		WithMetricsEnabled(false).
@@ -66,18 +62,8 @@ func OpenBadger(dir string, logger *slog.Logger) (*BadgerDatastore, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open badger in %s: %w", dir, err)
 	}
-	logs, err := store.NewLogSyncer(dir, logger)
-	if err != nil {
-		_ = db.Close()
-		return nil, err
-	}
-	d := &BadgerDatastore{db: db, logger: logger, logs: logs, syncs: store.NewSyncGroup(logs.Sync),
-		stopGC: make(chan struct{}), gcDone: make(chan struct{}), lagDone: make(chan struct{})}
-	d.unsynced = store.NewDeferredFlush(d.syncs, store.NoSyncFlushDelay, logger)
-	lagCtx, stopLag := context.WithCancel(context.Background())
-	d.stopLag = stopLag
+	d := &BadgerDatastore{db: db, logger: logger, stopGC: make(chan struct{}), gcDone: make(chan struct{})}
 	go d.gcLoop()
-	go func() { defer close(d.lagDone); d.unsynced.Run(lagCtx) }()
 	return d, nil
 }
 
@@ -94,32 +80,19 @@ func (d *BadgerDatastore) gcLoop() {
 			// Each successful run reclaims one file; stop at the first
 			// "nothing to do" and bound the work per tick.
 			for range 8 {
-				if err := store.CollectValueLog(d.db, 0.5, d.syncs); err != nil {
+				if err := d.db.RunValueLogGC(0.5); err != nil {
 					if !errors.Is(err, badger.ErrNoRewrite) && !errors.Is(err, badger.ErrRejected) {
 						d.logger.Warn("badger value log gc", "err", err)
 					}
 					break
 				}
 			}
-			d.logs.Rescan()
-			if err := d.syncs.Flush(); err != nil {
-				d.logger.Warn("badger value log gc: sync rotated logs", "err", err)
-			}
 		}
 	}
 }
 
-// commit runs a write to badger outside any flush (store.SyncGroup.Commit):
-// a flush must not run while a write appends to the logs. The write is
-// flushed soon even if no Sync asks for it (store.DeferredFlush), so that
-// the kernel does not write its pages back on its own, in any order.
-func (d *BadgerDatastore) commit(write func() error) error {
-	ticket, err := d.syncs.Commit(write)
-	if err == nil {
-		d.unsynced.Note(ticket)
-	}
-	return err
-}
+// commit runs a write to badger.
+func (d *BadgerDatastore) commit(write func() error) error { return write() }
 
 // begin registers an operation; the caller must call end. It never blocks.
 func (d *BadgerDatastore) begin() error {
@@ -219,27 +192,14 @@ func (d *BadgerDatastore) Delete(_ context.Context, key ds.Key) error {
 	})
 }
 
-// Sync implements ds.Datastore: it flushes badger's write-ahead files and
-// value logs, including those rotated out since the last flush
-// (store.LogSyncer).
-// Concurrent callers share one flush (group commit): a Sync returns once a
-// flush that started after it was called has finished.
+// Sync implements ds.Datastore. Badger syncs every write as it commits, so
+// there is nothing left to flush.
 func (d *BadgerDatastore) Sync(_ context.Context, _ ds.Key) error {
 	if err := d.begin(); err != nil {
 		return err
 	}
-	defer d.end()
-	return d.syncs.Flush()
-}
-
-// syncWithin is Sync for a write that took ticket and can wait up to d for
-// a flush that another caller starts (see store.SyncGroup.WaitWithin).
-func (d *BadgerDatastore) syncWithin(ticket uint64, wait time.Duration) error {
-	if err := d.begin(); err != nil {
-		return err
-	}
-	defer d.end()
-	return d.syncs.WaitWithin(ticket, wait)
+	d.end()
+	return nil
 }
 
 // Query implements ds.Read. Prefix, filters, offset and limit are applied
@@ -416,9 +376,5 @@ func (d *BadgerDatastore) Close() error {
 	d.ops.wait()
 	close(d.stopGC)
 	<-d.gcDone
-	d.stopLag()
-	<-d.lagDone
-	// What no Sync covered yet, before badger writes its memtable to a table.
-	err := d.syncs.Flush()
-	return errors.Join(err, d.db.Close(), d.logs.Close())
+	return d.db.Close()
 }

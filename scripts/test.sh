@@ -77,7 +77,7 @@ fuzz ./mcpserver FuzzDecodeIndexedDeal
 
 if [ -d bench ]; then
 	step "benchmarks (smoke)"
-	go test -run '^$' -bench . -benchtime 20x ./verdict ./juror ./coordinator ./store ./ipfs ./reputation ./bench ./internal/gostack
+	go test -run '^$' -bench . -benchtime 20x ./verdict ./juror ./coordinator ./store ./ipfs ./reputation ./bench
 	step "arbitra bench (smoke)"
 	go run ./cmd/arbitra bench --smoke
 	step "scripts/ab.sh (smoke: one round of the build against itself)"

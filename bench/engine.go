@@ -120,9 +120,8 @@ func ParseSeqBytes(b []byte) (uint64, bool) {
 	return n, j > 0
 }
 
+// indexBytes is strings.Index over bytes, without copying b to a string.
 func indexBytes(b []byte, sub string) int {
-	// strings.Index on an unsafe-free string copy would allocate; the
-	// marker is short and the scan is linear.
 	for i := 0; i+len(sub) <= len(b); i++ {
 		if b[i] == sub[0] && string(b[i:i+len(sub)]) == sub {
 			return i
@@ -215,15 +214,4 @@ func (t Trace) Fanout() (time.Duration, bool) {
 		}
 	}
 	return last.Sub(t.Published), true
-}
-
-// LastEnd is when the last call ended.
-func (t Trace) LastEnd() time.Time {
-	var last time.Time
-	for _, c := range t.Calls {
-		if c.End.After(last) {
-			last = c.End
-		}
-	}
-	return last
 }

@@ -40,13 +40,6 @@ type LoadConfig struct {
 	// then only caps the requests in flight. A request's latency counts
 	// from when it was due, so waiting for the cap is not hidden.
 	Rate float64
-	// Async sends each request with "async": true, as an agent that
-	// does not hold its connection open would: the coordinator answers
-	// 202 (pending, or queued when no jurors are free) and the load
-	// generator polls GET /v1/verdicts/{id} every Poll (DefaultPoll)
-	// until the request is final. Sample.Accepted times the 202.
-	Async bool
-	Poll  time.Duration
 	// Rec, when set (in process), gives model and fan-out times to the
 	// microsecond; otherwise the jurors' latency_ms from the view is used.
 	Rec *Recorder
@@ -74,9 +67,6 @@ type Sample struct {
 	Lost bool
 	// Model is the slowest juror's model time.
 	Model time.Duration
-	// Accepted is the time to the 202 of an asynchronous submission
-	// (LoadConfig.Async); zero otherwise.
-	Accepted time.Duration
 	// Trace is the in-process record (zero in target mode).
 	Trace Trace
 }
@@ -99,10 +89,6 @@ type LoadResult struct {
 }
 
 var options = []string{"yes", "no"}
-
-// DefaultPoll is how often an asynchronous load polls a request
-// (LoadConfig.Poll).
-const DefaultPoll = 20 * time.Millisecond
 
 // filler is n bytes of plain text.
 func filler(n int) string {
@@ -137,9 +123,6 @@ func (c *LoadConfig) defaults() error {
 	}
 	if c.TimeoutMS <= 0 {
 		c.TimeoutMS = 10000
-	}
-	if c.Poll <= 0 {
-		c.Poll = DefaultPoll
 	}
 	if c.Client == nil {
 		c.Client = &http.Client{
@@ -266,7 +249,6 @@ func openLoop(ctx context.Context, cfg *LoadConfig, deadline time.Time, evidence
 	return samples
 }
 
-// one sends one request and classifies the answer.
 // answer is the part of a coordinator.View that the load generator checks;
 // the rest of the answer (the signed verdict, CIDs, rationales) is skipped
 // rather than decoded, so that the client's share of the CPU stays small.
@@ -284,8 +266,9 @@ type answer struct {
 	} `json:"jurors"`
 }
 
+// one sends one request and classifies the answer.
 func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Evidence) Sample {
-	body, _ := json.Marshal(coordinator.SubmitBody{Async: cfg.Async, Submission: coordinator.Submission{
+	body, _ := json.Marshal(coordinator.SubmitBody{Submission: coordinator.Submission{
 		Question: verdict.Question{
 			Question: fmt.Sprintf("%s%d Does the delivery meet the specification?", SeqMarker, seq),
 			Options:  options, Evidence: evidence,
@@ -294,9 +277,6 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 	}})
 	s := Sample{Seq: seq, Start: time.Now()}
 	status, raw, err := exchange(ctx, cfg.Client, http.MethodPost, cfg.URL+"/v1/verdicts", body)
-	if err == nil && cfg.Async {
-		status, raw, err = awaitFinal(ctx, cfg, &s, status, raw)
-	}
 	s.End = time.Now()
 	if cfg.Rec != nil {
 		s.Trace = cfg.Rec.Take(seq)
@@ -366,33 +346,3 @@ func exchange(ctx context.Context, client *http.Client, method, url string, body
 
 // maxAnswer bounds the answer exchange reads.
 const maxAnswer = 4 << 20
-
-// awaitFinal takes the 202 of an asynchronous submission and polls the
-// request until it is neither queued nor pending; it returns the last
-// answer. Any other first answer is returned as it is.
-func awaitFinal(ctx context.Context, cfg *LoadConfig, s *Sample, status int, raw []byte) (int, []byte, error) {
-	s.Accepted = time.Since(s.Start)
-	var v answer
-	if status != http.StatusAccepted || json.Unmarshal(raw, &v) != nil || v.ID == "" {
-		return status, raw, nil
-	}
-	t := time.NewTimer(cfg.Poll)
-	defer t.Stop()
-	for v.Status == coordinator.StatusQueued || v.Status == coordinator.StatusPending {
-		select {
-		case <-t.C:
-		case <-ctx.Done():
-			return 0, nil, ctx.Err()
-		}
-		t.Reset(cfg.Poll)
-		var err error
-		if status, raw, err = exchange(ctx, cfg.Client, http.MethodGet, cfg.URL+"/v1/verdicts/"+v.ID, nil); err != nil {
-			return 0, nil, err
-		}
-		v = answer{}
-		if err := json.Unmarshal(raw, &v); err != nil {
-			return status, raw, nil
-		}
-	}
-	return status, raw, nil
-}

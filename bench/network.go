@@ -24,28 +24,18 @@ type NetworkConfig struct {
 	// Delay is the engines' fixed model time; 0 is the instant engine.
 	Delay time.Duration
 	// Dir holds the nodes' data directories; a temporary directory,
-	// removed on Close, when empty. Put it on tmpfs to take the disk's
-	// fsync latency out of the figures.
+	// removed on Close, when empty.
 	Dir string
 	// Capacity bounds each juror's concurrent judgements (default 256, so
 	// that the engine, not the juror's queue, is what a load sees).
 	Capacity int
-	// Probe subscribes the coordinator to its own request topic to record
-	// when each request is published (for fan-out); it costs one local
-	// delivery per request.
-	Probe bool
-	// DefaultTimeout is the coordinator's default request deadline.
-	DefaultTimeout time.Duration
 	// Logger may be nil.
 	Logger *slog.Logger
-	// Trace, when set, is every node's node.Config.Trace (--timeline).
-	Trace func(requestID, step string)
 }
 
 // Network is one coordinator and its jurors, each a full node.Node with a
 // libp2p host on loopback TCP (the coordinator with its badger store and
-// its HTTP API on 127.0.0.1). Each node is started under a RoleLabel, so a
-// CPU profile splits the network's cost by role.
+// its HTTP API on 127.0.0.1).
 type Network struct {
 	Coordinator *node.Node
 	Jurors      []*node.Node
@@ -88,29 +78,25 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 	}()
 	coord, err := node.New(node.Config{
 		DataDir: filepath.Join(n.dir, "coordinator"), Key: identity.Derive("arbitra-bench/coordinator"),
-		ListenAddrs: p2p.LoopbackListenAddrs[:1], Logger: log, Trace: cfg.Trace,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: "127.0.0.1:0", DefaultTimeout: cfg.DefaultTimeout, MinJurors: cfg.Jurors},
+		ListenAddrs: p2p.LoopbackListenAddrs[:1], Logger: log,
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: "127.0.0.1:0", MinJurors: cfg.Jurors},
 	})
 	if err != nil {
 		return nil, err
 	}
-	withRole(ctx, RoleCoordinator, func(ctx context.Context) { err = coord.Start(ctx) })
-	if err != nil {
+	if err := coord.Start(ctx); err != nil {
 		return nil, fmt.Errorf("bench: coordinator: %w", err)
 	}
 	n.Coordinator = coord
 	pctx, cancel := context.WithCancel(context.Background())
 	n.cancel = cancel
-	if cfg.Probe {
-		withRole(pctx, RoleBench, func(pctx context.Context) { err = n.startProbe(pctx) })
-		if err != nil {
-			return nil, err
-		}
+	if err := n.startProbe(pctx); err != nil {
+		return nil, err
 	}
 	for i := range cfg.Jurors {
 		j, err := node.New(node.Config{
 			DataDir: filepath.Join(n.dir, fmt.Sprintf("juror-%d", i)), Key: identity.Derive(fmt.Sprintf("arbitra-bench/juror-%d", i)),
-			ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: coord.Host.FullAddrs(), Logger: log, Trace: cfg.Trace,
+			ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: coord.Host.FullAddrs(), Logger: log,
 			Juror: &node.JurorConfig{
 				Engine:   &Engine{Delay: cfg.Delay, Juror: i, Rec: n.Rec},
 				Capacity: cfg.Capacity, PresenceInterval: 2 * time.Second,
@@ -119,8 +105,7 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 		if err != nil {
 			return nil, err
 		}
-		withRole(ctx, RoleJurors, func(ctx context.Context) { err = j.Start(ctx) })
-		if err != nil {
+		if err := j.Start(ctx); err != nil {
 			return nil, fmt.Errorf("bench: juror %d: %w", i, err)
 		}
 		n.Jurors = append(n.Jurors, j)
@@ -151,7 +136,8 @@ func waitTopicPeers(ctx context.Context, h *p2p.Host, n int) error {
 	return nil
 }
 
-// startProbe records the local delivery of each published request: the
+// startProbe subscribes the coordinator to its own request topic and
+// records the local delivery of each published request, for the fan-out: the
 // router hands a local publish to local subscribers and to peers in the
 // same step, so this is when the request left for the jurors.
 func (n *Network) startProbe(ctx context.Context) error {

@@ -43,12 +43,8 @@ type SimConfig struct {
 	// Degree is how many random peers each juror dials besides its
 	// coordinator (default 6); gossip relays through this graph.
 	Degree int
-	// Delay is the engines' model time (0: instant).
-	Delay time.Duration
 	// TimeoutMS is each verdict's juror deadline (default 20 s).
 	TimeoutMS int64
-	// Seed makes the topology repeatable.
-	Seed uint64
 	// Logger may be nil.
 	Logger *slog.Logger
 }
@@ -215,7 +211,7 @@ func Simulate(ctx context.Context, cfg SimConfig) (_ *SimReport, err error) {
 	if err := mn.LinkAll(); err != nil {
 		return nil, err
 	}
-	rng := rand.New(rand.NewPCG(cfg.Seed, 0x5eed))
+	rng := rand.New(rand.NewPCG(0, 0x5eed)) // the same topology every run
 	connect := func(a, b int) {
 		if a == b || mn.Net(nodes[a].id).Connectedness(nodes[b].id) == network.Connected {
 			return
@@ -254,7 +250,7 @@ func Simulate(ctx context.Context, cfg SimConfig) (_ *SimReport, err error) {
 			}
 		} else {
 			n.juror, err = juror.NewService(juror.ServiceConfig{
-				Judge: &juror.Judge{Engine: &Engine{Delay: cfg.Delay, Juror: i, Rec: rec}, Signer: keys[i], PeerID: n.id.String()},
+				Judge: &juror.Judge{Engine: &Engine{Juror: i, Rec: rec}, Signer: keys[i], PeerID: n.id.String()},
 				Host:  n.host, Capacity: 64, Logger: log,
 				// Presence is announced at start and when peers join; a
 				// long period keeps re-announcements (each checked by

@@ -76,6 +76,9 @@ type Config struct {
 	// judgement slot before it is refused with ErrOverloaded, or a queued
 	// one fails with FailOverloaded (DefaultSlotWait; see slotBook).
 	SlotWait time.Duration
+	// Method names the decision rule verdicts are minted with
+	// (verdict.LookupMethod); empty means verdict.DefaultMethod.
+	Method string
 	// MaxQueued bounds the asynchronous submissions kept queued for
 	// judgement slots; beyond it Submit refuses with ErrOverloaded
 	// (DefaultMaxQueued).
@@ -163,6 +166,12 @@ func New(cfg Config) (*Service, error) {
 	if cfg.MaxQueued == 0 {
 		cfg.MaxQueued = DefaultMaxQueued
 	}
+	if cfg.Method == "" {
+		cfg.Method = verdict.DefaultMethod
+	}
+	if _, err := verdict.LookupMethod(cfg.Method); err != nil {
+		return nil, fmt.Errorf("coordinator: %w", err)
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -211,6 +220,9 @@ func (s *Service) Registry() *Registry { return s.registry }
 // Start joins the topics, serves the receipt protocol and resumes requests
 // left unfinished by a previous run.
 func (s *Service) Start(ctx context.Context) error {
+	if err := checkStoreFormat(s.cfg.Store); err != nil {
+		return err
+	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	var err error
 	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{Self: s.cfg.Host.ID(), Now: s.now, Logger: s.log}))
@@ -225,10 +237,7 @@ func (s *Service) Start(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("coordinator: subscribe presence: %w", err)
 	}
-	// 2.0.0 first: a peer that learns of one protocol before the other then
-	// learns of the one it prefers.
-	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt2, s.handleReceiptStream2)
-	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt1, s.handleReceiptStream1)
+	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt, s.handleReceiptStream)
 	s.wg.Add(2)
 	go s.presenceLoop()
 	go s.archiveLoop()
@@ -261,8 +270,7 @@ func (s *Service) Close() error {
 		}
 	}
 	s.mu.Unlock()
-	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt2)
-	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt1)
+	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt)
 	if s.cancel != nil {
 		s.cancel()
 	}

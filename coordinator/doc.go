@@ -48,7 +48,8 @@
 // (coord/unarchived/<id>); once IPFS holds the verdict's seal, deleting
 // that mark is the whole bookkeeping, and a minted record without it reads
 // as archived. Erasing a part is one delete; bookkeeping never rewrites
-// the evidence. Records of the earlier layouts are read and updated too.
+// the evidence. The coord/format key names this layout; a store written
+// in another is refused at Start.
 //
 // The Service is safe for concurrent use.
 package coordinator

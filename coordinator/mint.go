@@ -42,7 +42,6 @@ func (s *Service) finalize(inf *inflight) {
 	var received []verdict.Receipt
 	var blocks [][]byte
 	var rationales []verdict.Rationale
-	votes := make([]string, len(req.Panel))
 	cids := make([]string, len(req.Panel))
 	stored := make(map[string]*StoredReceipt, len(inf.receipts)) // all written with the verdict
 	for i, juror := range req.Panel {
@@ -50,7 +49,6 @@ func (s *Service) finalize(inf *inflight) {
 		sr, ok := inf.receipts[k]
 		if !ok {
 			seats[i] = verdict.JurorVote{Juror: k, Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout}
-			votes[i] = verdict.VoteAbstain
 			continue
 		}
 		rc := inf.parsed[k]
@@ -60,7 +58,6 @@ func (s *Service) finalize(inf *inflight) {
 			Juror: k, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote, Confidence: rc.Confidence,
 			RationaleFP: rc.RationaleFP, ErrorClass: rc.ErrorClass, LatencyMS: rc.LatencyMS, ReceiptCID: cids[i],
 		}
-		votes[i] = rc.Vote
 		received = append(received, rc)
 		blocks = append(blocks, sr.Block)
 		if sr.Rationale != "" {
@@ -72,16 +69,24 @@ func (s *Service) finalize(inf *inflight) {
 	defer s.untrack(req.ID)
 	defer close(inf.done)
 
-	out, err := verdict.MajorityV1(req.Options, votes)
-	if errors.Is(err, verdict.ErrNoVotes) {
+	method, err := verdict.LookupMethod(s.cfg.Method) // New checked it
+	var out verdict.Outcome
+	if err == nil {
+		out, err = method.Decide(req.Options, seats)
+	}
+	switch {
+	case errors.Is(err, verdict.ErrNoVotes):
 		s.fail(inf, stored, &Failure{Code: FailAllAbstain, Message: "every juror abstained: " + abstentionSummary(seats)})
+		return
+	case err != nil:
+		s.fail(inf, stored, &Failure{Code: FailInternal, Message: "decision failed: " + err.Error()})
 		return
 	}
 	v := verdict.Verdict{
 		V: verdict.Version, Kind: verdict.KindVerdict, ID: req.ID, Coordinator: s.self,
 		QuestionFP: verdict.Fingerprint(req.Question), Options: req.Options, Evidence: req.Context,
 		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent,
-		Method: verdict.MethodMajorityV1, Deal: req.Deal, TrustModel: verdict.TrustModel,
+		Method: method.Name(), Deal: req.Deal, TrustModel: verdict.TrustModel,
 		CreatedAt: verdict.FormatTime(s.now()),
 	}
 	if req.Rubric != "" {
@@ -111,12 +116,6 @@ func (s *Service) finalize(inf *inflight) {
 		}
 		if err := putCore(tx, rec); err != nil {
 			return err
-		}
-		if rec.inline && rec.Request != nil { // resumed from the layout before requests had their own key
-			if err := tx.Put(requestKey(req.ID), rec.Request); err != nil {
-				return err
-			}
-			rec.inline = false
 		}
 		if len(rationales) > 0 {
 			if err := tx.Put(rationalesKey(req.ID), rationales); err != nil {
@@ -226,9 +225,6 @@ type archiveJob struct {
 	sv      verdict.SignedVerdict
 	blocks  [][]byte
 	content *verdict.Content
-	// inline says the job was rebuilt from a record of the layout that
-	// holds its request inside: marking it archived rewrites it.
-	inline bool
 }
 
 // goArchive archives a minted record in a goroutine owned by the service.
@@ -287,7 +283,7 @@ func (s *Service) loadArchiveJob(id string) (*archiveJob, error) {
 	if err != nil {
 		return nil, err
 	}
-	job := &archiveJob{sv: sv, inline: rec.inline}
+	job := &archiveJob{sv: sv}
 	if job.blocks, err = s.receiptBlocks(id, rec.Receipts); err != nil {
 		return nil, err
 	}
@@ -326,7 +322,7 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 	// If a crash loses the mark, the archive loop pins the record again,
 	// which is idempotent.
 	implied := false
-	if sealCID != "" && contentCID == "" && !job.inline {
+	if sealCID != "" && contentCID == "" {
 		seal, err := sealCIDOf(&job.sv)
 		implied = err == nil && seal == sealCID
 	}
@@ -341,11 +337,11 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 // verdict's seal. Any other record is rewritten with the archive's CIDs.
 func markArchived(tx *store.Txn, id, sealCID, contentCID string, implied bool) error {
 	if !implied {
-		var cur storedRecord
+		var cur Record
 		if err := tx.Get(recordKey(id), &cur); err != nil {
 			return err
 		}
-		cur.Archived, cur.SealCID, cur.Request = true, sealCID, nil
+		cur.Archived, cur.SealCID = true, sealCID
 		if contentCID != "" { // else keep what a Publish since the mint set
 			cur.ContentCID = contentCID
 		}
@@ -455,26 +451,10 @@ func (s *Service) MarkDelivered(rec *Record) error {
 	if rec.Status != StatusMinted || rec.Delivered {
 		return nil
 	}
-	if !rec.inline {
-		if rec.Publish {
-			return nil
-		}
-		return s.cfg.Store.Update(func(tx *store.Txn) error { return tx.Delete(rationalesKey(rec.ID)) })
+	if rec.Publish {
+		return nil
 	}
-	return s.cfg.Store.Update(func(tx *store.Txn) error {
-		var cur storedRecord // the earlier layout: rewrite the record
-		if err := tx.Get(recordKey(rec.ID), &cur); err != nil {
-			return err
-		}
-		if cur.Status != StatusMinted || cur.Delivered {
-			return nil
-		}
-		cur.Delivered = true
-		if !cur.Publish || cur.Archived {
-			cur.Rationales = nil
-		}
-		return tx.Put(recordKey(rec.ID), &cur)
-	})
+	return s.cfg.Store.Update(func(tx *store.Txn) error { return tx.Delete(rationalesKey(rec.ID)) })
 }
 
 // Record assembles the auditable record of a minted verdict from the store:

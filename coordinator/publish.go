@@ -100,7 +100,7 @@ func (s *Service) Unpublish(id string) (*Record, error) {
 func (s *Service) setPublished(id string, on bool, contentCID string) (*Record, error) {
 	var out *Record
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
-		var cur storedRecord
+		var cur Record
 		if err := tx.Get(recordKey(id), &cur); err != nil {
 			return err
 		}

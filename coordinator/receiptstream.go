@@ -20,11 +20,11 @@ import (
 
 // Limits of the receipt streams.
 const (
-	// receiptStreamInflight bounds the receipts of one 2.0.0 stream being
+	// receiptStreamInflight bounds the receipts of one stream being
 	// checked and stored at once. When it is reached the handler stops
 	// reading, and yamux's flow-control window holds the juror back.
 	receiptStreamInflight = 64
-	// receiptStreamIdle is how long a 2.0.0 stream may go without a frame
+	// receiptStreamIdle is how long a stream may go without a frame
 	// before the coordinator closes it, so that a dead peer does not hold
 	// it; the juror opens another when it next delivers. The read deadline
 	// is re-armed only once a quarter of it has passed (arming a yamux
@@ -34,8 +34,6 @@ const (
 	// receiptWriteTimeout bounds writing one ack; the write deadline is
 	// re-armed once half of it has passed, so a write gets at least half.
 	receiptWriteTimeout = 10 * time.Second
-	// receiptOneShotTimeout bounds a whole 1.0.0 exchange.
-	receiptOneShotTimeout = 15 * time.Second
 	// maxAckErrorRunes cuts the error text of an ack, which may quote what
 	// the juror sent, so that the ack stays under p2p.MaxAckBytes.
 	maxAckErrorRunes = 500
@@ -66,25 +64,9 @@ func (s *Service) ownStream(st network.Stream) (release func(), ok bool) {
 	}, true
 }
 
-// handleReceiptStream1 serves ProtocolReceipt1: one envelope, one ack.
-func (s *Service) handleReceiptStream1(st network.Stream) {
-	release, ok := s.ownStream(st)
-	if !ok {
-		return
-	}
-	defer release()
-	defer st.Close()
-	_ = st.SetDeadline(time.Now().Add(receiptOneShotTimeout))
-	b, err := p2p.ReadMsg(st, p2p.MaxEnvelopeBytes)
-	if err == nil {
-		err = s.acceptReceipt(st.Conn().RemotePeer(), b)
-	}
-	_ = p2p.WriteMsg(st, ackFor(err))
-}
-
-// handleReceiptStream2 serves ProtocolReceipt2: many envelopes, each
+// handleReceiptStream serves p2p.ProtocolReceipt: many envelopes, each
 // answered by its sequence number.
-func (s *Service) handleReceiptStream2(st network.Stream) {
+func (s *Service) handleReceiptStream(st network.Stream) {
 	release, ok := s.ownStream(st)
 	if !ok {
 		return

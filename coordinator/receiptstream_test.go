@@ -121,13 +121,13 @@ func readAck(t *testing.T, r io.Reader) (uint64, p2p.ReceiptAck) {
 	return seq, ack
 }
 
-// Frames written back to back on one 2.0.0 stream are each answered once,
+// Frames written back to back on one receipt stream are each answered once,
 // by sequence number, by the real acceptReceipt.
-func TestReceiptStream2AnswersEveryFrame(t *testing.T) {
+func TestReceiptStreamAnswersEveryFrame(t *testing.T) {
 	ctx := receiptTestContext(t)
 	svc := startReceiptService(t, ctx)
 	jh, juror := receiptTestHost(t, ctx, svc.cfg.Host)
-	st := openStream(t, ctx, jh, svc.cfg.Host, p2p.ProtocolReceipt2)
+	st := openStream(t, ctx, jh, svc.cfg.Host, p2p.ProtocolReceipt)
 
 	const n = 40
 	want := map[uint64]string{}
@@ -163,29 +163,9 @@ func TestReceiptStream2AnswersEveryFrame(t *testing.T) {
 	}
 }
 
-// The one-shot 1.0.0 exchange is still served.
-func TestReceiptStream1StillServed(t *testing.T) {
-	ctx := receiptTestContext(t)
-	svc := startReceiptService(t, ctx)
-	jh, juror := receiptTestHost(t, ctx, svc.cfg.Host)
-	st := openStream(t, ctx, jh, svc.cfg.Host, p2p.ProtocolReceipt1)
-	if err := p2p.WriteMsg(st, strayEnvelope(t, juror, jh, 1)); err != nil {
-		t.Fatal(err)
-	}
-	_ = st.CloseWrite()
-	b, err := p2p.ReadMsg(st, p2p.MaxAckBytes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ack p2p.ReceiptAck
-	if err := json.Unmarshal(b, &ack); err != nil || ack.OK || !ack.Final || !strings.HasPrefix(ack.Error, "replayed") {
-		t.Fatalf("ack %s: %v", b, err)
-	}
-}
-
 // A frame over the limit, or one without a sequence number, resets the
 // stream; the frames before it are still answered.
-func TestReceiptStream2ResetsOnBadFrame(t *testing.T) {
+func TestReceiptStreamResetsOnBadFrame(t *testing.T) {
 	ctx := receiptTestContext(t)
 	svc := startReceiptService(t, ctx)
 	jh, juror := receiptTestHost(t, ctx, svc.cfg.Host)
@@ -198,7 +178,7 @@ func TestReceiptStream2ResetsOnBadFrame(t *testing.T) {
 		"no sequence number":      {0}, // a frame of length 0
 	} {
 		t.Run(name, func(t *testing.T) {
-			st := openStream(t, ctx, jh, svc.cfg.Host, p2p.ProtocolReceipt2)
+			st := openStream(t, ctx, jh, svc.cfg.Host, p2p.ProtocolReceipt)
 			if err := p2p.WriteSeqMsg(st, 0, strayEnvelope(t, juror, jh, 0)); err != nil {
 				t.Fatal(err)
 			}
@@ -216,13 +196,13 @@ func TestReceiptStream2ResetsOnBadFrame(t *testing.T) {
 	}
 }
 
-// Close makes a 2.0.0 handler in progress return: Close waits for it, and
+// Close makes a receipt stream handler in progress return: Close waits for it, and
 // the juror sees its stream reset.
-func TestReceiptStream2HandlerReturnsOnClose(t *testing.T) {
+func TestReceiptStreamHandlerReturnsOnClose(t *testing.T) {
 	ctx := receiptTestContext(t)
 	svc := startReceiptService(t, ctx)
 	jh, juror := receiptTestHost(t, ctx, svc.cfg.Host)
-	st := openStream(t, ctx, jh, svc.cfg.Host, p2p.ProtocolReceipt2)
+	st := openStream(t, ctx, jh, svc.cfg.Host, p2p.ProtocolReceipt)
 	if err := p2p.WriteSeqMsg(st, 0, strayEnvelope(t, juror, jh, 0)); err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +223,7 @@ func TestReceiptStream2HandlerReturnsOnClose(t *testing.T) {
 		t.Fatalf("juror side after Close: %v, want reset", err)
 	}
 	// New streams are turned away.
-	if st2, err := jh.NewStream(ctx, svc.cfg.Host.ID(), p2p.ProtocolReceipt2); err == nil {
+	if st2, err := jh.NewStream(ctx, svc.cfg.Host.ID(), p2p.ProtocolReceipt); err == nil {
 		_ = st2.SetDeadline(time.Now().Add(receiptTestTimeout))
 		if err := p2p.WriteSeqMsg(st2, 0, strayEnvelope(t, juror, jh, 0)); err == nil {
 			if _, _, err := p2p.ReadSeqMsg(st2, p2p.MaxAckBytes); err == nil {
@@ -268,7 +248,7 @@ func serveTestStreams(h *p2p.Host, proto protocol.ID, cfg receiptStreamConfig) <
 // With its in-flight bound reached, the handler stops reading: no more
 // receipts are processed at once than the bound, and every one is answered
 // once room is made.
-func TestReceiptStream2BoundsInflight(t *testing.T) {
+func TestReceiptStreamBoundsInflight(t *testing.T) {
 	ctx := receiptTestContext(t)
 	ch, _ := receiptTestHost(t, ctx)
 	jh, _ := receiptTestHost(t, ctx, ch)
@@ -329,7 +309,7 @@ func TestReceiptStream2BoundsInflight(t *testing.T) {
 
 // A stream with no frame for the idle time is closed cleanly, after the
 // acks it owes, and its handler returns.
-func TestReceiptStream2ClosesIdleStream(t *testing.T) {
+func TestReceiptStreamClosesIdleStream(t *testing.T) {
 	ctx := receiptTestContext(t)
 	ch, _ := receiptTestHost(t, ctx)
 	jh, _ := receiptTestHost(t, ctx, ch)

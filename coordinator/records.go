@@ -61,8 +61,8 @@ func queueKey(id string) []byte          { return []byte(prefixQueue + id) }
 // more than its verdict's seal) stays small instead of carrying the
 // evidence along; marking rationales delivered is only their delete, and
 // so, usually, is marking the record archived. loadRecord joins the three.
-// Records written before this layout hold both parts inline; every reader
-// and writer accepts that too.
+// The store's format marker (storeFormat) says the records are in this
+// layout.
 type Record struct {
 	ID        string `json:"id"`
 	Status    string `json:"status"`
@@ -98,18 +98,6 @@ type Record struct {
 	// parsed is Verdict decoded, when the record comes from the mint that
 	// built it, or when loadRecord decoded it for its seal.
 	parsed *verdict.Verdict
-	// inline says the store holds the request or the rationales inside the
-	// record (the layout before they had their own keys).
-	inline bool
-}
-
-// storedRecord reads and rewrites a record without decoding an inline
-// request (the layout before requests had their own key): bookkeeping
-// updates never look at it. Its Request field, one level shallower than
-// Record.Request, is the one encoding/json fills and writes.
-type storedRecord struct {
-	Record
-	Request json.RawMessage `json:"request,omitempty"`
 }
 
 // loadRecord reads the record of id with its request and rationales.
@@ -118,22 +106,17 @@ func loadRecord(tx *store.Txn, id string) (*Record, error) {
 	if err := tx.Get(recordKey(id), &rec); err != nil {
 		return nil, err
 	}
-	rec.inline = rec.Request != nil || rec.Rationales != nil
-	if rec.Request == nil {
-		var sr verdict.SignedRequest
-		switch err := tx.Get(requestKey(id), &sr); {
-		case err == nil:
-			rec.Request = &sr
-		case !errors.Is(err, store.ErrNotFound):
-			return nil, fmt.Errorf("coordinator: request of %s: %w", id, err)
-		}
+	var sr verdict.SignedRequest
+	switch err := tx.Get(requestKey(id), &sr); {
+	case err == nil:
+		rec.Request = &sr
+	case !errors.Is(err, store.ErrNotFound):
+		return nil, fmt.Errorf("coordinator: request of %s: %w", id, err)
 	}
-	if rec.Rationales == nil {
-		switch err := tx.Get(rationalesKey(id), &rec.Rationales); {
-		case err == nil, errors.Is(err, store.ErrNotFound):
-		default:
-			return nil, fmt.Errorf("coordinator: rationales of %s: %w", id, err)
-		}
+	switch err := tx.Get(rationalesKey(id), &rec.Rationales); {
+	case err == nil, errors.Is(err, store.ErrNotFound):
+	default:
+		return nil, fmt.Errorf("coordinator: rationales of %s: %w", id, err)
 	}
 	// A minted record whose unarchived key is gone, and that does not say
 	// it was archived, was marked by that delete alone (markArchived): it
@@ -156,7 +139,7 @@ func loadRecord(tx *store.Txn, id string) (*Record, error) {
 	}
 	// Delivering an unpublished verdict's rationales deletes them: none
 	// left means they were shown (or there were none to show).
-	if !rec.inline && rec.Status == StatusMinted && !rec.Publish && rec.Rationales == nil {
+	if rec.Status == StatusMinted && !rec.Publish && rec.Rationales == nil {
 		rec.Delivered = true
 	}
 	return &rec, nil
@@ -191,9 +174,7 @@ type Failure struct {
 
 // StoredReceipt is a verified receipt as received. It is stored as
 // {"receipt":BLOCK,"rationale":"…"}, the block inline as the JSON object
-// it is (encode). Versions before that stored the block in base64 under
-// "block", as encoding/json writes a StoredReceipt; UnmarshalJSON reads
-// both.
+// it is (encode), and read back by UnmarshalJSON.
 type StoredReceipt struct {
 	Block     []byte `json:"block"` // canonical receipt including its signature
 	Rationale string `json:"rationale,omitempty"`
@@ -213,23 +194,19 @@ func (sr *StoredReceipt) encode() []byte {
 	return append(b, '}')
 }
 
-// UnmarshalJSON reads a stored receipt in either form (see StoredReceipt).
+// UnmarshalJSON reads a stored receipt as encode writes it.
 func (sr *StoredReceipt) UnmarshalJSON(b []byte) error {
 	var w struct {
 		Receipt   json.RawMessage `json:"receipt"`
-		Block     []byte          `json:"block"`
 		Rationale string          `json:"rationale"`
 	}
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	sr.Block, sr.Rationale = w.Block, w.Rationale
-	if w.Receipt != nil {
-		sr.Block = w.Receipt
-	}
-	if len(sr.Block) == 0 {
+	if len(w.Receipt) == 0 {
 		return errors.New("stored receipt without its block")
 	}
+	sr.Block, sr.Rationale = w.Receipt, w.Rationale
 	return nil
 }
 

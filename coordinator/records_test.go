@@ -13,57 +13,9 @@ import (
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// A bookkeeping update through storedRecord leaves the request it did not
-// decode exactly as it was, and erasing it erases it.
-func TestStoredRecordKeepsTheRequest(t *testing.T) {
-	db := testStore(t)
-	ev := []verdict.Evidence{{Label: "spec", Text: "a \"quoted\" <b>text</b> \u2028 é"}}
-	sr := &verdict.SignedRequest{Request: verdict.Request{
-		V: verdict.Version, Kind: verdict.KindRequest, ID: "vrd_0123456789abcdef0123456789abcdef",
-		Question: "Done?", Options: []string{"yes", "no"}, Evidence: ev, Context: verdict.EvidenceContext(ev),
-	}, Signature: "0xabc"}
-	key := recordKey(sr.Request.ID)
-	orig := Record{ID: sr.Request.ID, Status: StatusMinted, Request: sr, Rationales: []verdict.Rationale{{Juror: "0x1", Rationale: "r"}}}
-	if err := db.Put(key, &orig); err != nil {
-		t.Fatal(err)
-	}
-	update := func(fn func(*storedRecord)) Record {
-		t.Helper()
-		err := db.Update(func(tx *store.Txn) error {
-			var rec storedRecord
-			if err := tx.Get(key, &rec); err != nil {
-				return err
-			}
-			fn(&rec)
-			return tx.Put(key, &rec)
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got Record
-		if err := db.Get(key, &got); err != nil {
-			t.Fatal(err)
-		}
-		return got
-	}
-	got := update(func(r *storedRecord) { r.Delivered, r.Rationales = true, nil })
-	if !got.Delivered || got.Rationales != nil {
-		t.Fatalf("update lost: %+v", got)
-	}
-	if !reflect.DeepEqual(got.Request, orig.Request) {
-		a, _ := json.Marshal(got.Request)
-		b, _ := json.Marshal(orig.Request)
-		t.Fatalf("request changed:\n%s\n%s", a, b)
-	}
-	if got = update(func(r *storedRecord) { r.Archived, r.Request = true, nil }); got.Request != nil || !got.Archived {
-		t.Fatalf("request not erased: %+v", got)
-	}
-}
-
 // loadRecord joins a record with its request and rationales kept under
-// their own keys, and reads a record of the earlier layout, with both
-// inline, the same way.
-func TestLoadRecordJoinsBothLayouts(t *testing.T) {
+// their own keys, and delivery erases the rationales.
+func TestLoadRecordJoinsItsParts(t *testing.T) {
 	db := testStore(t)
 	sr := &verdict.SignedRequest{Request: verdict.Request{V: verdict.Version, Kind: verdict.KindRequest, ID: "vrd_split", Question: "Done?"}, Signature: "0xabc"}
 	rats := []verdict.Rationale{{Juror: "0x1", Rationale: "because"}}
@@ -78,14 +30,7 @@ func TestLoadRecordJoinsBothLayouts(t *testing.T) {
 		if err := tx.Put(rationalesKey(full.ID), rats); err != nil {
 			return err
 		}
-		legacy := full
-		legacy.ID = "vrd_inline"
-		for _, id := range []string{full.ID, legacy.ID} { // minted, not yet archived
-			if err := tx.Put(archiveKey(id), struct{}{}); err != nil {
-				return err
-			}
-		}
-		return tx.Put(recordKey(legacy.ID), &legacy)
+		return tx.Put(archiveKey(full.ID), struct{}{}) // minted, not yet archived
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -94,28 +39,46 @@ func TestLoadRecordJoinsBothLayouts(t *testing.T) {
 	if err := db.Get(recordKey(full.ID), &core); err != nil || core.Request != nil || core.Rationales != nil {
 		t.Fatalf("putCore kept the request or rationales inline: %+v %v", core, err)
 	}
-	for _, c := range []struct {
-		id     string
-		inline bool
-	}{{"vrd_split", false}, {"vrd_inline", true}} {
-		var rec *Record
-		if err := db.View(func(tx *store.Txn) (err error) { rec, err = loadRecord(tx, c.id); return err }); err != nil {
+	var rec *Record
+	if err := db.View(func(tx *store.Txn) (err error) { rec, err = loadRecord(tx, full.ID); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if rec.Request == nil || rec.Request.Request.Question != "Done?" || !reflect.DeepEqual(rec.Rationales, rats) || rec.Delivered {
+		t.Fatalf("%s: %+v", full.ID, rec)
+	}
+	svc := &Service{cfg: Config{Store: db}}
+	if err := svc.MarkDelivered(rec); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.View(func(tx *store.Txn) (err error) { rec, err = loadRecord(tx, full.ID); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if rec.Rationales != nil || !rec.Delivered || rec.Request == nil {
+		t.Fatalf("%s after delivery: %+v", full.ID, rec)
+	}
+}
+
+// A store gets the format marker on first use and keeps it; a store that
+// names another format is refused with ErrStoreFormat, and left as it was.
+func TestStoreFormatMarker(t *testing.T) {
+	db := testStore(t)
+	for range 2 {
+		if err := checkStoreFormat(db); err != nil {
 			t.Fatal(err)
 		}
-		if rec.Request == nil || rec.Request.Request.Question != "Done?" || !reflect.DeepEqual(rec.Rationales, rats) || rec.inline != c.inline || rec.Delivered {
-			t.Fatalf("%s: %+v", c.id, rec)
-		}
-		// Delivery erases the rationales in either layout.
-		svc := &Service{cfg: Config{Store: db}}
-		if err := svc.MarkDelivered(rec); err != nil {
-			t.Fatal(err)
-		}
-		if err := db.View(func(tx *store.Txn) (err error) { rec, err = loadRecord(tx, c.id); return err }); err != nil {
-			t.Fatal(err)
-		}
-		if rec.Rationales != nil || !rec.Delivered || rec.Request == nil {
-			t.Fatalf("%s after delivery: %+v", c.id, rec)
-		}
+	}
+	var f int
+	if err := db.Get(formatKey, &f); err != nil || f != storeFormat {
+		t.Fatalf("marker %d, %v", f, err)
+	}
+	if err := db.Update(func(tx *store.Txn) error { return tx.Put(formatKey, storeFormat+1) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := checkStoreFormat(db); !errors.Is(err, ErrStoreFormat) {
+		t.Fatalf("another format: %v", err)
+	}
+	if err := db.Get(formatKey, &f); err != nil || f != storeFormat+1 {
+		t.Fatalf("the refused store's marker is now %d, %v", f, err)
 	}
 }
 
@@ -207,7 +170,7 @@ func TestMarkArchived(t *testing.T) {
 
 	mint(d)
 	if err := db.Update(func(tx *store.Txn) error { // a Publish between the mint and the archive
-		var cur storedRecord
+		var cur Record
 		if err := tx.Get(recordKey(d), &cur); err != nil {
 			return err
 		}
@@ -229,8 +192,7 @@ func TestMarkArchived(t *testing.T) {
 }
 
 // A stored receipt keeps its block byte for byte, HTML characters and line
-// separators included (encoding/json would escape them), and a receipt
-// stored in the earlier form, its block in base64, reads the same.
+// separators included (encoding/json would escape them).
 func TestStoredReceiptKeepsItsBlock(t *testing.T) {
 	db := testStore(t)
 	signer := testSigner(t)
@@ -250,32 +212,31 @@ func TestStoredReceiptKeepsItsBlock(t *testing.T) {
 		t.Fatalf("block does not carry the characters under test: %s", block)
 	}
 	want := StoredReceipt{Block: block, Rationale: "a \"quoted\" <why> \u2028 \x01"}
-	old, err := json.Marshal(&want) // the earlier form
+	k := []byte("coord/receipt/x")
+	if err := db.Update(func(tx *store.Txn) error { return tx.PutRaw(k, want.encode()) }); err != nil {
+		t.Fatal(err)
+	}
+	var got StoredReceipt
+	if err := db.Get(k, &got); err != nil {
+		t.Fatal(err)
+	}
+	if string(got.Block) != string(block) || got.Rationale != want.Rationale {
+		t.Fatalf("read back as %q / %q", got.Block, got.Rationale)
+	}
+	if verdict.CIDOf(got.Block) != verdict.CIDOf(block) {
+		t.Fatal("CID changed")
+	}
+	// Neither a receipt without its block nor encoding/json's base64 form
+	// of one is read.
+	b64, err := json.Marshal(&want)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, value := range map[string][]byte{"current": want.encode(), "earlier": old} {
-		k := []byte("coord/receipt/" + name)
-		if err := db.Update(func(tx *store.Txn) error { return tx.PutRaw(k, value) }); err != nil {
-			t.Fatal(err)
+	for _, raw := range [][]byte{[]byte(`{"rationale":"r"}`), b64} {
+		var sr StoredReceipt
+		if err := json.Unmarshal(raw, &sr); err == nil {
+			t.Fatalf("a stored receipt without its inline block was accepted: %s", raw)
 		}
-		var got StoredReceipt
-		if err := db.Get(k, &got); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if string(got.Block) != string(block) || got.Rationale != want.Rationale {
-			t.Fatalf("%s form read back as %q / %q", name, got.Block, got.Rationale)
-		}
-		if verdict.CIDOf(got.Block) != verdict.CIDOf(block) {
-			t.Fatalf("%s: CID changed", name)
-		}
-	}
-	if len(want.encode()) >= len(old) {
-		t.Fatalf("current form %d bytes, earlier %d", len(want.encode()), len(old))
-	}
-	var empty StoredReceipt
-	if err := json.Unmarshal([]byte(`{"rationale":"r"}`), &empty); err == nil {
-		t.Fatal("a stored receipt without its block was accepted")
 	}
 }
 

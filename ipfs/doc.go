@@ -15,16 +15,17 @@
 //   - the content block (question, options, evidence, rationales), stored
 //     only while the requester publishes it.
 //
-// A Node stores blocks in badger on disk (BadgerDatastore, a go-datastore
-// over badger/v4), pins every record block and published content in a pin
-// set kept in the same store, serves pinned blocks and only those over
+// A Node keeps its blocks in the node's one badger database, shared with
+// the node's store (Config.DB), under the "ipfs/" key prefix (a small
+// go-datastore over it), pins every record block and published content in
+// a pin set kept beside them, serves pinned blocks and only those over
 // bitswap on the caller's libp2p host, answers SealProtocol (verdict CID →
 // seal block and record CIDs), optionally runs the IPFS DHT to announce
 // what it pins, and exposes a trustless HTTP gateway (Node.Gateway). GC
-// drops blocks that are not pinned, such as those cached by audits.
-// Records stored concurrently share their writes: a record that finds
-// another write in progress is queued, and the next writer stores the whole
-// queue with one block put, one pin batch and one flush (see pinRecord).
+// drops blocks that are not pinned, such as those cached by audits. A
+// record's blocks, pins and index entry are written in one transaction
+// that is on disk when PutRecord returns; records stored concurrently
+// share badger's own write batching.
 //
 // Fetch assembles a record from any Source (a Node, a GatewayClient) given
 // any of its names, and Audit checks it: the seal, then everything
@@ -35,6 +36,6 @@
 // configured) and the seal handler; Close stops them in reverse order,
 // cancels and waits for operations in flight, removes the node's stream
 // handlers from the host (which the caller owns and closes afterwards) and
-// closes the store. Close is idempotent. All methods are safe for
+// releases the database, which the caller closes afterwards. Close is idempotent. All methods are safe for
 // concurrent use. docs/ipfs.md specifies the layout independently.
 package ipfs

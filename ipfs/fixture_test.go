@@ -40,15 +40,15 @@ func newHost(t testing.TB) host.Host {
 	return h
 }
 
-// newNode starts a Node on its own host and temp dir, closed with the test
-// (before its host).
+// newNode starts a Node on its own host and a badger database in a temp
+// dir, closed with the test (before its database and host).
 func newNode(t testing.TB, cfg Config) *Node {
 	t.Helper()
 	if cfg.Host == nil {
 		cfg.Host = newHost(t)
 	}
-	if cfg.Dir == "" {
-		cfg.Dir = t.TempDir()
+	if cfg.DB == nil {
+		cfg.DB = openTestDB(t, t.TempDir())
 	}
 	n, err := New(context.Background(), cfg)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/dgraph-io/badger/v4"
 	"github.com/ipfs/boxo/bitswap"
 	"github.com/ipfs/boxo/bitswap/network/bsnet"
 	bsserver "github.com/ipfs/boxo/bitswap/server"
@@ -17,7 +18,6 @@ import (
 	blocks "github.com/ipfs/go-block-format"
 	"github.com/ipfs/go-cid"
 	ds "github.com/ipfs/go-datastore"
-	"github.com/ipfs/go-datastore/namespace"
 	dssync "github.com/ipfs/go-datastore/sync"
 	ipld "github.com/ipfs/go-ipld-format"
 	dht "github.com/libp2p/go-libp2p-kad-dht"
@@ -48,9 +48,11 @@ const DefaultReprovideInterval = 12 * time.Hour
 
 // Config wires a Node.
 type Config struct {
-	// Dir holds the node's badger store: blocks, pins and the record index.
-	// Empty keeps everything in memory, for a one-shot auditor.
-	Dir string
+	// DB is the node's one badger database, which it shares with the
+	// node's store: the blocks, pins, record index and DHT records live
+	// under the "ipfs/" key prefix. The caller opens it and closes it after
+	// the Node. Nil keeps everything in memory, for a one-shot auditor.
+	DB *badger.DB
 	// Host runs bitswap and the seal protocol. Required. The caller owns it
 	// and closes it after the Node.
 	Host host.Host
@@ -87,16 +89,11 @@ type Node struct {
 
 	reprovide time.Duration
 	provideQ  chan cid.Cid
-	// recordSync is how long a stored record waits for a flush to share
-	// (recordSyncDelay; tests may change it).
-	recordSync time.Duration
 
-	// writeMu serializes every change to blocks and pins, GC included, so
-	// that GC never sees a block between its put and its pin.
-	writeMu chanMutex
-	// queue holds records waiting for writeMu (see pinRecord).
-	queueMu sync.Mutex
-	queue   []*pendingRecord
+	// writeMu keeps GC and the content changes, which hold it, apart from
+	// records being stored, which share it: GC must not delete a block that
+	// a record is pinning, nor a record's index entry lose published content.
+	writeMu sync.RWMutex
 
 	ops     gate          // public operations and seal-protocol streams
 	closing chan struct{} // closed by Close: cancels operations in flight
@@ -114,15 +111,13 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 		return nil, errors.New("ipfs: Config.Host is required")
 	}
 	n := &Node{
-		host:       cfg.Host,
-		log:        cfg.Logger,
-		reprovide:  cfg.ReprovideInterval,
-		recordSync: recordSyncDelay,
-		provideQ:   make(chan cid.Cid, 1024),
-		writeMu:    make(chanMutex, 1),
-		closing:    make(chan struct{}),
-		done:       make(chan struct{}),
-		closed:     make(chan struct{}),
+		host:      cfg.Host,
+		log:       cfg.Logger,
+		reprovide: cfg.ReprovideInterval,
+		provideQ:  make(chan cid.Cid, 1024),
+		closing:   make(chan struct{}),
+		done:      make(chan struct{}),
+		closed:    make(chan struct{}),
 	}
 	if n.log == nil {
 		n.log = slog.New(slog.DiscardHandler)
@@ -130,15 +125,12 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 	if n.reprovide <= 0 {
 		n.reprovide = DefaultReprovideInterval
 	}
-	if cfg.Dir == "" {
+	if cfg.DB == nil {
 		n.store = dssync.MutexWrap(ds.NewMapDatastore())
 		n.closeDS = func() error { return nil }
 	} else {
-		b, err := OpenBadger(cfg.Dir, n.log)
-		if err != nil {
-			return nil, err
-		}
-		n.store, n.closeDS = b, b.Close
+		d := newBadgerDatastore(cfg.DB)
+		n.store, n.closeDS = d, d.Close
 	}
 	// Roll back what was started if a later step fails.
 	var undo []func()
@@ -151,9 +143,9 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 		}
 	}()
 
-	// Under /blocks, as boxo lays it out. Write-through: a block's key is its
-	// hash, so writing one that is already there changes nothing, while
-	// checking first costs a read per block (a record is seven blocks).
+	// Under /blocks, as boxo lays it out (blockKey). Write-through: a
+	// block's key is its hash, so writing one that is already there changes
+	// nothing, while checking first costs a read per block.
 	n.bstore = blockstore.NewBlockstore(n.store, blockstore.WriteThrough(true))
 
 	var finder routing.ContentDiscovery
@@ -162,9 +154,10 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 		if cfg.DHTServer {
 			mode = dht.ModeServer
 		}
+		// Provider records are soft state that expires within days, so the
+		// DHT keeps them in its own memory rather than in synced writes.
 		d, err := dht.New(cfg.Host,
 			dht.Mode(mode),
-			dht.Datastore(namespace.Wrap(n.store, dhtPrefix)),
 			dht.BootstrapPeers(cfg.DHTBootstrap...),
 		)
 		if err != nil {
@@ -207,24 +200,9 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 }
 
 var (
-	dhtPrefix     = ds.NewKey("/dht")
 	pinPrefix     = ds.NewKey("/arbitra/pins")
 	recordsPrefix = ds.NewKey("/arbitra/records")
 )
-
-// chanMutex is a mutex whose Lock can give up when a context ends.
-type chanMutex chan struct{}
-
-func (m chanMutex) lock(ctx context.Context) error {
-	select {
-	case m <- struct{}{}:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}
-
-func (m chanMutex) unlock() { <-m }
 
 // enter admits a public operation and returns its context, which ends when
 // ctx does, when the operation leaves, or when the node closes.
@@ -250,8 +228,8 @@ func (n *Node) enter(ctx context.Context) (context.Context, func(), error) {
 }
 
 // Close stops the provide loop, bitswap, the DHT and the seal protocol,
-// cancels operations in flight and waits for them, then closes the store.
-// The host is left running. Close is idempotent.
+// cancels operations in flight and waits for them, then releases the
+// datastore. The host and Config.DB are left open. Close is idempotent.
 func (n *Node) Close() error {
 	if !n.ops.close() {
 		<-n.closed

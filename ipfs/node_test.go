@@ -45,7 +45,7 @@ func TestTwoNodesFetchOverBitswap(t *testing.T) {
 	for name, ref := range refs {
 		t.Run(name, func(t *testing.T) {
 			// A fresh auditor each time, so that nothing is cached.
-			auditor := newNode(t, Config{Dir: t.TempDir()})
+			auditor := newNode(t, Config{})
 			connect(t, auditor.Host(), coord.Host())
 			f, err := Fetch(ctx, auditor, ref)
 			if err != nil {
@@ -70,7 +70,7 @@ func TestTwoNodesFetchOverBitswap(t *testing.T) {
 	}
 
 	t.Run("FetchRecord", func(t *testing.T) {
-		auditor := newNode(t, Config{Dir: t.TempDir()})
+		auditor := newNode(t, Config{})
 		connect(t, auditor.Host(), coord.Host())
 		rec, err := auditor.FetchRecord(ctx, ids.Seal)
 		if err != nil {
@@ -99,7 +99,7 @@ func TestTamperedBlockFailsNamedCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	auditor := newNode(t, Config{Dir: t.TempDir()})
+	auditor := newNode(t, Config{})
 	connect(t, auditor.Host(), coord.Host())
 
 	targets := []struct {
@@ -278,14 +278,15 @@ func TestPutMintedStoresWhatPutRecordStores(t *testing.T) {
 	}
 }
 
-// Records put concurrently are written together (pinRecord's queue): each
-// caller is answered with its own CIDs, and every record is pinned,
-// indexed and durable, as a restart from the same directory shows.
-func TestConcurrentPutsShareWrites(t *testing.T) {
+// Records put concurrently are each answered with their own CIDs, and
+// every record is pinned, indexed and durable once its put returns, as
+// opening the database again from the same directory shows.
+func TestConcurrentPutsDurable(t *testing.T) {
 	ctx := testCtx(t)
 	dir := t.TempDir()
 	h := newHost(t)
-	n, err := New(ctx, Config{Dir: dir, Host: h})
+	db := openTestDB(t, dir)
+	n, err := New(ctx, Config{DB: db, Host: h})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -311,7 +312,10 @@ func TestConcurrentPutsShareWrites(t *testing.T) {
 	if err := n.Close(); err != nil {
 		t.Fatal(err)
 	}
-	again, err := New(ctx, Config{Dir: dir, Host: h})
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again, err := New(ctx, Config{DB: openTestDB(t, dir), Host: h})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -340,7 +344,8 @@ func TestPublishUnpublishGCRestart(t *testing.T) {
 	fx := newFixture(t)
 	dir := t.TempDir()
 	h := newHost(t)
-	n, err := New(ctx, Config{Dir: dir, Host: h})
+	db := openTestDB(t, dir)
+	n, err := New(ctx, Config{DB: db, Host: h})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -411,7 +416,10 @@ func TestPublishUnpublishGCRestart(t *testing.T) {
 	}
 
 	// Reopen on the same directory and host.
-	n, err = New(ctx, Config{Dir: dir, Host: h})
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	n, err = New(ctx, Config{DB: openTestDB(t, dir), Host: h})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/arbitra-network/arbitra/verdict"
+	"github.com/ipfs/boxo/blockstore"
 	"github.com/ipfs/boxo/datastore/dshelp"
 	blocks "github.com/ipfs/go-block-format"
 	"github.com/ipfs/go-cid"
@@ -113,13 +113,13 @@ func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdi
 		}
 	}
 
-	ticket, err := n.pinRecord(ctx, &pendingRecord{vc: vc, blks: blks, ids: &ids})
+	n.writeMu.RLock()
+	err = n.storeRecord(ctx, vc, blks, &ids)
+	n.writeMu.RUnlock()
 	if err != nil {
 		return RecordCIDs{}, err
 	}
-	if err := n.syncRecords(ctx, ticket); err != nil {
-		return RecordCIDs{}, fmt.Errorf("sync: %w", err)
-	}
+	n.notify(ctx, blks...)
 	for _, b := range blks {
 		n.announce(b.Cid())
 	}
@@ -127,100 +127,70 @@ func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdi
 	return ids, nil
 }
 
-// recordSyncDelay is how long a stored record waits for a flush that
-// another write starts before it runs one itself. Records are archived
-// after their verdict is answered, so no client waits on this delay, and
-// the records stored within it share one flush instead of running one
-// each: under load, and at one verdict at a time too, where a flush of
-// its own for every record took the cores and the disk from the next
-// verdict (on ext4 without a journal, flushing badger's two logs costs two
-// inode writes and two device cache flushes; it made the unloaded
-// overhead on disk 7 % longer).
-const recordSyncDelay = 10 * time.Millisecond
-
-// syncRecords returns once the record write that took ticket is on disk.
-func (n *Node) syncRecords(ctx context.Context, ticket uint64) error {
-	if _, ok := n.store.(*BadgerDatastore); ok {
-		return nil // its writes are synced as they commit
+// storeRecord writes a record's blocks, their pins and its index entry in
+// one transaction and returns once it is on disk; concurrent records share
+// badger's own write batching. A record stored again keeps its published
+// content (ids.Content is set from the stored index). The caller holds
+// writeMu for reading.
+func (n *Node) storeRecord(ctx context.Context, vc cid.Cid, blks []blocks.Block, ids *RecordCIDs) error {
+	if old, err := n.lookup(ctx, vc); err == nil {
+		ids.Content = old.Content
+	} else if !errors.Is(err, ErrNotFound) {
+		return err
 	}
-	return n.store.Sync(ctx, ds.NewKey("/"))
-}
-
-// pendingRecord is a record waiting in pinRecord's queue.
-type pendingRecord struct {
-	vc   cid.Cid
-	blks []blocks.Block
-	ids  *RecordCIDs
-	done chan recordWritten // buffered: the writer never waits for the caller
-}
-
-type recordWritten struct {
-	ticket uint64 // the datastore's sync ticket for the write
-	err    error
-}
-
-// pinRecord stores a record's blocks, pins them and indexes the record,
-// keeping published content (ids.Content is set from the stored index).
-// Records that callers hand in while another write holds writeMu are
-// queued, and the next caller to take writeMu writes them all: one block
-// put and one pin batch for many records instead of one each. It returns
-// the sync ticket of the write that carried the record.
-func (n *Node) pinRecord(ctx context.Context, rec *pendingRecord) (uint64, error) {
-	rec.done = make(chan recordWritten, 1)
-	n.queueMu.Lock()
-	n.queue = append(n.queue, rec)
-	n.queueMu.Unlock()
-	if err := n.writeMu.lock(ctx); err != nil {
-		return 0, err // the record may still be written by another caller: that is harmless
-	}
-	n.queueMu.Lock()
-	batch := n.queue
-	n.queue = nil
-	n.queueMu.Unlock()
-	if len(batch) > 0 {
-		res := recordWritten{}
-		res.ticket, res.err = n.pinRecords(ctx, batch)
-		for _, r := range batch {
-			r.done <- res
-		}
-	}
-	n.writeMu.unlock()
-	res := <-rec.done // written by this call or by the one that held writeMu before it
-	return res.ticket, res.err
-}
-
-// pinRecords writes a batch of records; the caller holds writeMu.
-func (n *Node) pinRecords(ctx context.Context, batch []*pendingRecord) (uint64, error) {
-	var all []blocks.Block
-	for _, r := range batch {
-		if old, err := n.lookup(ctx, r.vc); err == nil {
-			r.ids.Content = old.Content
-		} else if !errors.Is(err, ErrNotFound) {
-			return 0, err
-		}
-		all = append(all, r.blks...)
-	}
-	if err := n.bserv.AddBlocks(ctx, all); err != nil {
-		return 0, fmt.Errorf("store record blocks: %w", err)
-	}
-	pins, err := n.store.Batch(ctx)
+	w, err := n.store.Batch(ctx)
 	if err != nil {
-		return 0, err
+		return err
 	}
-	for _, r := range batch {
-		for _, b := range r.blks {
-			if err := pins.Put(ctx, pinKey(b.Cid()), []byte(b.Cid().String())); err != nil {
-				return 0, err
-			}
-		}
-		if err := putIndex(ctx, pins, *r.ids); err != nil {
-			return 0, err
+	for _, b := range blks {
+		if err := putPinned(ctx, w, b); err != nil {
+			return err
 		}
 	}
-	if err := pins.Commit(ctx); err != nil {
-		return 0, fmt.Errorf("pin record: %w", err)
+	if err := putIndex(ctx, w, *ids); err != nil {
+		return err
 	}
-	return 0, nil
+	return n.commit(ctx, w, "pin record")
+}
+
+// putPinned adds a block and its pin to a batch.
+func putPinned(ctx context.Context, w ds.Batch, b blocks.Block) error {
+	if err := w.Put(ctx, blockKey(b.Cid()), b.RawData()); err != nil {
+		return err
+	}
+	return w.Put(ctx, pinKey(b.Cid()), []byte(b.Cid().String()))
+}
+
+// dropPinned adds the deletion of a block and its pin to a batch.
+func dropPinned(ctx context.Context, w ds.Batch, c string) error {
+	k, err := cid.Decode(c)
+	if err != nil {
+		return err
+	}
+	if err := w.Delete(ctx, pinKey(k)); err != nil {
+		return err
+	}
+	return w.Delete(ctx, blockKey(k))
+}
+
+// commit commits a batch and syncs it.
+func (n *Node) commit(ctx context.Context, w ds.Batch, what string) error {
+	if err := w.Commit(ctx); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	if err := n.store.Sync(ctx, ds.NewKey("/")); err != nil {
+		return fmt.Errorf("%s: sync: %w", what, err)
+	}
+	return nil
+}
+
+// notify hands blocks written past the blockservice to bitswap, for peers
+// that asked for them before they were stored; as in the blockservice, a
+// failure to tell bitswap does not undo the write.
+func (n *Node) notify(ctx context.Context, blks ...blocks.Block) {
+	if err := n.bswap.NotifyNewBlocks(ctx, blks...); err != nil {
+		n.log.Debug("notify bitswap of new blocks", "err", err)
+	}
 }
 
 // PutContent publishes a verdict's content: it checks the block against
@@ -246,10 +216,8 @@ func (n *Node) PutContent(ctx context.Context, c verdict.Content) (string, error
 	}
 	cc := verdict.CIDOf(data)
 
-	if err := n.writeMu.lock(ctx); err != nil {
-		return "", err
-	}
-	defer n.writeMu.unlock()
+	n.writeMu.Lock()
+	defer n.writeMu.Unlock()
 	ids, err := n.lookup(ctx, vc)
 	if err != nil {
 		return "", err
@@ -266,32 +234,27 @@ func (n *Node) PutContent(ctx context.Context, c verdict.Content) (string, error
 	if ids.Content == cc.String() {
 		return ids.Content, nil
 	}
-	if err := n.bserv.AddBlock(ctx, newBlock(data, cc)); err != nil {
-		return "", fmt.Errorf("store content: %w", err)
-	}
-	old := ids.Content
-	ids.Content = cc.String()
-	batch, err := n.store.Batch(ctx)
+	w, err := n.store.Batch(ctx)
 	if err != nil {
 		return "", err
 	}
-	if err := batch.Put(ctx, pinKey(cc), []byte(ids.Content)); err != nil {
-		return "", err
-	}
-	if err := putIndex(ctx, batch, ids); err != nil {
-		return "", err
-	}
-	if err := batch.Commit(ctx); err != nil {
-		return "", fmt.Errorf("pin content: %w", err)
-	}
-	if old != "" {
-		if err := n.dropBlock(ctx, old); err != nil {
+	if ids.Content != "" {
+		if err := dropPinned(ctx, w, ids.Content); err != nil {
 			return "", err
 		}
 	}
-	if err := n.store.Sync(ctx, ds.NewKey("/")); err != nil {
-		return "", fmt.Errorf("sync: %w", err)
+	blk := newBlock(data, cc)
+	if err := putPinned(ctx, w, blk); err != nil {
+		return "", err
 	}
+	ids.Content = cc.String()
+	if err := putIndex(ctx, w, ids); err != nil {
+		return "", err
+	}
+	if err := n.commit(ctx, w, "pin content"); err != nil {
+		return "", err
+	}
+	n.notify(ctx, blk)
 	n.announce(cc)
 	return ids.Content, nil
 }
@@ -310,10 +273,8 @@ func (n *Node) RemoveContent(ctx context.Context, verdictCID string) error {
 	if err != nil {
 		return fmt.Errorf("ipfs: bad verdict cid %q: %w", verdictCID, err)
 	}
-	if err := n.writeMu.lock(ctx); err != nil {
-		return err
-	}
-	defer n.writeMu.unlock()
+	n.writeMu.Lock()
+	defer n.writeMu.Unlock()
 	ids, err := n.lookup(ctx, vc)
 	if err != nil {
 		return err
@@ -321,30 +282,18 @@ func (n *Node) RemoveContent(ctx context.Context, verdictCID string) error {
 	if ids.Content == "" {
 		return nil
 	}
-	old := ids.Content
-	ids.Content = ""
-	if err := putIndex(ctx, n.store, ids); err != nil {
-		return err
-	}
-	if err := n.dropBlock(ctx, old); err != nil {
-		return err
-	}
-	return n.store.Sync(ctx, ds.NewKey("/"))
-}
-
-// dropBlock unpins and deletes one block. The caller holds writeMu.
-func (n *Node) dropBlock(ctx context.Context, c string) error {
-	k, err := cid.Decode(c)
+	w, err := n.store.Batch(ctx)
 	if err != nil {
 		return err
 	}
-	if err := n.store.Delete(ctx, pinKey(k)); err != nil {
-		return fmt.Errorf("unpin %s: %w", c, err)
+	if err := dropPinned(ctx, w, ids.Content); err != nil {
+		return err
 	}
-	if err := n.bstore.DeleteBlock(ctx, k); err != nil {
-		return fmt.Errorf("delete %s: %w", c, err)
+	ids.Content = ""
+	if err := putIndex(ctx, w, ids); err != nil {
+		return err
 	}
-	return nil
+	return n.commit(ctx, w, "unpin content")
 }
 
 // Lookup returns the CIDs and the seal block of a record stored here, by
@@ -401,10 +350,8 @@ func (n *Node) GC(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	defer leave()
-	if err := n.writeMu.lock(ctx); err != nil {
-		return 0, err
-	}
-	defer n.writeMu.unlock()
+	n.writeMu.Lock()
+	defer n.writeMu.Unlock()
 	keys, err := n.bstore.AllKeysChan(ctx)
 	if err != nil {
 		return 0, err
@@ -494,6 +441,13 @@ func putIndex(ctx context.Context, w ds.Write, ids RecordCIDs) error {
 		return err
 	}
 	return w.Put(ctx, indexKey(vc), raw)
+}
+
+// blockKey is where boxo's blockstore keeps a block: under its prefix, by
+// multihash. Records are written past the blockstore, so that a block and
+// its pin share one transaction.
+func blockKey(c cid.Cid) ds.Key {
+	return blockstore.BlockPrefix.Child(dshelp.MultihashToDsKey(c.Hash()))
 }
 
 // pinKey is keyed by multihash, as the blockstore is, so that a block is

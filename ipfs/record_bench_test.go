@@ -4,28 +4,36 @@ import (
 	"context"
 	"testing"
 
+	"github.com/dgraph-io/badger/v4"
 	"github.com/libp2p/go-libp2p"
 
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
 )
 
-// benchNode is an ipfs.Node on a loopback host and a badger store in a
-// temp dir, as a coordinator runs it.
+// benchNode is an ipfs.Node on a loopback host and a badger database in a
+// temp dir with durable commits, as a coordinator runs it.
 func benchNode(b *testing.B) *ipfs.Node {
 	b.Helper()
-	h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
+	db, err := badger.Open(badger.DefaultOptions(b.TempDir()).WithSyncWrites(true).WithLogger(nil))
 	if err != nil {
 		b.Fatal(err)
 	}
-	n, err := ipfs.New(context.Background(), ipfs.Config{Host: h, Dir: b.TempDir()})
+	h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
+	if err != nil {
+		_ = db.Close()
+		b.Fatal(err)
+	}
+	n, err := ipfs.New(context.Background(), ipfs.Config{Host: h, DB: db})
 	if err != nil {
 		_ = h.Close()
+		_ = db.Close()
 		b.Fatal(err)
 	}
 	b.Cleanup(func() {
 		_ = n.Close()
 		_ = h.Close()
+		_ = db.Close()
 	})
 	return n
 }
@@ -35,12 +43,6 @@ func benchNode(b *testing.B) *ipfs.Node {
 // the coordinator's archive step, PutMinted, which skips the receipts'
 // audit. Every iteration puts a record never stored before, as the
 // coordinator does; minting it is outside the timer.
-//
-// A stored record waits up to recordSyncDelay (10 ms) for a flush that
-// another record's write starts, so that records stored close together
-// share one. One put at a time, nothing else flushes, so those two
-// sub-benchmarks time that window too; the "-own-flush" ones set it to
-// zero and time the put with a flush of its own.
 func BenchmarkPutRecord(b *testing.B) {
 	audited := func(n *ipfs.Node, ctx context.Context, r ipfstest.Record) error {
 		_, err := n.PutRecord(ctx, r.Verdict, r.Receipts)
@@ -51,20 +53,14 @@ func BenchmarkPutRecord(b *testing.B) {
 		return err
 	}
 	for _, c := range []struct {
-		name     string
-		put      func(*ipfs.Node, context.Context, ipfstest.Record) error
-		ownFlush bool
+		name string
+		put  func(*ipfs.Node, context.Context, ipfstest.Record) error
 	}{
-		{"audited", audited, false},
-		{"minted", minted, false},
-		{"audited-own-flush", audited, true},
-		{"minted-own-flush", minted, true},
+		{"audited", audited},
+		{"minted", minted},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			n := benchNode(b)
-			if c.ownFlush {
-				ipfs.SetRecordSyncDelay(n, 0)
-			}
 			ctx := context.Background()
 			b.ReportAllocs()
 			for b.Loop() {

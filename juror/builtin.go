@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -15,7 +16,7 @@ import (
 // Builtin engine identity.
 const (
 	BuiltinName  = "builtin"
-	BuiltinModel = "builtin-criteria-v1"
+	BuiltinModel = "builtin-criteria-v2"
 	// DefaultBuiltinThreshold is the share of a criterion's content words a
 	// deliverable must cover for the criterion to count as met.
 	DefaultBuiltinThreshold = 0.65
@@ -31,8 +32,8 @@ const maxCriteria = 32
 // understanding; see doc.go for the method and its limits.
 //
 // The zero value is ready to use. Builtins with different thresholds are
-// different models and say so: Model is "builtin-criteria-v1" at the
-// default threshold and "builtin-criteria-v1-t<percent>" otherwise, so a
+// different models and say so: Model is "builtin-criteria-v2" at the
+// default threshold and "builtin-criteria-v2-t<percent>" otherwise, so a
 // devnet of, say, t50, default and t80 jurors splits on borderline evidence.
 // Builtin is safe for concurrent use.
 type Builtin struct {
@@ -141,7 +142,7 @@ func labelHas(label string, words map[string]bool) bool {
 }
 
 // findCriteria reads criteria from evidence labeled as criteria (every
-// line), else from bulleted or numbered lines of the rubric, else of the
+// line or list item), else from the list items of the rubric, else of the
 // question. used marks the evidence items the criteria came from.
 func findCriteria(pc promptContent) (crit []string, used map[int]bool) {
 	used = map[int]bool{}
@@ -162,33 +163,118 @@ func findCriteria(pc promptContent) (crit []string, used map[int]bool) {
 	return crit, used
 }
 
-// listItems returns the lines of text that carry content, without their
-// bullet or number; with bulletsOnly, only lines that had one. Headings
-// (lines ending in ':') are skipped.
-func listItems(text string, bulletsOnly bool) []string {
+// criteriaPrefix introduces a list on its own line or inline:
+// "Acceptance criteria:", "Requirements:", "The deliverable must:".
+var criteriaPrefix = regexp.MustCompile(`(?i)^(?:the\s+)?(?:acceptance\s+criteria|criteria|requirements?|checklist|definition\s+of\s+done|(?:deliverable|work|submission|report)\s+(?:must|should)(?:\s+[a-z]+)?)\s*:\s*(.*)$`)
+
+// inlineNumber finds the markers of a numbered list written on one line:
+// "1. ", "2) ", "(3) ".
+var inlineNumber = regexp.MustCompile(`(?:^|\s)\(?(\d{1,2})[.)]\s+`)
+
+// listItems returns the criteria a text lists, without their bullets or
+// numbers: every list item ("- x", "1. x", "[ ] x"), a numbered list
+// written on one line ("1. x 2. y 3. z") as its items, the lines after a
+// heading such as "Acceptance criteria:" or "Accept only if:" up to a blank
+// line, and an inline list after such a prefix split at its numbers or
+// semicolons. With listsOnly, other lines are skipped; else every line
+// that carries content is a criterion.
+func listItems(text string, listsOnly bool) []string {
 	var out []string
+	underHeading := false
 	for _, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
-		item, bulleted := cutBullet(line)
-		if (bulletsOnly && !bulleted) || strings.HasSuffix(item, ":") || len(contentTerms(item)) == 0 {
+		if line == "" {
+			underHeading = false
 			continue
 		}
-		out = append(out, item)
+		item, listed := cutBullet(line)
+		if parts := splitNumbered(line); len(parts) > 1 {
+			item, listed = line, true // "1. x 2. y" is a list, not item 1
+		}
+		prefixed := false
+		if m := criteriaPrefix.FindStringSubmatch(item); m != nil {
+			item, prefixed = strings.TrimSpace(m[1]), true
+			if item == "" {
+				underHeading = true
+				continue
+			}
+		}
+		if strings.HasSuffix(item, ":") && !prefixed {
+			underHeading = true
+			continue
+		}
+		if listsOnly && !listed && !prefixed && !underHeading && len(splitNumbered(item)) < 2 {
+			continue
+		}
+		parts := splitNumbered(item)
+		if len(parts) < 2 && prefixed {
+			parts = strings.Split(item, ";")
+		}
+		if len(parts) == 0 {
+			parts = []string{item}
+		}
+		for _, p := range parts {
+			p = strings.TrimSpace(p)
+			if len(contentTerms(p)) > 0 {
+				out = append(out, p)
+			}
+		}
 	}
 	return out
 }
 
+// splitNumbered splits a line holding a numbered list, 1, 2, 3... in order,
+// into its items; a line with fewer than two numbers is returned whole.
+func splitNumbered(line string) []string {
+	marks := inlineNumber.FindAllStringSubmatchIndex(line, -1)
+	var starts, ends []int
+	want := 1
+	for _, m := range marks {
+		n, err := strconv.Atoi(line[m[2]:m[3]])
+		if err != nil || n != want {
+			continue
+		}
+		starts, ends = append(starts, m[0]), append(ends, m[1])
+		want++
+	}
+	if len(starts) < 2 {
+		return []string{line}
+	}
+	items := make([]string, len(starts))
+	for i := range starts {
+		stop := len(line)
+		if i+1 < len(starts) {
+			stop = starts[i+1]
+		}
+		items[i] = strings.TrimSpace(line[ends[i]:stop])
+	}
+	return items
+}
+
 // cutBullet strips a list marker: "-", "*", "+", "•", "[ ]", "[x]", "1.",
-// "1)".
+// "1)", "(1)", "a)".
 func cutBullet(line string) (string, bool) {
-	for _, m := range []string{"- [ ]", "- [x]", "- [X]", "[ ]", "[x]", "[X]", "-", "*", "+", "•"} {
+	for _, m := range []string{"-", "*", "+", "•", "–"} {
 		if rest, ok := strings.CutPrefix(line, m); ok && (rest == "" || rest[0] == ' ' || rest[0] == '\t') {
+			line = strings.TrimSpace(rest)
+			for _, box := range []string{"[ ]", "[x]", "[X]"} {
+				line = strings.TrimSpace(strings.TrimPrefix(line, box))
+			}
+			return line, true
+		}
+	}
+	for _, box := range []string{"[ ]", "[x]", "[X]"} {
+		if rest, ok := strings.CutPrefix(line, box); ok {
 			return strings.TrimSpace(rest), true
 		}
 	}
-	digits := len(line) - len(strings.TrimLeft(line, "0123456789"))
-	if digits > 0 && digits < len(line) && (line[digits] == '.' || line[digits] == ')') {
-		if rest := line[digits+1:]; rest == "" || rest[0] == ' ' || rest[0] == '\t' {
+	body := strings.TrimPrefix(line, "(")
+	digits := len(body) - len(strings.TrimLeft(body, "0123456789"))
+	if digits == 0 && len(body) > 1 && 'a' <= body[0] && body[0] <= 'h' && body[1] == ')' {
+		digits = 1 // "a)" lettered lists
+	}
+	if digits > 0 && digits < len(body) && (body[digits] == '.' || body[digits] == ')') {
+		if rest := body[digits+1:]; rest == "" || rest[0] == ' ' || rest[0] == '\t' {
 			return strings.TrimSpace(rest), true
 		}
 	}
@@ -214,18 +300,94 @@ func deliverable(ev []verdict.Evidence, criteria map[int]bool) []verdict.Evidenc
 	return rest
 }
 
-// wordUse maps each stem in a text to whether it occurs at least once
-// without negation.
-func wordUse(ev []verdict.Evidence) map[string]bool {
-	use := map[string]bool{}
+// wordUse maps each stem in the deliverable to whether it occurs at least
+// once without negation, and returns the first clause that disowns the
+// whole work, if any. A brief quoted in the deliverable (the lines under an
+// "Acceptance criteria:" or "The task was:" heading, up to a blank line)
+// affirms nothing.
+func wordUse(ev []verdict.Evidence) (use map[string]bool, disowned string) {
+	use = map[string]bool{}
 	for _, e := range ev {
-		for _, c := range clauses(e.Text) {
+		for _, c := range clauses(unquotedText(e.Text)) {
+			if disowned == "" && disowns(c) {
+				disowned = c.text()
+			}
 			for s, affirmed := range c.stems() {
 				use[s] = use[s] || affirmed
 			}
 		}
 	}
-	return use
+	return use, disowned
+}
+
+// briefHeading is a line that introduces the brief rather than the work.
+var briefHeading = regexp.MustCompile(`(?i)\b(?:brief|task|assignment|asked|requested|requirements?|criteria)\b[^.]*:\s*$`)
+
+// unquotedText drops the brief a deliverable quotes: a criteria prefix's
+// line and the lines under a brief heading, up to a blank line.
+func unquotedText(text string) string {
+	var b strings.Builder
+	quoted := false
+	for _, line := range strings.Split(text, "\n") {
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case trimmed == "":
+			quoted = false
+		case criteriaPrefix.MatchString(trimmed):
+			quoted = true
+			continue
+		case briefHeading.MatchString(trimmed):
+			quoted = true
+			continue
+		case quoted:
+			continue
+		}
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// text is the clause's words joined by spaces, for a rationale.
+func (c clause) text() string {
+	ws := make([]string, len(c))
+	for i, t := range c {
+		ws[i] = t.word
+	}
+	return strings.Join(ws, " ")
+}
+
+// Words of a clause that disowns the work: a denial, a verb of doing and
+// nothing the work is about ("Unfortunately I was unable to complete any of
+// it", "none of this has been done").
+var (
+	denials     = wordSet(`not no never none nothing unable fails failed neither`)
+	doingWords  = wordSet(`complete do did done deliver delivered implement implemented begin achieve achieved accomplish accomplished manage managed get got write wrote written finish work worked`)
+	genericStem = func() map[string]bool {
+		m := map[string]bool{}
+		for w := range wordSet(`complete work task job anything everything something part unfortunately sorry regret
+			time able manage get got begin implement achieve accomplish write wrote written deliverable brief request
+			requested asked thing things bit portion piece far yet afraid honestly really actually still even
+			ever point points step steps whole rest remaining week today`) {
+			for _, lw := range lexiconWords(w) {
+				m[canonicalStem(lw)] = true
+			}
+		}
+		return m
+	}()
+)
+
+// disowns reports whether a clause denies that any of the work was done.
+func disowns(c clause) bool {
+	var denial, doing bool
+	for _, t := range c {
+		denial = denial || denials[t.word]
+		doing = doing || doingWords[t.word]
+		if t.stem != "" && !genericStem[t.stem] {
+			return false
+		}
+	}
+	return denial && doing
 }
 
 // byCriteria checks every criterion against the deliverable: a criterion
@@ -234,8 +396,13 @@ func wordUse(ev []verdict.Evidence) map[string]bool {
 // count). All met is the yes option, with the mean coverage as confidence;
 // otherwise the no option, with confidence growing with the share unmet.
 func (b Builtin) byCriteria(yes, no string, crit []string, work []verdict.Evidence) Vote {
-	use := wordUse(work)
+	use, disowned := wordUse(work)
 	pct := b.percent()
+	if disowned != "" {
+		return Vote{Option: no, Confidence: 1, Rationale: fmt.Sprintf(
+			"All %d criteria unmet: the deliverable disowns the work (%s), so nothing it restates counts.",
+			len(crit), quote(verdict.TruncateRunes(disowned, 120)))}
+	}
 	var met, unmet []string
 	var coverSum float64
 	for i, c := range crit {

@@ -111,10 +111,10 @@ func TestBuiltinThresholdsSplitOnBorderlineEvidence(t *testing.T) {
 		model string
 		vote  string
 	}{
-		{Builtin{Threshold: 0.5}, "builtin-criteria-v1-t50", verdict.OptionPass},
-		{Builtin{}, "builtin-criteria-v1", verdict.OptionFail},
-		{Builtin{Threshold: DefaultBuiltinThreshold}, "builtin-criteria-v1", verdict.OptionFail},
-		{Builtin{Threshold: 0.8}, "builtin-criteria-v1-t80", verdict.OptionFail},
+		{Builtin{Threshold: 0.5}, "builtin-criteria-v2-t50", verdict.OptionPass},
+		{Builtin{}, "builtin-criteria-v2", verdict.OptionFail},
+		{Builtin{Threshold: DefaultBuiltinThreshold}, "builtin-criteria-v2", verdict.OptionFail},
+		{Builtin{Threshold: 0.8}, "builtin-criteria-v2-t80", verdict.OptionFail},
 	}
 	for _, tc := range tests {
 		rc, rationale := decideBuiltin(t, tc.b, borderline)
@@ -132,9 +132,9 @@ func TestBuiltinThresholdsSplitOnBorderlineEvidence(t *testing.T) {
 
 func TestBuiltinModelNames(t *testing.T) {
 	for th, want := range map[float64]string{
-		0: "builtin-criteria-v1", -1: "builtin-criteria-v1", 0.65: "builtin-criteria-v1",
-		0.651: "builtin-criteria-v1", 0.5: "builtin-criteria-v1-t50", 1: "builtin-criteria-v1-t100",
-		7: "builtin-criteria-v1-t100", 0.001: "builtin-criteria-v1-t1",
+		0: "builtin-criteria-v2", -1: "builtin-criteria-v2", 0.65: "builtin-criteria-v2",
+		0.651: "builtin-criteria-v2", 0.5: "builtin-criteria-v2-t50", 1: "builtin-criteria-v2-t100",
+		7: "builtin-criteria-v2-t100", 0.001: "builtin-criteria-v2-t1",
 	} {
 		if got := (Builtin{Threshold: th}).Model(); got != want {
 			t.Errorf("Threshold %v: Model %q, want %q", th, got, want)
@@ -301,7 +301,7 @@ func TestClausesNegation(t *testing.T) {
 	}{
 		{"The exporter works, but the header row is missing.", map[string]bool{"export": false, "work": false, "head": true, "row": true}},
 		{"Unit tests aren't included yet", map[string]bool{"unit": true, "test": true}},
-		{"Docs: TODO\nCSV export done", map[string]bool{"doc": true, "csv": false, "export": false}},
+		{"Docs: TODO\nCSV export done", map[string]bool{"docu": true, "csv": false, "export": false}},
 	}
 	for _, tc := range tests {
 		affirmed := map[string]bool{}

@@ -12,9 +12,22 @@
 // temperature 0 with a 700-token ceiling under Judge.Timeout, reads the reply
 // with ParseVote and signs a verdict.Receipt. A failed call or an unreadable
 // reply is an abstention with a fixed class (ClassifyError): timeout,
-// rate_limited, upstream_error, refused, overloaded, invalid_output or
-// unparseable_vote. There is no retry; the abstention is the honest outcome.
-// For a deal request, a cast vote also carries the juror's EIP-712 ballot.
+// rate_limited, upstream_error, refused, auth_error, model_not_found,
+// overloaded, invalid_output or unparseable_vote. There is no retry of a
+// judgement; the abstention is the honest outcome, and Judge.Logger records
+// its cause, the server's own message included. For a deal request, a cast
+// vote also carries the juror's EIP-712 ballot.
+//
+// # Reading the vote
+//
+// ParseVote reads only the final answer (FinalAnswer): <think>, <thinking>,
+// <reasoning> and <thought> blocks are cut out, a closing tag whose opening
+// the chat template wrote drops everything before it, a harmony-format
+// reply keeps its final channel, and text after a last "Final answer" is
+// read first. The first JSON object with a vote wins; else a bare option
+// (markdown emphasis such as **FAIL** removed), a "Vote: X" line, or a
+// first line that is the option followed by reasons. Reading is a pure
+// function of the reply, and response_fp still fingerprints the raw reply.
 //
 // Service judges at most ServiceConfig.Capacity requests at once and
 // announces that capacity; a coordinator fills no more slots than it
@@ -51,30 +64,48 @@
 //
 // # Engines
 //
-// OpenAI speaks the OpenAI chat-completions protocol (OpenAI, Ollama at
-// http://127.0.0.1:11434/v1, vLLM, llama.cpp). It asks for structured output
-// (a JSON schema whose vote is an enum of the options) and falls back, once
-// and for good, to a plain request when the server rejects that. The CLI
-// reads its API key from ARBITRA_OPENAI_API_KEY, else OPENAI_API_KEY
-// (OpenAIAPIKeyFromEnv); a local server needs none.
+// OpenAI speaks the OpenAI chat-completions protocol (OpenAI, Azure
+// OpenAI, Ollama at http://127.0.0.1:11434/v1, vLLM, llama.cpp's server,
+// LM Studio, OpenRouter). It asks for structured output (a JSON schema whose
+// vote is an enum of the options) and falls back, once and for good, to a
+// plain request when the server rejects that; in the same way it switches
+// to max_completion_tokens when the server asks for it (and from the start
+// for the o1, o3, o4 and gpt-5 families) and leaves temperature out when the
+// model refuses it. A refusal field or part is refused; 401 and 403 are
+// auth_error, 404 model_not_found; message.reasoning_content and
+// message.reasoning are never read as the reply. Check (CheckEngine) asks
+// one tiny question so that a juror reports a wrong key or model at start-up.
+// The CLI reads its API key from ARBITRA_OPENAI_API_KEY, else
+// OPENAI_API_KEY (OpenAIAPIKeyFromEnv); a local server needs none.
 //
 // Builtin needs no model and no network. It parses the rendered prompt back
 // (it reads exactly what a model reads) and decides by keyword evidence:
 //
 //   - A yes/no-like pair of options (PASS/FAIL, yes/no, true/false) with
 //     acceptance criteria: criteria come from evidence labeled like
-//     "acceptance-criteria" (one per line or bullet), else from bulleted lines
-//     of the rubric, else of the question. The deliverable is the evidence
-//     labeled like "deliverable", else all other evidence. A criterion is met
-//     when the deliverable affirms at least the threshold share (default 65%)
-//     of the criterion's content words: words are lower-cased, stop words and
-//     requirement verbs dropped, suffixes stemmed, and a word counts only if
-//     it occurs at least once in a clause without a negation cue ("not",
-//     "missing", "TODO", ...; clauses end at sentence ends, line breaks,
-//     semicolons, commas and words like "but"). All met is PASS with
-//     the mean coverage as confidence; otherwise FAIL with confidence
-//     0.5 + 0.5 × (share of criteria unmet). The rationale names the met and
-//     unmet criteria.
+//     "acceptance-criteria" (every line or list item), else from the list
+//     items of the rubric, else of the question. Lists may be bulleted,
+//     numbered on many lines or on one ("1. x 2. y 3. z"), or follow a
+//     prefix such as "Acceptance criteria:" (split at numbers or
+//     semicolons). The deliverable is the evidence labeled like
+//     "deliverable", else all other evidence. A criterion is met when the
+//     deliverable affirms at least the threshold share (default 65%) of the
+//     criterion's content words. Words are lower-cased, read through a small
+//     lexicon (lexicon.go: abbreviations such as "Mt", number words, common
+//     synonyms such as "largest"/"top"), stemmed by a suffix stripper, and
+//     stop words and requirement verbs ("include", "names", "cites") are
+//     dropped. A word counts only if it occurs once in a clause that neither
+//     denies it ("not", "missing", "lacks", "fails to", "unable to", "TBD",
+//     "not yet", "later"; "without" denies what follows it) nor is neutral:
+//     a clause of intent ("must", "will", "the goal is", "was asked to")
+//     and the rest of its sentence, text addressed to the panel ("note to
+//     the juror", "ignore previous instructions", "vote PASS") and the rest
+//     of its paragraph, and a brief the deliverable quotes under a heading
+//     such as "Acceptance criteria:". A clause that disowns the whole work
+//     ("Unfortunately I was unable to complete any of it") fails every
+//     criterion. All met is PASS with the mean coverage as confidence;
+//     otherwise FAIL with confidence 0.5 + 0.5 × (share of criteria unmet).
+//     The rationale gives each criterion's coverage and its denied words.
 //   - A yes/no-like pair without criteria: evidence clauses that hold the
 //     threshold share of the question's content words affirm the question, or
 //     deny it when those words are negated; more affirmation is yes.
@@ -84,11 +115,16 @@
 //     ties go to the earlier option.
 //
 // Instructions inside evidence cannot move the builtin, which never obeys
-// text; but it judges words, not meaning, so a deliverable that merely
-// restates the criteria can pass. Its Threshold makes distinct jurors for a
-// devnet: Builtin{Threshold: 0.5}, Builtin{} and Builtin{Threshold: 0.8}
-// report the models builtin-criteria-v1-t50, builtin-criteria-v1 and
-// builtin-criteria-v1-t80, and split on a deliverable that covers a
+// text; but it judges words, not meaning: a bare restatement of the
+// criteria with no sign of intent or disowning passes, and paraphrases
+// outside its lexicon fail. On the labelled set in
+// testdata/builtin-eval.json (76 cases: good, partial, negated, restated,
+// paraphrased, injected, multilingual noise) the default builtin is right
+// on 73, 96.1%; go test -run TestBuiltinEval -v ./juror prints the table per
+// category. Its Threshold makes distinct jurors for a devnet:
+// Builtin{Threshold: 0.5}, Builtin{} and Builtin{Threshold: 0.8} report the
+// models builtin-criteria-v2-t50, builtin-criteria-v2 and
+// builtin-criteria-v2-t80, and split on a deliverable that covers a
 // criterion only in part.
 //
 // # Concurrency

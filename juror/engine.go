@@ -23,6 +23,23 @@ type Engine interface {
 	Complete(ctx context.Context, req ChatRequest) (ChatResponse, error)
 }
 
+// Checker is an Engine that can confirm before its first judgement that it
+// is configured to answer: its server reachable, its key accepted, its model
+// served. Check must be safe for concurrent use with Complete.
+type Checker interface {
+	Check(ctx context.Context) error
+}
+
+// CheckEngine runs e's Check when e is a Checker and returns nil for an
+// engine that needs no check (the builtin). A failure is an error whose
+// ClassifyError class names the cause (auth_error, model_not_found, ...).
+func CheckEngine(ctx context.Context, e Engine) error {
+	if c, ok := e.(Checker); ok {
+		return c.Check(ctx)
+	}
+	return nil
+}
+
 // ChatRequest is one system and one user message, as BuildPrompt renders
 // them, with the sampling settings.
 type ChatRequest struct {
@@ -90,7 +107,7 @@ func knownClass(c string) bool {
 	switch c {
 	case verdict.ErrClassTimeout, verdict.ErrClassRateLimited, verdict.ErrClassUpstream,
 		verdict.ErrClassRefused, verdict.ErrClassUnparseable, verdict.ErrClassInvalidOutput,
-		verdict.ErrClassOverloaded:
+		verdict.ErrClassOverloaded, verdict.ErrClassAuth, verdict.ErrClassModelNotFound:
 		return true
 	}
 	return false

@@ -2,6 +2,7 @@ package juror
 
 import (
 	"context"
+	"log/slog"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -28,6 +29,9 @@ type Judge struct {
 	Timeout time.Duration
 	// Now is the clock for latency and created_at; nil means time.Now.
 	Now func() time.Time
+	// Logger receives one warning per abstention with its class and the
+	// cause, the upstream server's message included; nil logs nothing.
+	Logger *slog.Logger
 }
 
 // Decide asks the engine once and returns the signed receipt together with
@@ -84,6 +88,10 @@ func (j *Judge) Decide(ctx context.Context, req *verdict.Request) (rc verdict.Re
 	}
 	if err != nil {
 		rc.ErrorClass = ClassifyError(err)
+		if j.Logger != nil {
+			j.Logger.Warn("abstained", "request", req.ID, "engine", rc.Engine, "model", rc.Model,
+				"error_class", rc.ErrorClass, "err", err)
+		}
 	}
 	if rationale != "" {
 		rc.RationaleFP = verdict.Fingerprint(rationale)

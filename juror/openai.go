@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
@@ -62,14 +63,22 @@ var defaultClient = &http.Client{Transport: func() http.RoundTripper {
 // OpenAI is an Engine speaking the OpenAI chat-completions protocol
 // (POST {base}/chat/completions). It asks for structured output constrained
 // to the options; a server that rejects that is asked again without it, and
-// from then on only without it. It is safe for concurrent use.
+// from then on only without it. In the same way it adapts, once per engine,
+// to servers that want max_completion_tokens instead of max_tokens (OpenAI's
+// reasoning models, which it also recognises by name) and to models that
+// accept no temperature but their default. It is safe for concurrent use.
 type OpenAI struct {
 	endpoint string
 	model    string
 	apiKey   string
+	azure    bool // the host is Azure OpenAI's, which reads the key from api-key
 	client   *http.Client
 	// plain is set once the server has shown it rejects response_format.
 	plain atomic.Bool
+	// completionTokens is set once the server has asked for
+	// max_completion_tokens; noTemperature once it has refused temperature.
+	completionTokens atomic.Bool
+	noTemperature    atomic.Bool
 }
 
 // NewOpenAI checks the configuration and returns the engine.
@@ -89,12 +98,35 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 	if client == nil {
 		client = defaultClient
 	}
-	return &OpenAI{
+	o := &OpenAI{
 		endpoint: strings.TrimRight(base, "/") + "/chat/completions",
 		model:    cfg.Model,
 		apiKey:   cfg.APIKey,
+		azure:    strings.HasSuffix(strings.ToLower(u.Hostname()), ".azure.com"),
 		client:   client,
-	}, nil
+	}
+	if u.RawQuery != "" { // Azure's deployment URLs carry ?api-version=
+		e := *u
+		e.Path = strings.TrimRight(u.Path, "/") + "/chat/completions"
+		e.RawPath = ""
+		o.endpoint = e.String()
+	}
+	o.completionTokens.Store(wantsCompletionTokens(cfg.Model))
+	return o, nil
+}
+
+// wantsCompletionTokens reports whether a model id names one of OpenAI's
+// reasoning families (o1, o3, o4, gpt-5), which refuse max_tokens; a router
+// prefix such as "openai/" is ignored.
+func wantsCompletionTokens(model string) bool {
+	m := strings.ToLower(model)
+	if i := strings.LastIndexByte(m, '/'); i >= 0 {
+		m = m[i+1:]
+	}
+	if strings.HasPrefix(m, "gpt-5") {
+		return true
+	}
+	return len(m) >= 2 && m[0] == 'o' && strings.ContainsRune("134", rune(m[1])) && (len(m) == 2 || m[2] == '-')
 }
 
 // Name implements Engine.
@@ -103,21 +135,82 @@ func (o *OpenAI) Name() string { return "openai" }
 // Model implements Engine.
 func (o *OpenAI) Model() string { return o.model }
 
-// Complete implements Engine.
+// Complete implements Engine. A 400 that names a setting this engine can
+// change (the schema, the token limit's name, temperature) is answered by
+// asking again without it. Each setting changes at most once per call, so a
+// call makes at most four requests. A change is remembered for later calls
+// once a request made with it succeeds, or at once when the server named
+// what it wants instead (response_format, max_completion_tokens).
 func (o *OpenAI) Complete(ctx context.Context, req ChatRequest) (ChatResponse, error) {
-	if len(req.Options) == 0 || o.plain.Load() {
-		return o.post(ctx, req, false)
+	w := wire{
+		structured:       len(req.Options) > 0 && !o.plain.Load(),
+		completionTokens: o.completionTokens.Load(),
+		noTemperature:    o.noTemperature.Load(),
 	}
-	resp, err := o.post(ctx, req, true)
-	var se *statusError
-	if !errors.As(err, &se) || !se.rejectsSchema() {
-		return resp, err
+	var tokensChanged, schemaDropped bool
+	for {
+		resp, err := o.post(ctx, req, w)
+		var se *statusError
+		if err == nil || !errors.As(err, &se) {
+			if err == nil {
+				o.remember(w, tokensChanged, schemaDropped)
+			}
+			return resp, err
+		}
+		switch {
+		case !tokensChanged && !w.completionTokens && se.rejectsParam("max_tokens", "max_completion_tokens"):
+			w.completionTokens, tokensChanged = true, true
+			if se.names("max_completion_tokens") {
+				o.completionTokens.Store(true)
+			}
+		case !tokensChanged && w.completionTokens && se.rejectsParam("max_completion_tokens", ""):
+			w.completionTokens, tokensChanged = false, true
+		case !w.noTemperature && se.rejectsParam("temperature", ""):
+			w.noTemperature = true
+		case w.structured && se.rejectsSchema():
+			w.structured, schemaDropped = false, true
+			if se.namesSchema() {
+				o.plain.Store(true)
+			}
+		default:
+			return resp, err
+		}
 	}
-	resp, err = o.post(ctx, req, false)
-	if err == nil || se.namesSchema() {
+}
+
+// remember keeps the phrasing a successful request used.
+func (o *OpenAI) remember(w wire, tokensChanged, schemaDropped bool) {
+	if tokensChanged {
+		o.completionTokens.Store(w.completionTokens)
+	}
+	if w.noTemperature {
+		o.noTemperature.Store(true)
+	}
+	if schemaDropped {
 		o.plain.Store(true)
 	}
-	return resp, err
+}
+
+// wire is how one request is phrased for the server.
+type wire struct {
+	structured       bool // response_format with the vote schema
+	completionTokens bool // max_completion_tokens rather than max_tokens
+	noTemperature    bool // temperature left to the model's default
+}
+
+// Check implements Checker: it asks the server a one-line question with a
+// tiny token budget and reports a failure to exchange it, or a status
+// answer, as an *EngineError with its class (auth_error, model_not_found,
+// ...). What the model replies does not matter. It also settles, before the
+// first judgement, which parameters the server accepts.
+func (o *OpenAI) Check(ctx context.Context) error {
+	_, err := o.Complete(ctx, ChatRequest{System: "Health check.", User: "Reply with OK.", MaxTokens: 16})
+	var se *statusError
+	if err == nil || errors.As(err, &se) || ClassifyError(err) == verdict.ErrClassTimeout ||
+		ClassifyError(err) == verdict.ErrClassUpstream {
+		return err
+	}
+	return nil // the server answered; the reply is beside the point
 }
 
 type chatMessage struct {
@@ -128,8 +221,9 @@ type chatMessage struct {
 type chatCompletionRequest struct {
 	Model          string          `json:"model"`
 	Messages       []chatMessage   `json:"messages"`
-	Temperature    float64         `json:"temperature"`
+	Temperature    *float64        `json:"temperature,omitempty"`
 	MaxTokens      int             `json:"max_tokens,omitempty"`
+	MaxCompletion  int             `json:"max_completion_tokens,omitempty"`
 	ResponseFormat *responseFormat `json:"response_format,omitempty"`
 }
 
@@ -171,22 +265,34 @@ type chatCompletionResponse struct {
 		Message struct {
 			Content json.RawMessage `json:"content"`
 			Refusal string          `json:"refusal"`
+			// ReasoningContent (vLLM, DeepSeek, llama.cpp) and Reasoning
+			// (Ollama, OpenRouter) hold a reasoning model's thinking; it is
+			// never the reply.
+			ReasoningContent string `json:"reasoning_content"`
+			Reasoning        string `json:"reasoning"`
 		} `json:"message"`
 		FinishReason string `json:"finish_reason"`
 	} `json:"choices"`
 }
 
-func (o *OpenAI) post(ctx context.Context, req ChatRequest, structured bool) (ChatResponse, error) {
+func (o *OpenAI) post(ctx context.Context, req ChatRequest, w wire) (ChatResponse, error) {
 	body := chatCompletionRequest{
 		Model: o.model,
 		Messages: []chatMessage{
 			{Role: "system", Content: req.System},
 			{Role: "user", Content: req.User},
 		},
-		Temperature: req.Temperature,
-		MaxTokens:   req.MaxTokens,
 	}
-	if structured {
+	if !w.noTemperature {
+		t := req.Temperature
+		body.Temperature = &t
+	}
+	if w.completionTokens {
+		body.MaxCompletion = req.MaxTokens
+	} else {
+		body.MaxTokens = req.MaxTokens
+	}
+	if w.structured {
 		body.ResponseFormat = voteSchema(req.Options)
 	}
 	b, err := json.Marshal(body)
@@ -201,6 +307,9 @@ func (o *OpenAI) post(ctx context.Context, req ChatRequest, structured bool) (Ch
 	hreq.Header.Set("Accept", "application/json")
 	if o.apiKey != "" {
 		hreq.Header.Set("Authorization", "Bearer "+o.apiKey)
+		if o.azure {
+			hreq.Header.Set("api-key", o.apiKey)
+		}
 	}
 
 	hresp, err := o.client.Do(hreq)
@@ -235,14 +344,19 @@ func decodeCompletion(raw []byte) (ChatResponse, error) {
 		return ChatResponse{}, invalid("response has no choices")
 	}
 	ch := cr.Choices[0]
-	content := messageText(ch.Message.Content)
+	content, refusal := messageText(ch.Message.Content)
+	if refusal == "" {
+		refusal = ch.Message.Refusal
+	}
 	switch {
-	case ch.Message.Refusal != "":
+	case refusal != "":
 		return ChatResponse{}, &EngineError{Class: verdict.ErrClassRefused,
-			Err: fmt.Errorf("openai: model refused: %s", snippet(ch.Message.Refusal))}
+			Err: fmt.Errorf("openai: model refused: %s", snippet(refusal))}
 	case ch.FinishReason == "content_filter":
 		return ChatResponse{}, &EngineError{Class: verdict.ErrClassRefused,
 			Err: errors.New("openai: reply withheld by the content filter")}
+	case strings.TrimSpace(content) == "" && (ch.Message.ReasoningContent != "" || ch.Message.Reasoning != ""):
+		return ChatResponse{}, invalid("reply has reasoning but no answer (finish_reason %q)", ch.FinishReason)
 	case strings.TrimSpace(content) == "":
 		return ChatResponse{}, invalid("reply is empty (finish_reason %q)", ch.FinishReason)
 	}
@@ -250,26 +364,33 @@ func decodeCompletion(raw []byte) (ChatResponse, error) {
 }
 
 // messageText reads message.content, a string or, on some servers, an
-// array of {"type":"text","text":...} parts.
-func messageText(raw json.RawMessage) string {
+// array of parts: {"type":"text","text":...} parts are the reply, and a
+// {"type":"refusal","refusal":...} part is the model declining.
+func messageText(raw json.RawMessage) (text, refusal string) {
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
-		return s
+		return s, ""
 	}
 	var parts []struct {
-		Type string `json:"type"`
-		Text string `json:"text"`
+		Type    string `json:"type"`
+		Text    string `json:"text"`
+		Refusal string `json:"refusal"`
 	}
 	if json.Unmarshal(raw, &parts) != nil {
-		return ""
+		return "", ""
 	}
 	var b strings.Builder
 	for _, p := range parts {
-		if p.Type == "text" || p.Type == "" {
+		switch p.Type {
+		case "text", "output_text", "":
 			b.WriteString(p.Text)
+		case "refusal":
+			if refusal == "" {
+				refusal = p.Refusal
+			}
 		}
 	}
-	return b.String()
+	return b.String(), refusal
 }
 
 // transportError classifies a failure to exchange the request: timeout
@@ -291,32 +412,109 @@ type statusError struct {
 	Body []byte
 }
 
+// maxUpstreamMessage bounds the server's message kept in an error.
+const maxUpstreamMessage = 300
+
 func (e *statusError) Error() string {
 	msg := e.message()
 	if msg == "" {
 		return fmt.Sprintf("openai: HTTP %d", e.Code)
 	}
-	return fmt.Sprintf("openai: HTTP %d: %s", e.Code, snippet(msg))
+	msg = strings.ToValidUTF8(msg, "\uFFFD")
+	if t := verdict.TruncateRunes(msg, maxUpstreamMessage); t != msg {
+		msg = t + "…"
+	}
+	return fmt.Sprintf("openai: HTTP %d: %s", e.Code, strconv.Quote(msg))
 }
 
-// message is the server's error text: error.message, error as a string, or
-// the body itself.
+// errorBody is the error document servers send: OpenAI's {"error":{...}},
+// Ollama's {"error":"..."}, vLLM's {"message":...} at the top.
+type errorBody struct {
+	Error   json.RawMessage `json:"error"`
+	Message string          `json:"message"`
+}
+
+type errorObject struct {
+	Message string `json:"message"`
+	Param   string `json:"param"`
+}
+
+func (e *statusError) parse() (msg, param string) {
+	var eb errorBody
+	if json.Unmarshal(e.Body, &eb) != nil {
+		return strings.TrimSpace(string(e.Body)), ""
+	}
+	var obj errorObject
+	if json.Unmarshal(eb.Error, &obj) == nil && obj.Message != "" {
+		return obj.Message, obj.Param
+	}
+	var s string
+	if json.Unmarshal(eb.Error, &s) == nil && s != "" {
+		return s, ""
+	}
+	if eb.Message != "" {
+		return eb.Message, ""
+	}
+	return strings.TrimSpace(string(e.Body)), ""
+}
+
+// message is the server's error text: error.message, error as a string, a
+// top-level message, or the body itself.
 func (e *statusError) message() string {
-	var withObject struct {
-		Error struct {
-			Message string `json:"message"`
-		} `json:"error"`
+	msg, _ := e.parse()
+	return msg
+}
+
+// rejectsParam reports whether a 400 or 422 blames the request parameter
+// name: the server names it as the error's param, or its message names it
+// (as a quoted or bare word) together with a word of refusal, or names
+// instead, the parameter it wants.
+func (e *statusError) rejectsParam(name, instead string) bool {
+	if e.Code != http.StatusBadRequest && e.Code != http.StatusUnprocessableEntity {
+		return false
 	}
-	if json.Unmarshal(e.Body, &withObject) == nil && withObject.Error.Message != "" {
-		return withObject.Error.Message
+	msg, param := e.parse()
+	if param == name {
+		return true
 	}
-	var withString struct {
-		Error string `json:"error"`
+	msg = strings.ToLower(msg)
+	if !containsWord(msg, name) {
+		return false
 	}
-	if json.Unmarshal(e.Body, &withString) == nil && withString.Error != "" {
-		return withString.Error
+	if instead != "" && containsWord(msg, instead) {
+		return true
 	}
-	return strings.TrimSpace(string(e.Body))
+	for _, cue := range []string{"unsupported", "not supported", "does not support", "unrecognized", "unknown",
+		"not permitted", "not allowed", "only the default", "extra inputs", "invalid parameter"} {
+		if strings.Contains(msg, cue) {
+			return true
+		}
+	}
+	return false
+}
+
+// names reports whether the server's message names w as a word.
+func (e *statusError) names(w string) bool {
+	return containsWord(strings.ToLower(e.message()), w)
+}
+
+// containsWord reports whether s holds w with no letter, digit or
+// underscore on either side, so that "max_tokens" is not found in
+// "max_completion_tokens".
+func containsWord(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if (j == 0 || !isWordByte(s[j-1])) && (end == len(s) || !isWordByte(s[end])) {
+			return true
+		}
+		i = j + 1
+	}
+	return false
 }
 
 // namesSchema reports whether the server blamed the structured-output
@@ -345,9 +543,13 @@ func (e *statusError) class() string {
 		return verdict.ErrClassTimeout
 	case c >= 500:
 		return verdict.ErrClassUpstream
+	case c == http.StatusUnauthorized || c == http.StatusForbidden:
+		return verdict.ErrClassAuth // a wrong, expired or unscoped key
+	case c == http.StatusNotFound:
+		return verdict.ErrClassModelNotFound // the model, or the endpoint, is not served there
 	case c >= 400:
-		// 401/403 (credentials, scope), 402 (credit), 400/422 (a guardrail or
-		// a request the server will not serve): the server refused.
+		// 402 (credit), 400/422 (a guardrail or a request the server will
+		// not serve): the server refused.
 		return verdict.ErrClassRefused
 	default:
 		return verdict.ErrClassUpstream

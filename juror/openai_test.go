@@ -274,10 +274,10 @@ func TestOpenAIStatusClasses(t *testing.T) {
 		{http.StatusBadGateway, verdict.ErrClassUpstream},
 		{http.StatusServiceUnavailable, verdict.ErrClassOverloaded},
 		{http.StatusGatewayTimeout, verdict.ErrClassTimeout},
-		{http.StatusUnauthorized, verdict.ErrClassRefused},
+		{http.StatusUnauthorized, verdict.ErrClassAuth},
 		{http.StatusPaymentRequired, verdict.ErrClassRefused},
-		{http.StatusForbidden, verdict.ErrClassRefused},
-		{http.StatusNotFound, verdict.ErrClassRefused},
+		{http.StatusForbidden, verdict.ErrClassAuth},
+		{http.StatusNotFound, verdict.ErrClassModelNotFound},
 	}
 	for _, tc := range tests {
 		t.Run(http.StatusText(tc.code), func(t *testing.T) {

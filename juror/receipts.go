@@ -44,13 +44,12 @@ const (
 )
 
 // ReceiptClient delivers receipt envelopes to coordinators. It keeps at
-// most one p2p.ProtocolReceipt2 stream per coordinator, opened on first
+// most one p2p.ProtocolReceipt stream per coordinator, opened on first
 // use, and sends every delivery to that coordinator over it, matching acks
 // to deliveries by sequence number; an owned reader goroutine per stream
 // dispatches the acks. When a stream fails, every delivery waiting on it
 // gets an error (Deliver then retries) and the next exchange opens a new
-// one. Against a coordinator that only serves p2p.ProtocolReceipt1 each
-// exchange uses a one-shot stream of its own, as before.
+// one.
 //
 // A ReceiptClient is safe for concurrent use. Close resets its streams and
 // waits for its goroutines.
@@ -113,30 +112,25 @@ func (c *ReceiptClient) Deliver(ctx context.Context, to peer.ID, env []byte) err
 func (c *ReceiptClient) deliverOnce(ctx context.Context, to peer.ID, env []byte) (p2p.ReceiptAck, error) {
 	ctx, cancel := context.WithTimeout(ctx, deliveryAttemptTimeout)
 	defer cancel()
-	rs, oneShot, err := c.stream(ctx, to)
+	rs, err := c.stream(ctx, to)
 	if err != nil {
 		return p2p.ReceiptAck{}, err
-	}
-	if oneShot != nil {
-		return exchangeOneShot(ctx, oneShot, env)
 	}
 	return rs.exchange(ctx, env)
 }
 
-// stream returns the open 2.0.0 stream to a peer, opening it if there is
-// none; one dial per peer runs at a time, the others wait for it. Against a
-// peer that negotiated 1.0.0 it returns that one-shot stream instead, for
-// the caller alone.
-func (c *ReceiptClient) stream(ctx context.Context, to peer.ID) (*receiptStream, network.Stream, error) {
+// stream returns the open receipt stream to a peer, opening it if there is
+// none; one dial per peer runs at a time, the others wait for it.
+func (c *ReceiptClient) stream(ctx context.Context, to peer.ID) (*receiptStream, error) {
 	for {
 		c.mu.Lock()
 		if c.closed {
 			c.mu.Unlock()
-			return nil, nil, ErrReceiptClientClosed
+			return nil, ErrReceiptClientClosed
 		}
 		if rs := c.streams[to]; rs != nil {
 			c.mu.Unlock()
-			return rs, nil, nil
+			return rs, nil
 		}
 		if wait := c.dialing[to]; wait != nil {
 			c.mu.Unlock()
@@ -144,14 +138,14 @@ func (c *ReceiptClient) stream(ctx context.Context, to peer.ID) (*receiptStream,
 			case <-wait:
 				continue
 			case <-ctx.Done():
-				return nil, nil, ctx.Err()
+				return nil, ctx.Err()
 			}
 		}
 		done := make(chan struct{})
 		c.dialing[to] = done
 		c.mu.Unlock()
 
-		st, err := c.h.NewStream(ctx, to, p2p.ProtocolReceipt2, p2p.ProtocolReceipt1)
+		st, err := c.h.NewStream(ctx, to, p2p.ProtocolReceipt)
 
 		c.mu.Lock()
 		delete(c.dialing, to)
@@ -159,14 +153,11 @@ func (c *ReceiptClient) stream(ctx context.Context, to peer.ID) (*receiptStream,
 		switch {
 		case err != nil:
 			c.mu.Unlock()
-			return nil, nil, fmt.Errorf("juror: open receipt stream: %w", err)
+			return nil, fmt.Errorf("juror: open receipt stream: %w", err)
 		case c.closed:
 			c.mu.Unlock()
 			_ = st.Reset()
-			return nil, nil, ErrReceiptClientClosed
-		case st.Protocol() != p2p.ProtocolReceipt2:
-			c.mu.Unlock()
-			return nil, st, nil
+			return nil, ErrReceiptClientClosed
 		}
 		rs := &receiptStream{
 			c: c, peer: to, st: st, wlock: make(chan struct{}, 1),
@@ -176,7 +167,7 @@ func (c *ReceiptClient) stream(ctx context.Context, to peer.ID) (*receiptStream,
 		c.wg.Add(1)
 		c.mu.Unlock()
 		go rs.readLoop()
-		return rs, nil, nil
+		return rs, nil
 	}
 }
 
@@ -211,7 +202,7 @@ func (c *ReceiptClient) Close() error {
 	return nil
 }
 
-// receiptStream is one open 2.0.0 stream and the exchanges waiting on it.
+// receiptStream is one open receipt stream and the exchanges waiting on it.
 type receiptStream struct {
 	c       *ReceiptClient
 	peer    peer.ID
@@ -354,24 +345,4 @@ func (rs *receiptStream) failure() error {
 	rs.mu.Lock()
 	defer rs.mu.Unlock()
 	return rs.err
-}
-
-// exchangeOneShot is a whole 1.0.0 exchange on its own stream.
-func exchangeOneShot(ctx context.Context, st network.Stream, env []byte) (p2p.ReceiptAck, error) {
-	var ack p2p.ReceiptAck
-	defer st.Close()
-	if d, ok := ctx.Deadline(); ok {
-		_ = st.SetDeadline(d)
-	}
-	if err := p2p.WriteMsg(st, env); err != nil {
-		_ = st.Reset()
-		return ack, err
-	}
-	_ = st.CloseWrite()
-	b, err := p2p.ReadMsg(st, p2p.MaxAckBytes)
-	if err != nil {
-		_ = st.Reset()
-		return ack, err
-	}
-	return ack, json.Unmarshal(b, &ack)
 }

@@ -132,7 +132,7 @@ func deliverAll(ctx context.Context, c *ReceiptClient, to *p2p.Host, n int) erro
 func TestReceiptClientSharesOneStream(t *testing.T) {
 	ctx, jh, ch := receiptHosts(t)
 	var opened atomic.Int32
-	ch.SetStreamHandler(p2p.ProtocolReceipt2, func(st network.Stream) {
+	ch.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
 		opened.Add(1)
 		serveInOrder(st)
 	})
@@ -153,7 +153,7 @@ func TestReceiptClientMatchesOutOfOrderAcks(t *testing.T) {
 	ctx, jh, ch := receiptHosts(t)
 	const n = 16
 	var opened atomic.Int32
-	ch.SetStreamHandler(p2p.ProtocolReceipt2, func(st network.Stream) {
+	ch.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
 		opened.Add(1)
 		defer st.Close()
 		// Hold every ack until all n frames are in, then answer the
@@ -188,7 +188,7 @@ func TestReceiptClientFailsOverAfterReset(t *testing.T) {
 	ctx, jh, ch := receiptHosts(t)
 	const n = 8
 	var opened atomic.Int32
-	ch.SetStreamHandler(p2p.ProtocolReceipt2, func(st network.Stream) {
+	ch.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
 		if opened.Add(1) > 1 {
 			serveInOrder(st)
 			return
@@ -209,46 +209,13 @@ func TestReceiptClientFailsOverAfterReset(t *testing.T) {
 	}
 }
 
-// Against a coordinator that serves only 1.0.0, every delivery falls back
-// to a one-shot stream of its own.
-func TestReceiptClientFallsBackToOneShot(t *testing.T) {
-	ctx, jh, ch := receiptHosts(t)
-	var opened atomic.Int32
-	ch.SetStreamHandler(p2p.ProtocolReceipt1, func(st network.Stream) {
-		opened.Add(1)
-		defer st.Close()
-		env, err := p2p.ReadMsg(st, p2p.MaxEnvelopeBytes)
-		if err != nil {
-			t.Errorf("1.0.0 read: %v", err)
-			return
-		}
-		ack, _ := json.Marshal(answerFor(env))
-		_ = p2p.WriteMsg(st, ack)
-	})
-	c := NewReceiptClient(jh.Host)
-	defer c.Close()
-	const n = 10
-	if err := deliverAll(ctx, c, ch, n); err != nil {
-		t.Fatal(err)
-	}
-	if got := opened.Load(); got != n {
-		t.Fatalf("%d one-shot streams for %d deliveries", got, n)
-	}
-	c.mu.Lock()
-	kept := len(c.streams)
-	c.mu.Unlock()
-	if kept != 0 {
-		t.Fatalf("the client keeps %d streams to a 1.0.0 coordinator", kept)
-	}
-}
-
 // Close fails the deliveries waiting for acks at once, without retries,
 // and leaves no reader behind.
 func TestReceiptClientCloseEndsDeliveries(t *testing.T) {
 	ctx, jh, ch := receiptHosts(t)
 	const n = 4
 	read := make(chan struct{}, n)
-	ch.SetStreamHandler(p2p.ProtocolReceipt2, func(st network.Stream) {
+	ch.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
 		r := bufio.NewReader(st)
 		for { // never answers
 			if _, _, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes); err != nil {
@@ -297,7 +264,7 @@ func TestReceiptClientCloseEndsDeliveries(t *testing.T) {
 func TestReceiptClientRefusesOversizedEnvelope(t *testing.T) {
 	ctx, jh, ch := receiptHosts(t)
 	var opened atomic.Int32
-	ch.SetStreamHandler(p2p.ProtocolReceipt2, func(st network.Stream) {
+	ch.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
 		opened.Add(1)
 		serveInOrder(st)
 	})

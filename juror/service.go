@@ -142,8 +142,7 @@ func (s *Service) Start(context.Context) error {
 	}
 	var err error
 	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{
-		Self: s.cfg.Host.ID(), TrustCoordinatorConnection: s.cfg.Host.AuthenticatesPeers(),
-		AcceptCoordinator: accept, Now: s.cfg.Now, Logger: s.log,
+		Self: s.cfg.Host.ID(), AcceptCoordinator: accept, Now: s.cfg.Now, Logger: s.log,
 	}))
 	if err != nil {
 		return err

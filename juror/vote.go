@@ -30,30 +30,73 @@ type Vote struct {
 	Rationale  string  // at most verdict.MaxRationaleChars characters
 }
 
-// ParseVote reads a reply leniently. The first JSON object in the reply that
-// has a "vote" member is used, wherever it sits (inside a code fence, after
-// prose); its vote names an option case-insensitively, or by its 1-based
-// index as a number or a numeric string, option text taking precedence. A
-// reply with no such object counts when it simply is an option or an index.
+// ParseVote reads a reply leniently. It first cuts the reply to its final
+// answer (FinalAnswer): reasoning blocks such as <think>…</think> and
+// <reasoning>…</reasoning> are never read as the vote. In the final answer,
+// the first JSON object that has a "vote" member is used, wherever it sits
+// (inside a code fence, after prose); its vote names an option
+// case-insensitively, or by its 1-based index as a number or a numeric
+// string, option text taking precedence. Without such an object, the answer
+// counts when it simply is an option or an index (markdown emphasis such as
+// **FAIL** removed), when a line says "Vote: <option>" (or Verdict, Decision,
+// Answer), or when its first line is an option and reasons follow
+// ("FAIL\n\nbecause…", "**PASS** – …"); the rest is then the rationale.
 // Confidence is clamped to [0, 1] (missing or unreadable is 0; "0.8" and
 // "80%" are read), and the rationale is cut to verdict.MaxRationaleChars.
 // Any other reply is an error wrapping ErrUnparseableVote.
 func ParseVote(options []string, reply string) (Vote, error) {
-	if obj, ok := firstVoteObject(reply); ok {
-		return voteFromObject(options, obj)
+	answer := FinalAnswer(reply)
+	if len(answer) > maxReplyScan {
+		answer = answer[:maxReplyScan]
 	}
-	if opt, ok := matchVoteText(options, reply); ok {
-		return Vote{Option: opt}, nil
+	if seg, ok := afterFinalMarker(answer); ok {
+		if v, ok, err := readAnswer(options, seg); ok {
+			return v, err
+		}
 	}
-	return Vote{}, fmt.Errorf("%w: no vote object and not an option", ErrUnparseableVote)
+	if v, ok, err := readAnswer(options, answer); ok {
+		return v, err
+	}
+	return Vote{}, fmt.Errorf("%w: no vote object and not an option in %s", ErrUnparseableVote, snippet(answer))
+}
+
+// readAnswer reads one answer in the order ParseVote documents; ok is false
+// when it holds no vote at all.
+func readAnswer(options []string, answer string) (v Vote, ok bool, err error) {
+	if obj, found := firstVoteObject(answer); found {
+		v, err = voteFromObject(options, obj)
+		return v, true, err
+	}
+	for _, s := range []string{answer, stripEmphasis(answer)} {
+		if opt, found := matchVoteText(options, s); found {
+			return Vote{Option: opt}, true, nil
+		}
+	}
+	if v, found := labeledVote(options, answer); found {
+		return v, true, nil
+	}
+	if v, found := leadingVote(options, answer); found {
+		return v, true, nil
+	}
+	return Vote{}, false, nil
+}
+
+// finalMarker introduces the answer a model settled on after a draft.
+const finalMarker = "final answer"
+
+// afterFinalMarker returns the text after the last "Final answer" in an
+// answer, without the colon or emphasis that follow the marker.
+func afterFinalMarker(answer string) (string, bool) {
+	i := strings.LastIndex(asciiLower(answer), finalMarker)
+	if i < 0 {
+		return "", false
+	}
+	return strings.TrimLeft(answer[i+len(finalMarker):], " \t*_:#-–—"), true
 }
 
 // firstVoteObject returns the members of the first decodable JSON object in
 // s that has a "vote" member (compared case-insensitively).
 func firstVoteObject(s string) (map[string]json.RawMessage, bool) {
-	if len(s) > maxReplyScan {
-		s = s[:maxReplyScan]
-	}
 	for tries, i := 0, 0; tries < maxObjectTries; tries++ {
 		j := strings.IndexByte(s[i:], '{')
 		if j < 0 {

@@ -75,6 +75,46 @@ func TestParseVote(t *testing.T) {
 		{name: "bare option with full stop", options: yesNo, reply: "Yes.", want: Vote{Option: "yes"}},
 		{name: "bare index", options: passFail, reply: "2", want: Vote{Option: "FAIL"}},
 
+		// Reasoning is never the vote; the final answer is.
+		{name: "think block holds a draft", options: passFail,
+			reply: "<think>The tests are missing, so {\"vote\": \"FAIL\"}... no, they are in the appendix.</think>{\"vote\": \"PASS\", \"confidence\": 0.8}",
+			want:  Vote{Option: "PASS", Confidence: 0.8}},
+		{name: "reasoning block, upper-case tags", options: passFail,
+			reply: "<REASONING>Vote: FAIL</REASONING>\n\n**PASS**", want: Vote{Option: "PASS"}},
+		{name: "thinking block then prose", options: yesNo,
+			reply: "<thinking>{\"vote\":\"yes\"}</thinking>\nVote: no\nThe notice is dated after June.",
+			want:  Vote{Option: "no", Rationale: "The notice is dated after June."}},
+		{name: "closing tag only, opened by the template", options: passFail,
+			reply: "draft: {\"vote\":\"FAIL\"}\n</think>\n{\"vote\":\"PASS\"}", want: Vote{Option: "PASS"}},
+		{name: "harmony final channel", options: passFail,
+			reply: "<|channel|>analysis<|message|>{\"vote\":\"PASS\"}<|end|><|start|>assistant<|channel|>final<|message|>{\"vote\":\"FAIL\"}<|return|>",
+			want:  Vote{Option: "FAIL"}},
+		{name: "final answer after a draft", options: passFail,
+			reply: "Draft: {\"vote\":\"PASS\"}\nOn reflection criterion 3 is unmet.\nFinal answer: {\"vote\":\"FAIL\",\"confidence\":0.7}",
+			want:  Vote{Option: "FAIL", Confidence: 0.7}},
+		// Markdown and line forms.
+		{name: "bold bare vote", options: passFail, reply: "**FAIL**", want: Vote{Option: "FAIL"}},
+		{name: "code-span bare vote", options: passFail, reply: "`pass`", want: Vote{Option: "PASS"}},
+		{name: "heading bare vote", options: passFail, reply: "## FAIL\n", want: Vote{Option: "FAIL", Rationale: ""}},
+		{name: "vote line", options: passFail, reply: "Vote: FAIL\nConfidence: 0.75\nThe README is missing.",
+			want: Vote{Option: "FAIL", Confidence: 0.75, Rationale: "The README is missing."}},
+		{name: "bold vote label", options: passFail, reply: "**Vote:** **PASS**\n\nAll four criteria are met.",
+			want: Vote{Option: "PASS", Rationale: "All four criteria are met."}},
+		{name: "verdict line with trailing reason", options: passFail, reply: "- Verdict - FAIL, criterion 3 unmet",
+			want: Vote{Option: "FAIL"}},
+		{name: "labeled index", options: passFail, reply: "Answer: 2", want: Vote{Option: "FAIL"}},
+		{name: "longest option at a label", options: []string{"Vendor A", "Vendor AB"}, reply: "Decision: Vendor AB (cheaper)",
+			want: Vote{Option: "Vendor AB"}},
+		{name: "vote then reasons", options: passFail, reply: "FAIL\n\nbecause the deliverable does not cite its sources.",
+			want: Vote{Option: "FAIL", Rationale: "because the deliverable does not cite its sources."}},
+		{name: "bold vote then reasons on the line", options: passFail, reply: "**PASS** – every criterion is met.",
+			want: Vote{Option: "PASS", Rationale: "every criterion is met."}},
+
+		{name: "only reasoning", options: passFail, reply: "<think>{\"vote\":\"PASS\"}</think>", err: true},
+		{name: "unclosed reasoning", options: passFail, reply: "<think>Vote: PASS because", err: true},
+		{name: "label with no option", options: passFail, reply: "Vote: undecided", err: true},
+		{name: "option word inside a sentence", options: yesNo, reply: "No evidence shows the shipment cleared.", err: true},
+		{name: "label prefix of a longer word", options: passFail, reply: "Answer: Passable work", err: true},
 		{name: "empty", options: yesNo, reply: "", err: true},
 		{name: "prose", options: yesNo, reply: "I believe the answer is yes.", err: true},
 		{name: "vote not an option", options: yesNo, reply: `{"vote":"maybe","confidence":0.9}`, err: true},
@@ -126,9 +166,24 @@ func FuzzParseVote(f *testing.F) {
 	f.Add("yes.", "yes\nno\nunclear")
 	f.Add(`{"vote":"x","confidence":"NaN"} {"vote":"y"}`, "x\n\nX")
 	f.Add("{{{{\"vote\":", "a")
+	f.Add("<think>{\"vote\":\"FAIL\"}</think>{\"vote\":\"PASS\"}", "PASS\nFAIL")
+	f.Add("<reasoning>x<think>y</reasoning>Vote: **FAIL**", "PASS\nFAIL")
+	f.Add("draft</think>\nFAIL\n\nbecause", "PASS\nFAIL")
+	f.Add("**Vote:** yes\nConfidence: 80%", "yes\nno")
+	f.Add("<|channel|>final<|message|>Final answer: 1<|end|>", "a\nb")
+	f.Add("__PASS__ - ok", "PASS\nFAIL")
 	f.Fuzz(func(t *testing.T, reply, optionLines string) {
 		options := strings.Split(optionLines, "\n")
 		v, err := ParseVote(options, reply)
+		if again, err2 := ParseVote(options, reply); again != v || (err == nil) != (err2 == nil) {
+			t.Fatalf("not deterministic: %+v, %v then %+v, %v", v, err, again, err2)
+		}
+		if !strings.ContainsAny(reply, "<>|") {
+			// Text inside a reasoning block is never a vote.
+			if hidden, herr := ParseVote(options, "<think>"+reply+"</think>"); herr == nil {
+				t.Fatalf("vote %q read from inside a think block", hidden.Option)
+			}
+		}
 		if err != nil {
 			if !errors.Is(err, ErrUnparseableVote) {
 				t.Fatalf("error %v does not wrap ErrUnparseableVote", err)

@@ -75,3 +75,40 @@ func TestJurorBuildLeavesOutTheCoordinator(t *testing.T) {
 		}
 	}
 }
+
+// TestProductLeavesOutTheLab checks that the arbitra command links neither
+// the load generator nor the simulated network (they live in
+// cmd/arbitra-bench), and that none of arbitra's own packages in it
+// imports a profiler or tracer. runtime/pprof itself still arrives through
+// go-ethereum's client (its metrics package), which the product needs.
+func TestProductLeavesOutTheLab(t *testing.T) {
+	const mod = "github.com/arbitra-network/arbitra/"
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", mod+"cmd/arbitra").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	bannedDeps := []string{mod + "bench", "github.com/libp2p/go-libp2p/p2p/net/mock", "github.com/google/pprof"}
+	bannedImports := []string{"runtime/pprof", "runtime/trace", "net/http/pprof"}
+	linked := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		pkg := f[0]
+		for _, b := range bannedDeps {
+			if pkg == b || strings.HasPrefix(pkg, b+"/") {
+				t.Errorf("the arbitra command depends on %s", pkg)
+			}
+		}
+		if !strings.HasPrefix(pkg, mod) {
+			continue
+		}
+		linked++
+		for _, imp := range f[1:] {
+			if slices.Contains(bannedImports, imp) {
+				t.Errorf("%s imports %s", pkg, imp)
+			}
+		}
+	}
+	if linked < 5 {
+		t.Fatalf("go list gave %d of arbitra's packages for the command; the check saw nothing", linked)
+	}
+}

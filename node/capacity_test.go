@@ -55,8 +55,7 @@ func TestUnacknowledgedReceiptKeepsNoJudgementSlot(t *testing.T) {
 		<-wctx.Done()
 		_ = st.Reset()
 	}
-	coord.Host.SetStreamHandler(p2p.ProtocolReceipt2, stall)
-	coord.Host.SetStreamHandler(p2p.ProtocolReceipt1, stall)
+	coord.Host.SetStreamHandler(p2p.ProtocolReceipt, stall)
 
 	submit := func(q string) {
 		t.Helper()

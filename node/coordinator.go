@@ -6,8 +6,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -55,6 +57,9 @@ type CoordinatorConfig struct {
 	// MaxQueued bounds the asynchronous submissions kept queued for
 	// judgement slots (coordinator.DefaultMaxQueued when zero).
 	MaxQueued int
+	// Method is the decision rule verdicts are minted with
+	// (verdict.DefaultMethod when empty).
+	Method string
 
 	// wrapArchive, in tests, wraps the archive the coordinator is given,
 	// so that a test can hold one of its steps back.
@@ -113,9 +118,23 @@ func (n *Node) localReceipts() func([]byte) error {
 	return n.Coordinator.AcceptLocalReceipt
 }
 
+// ErrSeparateIPFSStore refuses a data directory that still holds the IPFS
+// database of an earlier version, which kept the blocks in a badger of
+// their own under <datadir>/ipfs instead of in the node's store.
+var ErrSeparateIPFSStore = errors.New("node: separate IPFS database of an earlier version, " +
+	"which this version does not read (it keeps blocks in the node's store); move or remove it to start")
+
 func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error {
+	old := filepath.Join(n.cfg.DataDir, "ipfs")
+	if _, err := os.Stat(old); err == nil {
+		return fmt.Errorf("%w: %s", ErrSeparateIPFSStore, old)
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("node: check for %s: %w", old, err)
+	}
+	// The blocks share the store's badger, so the store is closed after
+	// the IPFS node (onClose runs in reverse).
 	blocks, err := ipfs.New(ctx, ipfs.Config{
-		Dir: filepath.Join(n.cfg.DataDir, "ipfs"), Host: n.Host.Host, Logger: n.log, DHT: c.DHT, DHTServer: c.DHT,
+		DB: n.Store.Badger(), Host: n.Host.Host, Logger: n.log, DHT: c.DHT, DHTServer: c.DHT,
 	})
 	if err != nil {
 		return err
@@ -144,7 +163,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
-		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
+		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 	})
 	if err != nil {
 		return err

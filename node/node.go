@@ -143,7 +143,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	if j := n.cfg.Juror; j != nil {
 		local := n.localReceipts() // both roles: receipts for this node's own requests
 		svc, err := juror.NewService(juror.ServiceConfig{
-			Judge: &juror.Judge{Engine: j.Engine, Signer: n.signer, PeerID: h.ID().String(), Timeout: j.Timeout},
+			Judge: &juror.Judge{Engine: j.Engine, Signer: n.signer, PeerID: h.ID().String(), Timeout: j.Timeout, Logger: n.log},
 			Host:  h, Coordinators: j.Coordinators, Capacity: j.Capacity, Version: Version,
 			PresenceInterval: j.PresenceInterval, Logger: n.log, Local: local, Trace: n.cfg.Trace,
 		})

@@ -9,12 +9,9 @@
 // pubsub envelopes are unsigned and authorless: every gossiped message is a
 // record its author signed, and the validators take the author from that
 // signature (PeerIDFromPublicKey turns the recovered key into the peer that
-// receives receipts), never from the peer that relayed the message. The
-// one exception is a request its coordinator delivered over its own
-// connection, which a host that authenticates its connections
-// (AuthenticatesPeers) may take without recovering the signature
-// (RequestPolicy.TrustCoordinatorConnection). PeerAddress turns a peer ID
-// into the Ethereum address of the same key.
+// receives receipts), never from the peer that relayed the message, even
+// when that peer is the author. PeerAddress turns a peer ID into the
+// Ethereum address of the same key.
 //
 // A Host is created by New and owned by its caller, who must Close it.
 // Everything on a Host is safe for concurrent use.

@@ -26,22 +26,17 @@ import (
 
 // Versioned names of arbitra's gossip topics and stream protocols.
 const (
-	// TopicRequests carries coordinator-signed verdict requests. Version 2
-	// sends them in unsigned pubsub envelopes (see newGossipSub); a 1.x
-	// node would reject those, so the two never share a topic.
+	// TopicRequests carries coordinator-signed verdict requests, in
+	// unsigned pubsub envelopes (see newGossipSub).
 	TopicRequests = "/arbitra/requests/2.0.0"
 	// TopicPresence carries juror-signed capability records, in unsigned
-	// pubsub envelopes since version 2.
+	// pubsub envelopes.
 	TopicPresence = "/arbitra/presence/2.0.0"
-	// ProtocolReceipt2 is the stream a juror keeps open to a coordinator to
+	// ProtocolReceipt is the stream a juror keeps open to a coordinator to
 	// deliver its signed receipts; only the coordinator sees them. It carries
 	// many exchanges, each frame tagged with a sequence number (WriteSeqMsg,
 	// ReadSeqMsg) and acknowledged by number, possibly out of order.
-	ProtocolReceipt2 = protocol.ID("/arbitra/receipt/2.0.0")
-	// ProtocolReceipt1 is the one-shot receipt stream of earlier versions:
-	// one envelope, one ack, close. Coordinators still serve it, and jurors
-	// fall back to it against a coordinator that serves nothing newer.
-	ProtocolReceipt1 = protocol.ID("/arbitra/receipt/1.0.0")
+	ProtocolReceipt = protocol.ID("/arbitra/receipt/2.0.0")
 )
 
 // DefaultListenAddrs listens on every interface, TCP and QUIC, on ports the
@@ -70,10 +65,6 @@ type Host struct {
 	host.Host
 	PubSub *pubsub.PubSub
 	log    *slog.Logger
-
-	// authenticated: every connection proved its peer's key (see
-	// AuthenticatesPeers).
-	authenticated bool
 
 	mu     sync.Mutex
 	topics map[string]*pubsub.Topic
@@ -120,15 +111,8 @@ func New(ctx context.Context, cfg Config) (*Host, error) {
 		h.Close()
 		return nil, err
 	}
-	hh.authenticated = true // every transport libp2p.New enables proves the peer's key: TLS or Noise over TCP, TLS in QUIC, Noise in WebTransport and WebRTC
 	return hh, nil
 }
-
-// AuthenticatesPeers reports whether every connection of this host proved,
-// in a security handshake, that its remote peer holds the key of its peer
-// ID. It is true for a host New built and false for one Wrap was given: a
-// mocknet host's connections, for one, prove nothing.
-func (h *Host) AuthenticatesPeers() bool { return h.authenticated }
 
 // attach runs gossipsub on h, under a context that Close cancels, and dials
 // the bootstrap peers.

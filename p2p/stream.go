@@ -12,20 +12,9 @@ import (
 // ErrMessageTooLarge is returned when a framed message exceeds its limit.
 var ErrMessageTooLarge = errors.New("p2p: message too large")
 
-// WriteMsg writes one message framed by its unsigned-varint length.
-func WriteMsg(w io.Writer, b []byte) error {
-	var hdr [binary.MaxVarintLen64]byte
-	n := binary.PutUvarint(hdr[:], uint64(len(b)))
-	buf := make([]byte, 0, n+len(b))
-	buf = append(buf, hdr[:n]...)
-	buf = append(buf, b...)
-	_, err := w.Write(buf)
-	return err
-}
-
-// ReadMsg reads one length-framed message of at most max bytes. The length
-// is checked before anything else is read, so a peer cannot make us buffer
-// more than max.
+// ReadMsg reads one message framed by its unsigned-varint length, of at
+// most max bytes. The length is checked before anything else is read, so a
+// peer cannot make us buffer more than max.
 func ReadMsg(r io.Reader, max int) ([]byte, error) {
 	br, ok := r.(io.ByteReader)
 	if !ok {
@@ -50,7 +39,7 @@ func ReadMsg(r io.Reader, max int) ([]byte, error) {
 var ErrMalformedFrame = errors.New("p2p: malformed frame")
 
 // AppendSeqMsg appends to dst one frame whose body is seq as an unsigned
-// varint followed by b: the layout of ProtocolReceipt2.
+// varint followed by b: the layout of ProtocolReceipt.
 func AppendSeqMsg(dst []byte, seq uint64, b []byte) []byte {
 	n := uvarintLen(seq) + len(b)
 	dst = binary.AppendUvarint(dst, uint64(n))

@@ -35,7 +35,7 @@ func TestWriteReadMsgRoundTrip(t *testing.T) {
 	}
 	var buf bytes.Buffer
 	for _, m := range msgs {
-		if err := p2p.WriteMsg(&buf, m); err != nil {
+		if err := writeMsg(&buf, m); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -71,10 +71,10 @@ func TestWriteReadMsgRoundTrip(t *testing.T) {
 func TestReadMsgReadsOneFrame(t *testing.T) {
 	var buf bytes.Buffer
 	first, second := []byte("first frame"), []byte(strings.Repeat("second ", 40))
-	if err := p2p.WriteMsg(&buf, first); err != nil {
+	if err := writeMsg(&buf, first); err != nil {
 		t.Fatal(err)
 	}
-	if err := p2p.WriteMsg(&buf, second); err != nil {
+	if err := writeMsg(&buf, second); err != nil {
 		t.Fatal(err)
 	}
 	r := &countingReader{r: bytes.NewReader(buf.Bytes())}
@@ -112,7 +112,7 @@ func TestReadMsgTooLarge(t *testing.T) {
 	}
 	// Exactly the limit is allowed.
 	var buf bytes.Buffer
-	if err := p2p.WriteMsg(&buf, make([]byte, limit)); err != nil {
+	if err := writeMsg(&buf, make([]byte, limit)); err != nil {
 		t.Fatal(err)
 	}
 	if b, err := p2p.ReadMsg(&buf, limit); err != nil || len(b) != limit {
@@ -129,7 +129,7 @@ func (f failingReader) Read([]byte) (int, error) {
 
 func TestReadMsgTruncated(t *testing.T) {
 	var buf bytes.Buffer
-	if err := p2p.WriteMsg(&buf, []byte("0123456789")); err != nil {
+	if err := writeMsg(&buf, []byte("0123456789")); err != nil {
 		t.Fatal(err)
 	}
 	short := buf.Bytes()[:buf.Len()-3]
@@ -149,7 +149,7 @@ func TestReadMsgTruncated(t *testing.T) {
 // what it returns is the frame body it consumed.
 func FuzzReadMsg(f *testing.F) {
 	var buf bytes.Buffer
-	_ = p2p.WriteMsg(&buf, []byte("hello"))
+	_ = writeMsg(&buf, []byte("hello"))
 	f.Add(buf.Bytes())
 	f.Add([]byte{0x80, 0x00})
 	f.Add([]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01})
@@ -284,4 +284,11 @@ type countingWriter struct {
 func (c *countingWriter) Write(p []byte) (int, error) {
 	c.writes++
 	return c.w.Write(p)
+}
+
+// writeMsg writes one message framed by its unsigned-varint length, as
+// ReadMsg reads it.
+func writeMsg(w io.Writer, b []byte) error {
+	_, err := w.Write(append(binary.AppendUvarint(nil, uint64(len(b))), b...))
+	return err
 }

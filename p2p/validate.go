@@ -21,19 +21,6 @@ type RequestPolicy struct {
 	// and a coordinator that does not subscribe has no use for its decoding
 	// (RequestOf decodes it for a local subscriber).
 	Self peer.ID
-	// TrustCoordinatorConnection is for a host whose connections
-	// authenticate their peers (Host.AuthenticatesPeers). A request
-	// received straight from the peer that holds the key of the coordinator
-	// it names is then checked in full but for the recovery of its
-	// signature (verdict.SignedRequest.VerifyFrom): the connection has
-	// proved who sent it, and that recovery was about a fifth of a juror's
-	// CPU per request. A request any other peer relays is recovered.
-	//
-	// So a juror can relay, unrecovered, a request whose signature its next
-	// hop refuses: only if the coordinator itself sent a bad one, and that
-	// hop then drops it. arbitra's gossip keeps no peer scores, so no
-	// honest relay is penalised for it.
-	TrustCoordinatorConnection bool
 	// AcceptCoordinator reports whether requests signed by this coordinator
 	// address are wanted; nil accepts every coordinator.
 	AcceptCoordinator func(addr string) bool
@@ -55,8 +42,8 @@ type VerifiedRequest struct {
 // RequestValidator checks a gossiped verdict request before it is delivered
 // or relayed: the size, the encoding, every protocol limit, the evidence
 // root, the panel draw and the coordinator's signature, from which it also
-// derives the coordinator's peer ID (or, with TrustCoordinatorConnection,
-// the connection that delivered it). Invalid messages are rejected:
+// derives the coordinator's peer ID, whoever relayed the request. Invalid
+// messages are rejected:
 // neither delivered nor relayed (no peer scores are kept). Requests from
 // unwanted coordinators or past their deadline are ignored. On success a
 // *VerifiedRequest is left in msg.ValidatorData.
@@ -81,7 +68,7 @@ func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 			log.Debug("reject request: undecodable", "err", err)
 			return pubsub.ValidationReject
 		}
-		coordinator, err := verifyRequest(&sr, msg.ReceivedFrom, p.TrustCoordinatorConnection)
+		coordinator, err := verifyRequest(&sr)
 		if err != nil {
 			log.Debug("reject request", "id", sr.Request.ID, "from", msg.ReceivedFrom, "err", err)
 			return pubsub.ValidationReject
@@ -97,15 +84,9 @@ func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 	}
 }
 
-// verifyRequest verifies sr, received from the peer from, and returns the
-// peer of the coordinator that wrote it: from itself when trustConn is set
-// and from holds the coordinator's key, the signature's signer otherwise.
-func verifyRequest(sr *verdict.SignedRequest, from peer.ID, trustConn bool) (peer.ID, error) {
-	if trustConn {
-		if a, err := PeerAddress(from); err == nil && verdict.IsAddress(a, sr.Request.Coordinator) {
-			return from, sr.VerifyFrom(a)
-		}
-	}
+// verifyRequest verifies sr, its signature included, and returns the peer
+// of the coordinator whose key signed it.
+func verifyRequest(sr *verdict.SignedRequest) (peer.ID, error) {
 	key, err := sr.VerifyKey()
 	if err != nil {
 		return "", err

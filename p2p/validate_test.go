@@ -480,26 +480,20 @@ func signedBy(t *testing.T, req verdict.Request, key *ecdsa.PrivateKey) []byte {
 	return b
 }
 
-// Over real loopback hosts, a juror that trusts its coordinator's
-// connection takes a request that connection delivers without recovering
-// its signature: a request signed by another key is accepted from the
-// coordinator's own peer, with that peer as the coordinator, and refused
-// from a relay. Every other check still applies to the coordinator's own
-// requests.
-func TestRequestValidatorTrustsCoordinatorConnection(t *testing.T) {
+// Over real loopback hosts, a request is recovered even when the
+// coordinator's own connection delivers it: one that names the
+// coordinator but carries another key's signature is refused from the
+// coordinator's peer as from a relay, and every other check applies too.
+func TestRequestValidatorRecoversTheCoordinatorsOwnRequests(t *testing.T) {
 	ctx := testContext(t)
 	keyA, other := newKey(t), newKey(t)
 	a := newHost(t, ctx, keyA)
 	relay := newHost(t, ctx, newKey(t))
 	b := newHost(t, ctx, newKey(t), a, relay)
-	if !b.AuthenticatesPeers() {
-		t.Fatal("a host New built does not authenticate its peers")
-	}
-	v, decisions := observe(p2p.RequestValidator(p2p.RequestPolicy{TrustCoordinatorConnection: b.AuthenticatesPeers()}))
+	v, decisions := observe(p2p.RequestValidator(p2p.RequestPolicy{}))
 	sub := subscribe(t, b, p2p.TopicRequests, v)
 
 	now := time.Now()
-	tampered := tamperedAfterSigning(t, keyA, now)
 	sr, err := newRequest(t, keyA, now).Sign(verdict.NewKeySigner(keyA))
 	if err != nil {
 		t.Fatal(err)
@@ -510,46 +504,35 @@ func TestRequestValidatorTrustsCoordinatorConnection(t *testing.T) {
 	expired.Deadline = now.Add(-time.Hour).UnixMilli()
 
 	bad := []gossipCase{
+		{"from the coordinator, signed by another key", a, signedBy(t, newRequest(t, keyA, now), other), pubsub.ValidationReject},
 		{"relayed, signed by another key", relay, signedBy(t, newRequest(t, keyA, now), other), pubsub.ValidationReject},
-		{"from the coordinator, evidence changed after signing", a, tampered, pubsub.ValidationReject},
+		{"from the coordinator, evidence changed after signing", a, tamperedAfterSigning(t, keyA, now), pubsub.ValidationReject},
 		{"from the coordinator, signature not 65 bytes", a, malformed, pubsub.ValidationReject},
 		{"from the coordinator, expired", a, signedBy(t, expired, keyA), pubsub.ValidationIgnore},
 	}
 	good := newRequest(t, keyA, now)
-	msg := publishAndCheck(t, ctx, p2p.TopicRequests, b, sub, decisions, bad, a, signedBy(t, good, other))
+	msg := publishAndCheck(t, ctx, p2p.TopicRequests, b, sub, decisions, bad, relay, signedBy(t, good, keyA))
 	got := msg.ValidatorData.(*p2p.VerifiedRequest)
 	if got.Request.ID != good.ID || got.Coordinator != a.ID() {
 		t.Fatalf("delivered %s from coordinator %s, want %s from %s", got.Request.ID, got.Coordinator, good.ID, a.ID())
 	}
 }
 
-// The validator trusts a connection only when its policy says the host's
-// connections authenticate, and only the connection of the coordinator the
-// request names; the same bytes are otherwise recovered and refused.
-func TestRequestValidatorTrustsOnlyTheCoordinator(t *testing.T) {
+// The coordinator a verified request names is its signer's peer, never the
+// peer that delivered it: bytes that name A but were signed by another key
+// are refused whoever delivers them.
+func TestRequestValidatorTakesTheCoordinatorFromTheSignature(t *testing.T) {
 	keyA, other := newKey(t), newKey(t)
 	coordinator, relay := peerOf(t, keyA), peerOf(t, other)
-	raw := signedBy(t, newRequest(t, keyA, time.Now()), other) // names A, signed by other
-	for _, c := range []struct {
-		name  string
-		trust bool
-		from  peer.ID
-		want  pubsub.ValidationResult
-	}{
-		{"trusted, from the coordinator", true, coordinator, pubsub.ValidationAccept},
-		{"trusted, from the signer, who is not the coordinator", true, relay, pubsub.ValidationReject},
-		{"not trusted, from the coordinator", false, coordinator, pubsub.ValidationReject},
-	} {
-		v := p2p.RequestValidator(p2p.RequestPolicy{TrustCoordinatorConnection: c.trust})
-		msg := &pubsub.Message{Message: &pb.Message{Data: raw}, ReceivedFrom: c.from}
-		if got := v(context.Background(), c.from, msg); got != c.want {
-			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+	v := p2p.RequestValidator(p2p.RequestPolicy{})
+	forged := signedBy(t, newRequest(t, keyA, time.Now()), other)
+	for _, from := range []peer.ID{coordinator, relay} {
+		msg := &pubsub.Message{Message: &pb.Message{Data: forged}, ReceivedFrom: from}
+		if got := v(context.Background(), from, msg); got != pubsub.ValidationReject {
+			t.Errorf("forged request from %s: %v, want reject", from, got)
 		}
 	}
-	// A request signed by its coordinator is accepted from a relay too,
-	// recovered, with the signer as the coordinator.
-	raw = signRequest(t, newRequest(t, keyA, time.Now()), keyA)
-	v := p2p.RequestValidator(p2p.RequestPolicy{TrustCoordinatorConnection: true})
+	raw := signRequest(t, newRequest(t, keyA, time.Now()), keyA)
 	msg := &pubsub.Message{Message: &pb.Message{Data: raw}, ReceivedFrom: relay}
 	if got := v(context.Background(), relay, msg); got != pubsub.ValidationAccept {
 		t.Fatalf("signed request from a relay: %v", got)

@@ -14,9 +14,7 @@ import (
 // Wrap runs arbitra's gossipsub router on a host the caller built (a
 // mocknet host in simulations, a host shared with other protocols) and
 // dials cfg.Bootstrap. Key and ListenAddrs are ignored: the host already
-// has its identity and transports. The returned Host does not vouch for its
-// connections (AuthenticatesPeers is false), so gossiped requests are
-// verified by their signatures alone. Closing the returned Host closes h.
+// has its identity and transports. Closing the returned Host closes h.
 func Wrap(ctx context.Context, h host.Host, cfg Config) (*Host, error) {
 	if h == nil {
 		return nil, errors.New("p2p: no host")
@@ -33,9 +31,8 @@ func Wrap(ctx context.Context, h host.Host, cfg Config) (*Host, error) {
 // library's default is 1 KiB). Each announcement is an RPC of its own to
 // every mesh peer, sent before validation; for a request of a few KiB it
 // costs as much as the duplicate it may spare, and under load it often
-// arrives after that duplicate was queued, so both are paid. At 16 KiB the
-// gossip fan-out to a 5-juror panel is shorter (docs/performance-history.md, fifth
-// round). Requests with large evidence still send it.
+// arrives after that duplicate was queued, so both are paid. Requests with
+// large evidence still send it.
 const idontwantThreshold = 16 << 10
 
 // seenTTL is how long a message's ID is remembered as seen, so that a
@@ -45,11 +42,9 @@ const idontwantThreshold = 16 << 10
 // so 30 s leaves six times that margin. What arrives after it is
 // validated again, and still refused: a request past its deadline, a
 // capability past its expiry, and a request a juror has already taken
-// (it remembers IDs until their deadline). The cache's size follows the
-// message rate times its lifetime, and each garbage-collection cycle marks
-// it: after 150 s at about 780 requests/s in the bench it held 149 MB of
-// the live heap across six nodes with the library's 120 s, 86 MB with 30 s
-// (docs/performance.md, eighteenth round).
+// (it remembers IDs until their deadline). A shorter lifetime keeps the
+// cache, which grows with the message rate and every garbage-collection
+// cycle marks, small.
 const seenTTL = 30 * time.Second
 
 // gossipParams are the library's gossipsub defaults with the IDONTWANT
@@ -67,11 +62,9 @@ func gossipParams() pubsub.GossipSubParams {
 //
 // Every message arbitra gossips is a record its author signed (a request
 // by its coordinator, a capability by its juror), and the validators check
-// that signature and derive the author's peer from it (a juror takes a
-// request its coordinator's own connection delivered without recovering
-// it: RequestPolicy.TrustCoordinatorConnection). A pubsub signature
+// that signature and derive the author's peer from it. A pubsub signature
 // on top would prove the same thing again and cost every receiver a pure-Go
-// secp256k1 verification per message (about a tenth of a verdict's CPU), so
+// secp256k1 verification per message, so
 // envelopes carry none (StrictNoSign, as Ethereum's consensus-layer gossip
 // does for its self-signed objects). With no author or sequence number in
 // the envelope, the content-derived ID is what de-duplicates.

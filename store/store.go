@@ -364,3 +364,7 @@ func (b badgerLogger) log(level slog.Level, f string, a []any) {
 		b.l.Log(ctx, level, b.prefix+strings.TrimSpace(fmt.Sprintf(f, a...)))
 	}
 }
+
+// Badger returns the underlying database, for the node's IPFS blockstore,
+// which keeps its keys in it under a prefix of its own.
+func (s *DB) Badger() *badger.DB { return s.db }

@@ -88,7 +88,8 @@ type AuditOptions struct {
 // Audit re-verifies a record without trusting whoever supplied it: the bytes
 // are canonical and hash to the CID, the signature recovers the coordinator,
 // every receipt is signed by its juror and bound to the same evidence root
-// and request, majority-v1 recomputes to the recorded outcome, and published
+// and request, the decision method the verdict names (LookupMethod)
+// recomputes to the recorded outcome, under a check named for it, and published
 // content recomputes to the signed fingerprints. Every check is reported,
 // so the first failure names what is wrong.
 func Audit(rec Record, opt AuditOptions) Report {
@@ -138,21 +139,20 @@ func Audit(rec Record, opt AuditOptions) Report {
 	}
 	add("signature", err, "signed by "+rep.Signer)
 
-	votes := make([]string, len(v.Jurors))
 	for i, j := range v.Jurors {
-		votes[i] = j.Vote
 		add(fmt.Sprintf("receipt[%d]", i), checkSeat(j, &v, rec.Receipts), j.Juror)
 	}
 
-	out, err := MajorityV1(v.Options, votes)
-	if err == nil && (out.Decision != v.Decision || out.Unanimous != v.Unanimous || out.Dissent != v.Dissent) {
-		err = fmt.Errorf("recomputed %s unanimous=%t dissent=%d, record says %s unanimous=%t dissent=%d",
-			out.Decision, out.Unanimous, out.Dissent, v.Decision, v.Unanimous, v.Dissent)
+	if m, err := LookupMethod(v.Method); err != nil {
+		add("method", err, "")
+	} else {
+		out, err := m.Decide(v.Options, v.Jurors)
+		if err == nil && (out.Decision != v.Decision || out.Unanimous != v.Unanimous || out.Dissent != v.Dissent) {
+			err = fmt.Errorf("recomputed %s unanimous=%t dissent=%d, record says %s unanimous=%t dissent=%d",
+				out.Decision, out.Unanimous, out.Dissent, v.Decision, v.Unanimous, v.Dissent)
+		}
+		add(m.Name(), err, fmt.Sprintf("%s, unanimous=%t, dissent=%d", v.Decision, v.Unanimous, v.Dissent))
 	}
-	if err == nil && v.Method != MethodMajorityV1 {
-		err = fmt.Errorf("unknown method %q", v.Method)
-	}
-	add("majority-v1", err, fmt.Sprintf("%s, unanimous=%t, dissent=%d", v.Decision, v.Unanimous, v.Dissent))
 
 	if rec.Content != nil {
 		add("content", checkContent(rec.Content, &v, rep.CID), "question, evidence and rationales match their fingerprints")

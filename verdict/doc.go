@@ -10,9 +10,9 @@
 // all call the same functions, so a record that one of them accepts is a
 // record that the others accept.
 //
-// Canonical encodes any value; the request and the receipt, encoded on
-// every verdict's path, are written member by member into the same bytes
-// without reflection. A SignedVerdict made by SignVerdict with a KeySigner
+// Canonical encodes every signed or hashed record, through one encoder
+// (CanonicalizeJSON over encoding/json's output). A SignedVerdict made by
+// SignVerdict with a KeySigner
 // remembers what it signed, so that this process can check its own
 // signature without recovering the key (SignedVerdict.VerifySignature).
 //

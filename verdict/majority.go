@@ -9,7 +9,7 @@ import (
 // nothing may be signed.
 var ErrNoVotes = errors.New("verdict: every juror abstained")
 
-// Outcome is the result of majority-v1 over a panel's votes.
+// Outcome is the result of a decision method (Method) over a panel's votes.
 type Outcome struct {
 	Decision  string         `json:"decision"`
 	Unanimous bool           `json:"unanimous"`

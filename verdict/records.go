@@ -51,9 +51,7 @@ func TruncateRunes(s string, n int) string {
 
 // SigningBytes is the canonical encoding of the request: what the
 // coordinator signs and what jurors fingerprint.
-func (r *Request) SigningBytes() ([]byte, error) {
-	return appendRequest(make([]byte, 0, requestSize(r)), r), nil
-}
+func (r *Request) SigningBytes() ([]byte, error) { return Canonical(r) }
 
 // Sign returns the request with the coordinator's signature.
 func (r Request) Sign(s Signer) (SignedRequest, error) {
@@ -92,23 +90,6 @@ func (sr *SignedRequest) VerifyKey() (*ecdsa.PublicKey, error) {
 		return nil, err
 	}
 	return key, nil
-}
-
-// VerifyFrom is Verify for a request received from sender over a
-// connection that proved sender holds its key: every check but the
-// signature's recovery, and the coordinator the request names must be
-// sender. A request's signature tells whoever receives it through relays
-// which coordinator wrote it (the record an auditor checks does not carry
-// it); when the coordinator's own connection delivered it, that
-// connection has said so already. The signature must still be well formed.
-func (sr *SignedRequest) VerifyFrom(sender common.Address) error {
-	if err := sr.verifyFields(); err != nil {
-		return err
-	}
-	if _, err := decodeSignature(sr.Signature); err != nil {
-		return err
-	}
-	return checkSigner(sender, sr.Request.Coordinator)
 }
 
 func (sr *SignedRequest) verifyFields() error {
@@ -190,13 +171,12 @@ func (r *Request) OnPanel(addr string) bool {
 
 // SigningBytes is the canonical receipt without its signature.
 func (rc Receipt) SigningBytes() ([]byte, error) {
-	return appendReceipt(make([]byte, 0, receiptSize(&rc)), &rc, false)
+	rc.Signature = ""
+	return Canonical(rc)
 }
 
 // Block is the receipt's IPFS block: canonical JSON including the signature.
-func (rc *Receipt) Block() ([]byte, error) {
-	return appendReceipt(make([]byte, 0, receiptSize(rc)), rc, true)
-}
+func (rc *Receipt) Block() ([]byte, error) { return Canonical(rc) }
 
 // Sign sets the juror's EIP-191 signature.
 func (rc *Receipt) Sign(s Signer) error {

@@ -11,7 +11,7 @@ const (
 	KindSeal       = "verdict-seal"
 	KindCapability = "capability"
 
-	// MethodMajorityV1 is the only decision rule so far.
+	// MethodMajorityV1 names the default decision rule (see Method).
 	MethodMajorityV1 = "majority-v1"
 
 	// VoteAbstain is recorded for a juror that did not cast a vote.
@@ -34,6 +34,12 @@ const (
 	ErrClassUnparseable   = "unparseable_vote"
 	ErrClassInvalidOutput = "invalid_output"
 	ErrClassOverloaded    = "overloaded"
+	// ErrClassAuth and ErrClassModelNotFound are a juror's configuration
+	// errors (the engine rejected its key; the engine does not serve its
+	// model), kept apart from refused so that an operator can tell them from
+	// a model that declined.
+	ErrClassAuth          = "auth_error"
+	ErrClassModelNotFound = "model_not_found"
 )
 
 // TrustModel travels inside every signed verdict so that the limit of what it

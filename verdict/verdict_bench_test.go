@@ -145,33 +145,6 @@ func benchCanonical(b *testing.B, canonical func(any) ([]byte, error)) {
 	run("verdict", &v, false)
 }
 
-// BenchmarkSigningBytes is the request's and the receipt's canonical form
-// as they are signed and checked: written member by member (SigningBytes,
-// Block) against the generic Canonical, in the same run.
-func BenchmarkSigningBytes(b *testing.B) {
-	coord := benchSigner(b, "coordinator")
-	sr := benchRequest(b, coord, benchEvidence(1, 1<<10))
-	rc := benchReceipt(b, &sr.Request, benchSigner(b, "juror-0"))
-	for _, c := range []struct {
-		name string
-		fn   func() ([]byte, error)
-	}{
-		{"request/direct", sr.Request.SigningBytes},
-		{"request/generic", func() ([]byte, error) { return verdict.Canonical(&sr.Request) }},
-		{"receipt/direct", rc.Block},
-		{"receipt/generic", func() ([]byte, error) { return verdict.Canonical(&rc) }},
-	} {
-		b.Run(c.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := c.fn(); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
 // BenchmarkSecp256k1 is the bare curve work under every signature; it says
 // which implementation go-ethereum was built with (cgo libsecp256k1 or the
 // pure-Go fallback).
@@ -200,9 +173,7 @@ func BenchmarkSecp256k1(b *testing.B) {
 
 // BenchmarkRequest is the coordinator signing a request and a juror
 // checking it (limits, evidence root, panel draw, canonical bytes,
-// signature recovery), for a small and the largest evidence; verify-from
-// is the check of a request its coordinator's own connection delivered,
-// which skips the canonical bytes and the recovery.
+// signature recovery), for a small and the largest evidence.
 func BenchmarkRequest(b *testing.B) {
 	coord := benchSigner(b, "coordinator")
 	for _, ev := range []struct {
@@ -223,14 +194,6 @@ func BenchmarkRequest(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if err := sr.Verify(); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-		b.Run("verify-from/"+ev.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				if err := sr.VerifyFrom(coord.Address()); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -365,11 +365,10 @@ func TestIsAddressMatchesHexComparison(t *testing.T) {
 	}
 }
 
-// VerifyFrom runs every check of VerifyKey but the recovery: the sender the
-// connection proved must be the coordinator the request names, the fields
-// and evidence root must hold, and the signature must be well formed, but
-// whose key made it is not asked.
-func TestRequestVerifyFrom(t *testing.T) {
+// Verify always recovers the signature: a request signed by a key other
+// than its coordinator's, or with a malformed signature, is refused, as is
+// one whose evidence changed after signing.
+func TestRequestVerifyRecoversTheSigner(t *testing.T) {
 	coord, other := NewKeySigner(mustKey(t)), NewKeySigner(mustKey(t))
 	ev := []Evidence{{Label: "contract", Text: "a logo in SVG"}, {Label: "delivery", Text: "logo.svg"}}
 	var cands []Candidate
@@ -391,32 +390,30 @@ func TestRequestVerifyFrom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := good.VerifyFrom(coord.Address()); err != nil {
+	key, err := good.VerifyKey()
+	if err != nil {
 		t.Fatalf("a good request: %v", err)
 	}
-	if err := good.VerifyFrom(other.Address()); !errors.Is(err, ErrWrongSigner) {
-		t.Fatalf("from a peer that is not the coordinator: %v", err)
+	if crypto.PubkeyToAddress(*key) != coord.Address() {
+		t.Fatalf("recovered %s, want the coordinator %s", crypto.PubkeyToAddress(*key), coord.Address())
 	}
 	byOther, err := req.Sign(other)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := byOther.VerifyFrom(coord.Address()); err != nil {
-		t.Fatalf("signed by another key, from the coordinator: %v", err)
-	}
 	if err := byOther.Verify(); !errors.Is(err, ErrWrongSigner) {
-		t.Fatalf("signed by another key, recovered: %v", err)
+		t.Fatalf("signed by another key: %v", err)
 	}
 	for _, sig := range []string{"", "0x1234", "0x" + strings.Repeat("ab", 64) + "1d", "0x" + strings.Repeat("zz", 65)} {
 		bad := good
 		bad.Signature = sig
-		if err := bad.VerifyFrom(coord.Address()); !errors.Is(err, ErrBadSignature) {
+		if err := bad.Verify(); !errors.Is(err, ErrBadSignature) {
 			t.Fatalf("signature %q: %v", sig, err)
 		}
 	}
 	tampered := good
 	tampered.Request.Evidence = []Evidence{ev[0], {Label: "delivery", Text: "nothing"}}
-	if err := tampered.VerifyFrom(coord.Address()); !errors.Is(err, ErrContextRoot) {
+	if err := tampered.Verify(); !errors.Is(err, ErrContextRoot) {
 		t.Fatalf("evidence changed: %v", err)
 	}
 }

@@ -40,7 +40,7 @@ func startCoordinator(t *testing.T) coordinator {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = h.Close() })
-	n, err := ipfs.New(ctx, ipfs.Config{Dir: t.TempDir(), Host: h})
+	n, err := ipfs.New(ctx, ipfs.Config{Host: h})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,7 +24,6 @@ func commands() []command {
 		{"mcp", "serve the Model Context Protocol over stdio, backed by a coordinator", func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return runMCP(ctx, args, os.Stdin, stdout, stderr)
 		}},
-		{"bench", "measure throughput, latency and overhead of an in-process network", runBench},
 	}
 }
 

@@ -15,4 +15,4 @@ func commands() []command {
 
 // notInThisBuild are the full build's other commands, named so that asking
 // for one says where it is.
-var notInThisBuild = []string{"demo", "devnet", "coordinator", "submit", "verify", "audit", "escrow", "mcp", "bench"}
+var notInThisBuild = []string{"demo", "devnet", "coordinator", "submit", "verify", "audit", "escrow", "mcp"}

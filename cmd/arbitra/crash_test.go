@@ -205,7 +205,7 @@ func TestQueuedSubmissionSurvivesKill(t *testing.T) {
 	defer cancel()
 	dir := t.TempDir()
 
-	engine := startProc(t, bin, "engine", "bench", "--serve-engine", "127.0.0.1:0", "--delay", "60s")
+	engine := startProc(t, buildPackage(t, "../arbitra-bench"), "engine", "--serve-engine", "127.0.0.1:0", "--delay", "60s")
 	engineURL, model := engine.expect(t, "engine"), engine.expect(t, "model")
 	httpAddr := fmt.Sprintf("127.0.0.1:%d", gethtest.FreePort(t))
 	api := "http://" + httpAddr

@@ -4,9 +4,7 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -14,9 +12,8 @@ import (
 
 // TestJurorBuild runs the juror build (-tags arbitra_juror) as an operator
 // would: its help lists only the juror's commands, a full-build command is
-// refused with where to find it, its key commands work, and the full
-// build's bench measures its idle process. That it judges next to full
-// builds is TestSeparateProcesses'.
+// refused with where to find it, and its key commands work. That it
+// judges next to full builds is TestSeparateProcesses'.
 func TestJurorBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
@@ -35,7 +32,7 @@ func TestJurorBuild(t *testing.T) {
 			t.Errorf("help does not list %s:\n%s", c, out)
 		}
 	}
-	for _, c := range []string{"coordinator", "demo", "bench"} {
+	for _, c := range []string{"coordinator", "demo"} {
 		if strings.Contains(string(out), "  "+c+" ") {
 			t.Errorf("help lists %s, which the juror build leaves out:\n%s", c, out)
 		}
@@ -55,22 +52,4 @@ func TestJurorBuild(t *testing.T) {
 		t.Fatalf("the two builds show the key differently: %v\njuror build:\n%s\nfull build:\n%s", err, created, shown)
 	}
 
-	out, err = exec.CommandContext(ctx, full, "bench", "--idle-juror", "1s", "--juror-binary", lean,
-		"--data-dir", filepath.Join(dir, "idle"), "--json").Output()
-	if err != nil {
-		t.Fatalf("bench --idle-juror --juror-binary: %v\n%s", err, out)
-	}
-	var rep struct {
-		Binary string `json:"binary"`
-		RSS    uint64 `json:"rss_bytes"`
-		Anon   uint64 `json:"rss_anon_bytes"`
-		File   uint64 `json:"rss_file_bytes"`
-		Heap   uint64 `json:"heap_inuse_bytes"`
-	}
-	if err := json.Unmarshal(out, &rep); err != nil {
-		t.Fatalf("report: %v\n%s", err, out)
-	}
-	if rep.Binary != lean || rep.RSS == 0 || rep.Anon == 0 || rep.File == 0 || rep.Anon+rep.File > rep.RSS+4096 || rep.Heap != 0 {
-		t.Fatalf("idle juror process report: %+v\n%s", rep, out)
-	}
 }

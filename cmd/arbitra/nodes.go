@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -126,10 +127,40 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
+	checkEngine(ctx, eng, log)
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
 		Juror: &node.JurorConfig{Engine: eng, Coordinators: coords, Capacity: *capacity},
 	}, log, stdout)
+}
+
+// engineCheckTimeout bounds the start-up health check of a juror's engine.
+const engineCheckTimeout = 30 * time.Second
+
+// engineHints tell an operator what to fix for a failed health check.
+var engineHints = map[string]string{
+	verdict.ErrClassAuth:          "the server rejected the API key: set " + juror.EnvOpenAIAPIKey + " (or " + juror.EnvOpenAIAPIKeyFallback + ")",
+	verdict.ErrClassModelNotFound: "the server does not serve this model: check --model and --openai-url",
+}
+
+// checkEngine asks the engine, before the juror joins the network, whether
+// it is configured to answer, and logs the outcome. A juror whose check
+// fails still starts, since a local server may come up later, and abstains
+// with the logged class until it is fixed.
+func checkEngine(ctx context.Context, eng juror.Engine, log *slog.Logger) {
+	cctx, cancel := context.WithTimeout(ctx, engineCheckTimeout)
+	defer cancel()
+	err := juror.CheckEngine(cctx, eng)
+	if err == nil {
+		log.Info("engine ready", "engine", eng.Name(), "model", eng.Model())
+		return
+	}
+	class := juror.ClassifyError(err)
+	hint := engineHints[class]
+	if hint == "" {
+		hint = "the engine did not answer; the juror abstains until it does"
+	}
+	log.Error("engine check failed: "+hint, "engine", eng.Name(), "model", eng.Model(), "error_class", class, "err", err)
 }
 
 const keysUsage = `Usage: arbitra keys new|show [flags]

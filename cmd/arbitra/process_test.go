@@ -20,14 +20,24 @@ import (
 // buildBinary compiles the arbitra command once per test.
 func buildBinary(t *testing.T, tags ...string) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "arbitra")
+	return buildPackage(t, ".", tags...)
+}
+
+// buildPackage compiles the command in dir (relative to this one).
+func buildPackage(t *testing.T, dir string, tags ...string) string {
+	t.Helper()
+	name := "arbitra"
+	if dir != "." {
+		name = filepath.Base(dir)
+	}
+	bin := filepath.Join(t.TempDir(), name)
 	args := []string{"build", "-o", bin}
 	if len(tags) > 0 {
 		args = append(args, "-tags", strings.Join(tags, ","))
 	}
-	out, err := exec.Command("go", append(args, ".")...).CombinedOutput()
+	out, err := exec.Command("go", append(args, dir)...).CombinedOutput()
 	if err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
+		t.Fatalf("build %s: %v\n%s", dir, err, out)
 	}
 	return bin
 }
@@ -160,17 +170,18 @@ func TestSeparateProcesses(t *testing.T) {
 }
 
 // TestBenchAgainstSeparateProcesses drives a network of separate processes
-// with `arbitra bench --target`, as scripts/bench-procs.sh does: the bench
-// engine served by `arbitra bench --serve-engine`, a coordinator, and three
-// jurors whose openai engine talks to it. Every request must be minted with
-// the engine's vote; no timing is checked.
+// with `arbitra-bench --target`: the bench engine served by `arbitra-bench
+// --serve-engine`, a coordinator, and three jurors whose openai engine
+// talks to it. Every request must be minted with the engine's vote; no
+// timing is checked.
 func TestBenchAgainstSeparateProcesses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
 	bin := buildBinary(t)
+	benchBin := buildPackage(t, "../arbitra-bench")
 	dir := t.TempDir()
-	engine := startProc(t, bin, "engine", "bench", "--serve-engine", "127.0.0.1:0")
+	engine := startProc(t, benchBin, "engine", "--serve-engine", "127.0.0.1:0")
 	engineURL := engine.expect(t, "engine")
 	model := engine.expect(t, "model")
 	if model != "bench-instant-v1" {
@@ -191,8 +202,8 @@ func TestBenchAgainstSeparateProcesses(t *testing.T) {
 	defer cancel()
 	waitReady(ctx, t, api)
 
-	out, err := exec.CommandContext(ctx, bin, "bench", "--target", api, "--panel", "3", "--count", "20",
-		"--concurrency", "4", "--warmup", "-1", "--baseline", "-1", "--json").Output()
+	out, err := exec.CommandContext(ctx, benchBin, "--target", api, "--panel", "3", "--count", "20",
+		"--concurrency", "4", "--json").Output()
 	if err != nil {
 		t.Fatalf("bench: %v\n%s", err, out)
 	}

@@ -10,26 +10,87 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dgraph-io/badger/v4"
 	ds "github.com/ipfs/go-datastore"
 	dsq "github.com/ipfs/go-datastore/query"
 	dstest "github.com/ipfs/go-datastore/test"
 )
 
-func openTestBadger(t *testing.T) *BadgerDatastore {
+// openTestDB opens a badger database in dir with durable commits, as the
+// node's store opens it; it is closed with the test (again, if the test
+// closed it already).
+func openTestDB(t testing.TB, dir string) *badger.DB {
 	t.Helper()
-	d, err := OpenBadger(t.TempDir(), nil)
+	db, err := badger.Open(badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil).
+		WithMemTableSize(8 << 20).WithBlockCacheSize(1 << 20).WithIndexCacheSize(1 << 20))
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { _ = db.Close() })
+	return db
+}
+
+func openTestDatastore(t *testing.T, db *badger.DB) *badgerDatastore {
+	t.Helper()
+	d := newBadgerDatastore(db)
 	t.Cleanup(func() { _ = d.Close() })
 	return d
 }
 
-// TestBadgerSuite runs go-datastore's own conformance suite. Its
-// combinations subtest runs thousands of queries (tens of seconds on two
-// cores), so -short leaves it out.
-func TestBadgerSuite(t *testing.T) {
-	d := openTestBadger(t)
+// storeKeys are keys the node's store keeps beside the datastore's: none
+// may be seen, changed or deleted through the datastore.
+var storeKeys = []string{"coord/record/x", "rep/juror/y", "ipfs", "ipfsx/blocks/z"}
+
+func putStoreKeys(t *testing.T, db *badger.DB) {
+	t.Helper()
+	err := db.Update(func(txn *badger.Txn) error {
+		for _, k := range storeKeys {
+			if err := txn.Set([]byte(k), []byte(k)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func checkStoreKeys(t *testing.T, db *badger.DB) {
+	t.Helper()
+	err := db.View(func(txn *badger.Txn) error {
+		for _, k := range storeKeys {
+			item, err := txn.Get([]byte(k))
+			if err != nil {
+				return fmt.Errorf("%s: %w", k, err)
+			}
+			if v, _ := item.ValueCopy(nil); string(v) != k {
+				return fmt.Errorf("%s holds %q", k, v)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("store keys beside the datastore: %v", err)
+	}
+}
+
+// TestDatastoreSuite runs go-datastore's own conformance suite on a
+// database that also holds keys of the store, which must stay untouched;
+// its Sync then flushes badger's logs.
+// Its combinations subtest runs thousands of queries (tens of seconds on
+// two cores), so -short leaves it out.
+func TestDatastoreSuite(t *testing.T) {
+	// Without SyncWrites: the suite makes hundreds of thousands of writes and
+	// checks what they do, not that each is on disk when it returns.
+	db, err := badger.Open(badger.DefaultOptions(t.TempDir()).WithLogger(nil).WithMemTableSize(8 << 20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	putStoreKeys(t, db)
+	d := openTestDatastore(t, db)
+	defer checkStoreKeys(t, db)
 	if !testing.Short() {
 		dstest.SubtestAll(t, d)
 		return
@@ -64,13 +125,13 @@ func clearDatastore(t *testing.T, d ds.Datastore) {
 	}
 }
 
-func TestBadgerPersistsAcrossReopen(t *testing.T) {
+// A put is on disk when it returns: the value is there after the database
+// is closed and opened again, under the datastore's prefix.
+func TestDatastorePersistsAcrossReopen(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	d, err := OpenBadger(dir, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := openTestDB(t, dir)
+	d := newBadgerDatastore(db)
 	if err := d.Put(ctx, ds.NewKey("/a/b"), []byte("v")); err != nil {
 		t.Fatal(err)
 	}
@@ -83,20 +144,31 @@ func TestBadgerPersistsAcrossReopen(t *testing.T) {
 	if _, err := d.Get(ctx, ds.NewKey("/a/b")); !errors.Is(err, ErrClosed) {
 		t.Fatalf("get after close: %v", err)
 	}
-	d, err = OpenBadger(dir, nil)
-	if err != nil {
+	if db.IsClosed() {
+		t.Fatal("closing the datastore closed the shared database")
+	}
+	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	defer d.Close()
-	v, err := d.Get(ctx, ds.NewKey("/a/b"))
+	db = openTestDB(t, dir)
+	err := db.View(func(txn *badger.Txn) error {
+		_, err := txn.Get([]byte(keyPrefix + "/a/b"))
+		return err
+	})
+	if err != nil {
+		t.Fatalf("key under the prefix after reopen: %v", err)
+	}
+	v, err := openTestDatastore(t, db).Get(ctx, ds.NewKey("/a/b"))
 	if err != nil || string(v) != "v" {
 		t.Fatalf("after reopen: %q %v", v, err)
 	}
 }
 
-func TestBadgerQuery(t *testing.T) {
+func TestDatastoreQuery(t *testing.T) {
 	ctx := context.Background()
-	d := openTestBadger(t)
+	db := openTestDB(t, t.TempDir())
+	putStoreKeys(t, db)
+	d := openTestDatastore(t, db)
 	for i := range 10 {
 		if err := d.Put(ctx, ds.NewKey(fmt.Sprintf("/p/%02d", i)), []byte{byte(i)}); err != nil {
 			t.Fatal(err)
@@ -140,12 +212,9 @@ func TestBadgerQuery(t *testing.T) {
 }
 
 // An open query must not deadlock Close; Close waits for it to be closed.
-func TestBadgerCloseWaitsForQuery(t *testing.T) {
+func TestDatastoreCloseWaitsForQuery(t *testing.T) {
 	ctx := context.Background()
-	d, err := OpenBadger(t.TempDir(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := newBadgerDatastore(openTestDB(t, t.TempDir()))
 	_ = d.Put(ctx, ds.NewKey("/k"), []byte("v"))
 	res, err := d.Query(ctx, dsq.Query{})
 	if err != nil {

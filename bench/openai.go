@@ -1,0 +1,55 @@
+package bench
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+
+	"github.com/arbitra-network/arbitra/juror"
+)
+
+// NewOpenAIHandler answers POST /v1/chat/completions from eng, as an
+// OpenAI-compatible model server would, so that juror processes started
+// with --engine openai run the bench's engine too (arbitra-bench
+// --serve-engine).
+func NewOpenAIHandler(eng juror.Engine) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /v1/chat/completions", func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			Model    string `json:"model"`
+			Messages []struct {
+				Role    string `json:"role"`
+				Content string `json:"content"`
+			} `json:"messages"`
+			Temperature float64 `json:"temperature"`
+			MaxTokens   int     `json:"max_tokens"`
+		}
+		if err := json.NewDecoder(io.LimitReader(r.Body, 4<<20)).Decode(&req); err != nil {
+			http.Error(w, `{"error":{"message":"bad request"}}`, http.StatusBadRequest)
+			return
+		}
+		cr := juror.ChatRequest{Temperature: req.Temperature, MaxTokens: req.MaxTokens, Options: []string{"yes", "no"}}
+		for _, m := range req.Messages {
+			switch m.Role {
+			case "system":
+				cr.System = m.Content
+			case "user":
+				cr.User = m.Content
+			}
+		}
+		resp, err := eng.Complete(r.Context(), cr)
+		if err != nil {
+			http.Error(w, `{"error":{"message":"engine failed"}}`, http.StatusBadGateway)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]any{
+			"id": "chatcmpl-bench", "object": "chat.completion", "model": eng.Model(),
+			"choices": []any{map[string]any{
+				"index": 0, "finish_reason": "stop",
+				"message": map[string]any{"role": "assistant", "content": resp.Content},
+			}},
+		})
+	})
+	return mux
+}

@@ -24,6 +24,10 @@
 // function does not sink the others (see Update for what that asks of a
 // function).
 //
+// The node's IPFS blockstore keeps its keys in the same database (Badger),
+// under a prefix of its own, and commits its own transactions, which the
+// same SyncWrites makes durable.
+//
 // Open starts the writer and the value-log GC loop, which Close stops and
 // waits for, after committing the Updates already handed to the store. A
 // DB is safe for concurrent use.

@@ -239,7 +239,7 @@ func Simulate(ctx context.Context, cfg SimConfig) (_ *SimReport, err error) {
 				return nil, err
 			}
 			n.dir = dir
-			if n.db, err = store.Open(store.Options{Dir: dir, NoSync: true, Logger: log}); err != nil {
+			if n.db, err = store.Open(store.Options{Dir: dir, Logger: log}); err != nil {
 				return nil, err
 			}
 			if n.coord, err = coordinator.New(coordinator.Config{Signer: keys[i], Host: n.host, Store: n.db, Logger: log}); err != nil {

@@ -16,7 +16,6 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
-	"github.com/arbitra-network/arbitra/internal/gostack"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -30,15 +29,14 @@ var (
 	ErrNotMinted      = errors.New("coordinator: verdict not minted")
 )
 
-// Store is what the coordinator needs from durable storage.
+// Store is what the coordinator needs from durable storage (a *store.DB).
+// Update returns once its transaction is on disk, and may run fn more than
+// once; it returns store.ErrConflict for a transaction that may be run
+// again. Methods must be safe for concurrent use.
 type Store interface {
 	Get(key []byte, v any) error
 	View(fn func(*store.Txn) error) error
 	Update(fn func(*store.Txn) error) error
-	UpdateAsync(fn func(*store.Txn) error) (wait func() error, err error)
-	UpdateNoSync(fn func(*store.Txn) error) error
-	PreparePutRaw(key, b []byte) *store.DurablePut
-	QueuePut(p *store.DurablePut) error
 	Scan(prefix []byte, fn func(key, value []byte) error) error
 }
 
@@ -59,12 +57,6 @@ type Archive interface {
 // DefaultMaxTimeout caps a request's deadline unless configured otherwise.
 const DefaultMaxTimeout = 10 * time.Minute
 
-// DefaultAnswerHold bounds how long the archive and some receipts' acks
-// wait for an agent's answer to be written (Config.AnswerHold). Writing
-// an answer takes microseconds; the bound is for a client that does not
-// read it.
-const DefaultAnswerHold = 100 * time.Millisecond
-
 // Config wires a Service. Signer, Host and Store are required.
 type Config struct {
 	Signer verdict.Signer
@@ -80,9 +72,6 @@ type Config struct {
 	DefaultTimeout time.Duration
 	// MaxTimeout caps a request's deadline (10 min).
 	MaxTimeout time.Duration
-	// AnswerHold bounds how long what a verdict's mint leaves behind waits
-	// for the caller of SubmitAndAnswer to answer (DefaultAnswerHold).
-	AnswerHold time.Duration
 	// SlotWait bounds how long a submission waits for jurors with a free
 	// judgement slot before it is refused with ErrOverloaded, or a queued
 	// one fails with FailOverloaded (DefaultSlotWait; see slotBook).
@@ -134,9 +123,8 @@ type Service struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mints chan mintJob // to mintLoop, which commits mints in batches
-	slots *slotBook    // judgement slots held at each juror; admission
-	queue *asyncQueue  // asynchronous submissions waiting for slots (queueLoop)
+	slots *slotBook   // judgement slots held at each juror; admission
+	queue *asyncQueue // asynchronous submissions waiting for slots (queueLoop)
 
 	mu       sync.Mutex
 	inflight map[string]*inflight
@@ -156,10 +144,6 @@ type inflight struct {
 	// final is the record as the mint or failure committed it, set before
 	// done is closed, so that Wait need not read it back.
 	final *Record
-	// answered is closed once the caller of SubmitAndAnswer has answered
-	// its client, or Config.AnswerHold after the verdict; nil when nobody
-	// answers one (awaitAnswer).
-	answered chan struct{}
 	// holding are the panel jurors at which the request still holds a
 	// judgement slot (slotBook): those whose receipt has not arrived.
 	holding []string
@@ -175,9 +159,6 @@ func New(cfg Config) (*Service, error) {
 	}
 	if cfg.MaxTimeout == 0 {
 		cfg.MaxTimeout = DefaultMaxTimeout
-	}
-	if cfg.AnswerHold == 0 {
-		cfg.AnswerHold = DefaultAnswerHold
 	}
 	if cfg.SlotWait == 0 {
 		cfg.SlotWait = DefaultSlotWait
@@ -208,7 +189,6 @@ func New(cfg Config) (*Service, error) {
 		now:      cfg.Now,
 		registry: NewRegistry(self, cfg.Now),
 		inflight: make(map[string]*inflight),
-		mints:    make(chan mintJob, maxMintBatch),
 		slots:    newSlotBook(),
 		queue:    newAsyncQueue(),
 	}, nil
@@ -258,10 +238,9 @@ func (s *Service) Start(ctx context.Context) error {
 		return fmt.Errorf("coordinator: subscribe presence: %w", err)
 	}
 	s.cfg.Host.SetStreamHandler(p2p.ProtocolReceipt, s.handleReceiptStream)
-	s.wg.Add(3)
+	s.wg.Add(2)
 	go s.presenceLoop()
 	go s.archiveLoop()
-	go s.mintLoop() // before resume, which may mint
 	if err := s.resume(ctx); err != nil {
 		return err
 	}
@@ -371,7 +350,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
 		}
 		return s.enqueue(sub)
 	}
-	rec, err := s.submit(ctx, sub, true, nil, 0)
+	rec, err := s.submit(ctx, sub, 0)
 	if errors.Is(err, ErrOverloaded) { // valid, but no panel with free slots now
 		return s.enqueue(sub)
 	}
@@ -379,66 +358,18 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
 }
 
 // SubmitAndWait submits a request and returns its final record (or the
-// pending one if ctx ends first). Nothing is acknowledged before the
-// verdict, so the request's write does not wait for an fsync of its own:
-// the verdict's durable commit, which the answer waits for, flushes it too.
-// If the node stops before that, the request was never acknowledged.
+// pending one if ctx ends first).
 func (s *Service) SubmitAndWait(ctx context.Context, sub Submission) (*Record, error) {
-	rec, err := s.submit(ctx, sub, false, nil, s.cfg.SlotWait)
+	rec, err := s.submit(ctx, sub, s.cfg.SlotWait)
 	if err != nil {
 		return nil, err
 	}
 	return s.Wait(ctx, rec.ID)
 }
 
-// SubmitAndAnswer is SubmitAndWait for a caller that passes the record on
-// to a client: it calls answer once, with the final record (the pending
-// one if ctx ends first) or with the error, and returns when answer has.
-// Until then, or for Config.AnswerHold after the verdict at most, the
-// work the verdict's mint leaves behind waits: archiving the record to
-// IPFS and acknowledging the receipts that the mint made durable. That
-// work is not urgent, and begun at the mint it took the cores from the
-// answer while the answer was written and read (at one request in flight
-// on two cores, the answer came about a tenth later). answer should write
-// and flush its answer, and wait on nothing else.
-func (s *Service) SubmitAndAnswer(ctx context.Context, sub Submission, answer func(*Record, error)) {
-	answered := make(chan struct{})
-	var once sync.Once
-	release := func() { once.Do(func() { close(answered) }) }
-	defer release()
-	rec, err := s.submit(ctx, sub, false, answered, s.cfg.SlotWait)
-	if err == nil {
-		rec, err = s.Wait(ctx, rec.ID)
-	}
-	// A client that does not read its answer holds nothing back for long.
-	hold := time.AfterFunc(s.cfg.AnswerHold, release)
-	defer hold.Stop()
-	if err != nil {
-		answer(nil, err)
-		return
-	}
-	answer(rec, nil)
-}
-
-// awaitAnswer holds back work that follows a request's verdict (or
-// failure) until the caller of SubmitAndAnswer has answered its client. It
-// returns at once for a request nobody answers, and false if the service
-// stops first.
-func (s *Service) awaitAnswer(inf *inflight) bool {
-	if inf.answered == nil {
-		return true
-	}
-	select {
-	case <-inf.answered:
-		return true
-	case <-s.ctx.Done():
-		return false
-	}
-}
-
 // submit validates a request, waits up to wait for a panel of jurors with
 // free judgement slots (ErrOverloaded after it), then starts it (start).
-func (s *Service) submit(ctx context.Context, sub Submission, durable bool, answered chan struct{}, wait time.Duration) (*Record, error) {
+func (s *Service) submit(ctx context.Context, sub Submission, wait time.Duration) (*Record, error) {
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
 	}
@@ -449,7 +380,7 @@ func (s *Service) submit(ctx context.Context, sub Submission, durable bool, answ
 	if err != nil {
 		return nil, err
 	}
-	return s.start(ctx, sub, id, candidates, panel, durable, answered, false)
+	return s.start(ctx, sub, id, candidates, panel, false)
 }
 
 // admit draws the panel of request id from the live jurors with a free
@@ -468,15 +399,13 @@ func panelSize(sub Submission) int {
 	return sub.Panel
 }
 
-// start signs, stores and gossips request id, whose panel admit drew.
-// durable says the returned record is on disk; answered, when not nil, is
-// closed by a caller of SubmitAndAnswer once it has answered. fromQueue
-// says the request was queued (its queued record and submission are
+// start signs, stores and gossips request id, whose panel admit drew, and
+// returns its record once it is on disk. fromQueue says the request was queued (its queued record and submission are
 // replaced in the same commit): it is then gossiped only once that commit
 // is durable, so that no juror hears of a request that a restart would
 // draw again.
 func (s *Service) start(ctx context.Context, sub Submission, id string, candidates []verdict.Candidate, panel []string,
-	durable bool, answered chan struct{}, fromQueue bool) (*Record, error) {
+	fromQueue bool) (*Record, error) {
 	timeout := time.Duration(sub.TimeoutMS) * time.Millisecond
 	if timeout == 0 {
 		timeout = s.cfg.DefaultTimeout
@@ -496,7 +425,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 	}
 	s.cfg.Trace(id, StepRequestSigned)
 	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr}
-	inf := s.track(rec, nil, answered)
+	inf := s.track(rec, nil)
 	if inf == nil {
 		s.slots.release(panel...)
 		return nil, ErrClosed
@@ -519,7 +448,6 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 	publish := func() {
 		published = true
 		go func() {
-			gostack.Reserve()
 			err := s.reqTopic.Publish(ctx, wire)
 			s.cfg.Trace(id, StepRequestGossiped)
 			gossiped <- err
@@ -528,11 +456,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 	if !fromQueue {
 		publish()
 	}
-	write := s.cfg.Store.Update
-	if !durable {
-		write = s.cfg.Store.UpdateNoSync
-	}
-	err = write(func(tx *store.Txn) error {
+	err = s.cfg.Store.Update(func(tx *store.Txn) error {
 		if err := putCore(tx, *rec); err != nil {
 			return err
 		}
@@ -599,11 +523,11 @@ func (s *Service) gossip(ctx context.Context, sr *verdict.SignedRequest) error {
 }
 
 // track registers an in-flight request; it returns nil after Close.
-func (s *Service) track(rec *Record, stored map[string]*StoredReceipt, answered chan struct{}) *inflight {
+func (s *Service) track(rec *Record, stored map[string]*StoredReceipt) *inflight {
 	sr := rec.Request
 	inf := &inflight{
 		req: sr, pending: *rec, receipts: make(map[string]*StoredReceipt), parsed: make(map[string]verdict.Receipt),
-		done: make(chan struct{}), stored: make(chan struct{}), answered: answered,
+		done: make(chan struct{}), stored: make(chan struct{}),
 	}
 	for _, j := range sr.Request.Panel { // a resumed request holds none for receipts it has
 		if stored[strings.ToLower(j)] == nil {
@@ -614,7 +538,6 @@ func (s *Service) track(rec *Record, stored map[string]*StoredReceipt, answered 
 		close(inf.stored)
 	}
 	for k, v := range stored {
-		v.onDisk = true
 		var rc verdict.Receipt
 		if json.Unmarshal(v.Block, &rc) == nil {
 			inf.receipts[k], inf.parsed[k] = v, rc
@@ -709,7 +632,7 @@ func (s *Service) resume(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("coordinator: scan receipts of %s: %w", id, err)
 		}
-		inf := s.track(rec, stored, nil)
+		inf := s.track(rec, stored)
 		if inf == nil {
 			return ErrClosed
 		}
@@ -771,12 +694,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	}
 	s.cfg.Trace(req.ID, StepReceiptChecked)
 	juror := strings.ToLower(rc.Juror)
-	// Unless it completes the panel, a receipt is written on its own. Its
-	// put is prepared before the receipt is recorded, so that a mint that
-	// finds the receipt also finds its put and waits for that write instead
-	// of repeating it.
 	stored := &StoredReceipt{Block: block, Rationale: env.Rationale}
-	put := s.cfg.Store.PreparePutRaw(receiptKey(req.ID, juror), stored.encode())
 
 	s.mu.Lock()
 	if inf.finalized {
@@ -785,92 +703,41 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	}
 	if prev, ok := inf.receipts[juror]; ok {
 		s.mu.Unlock()
-		if string(prev.Block) == string(block) {
-			return s.awaitDurable(inf, juror, prev, false) // an identical retry
+		if string(prev.Block) != string(block) {
+			return reject("duplicate", errors.New("a different receipt from this juror was already recorded"))
 		}
-		return reject("duplicate", errors.New("a different receipt from this juror was already recorded"))
+		stored = prev // an identical retry: written again below, then acknowledged again
+	} else {
+		inf.receipts[juror] = stored
+		inf.parsed[juror] = *rc
+		complete := len(inf.receipts) == len(req.Panel)
+		freed := inf.releaseSlot(juror)
+		s.mu.Unlock()
+		if freed {
+			s.slots.release(juror)
+		}
+		if complete {
+			// The receipt that completes the panel is committed with the
+			// verdict (or the failure), and acknowledged once that is.
+			s.goFinalize(inf)
+			if s.awaitFinal(inf) {
+				return nil
+			}
+			if s.ctx.Err() != nil {
+				return fmt.Errorf("%w: %v", errRetry, ErrClosed)
+			}
+			// The mint was not committed: the receipt is written on its
+			// own, so that the request's resumption finds it.
+		}
 	}
-	inf.receipts[juror] = stored
-	inf.parsed[juror] = *rc
-	complete := len(inf.receipts) == len(req.Panel)
-	if !complete {
-		stored.put = put
-	}
-	freed := inf.releaseSlot(juror)
-	s.mu.Unlock()
-	if freed {
-		s.slots.release(juror)
-	}
-
-	if complete {
-		s.goFinalize(inf)
-	} else if err := s.cfg.Store.QueuePut(put); err != nil {
-		s.forget(inf, juror)
+	// Any other receipt is written on its own before its ack, so that the
+	// ack is a promise; the mint writes it again with the verdict.
+	if err := s.cfg.Store.Update(func(tx *store.Txn) error {
+		return tx.PutRaw(receiptKey(req.ID, juror), stored.encode())
+	}); err != nil {
 		return fmt.Errorf("%w: store: %v", errRetry, err)
 	}
-	if err := s.awaitDurable(inf, juror, stored, complete); err != nil {
-		return err
-	}
-	// A receipt that became durable while the verdict was being minted
-	// (with the mint's commit, or in a flush close to it) is acknowledged
-	// after the answer, like the rest of the mint's aftermath.
-	s.mu.Lock()
-	minting := inf.finalized
-	s.mu.Unlock()
-	if minting {
-		s.awaitAnswer(inf)
-	}
 	return nil
-}
-
-// awaitDurable returns once an accepted receipt is on disk, so that its ack
-// is a promise. The receipt that completes the panel is committed with the
-// verdict (or the failure), so its ack waits for that commit; any other is
-// written on its own, in a transaction and fsync that concurrent receipts
-// of every request in flight share (its put, queued by acceptReceipt). An
-// error asks the juror to send it again.
-func (s *Service) awaitDurable(inf *inflight, juror string, sr *StoredReceipt, complete bool) error {
-	s.mu.Lock()
-	onDisk, put := sr.onDisk, sr.put
-	s.mu.Unlock()
-	if onDisk || complete && s.awaitFinal(inf) {
-		return nil
-	}
-	var err error
-	switch {
-	case put != nil:
-		err = put.Durable()
-	case s.ctx.Err() != nil:
-		return fmt.Errorf("%w: %v", errRetry, ErrClosed)
-	default: // the receipt that completed the panel, sent again: written on its own, as any other
-		put = s.cfg.Store.PreparePutRaw(receiptKey(inf.req.Request.ID, juror), sr.encode())
-		if err = s.cfg.Store.QueuePut(put); err == nil {
-			err = put.Durable()
-		}
-	}
-	if err != nil {
-		if s.forget(inf, juror) && s.awaitFinal(inf) {
-			return nil // the verdict's commit carried it
-		}
-		return fmt.Errorf("%w: store: %v", errRetry, err)
-	}
-	s.mu.Lock()
-	sr.onDisk = true // the mint need not write it again
-	s.mu.Unlock()
-	return nil
-}
-
-// forget drops a receipt whose write failed, so that the juror's next try
-// is taken as new, unless the request is already being minted (and then
-// the mint writes it); it reports whether it was.
-func (s *Service) forget(inf *inflight, juror string) (finalized bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if !inf.finalized {
-		delete(inf.receipts, juror)
-		delete(inf.parsed, juror)
-	}
-	return inf.finalized
 }
 
 // awaitFinal waits for the request's verdict or failure and reports whether
@@ -901,7 +768,6 @@ func (s *Service) goFinalize(inf *inflight) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		gostack.Reserve()
 		s.finalize(inf)
 	}()
 }

@@ -13,17 +13,9 @@
 // acknowledgement is written, so it is resumed or ends in a recorded failure.
 // Likewise a juror's receipt is acknowledged only once it is on disk:
 // written alone or, for the receipt that completes the panel, committed
-// with the verdict. A receipt is written once: a mint that finds one still
-// on its way to disk waits for that write's commit, and its own flush then
-// covers both.
-//
-// The agent's answer comes first. What a verdict's mint leaves behind (its
-// archive to IPFS, the acks of receipts that became durable while it was
-// minted, the delivered mark) waits until the handler of POST /v1/verdicts
-// has written and flushed the answer (SubmitAndAnswer), or for
-// Config.AnswerHold at most: begun earlier, it took the cores from the
-// answer on a small machine. Other callers (Submit, SubmitAndWait, the
-// compatibility endpoint) hold nothing back.
+// with the verdict, which writes every receipt of its panel again. Every
+// write is one store.DB.Update, on disk when it returns; concurrent ones
+// share a transaction and a sync inside the store.
 //
 // Admission: a juror announces how many requests it judges at once (its
 // capacity), and the coordinator sends it no more than that. A request

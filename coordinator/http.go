@@ -194,18 +194,12 @@ func (a *API) submit(w http.ResponseWriter, r *http.Request) {
 		WriteJSON(w, http.StatusAccepted, v)
 		return
 	}
-	// The answer is written inside the callback, the bookkeeping after it.
-	var shown *Record
-	a.svc.SubmitAndAnswer(r.Context(), body.Submission, func(final *Record, err error) {
-		if err != nil {
-			a.submitError(w, err)
-		} else if a.write(w, r, final, true) {
-			shown = final
-		}
-	})
-	if shown != nil {
-		a.delivered(shown, true)
+	final, err := a.svc.SubmitAndWait(r.Context(), body.Submission)
+	if err != nil {
+		a.submitError(w, err)
+		return
 	}
+	a.respond(w, r, final, true)
 }
 
 // SubmitError maps a Submit error to its HTTP answer.

@@ -8,9 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dgraph-io/badger/v4"
-
-	"github.com/arbitra-network/arbitra/internal/gostack"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -46,8 +43,7 @@ func (s *Service) finalize(inf *inflight) {
 	var blocks [][]byte
 	var rationales []verdict.Rationale
 	cids := make([]string, len(req.Panel))
-	stored := make(map[string]*StoredReceipt, len(inf.receipts))
-	var underway []pendingReceipt
+	stored := make(map[string]*StoredReceipt, len(inf.receipts)) // all written with the verdict
 	for i, juror := range req.Panel {
 		k := strings.ToLower(juror)
 		sr, ok := inf.receipts[k]
@@ -56,13 +52,7 @@ func (s *Service) finalize(inf *inflight) {
 			continue
 		}
 		rc := inf.parsed[k]
-		switch {
-		case sr.onDisk:
-		case sr.put != nil:
-			underway = append(underway, pendingReceipt{k, sr, sr.put})
-		default:
-			stored[k] = sr // written with the verdict
-		}
+		stored[k] = sr
 		cids[i] = verdict.CIDOf(sr.Block).String()
 		seats[i] = verdict.JurorVote{
 			Juror: k, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote, Confidence: rc.Confidence,
@@ -78,16 +68,6 @@ func (s *Service) finalize(inf *inflight) {
 	s.slots.release(held...)
 	defer s.untrack(req.ID)
 	defer close(inf.done)
-	// A receipt whose own durable write is under way (the panel completed
-	// while it waited for the disk) is not written again: the mint waits
-	// for that write's commit, and the flush of the mint's commit, which
-	// comes after it, makes both durable. Under load that is most of the
-	// panel's receipts.
-	for _, u := range underway {
-		if u.put.Committed() != nil {
-			stored[u.juror] = u.sr
-		}
-	}
 
 	method, err := verdict.LookupMethod(s.cfg.Method) // New checked it
 	var out verdict.Outcome
@@ -119,7 +99,7 @@ func (s *Service) finalize(inf *inflight) {
 	}
 	s.cfg.Trace(req.ID, StepVerdictSigned)
 	m := &Minted{Request: inf.req, Verdict: sv, Receipts: received}
-	job := &archiveJob{sv: sv, blocks: blocks, after: inf}
+	job := &archiveJob{sv: sv, blocks: blocks}
 	var minted Record
 	err = s.commitMint(func(tx *store.Txn) error {
 		rec := inf.pending // nothing else writes a pending record
@@ -175,110 +155,25 @@ func (s *Service) finalize(inf *inflight) {
 	s.goArchive(req.ID, job)
 }
 
-// commitMint runs a mint transaction and returns once it is durable.
-// Mints are committed by one goroutine, mintLoop, which puts every mint
-// waiting at that moment into one transaction: their hooks update shared
-// rows (a juror's statistics), which concurrent transactions would conflict
-// on, and one transaction for many verdicts costs one commit instead of
-// one each. A verdict that was computed is not dropped: a batch that still
-// conflicts with another writer is retried until it commits or the
-// service stops.
+// commitMint commits a mint transaction. Concurrent mints share one
+// (store.DB.Update), so that their hooks, which update shared rows (a
+// juror's statistics), run one after another. A verdict that was computed
+// is not dropped: a transaction that conflicts with another writer is run
+// again until it commits or the service stops.
 func (s *Service) commitMint(fn func(*store.Txn) error) error {
-	m := mintJob{fn: fn, done: make(chan error, 1)}
-	select {
-	case s.mints <- m:
-	case <-s.ctx.Done():
-		return s.ctx.Err()
-	}
-	select {
-	case err := <-m.done:
-		return err
-	case <-s.ctx.Done():
-		return s.ctx.Err()
-	}
-}
-
-type mintJob struct {
-	fn   func(*store.Txn) error
-	done chan error
-}
-
-const maxMintBatch = 64
-
-// mintLoop owns mint commits (see commitMint). It commits a batch, hands
-// the wait for its fsync to a goroutine, and takes the next batch at once.
-func (s *Service) mintLoop() {
-	defer s.wg.Done()
-	var batch []mintJob
-	for {
-		var ok bool
-		if batch, ok = store.TakeBatch(s.ctx, s.mints, batch, maxMintBatch); !ok {
-			return
-		}
-		jobs := append([]mintJob(nil), batch...) // settle answers them after the next batch is taken
-		wait, err := s.commitBatch(jobs)
-		if err != nil {
-			// One failing mint must not sink the others: commit each alone.
-			for _, m := range jobs {
-				w, err := s.commitBatch([]mintJob{m})
-				s.settle([]mintJob{m}, w, err)
-			}
-			continue
-		}
-		s.settle(jobs, wait, nil)
-	}
-}
-
-// commitBatch commits jobs in one transaction, retrying with backoff while
-// it conflicts with another writer.
-func (s *Service) commitBatch(jobs []mintJob) (wait func() error, err error) {
 	backoff := time.Millisecond
 	for {
-		wait, err = s.cfg.Store.UpdateAsync(func(tx *store.Txn) error {
-			for _, m := range jobs {
-				if err := m.fn(tx); err != nil {
-					return err
-				}
-			}
-			return nil
-		})
-		if !errors.Is(err, badger.ErrConflict) {
-			return wait, err
+		err := s.cfg.Store.Update(fn)
+		if !errors.Is(err, store.ErrConflict) {
+			return err
 		}
 		select {
 		case <-s.ctx.Done():
-			return nil, err
+			return err
 		case <-time.After(backoff):
 		}
 		backoff = min(2*backoff, 100*time.Millisecond)
 	}
-}
-
-// settle answers each job once its commit is durable, without holding up
-// the next batch.
-func (s *Service) settle(jobs []mintJob, wait func() error, err error) {
-	if err != nil {
-		for _, m := range jobs {
-			m.done <- err
-		}
-		return
-	}
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		err := wait()
-		for _, m := range jobs {
-			m.done <- err
-		}
-	}()
-}
-
-// pendingReceipt is a receipt whose own durable write was queued before
-// its request's mint.
-type pendingReceipt struct {
-	juror string
-	sr    *StoredReceipt
-	put   *store.DurablePut
 }
 
 func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) error {
@@ -330,9 +225,6 @@ type archiveJob struct {
 	sv      verdict.SignedVerdict
 	blocks  [][]byte
 	content *verdict.Content
-	// after, when set, is the request the mint finalized: the archive
-	// starts once its answer is written (awaitAnswer).
-	after *inflight
 }
 
 // goArchive archives a minted record in a goroutine owned by the service.
@@ -346,10 +238,6 @@ func (s *Service) goArchive(id string, job *archiveJob) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		gostack.Reserve()
-		if job.after != nil && !s.awaitAnswer(job.after) {
-			return // archived at the next start
-		}
 		if err := s.archive(s.ctx, id, job); err != nil {
 			s.log.Warn("archive failed; will retry", "id", id, "err", err)
 		}
@@ -431,15 +319,14 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 			}
 		}
 	}
-	// The record is pinned and synced on the IPFS side; marking it archived
-	// need not wait for an fsync of its own: if a crash loses the mark, the
-	// archive loop pins the record again, which is idempotent.
+	// If a crash loses the mark, the archive loop pins the record again,
+	// which is idempotent.
 	implied := false
 	if sealCID != "" && contentCID == "" {
 		seal, err := sealCIDOf(&job.sv)
 		implied = err == nil && seal == sealCID
 	}
-	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error { return markArchived(tx, id, sealCID, contentCID, implied) })
+	return s.cfg.Store.Update(func(tx *store.Txn) error { return markArchived(tx, id, sealCID, contentCID, implied) })
 }
 
 // markArchived records that a record is pinned and erases its request.
@@ -560,10 +447,6 @@ func (s *Service) ByDeal(dealID string) (string, error) {
 // MarkDelivered erases the rationales of a minted, unpublished verdict once
 // they have been returned to the requester; rec is the record the answer
 // was made from. Published rationales stay: they are public content.
-//
-// The mark does not wait for an fsync of its own (it rides on the next
-// durable commit): it follows an answer already sent, and if a power loss
-// took it, the only effect would be that the rationales are shown once more.
 func (s *Service) MarkDelivered(rec *Record) error {
 	if rec.Status != StatusMinted || rec.Delivered {
 		return nil
@@ -571,7 +454,7 @@ func (s *Service) MarkDelivered(rec *Record) error {
 	if rec.Publish {
 		return nil
 	}
-	return s.cfg.Store.UpdateNoSync(func(tx *store.Txn) error { return tx.Delete(rationalesKey(rec.ID)) })
+	return s.cfg.Store.Update(func(tx *store.Txn) error { return tx.Delete(rationalesKey(rec.ID)) })
 }
 
 // Record assembles the auditable record of a minted verdict from the store:

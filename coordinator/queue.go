@@ -172,7 +172,7 @@ func (s *Service) admitQueued(item *queued) bool {
 		candidates, panel, err := s.admit(s.ctx, item.id, sub, wait)
 		switch {
 		case err == nil:
-			if _, err := s.start(s.ctx, sub, item.id, candidates, panel, true, nil, true); err != nil {
+			if _, err := s.start(s.ctx, sub, item.id, candidates, panel, true); err != nil {
 				if errors.Is(err, ErrClosed) {
 					return false
 				}

@@ -14,7 +14,6 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
-	"github.com/arbitra-network/arbitra/internal/gostack"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -134,7 +133,6 @@ func serveReceiptStream(st network.Stream, cfg receiptStreamConfig) {
 		go func() {
 			defer wg.Done()
 			defer func() { <-slots }()
-			gostack.Reserve()
 			ack := ackFor(cfg.accept(from, body))
 			wmu.Lock()
 			if now := time.Now(); writeBy.Sub(now) < receiptWriteTimeout/2 {

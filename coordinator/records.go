@@ -178,10 +178,6 @@ type Failure struct {
 type StoredReceipt struct {
 	Block     []byte `json:"block"` // canonical receipt including its signature
 	Rationale string `json:"rationale,omitempty"`
-
-	// Guarded by Service.mu:
-	onDisk bool              // committed on its own and durable
-	put    *store.DurablePut // its own write, prepared before the receipt was recorded
 }
 
 // encode writes sr as it is stored. The block goes in byte for byte:

@@ -46,7 +46,7 @@ func BenchmarkMarkArchived(b *testing.B) {
 					b.Fatal(err)
 				}
 				b.StartTimer()
-				if err := db.UpdateNoSync(func(tx *store.Txn) error { return markArchived(tx, id, "bafyseal", "", implied) }); err != nil {
+				if err := db.Update(func(tx *store.Txn) error { return markArchived(tx, id, "bafyseal", "", implied) }); err != nil {
 					b.Fatal(err)
 				}
 			}

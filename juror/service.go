@@ -13,7 +13,6 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
-	"github.com/arbitra-network/arbitra/internal/gostack"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -227,7 +226,6 @@ func (s *Service) requestLoop() {
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
-			gostack.Reserve()
 			s.serve(req, vr.Coordinator)
 		}()
 	}

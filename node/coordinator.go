@@ -50,10 +50,6 @@ type CoordinatorConfig struct {
 	// DHT announces records on the IPFS DHT so that any IPFS node can find
 	// them (off in the devnet and in tests: there is nobody to announce to).
 	DHT bool
-	// AnswerHold bounds how long a verdict's archive and the acks of the
-	// receipts its mint made durable wait for the agent's answer to be
-	// written (coordinator.DefaultAnswerHold when zero).
-	AnswerHold time.Duration
 	// SlotWait bounds how long a submission waits for jurors with a free
 	// judgement slot before it is refused as overloaded
 	// (coordinator.DefaultSlotWait when zero).
@@ -167,7 +163,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
-		AnswerHold: c.AnswerHold, SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
+		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 	})
 	if err != nil {
 		return err

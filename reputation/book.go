@@ -161,8 +161,6 @@ type Book struct {
 
 	// mu is held shared by every write and exclusively by Rebuild.
 	mu sync.RWMutex
-	// counters caches the jurors' committed counters for the mint hook.
-	counters *counterCache
 }
 
 // New returns a Book.
@@ -185,7 +183,7 @@ func New(cfg Config) (*Book, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Book{st: cfg.Store, now: cfg.Now, tau: cfg.Tau, historyLimit: cfg.HistoryLimit, log: cfg.Logger.With("component", "reputation"), counters: newCounterCache()}, nil
+	return &Book{st: cfg.Store, now: cfg.Now, tau: cfg.Tau, historyLimit: cfg.HistoryLimit, log: cfg.Logger.With("component", "reputation")}, nil
 }
 
 // Tau is the decay constant in use.

@@ -1,11 +1,12 @@
 package reputation
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/store"
@@ -39,10 +40,10 @@ func (f *fixture) counters(i int) JurorStats {
 	return j
 }
 
-// The cached counters follow what was committed: a transaction that
-// failed leaves nothing behind, even through the abstentions' map, and
-// one transaction that records several verdicts counts each.
-func TestCounterCacheFollowsCommits(t *testing.T) {
+// The counters follow what was committed: a transaction that failed
+// leaves nothing behind, even through the abstentions' map, and one
+// transaction that records several verdicts counts each.
+func TestCountersFollowCommits(t *testing.T) {
 	f := newFixture(t)
 	timeout := seatSpec{verdict.ErrClassTimeout, 0}
 	f.mint(t0, nil, "PASS", seatSpec{"PASS", 10}, timeout) // served 1, one timeout
@@ -53,7 +54,7 @@ func TestCounterCacheFollowsCommits(t *testing.T) {
 	if j := f.counters(1); j.Served != 1 || j.Abstentions[verdict.ErrClassTimeout] != 1 {
 		t.Fatalf("after an aborted transaction: %+v", j)
 	}
-	f.mint(t0, nil, "PASS", seatSpec{"PASS", 10}, timeout) // the failure emptied the cache: fill it again
+	f.mint(t0, nil, "PASS", seatSpec{"PASS", 10}, timeout)
 	b := f.build(t0, nil, "PASS", seatSpec{"PASS", 10}, timeout)
 	c := f.build(t0, nil, "PASS", seatSpec{"PASS", 10}, timeout)
 	if err := f.record(false, a, b, c); err != nil {
@@ -67,31 +68,9 @@ func TestCounterCacheFollowsCommits(t *testing.T) {
 	}
 }
 
-// A mint does not read the counters it recorded before back from the
-// store: deleted behind the book's back, they carry on from the cache.
-// (Only the book writes them; Rebuild starts the cache again.)
-func TestCounterCacheServesTheMint(t *testing.T) {
-	f := newFixture(t)
-	f.mint(t0, nil, "PASS", seatSpec{"PASS", 10})
-	if err := f.db.Update(func(tx *store.Txn) error { return tx.Delete(jurorKey(juror(0))) }); err != nil {
-		t.Fatal(err)
-	}
-	f.mint(t0, nil, "PASS", seatSpec{"PASS", 10})
-	if j := f.counters(0); j.Served != 2 {
-		t.Fatalf("served %d: the mint read the store", j.Served)
-	}
-	if _, err := f.book.Rebuild(t.Context(), sliceSource(f.records), nil); err != nil {
-		t.Fatal(err)
-	}
-	f.mint(t0, nil, "PASS", seatSpec{"PASS", 10})
-	if j := f.counters(0); j.Served != 3 {
-		t.Fatalf("after a rebuild: served %d", j.Served)
-	}
-}
-
 // Concurrent transactions that record seats of the same jurors lose no
-// update: the book serializes its counter writes.
-func TestCounterCacheConcurrentWriters(t *testing.T) {
+// update.
+func TestCountersConcurrentWriters(t *testing.T) {
 	f := newFixture(t)
 	const writers, each = 4, 25
 	ms := make([]*coordinator.Minted, writers*each)
@@ -126,11 +105,9 @@ func TestCounterCacheConcurrentWriters(t *testing.T) {
 
 // BenchmarkRecordVerdict is the mint hook for a five-seat verdict, one
 // transaction each, in a store whose older counter versions sit in
-// several tables, as in a coordinator that has run for a while. The
-// store does not flush (NoSync), so that the disk's flush does not drown
-// what the hook costs.
+// several tables, as in a coordinator that has run for a while.
 func BenchmarkRecordVerdict(b *testing.B) {
-	f := newFixtureWith(b, store.Options{Dir: b.TempDir(), NoSync: true})
+	f := newFixtureWith(b, store.Options{Dir: b.TempDir()})
 	five := []seatSpec{{"PASS", 10}, {"PASS", 10}, {"PASS", 10}, {"FAIL", 10}, {"PASS", 10}}
 	filler := make([]byte, 100)
 	for round := range 4 {
@@ -164,55 +141,99 @@ func BenchmarkRecordVerdict(b *testing.B) {
 	}
 }
 
-// A Rebuild that starts while a mint transaction is between two of its
-// verdicts neither deadlocks with it nor runs under it: the transaction
-// keeps the book until it ends, so the rebuild starts after its commit
-// and recomputes from what it is given.
-func TestRebuildWaitsForAMintTransaction(t *testing.T) {
+// While a Rebuild holds the book, the mint hook fails with a conflict
+// instead of waiting for it (it runs on the store's writer, which the
+// rebuild waits for), and leaves nothing behind; run again afterwards, it
+// records the verdict.
+func TestMintHookDuringRebuildConflicts(t *testing.T) {
 	f := newFixture(t)
-	f.mint(t0, nil, "PASS", seatSpec{"PASS", 10})
-	f.mint(t0, nil, "PASS", seatSpec{"PASS", 10})
-	source := sliceSource(f.records) // the two minted above
-	a := f.build(t0, nil, "PASS", seatSpec{"PASS", 10})
-	b := f.build(t0, nil, "PASS", seatSpec{"PASS", 10})
-	rebuilt := make(chan error, 1)
-	done := make(chan error, 1)
-	go func() {
-		done <- f.db.Update(func(tx *store.Txn) error {
-			if err := f.book.RecordVerdict(tx, a); err != nil {
+	m := f.build(t0, nil, "PASS", seatSpec{"PASS", 10})
+	f.book.mu.Lock() // as Rebuild holds it
+	err := f.record(false, m)
+	f.book.mu.Unlock()
+	if !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("hook during a rebuild: %v, want store.ErrConflict", err)
+	}
+	if j, err := f.book.Juror(juror(0)); err == nil {
+		t.Fatalf("the failed hook counted a seat: %+v", j)
+	}
+	if err := f.record(false, m); err != nil {
+		t.Fatal(err)
+	}
+	if j := f.counters(0); j.Served != 1 {
+		t.Fatalf("served %d after the hook ran again, want 1", j.Served)
+	}
+}
+
+// Verdicts minted while a Rebuild runs are each counted once: a mint
+// that the rebuild turns away is run again (as the coordinator does), and
+// the rebuild's source reads the minted records from the store, where the
+// mint commits them with its hook.
+func TestRebuildWhileMinting(t *testing.T) {
+	f := newFixture(t)
+	recordKey := func(id string) []byte { return store.Key("test", "record", id) }
+	mint := func(m *coordinator.Minted) error {
+		sv := m.Verdict
+		rec := &coordinator.Record{
+			ID: sv.Verdict.ID, Status: coordinator.StatusMinted, Verdict: sv.Bytes, Signature: sv.Signature,
+			Hash: sv.HashHex(), CID: sv.CID(), MintedAt: sv.Verdict.CreatedAt,
+		}
+		for attempt := 0; ; attempt++ {
+			err := f.db.Update(func(tx *store.Txn) error {
+				if err := tx.Put(recordKey(rec.ID), rec); err != nil {
+					return err
+				}
+				return f.book.RecordVerdict(tx, m)
+			})
+			if !errors.Is(err, store.ErrConflict) || attempt == 1_000_000 { // a liveness bound
 				return err
 			}
-			go func() {
-				_, err := f.book.Rebuild(t.Context(), source, nil)
-				rebuilt <- err
-			}()
-			// Wait until the rebuild waits for the book (a waiting writer
-			// turns readers away), then record the second verdict.
-			for f.book.mu.TryRLock() {
-				f.book.mu.RUnlock()
-				select {
-				case err := <-rebuilt:
-					rebuilt <- err
-					return nil // it did not wait for this transaction
-				case <-time.After(time.Millisecond):
-				}
-			}
-			return f.book.RecordVerdict(tx, b)
-		})
-	}()
-	for _, ch := range []chan error{done, rebuilt} {
-		select {
-		case err := <-ch:
-			if err != nil {
-				t.Fatal(err)
-			}
-		case <-time.After(30 * time.Second):
-			t.Fatal("the mint transaction and the rebuild wait for each other")
+			runtime.Gosched()
 		}
 	}
-	// The rebuild ran after the transaction committed: it counts only
-	// its source's two verdicts.
-	if j := f.counters(0); j.Served != 2 {
-		t.Fatalf("served %d after the rebuild, want 2", j.Served)
+	source := func(yield func(*coordinator.Record) error) error {
+		var recs []*coordinator.Record
+		if err := f.db.Scan(store.Key("test", "record", ""), func(_, v []byte) error {
+			var rec coordinator.Record
+			if err := json.Unmarshal(v, &rec); err != nil {
+				return err
+			}
+			recs = append(recs, &rec)
+			return nil
+		}); err != nil {
+			return err
+		}
+		return sliceSource(recs)(yield)
+	}
+	const before, during = 20, 40
+	for range before {
+		if err := mint(f.build(t0, nil, "PASS", seatSpec{"PASS", 10})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ms := make([]*coordinator.Minted, during)
+	for i := range ms {
+		ms[i] = f.build(t0, nil, "PASS", seatSpec{"PASS", 10})
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, during+2)
+	for _, m := range ms {
+		wg.Go(func() { errs <- mint(m) })
+	}
+	for range 2 {
+		wg.Go(func() {
+			_, err := f.book.Rebuild(t.Context(), source, nil)
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if j := f.counters(0); j.Served != before+during {
+		t.Fatalf("served %d after rebuilds among the mints, want %d", j.Served, before+during)
 	}
 }

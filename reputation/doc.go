@@ -62,11 +62,10 @@
 // the same whatever the replay order. NeedsRebuild reports whether the data
 // is missing (a new store, or "rep/" deleted).
 //
-// The hook keeps each juror's committed counters in memory, so that a mint
-// does not read them back from the store; the book's counter writes are
-// serialized for that (one transaction at a time holds them), and only the
-// book may write under "rep/" while a Book is open on the store.
+// Only the book may write under "rep/" while a Book is open on the store.
 //
-// A Book is safe for concurrent use. Rebuild holds off mint hooks while it
-// runs.
+// A Book is safe for concurrent use. While Rebuild runs, the mint hook and
+// SettleTx fail with an error wrapping store.ErrConflict instead of
+// waiting (they run on the store's writer, which Rebuild waits for), and
+// the coordinator runs such a mint again.
 package reputation

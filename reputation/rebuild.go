@@ -36,10 +36,6 @@ const rebuildBatch = 64
 func (b *Book) Rebuild(ctx context.Context, verdicts VerdictSource, settlements SettlementSource) (RebuildStats, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	// The counters are deleted and written again below; whatever happens,
-	// the next mint reads them from the store.
-	b.counters.reset()
-	defer b.counters.reset()
 	var st RebuildStats
 	if err := b.clear(ctx); err != nil {
 		return st, err
@@ -79,7 +75,7 @@ func (b *Book) Rebuild(ctx context.Context, verdicts VerdictSource, settlements 
 				return nil
 			}
 			st.Verdicts++
-			return add(func(tx *store.Txn) error { return applyVerdict(tx, f, b.counters) })
+			return add(func(tx *store.Txn) error { return applyVerdict(tx, f) })
 		})
 		if err == nil {
 			err = flush()

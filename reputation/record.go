@@ -37,21 +37,36 @@ func factsOf(v *verdict.Verdict, hash [32]byte) (*facts, error) {
 
 // RecordVerdict is the coordinator.MintHook of the book: it runs inside the
 // mint transaction and records the jurors' seats and, for a deal, the
-// seller's judgment. It is idempotent per verdict ID. The transaction keeps
-// the book from its first verdict until it ends, so that Rebuild never
-// runs between a hook and its commit: the counters the hook took from
-// memory are then still the stored ones.
+// seller's judgment. It is idempotent per verdict ID. While Rebuild runs
+// it returns an error wrapping store.ErrConflict, for the mint to be run
+// again later (see holdBook).
 func (b *Book) RecordVerdict(tx *store.Txn, m *coordinator.Minted) error {
 	f, err := factsOf(&m.Verdict.Verdict, m.Verdict.Hash)
 	if err != nil {
 		return err
 	}
-	if tx.Memo(b) == nil { // once per transaction: a second RLock could wait behind Rebuild's Lock
-		b.mu.RLock()
-		tx.SetMemo(b, true)
-		tx.OnDone(func(bool) { b.mu.RUnlock() }) // runs last: after the cache's
+	if err := b.holdBook(); err != nil {
+		return err
 	}
-	return applyVerdict(tx, f, b.counters)
+	defer b.mu.RUnlock()
+	return applyVerdict(tx, f)
+}
+
+// errRebuilding is what a write inside another's transaction returns while
+// Rebuild runs.
+var errRebuilding = fmt.Errorf("reputation: the book is being rebuilt: %w", store.ErrConflict)
+
+// holdBook takes the book for a write made inside a store transaction. Such
+// a write runs on the store's writer, which a running Rebuild waits for
+// with the book held, so it must not wait for the book: it fails instead
+// (errRebuilding). The store runs one transaction at a time, so a Rebuild
+// that takes the book once the write has let it go runs after the write's
+// commit.
+func (b *Book) holdBook() error {
+	if !b.mu.TryRLock() {
+		return errRebuilding
+	}
+	return nil
 }
 
 // RecordSettlement records an on-chain settlement in its own transaction.
@@ -66,12 +81,14 @@ func (b *Book) SettleTx(tx *store.Txn, s Settlement) error {
 	if err := s.Validate(); err != nil {
 		return err
 	}
-	b.mu.RLock()
+	if err := b.holdBook(); err != nil {
+		return err
+	}
 	defer b.mu.RUnlock()
 	return applySettlement(tx, s)
 }
 
-func applyVerdict(tx *store.Txn, f *facts, counters *counterCache) error {
+func applyVerdict(tx *store.Txn, f *facts) error {
 	done, err := tx.Has(markerKey(f.ID))
 	if err != nil || done {
 		return err
@@ -80,7 +97,7 @@ func applyVerdict(tx *store.Txn, f *facts, counters *counterCache) error {
 		return err
 	}
 	for _, j := range f.Jurors {
-		if err := recordSeat(tx, f, j, counters); err != nil {
+		if err := recordSeat(tx, f, j); err != nil {
 			return err
 		}
 	}
@@ -112,10 +129,10 @@ func newerVerdict(a, b *verdictRef) bool {
 	return a.ID > b.ID
 }
 
-func recordSeat(tx *store.Txn, f *facts, j verdict.JurorVote, counters *counterCache) error {
+func recordSeat(tx *store.Txn, f *facts, j verdict.JurorVote) error {
 	addr := strings.ToLower(j.Juror)
-	c, err := counters.get(tx, addr)
-	if err != nil {
+	var c jurorCounters // as tx sees them: with the writes of the verdicts before it in the transaction
+	if err := tx.Get(jurorKey(addr), &c); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
 	c.Served++
@@ -151,7 +168,6 @@ func recordSeat(tx *store.Txn, f *facts, j verdict.JurorVote, counters *counterC
 	if err := tx.Put(jurorKey(addr), &c); err != nil {
 		return err
 	}
-	counters.stage(tx, addr, c)
 	return tx.Put(seatKey(addr, f.ID), &s)
 }
 

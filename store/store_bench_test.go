@@ -64,18 +64,16 @@ func mint(db *store.DB, id string, rec benchRecord, rcs []benchReceipt) error {
 	})
 }
 
-// BenchmarkMint is the mint transaction of a 5-juror verdict: synced (as a
-// node runs), unsynced, and synced with concurrent writers (badger groups
-// concurrent commits into one fsync).
+// BenchmarkMint is the mint transaction of a 5-juror verdict, alone and
+// with concurrent writers (whose Updates share a transaction and a sync).
 func BenchmarkMint(b *testing.B) {
 	rec, rcs := mintFixture()
 	for _, c := range []struct {
 		name     string
-		noSync   bool
 		parallel bool
-	}{{"sync", false, false}, {"nosync", true, false}, {"sync-parallel", false, true}} {
+	}{{"sync", false}, {"sync-parallel", true}} {
 		b.Run(c.name, func(b *testing.B) {
-			db, err := store.Open(store.Options{Dir: b.TempDir(), NoSync: c.noSync})
+			db, err := store.Open(store.Options{Dir: b.TempDir()})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -103,10 +101,51 @@ func BenchmarkMint(b *testing.B) {
 	}
 }
 
+// BenchmarkUpdate is a receipt's own write (one value of receipt size in
+// its own Update), alone and from concurrent writers.
+func BenchmarkUpdate(b *testing.B) {
+	_, rcs := mintFixture()
+	for _, parallel := range []bool{false, true} {
+		name := "receipt"
+		if parallel {
+			name = "receipt-parallel"
+		}
+		b.Run(name, func(b *testing.B) {
+			db, err := store.Open(store.Options{Dir: b.TempDir()})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer db.Close()
+			var seq atomic.Int64
+			put := func() error {
+				return db.Put(store.Key("coord", "receipt", fmt.Sprintf("vrd_%032d", seq.Add(1)), "0"), rcs[0])
+			}
+			b.ReportAllocs()
+			if parallel {
+				b.SetParallelism(8)
+				b.RunParallel(func(pb *testing.PB) {
+					for pb.Next() {
+						if err := put(); err != nil {
+							b.Error(err)
+							return
+						}
+					}
+				})
+				return
+			}
+			for b.Loop() {
+				if err := put(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkGet reads a minted record back (the API's GET /v1/verdicts/{id}).
 func BenchmarkGet(b *testing.B) {
 	rec, rcs := mintFixture()
-	db, err := store.Open(store.Options{Dir: b.TempDir(), NoSync: true})
+	db, err := store.Open(store.Options{Dir: b.TempDir()})
 	if err != nil {
 		b.Fatal(err)
 	}

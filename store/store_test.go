@@ -6,7 +6,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -149,81 +148,6 @@ func TestTxnHas(t *testing.T) {
 	}
 }
 
-// OnDone's functions run once per transaction, last first, and learn
-// whether it committed; a conflict's retry is a transaction of its own,
-// and Memo lasts as long as its transaction.
-func TestTxnOnDoneAndMemo(t *testing.T) {
-	db := open(t, store.Options{Dir: t.TempDir()})
-	var got []string
-	note := func(name string) func(bool) {
-		return func(committed bool) { got = append(got, fmt.Sprintf("%s:%t", name, committed)) }
-	}
-	check := func(want ...string) {
-		t.Helper()
-		if strings.Join(got, " ") != strings.Join(want, " ") {
-			t.Fatalf("OnDone calls %q, want %q", got, want)
-		}
-		got = nil
-	}
-	if err := db.Update(func(tx *store.Txn) error {
-		tx.OnDone(note("a"))
-		tx.OnDone(note("b"))
-		if tx.Memo("k") != nil {
-			t.Error("a new transaction has a memo")
-		}
-		tx.SetMemo("k", 1)
-		if tx.Memo("k") != 1 {
-			t.Error("memo lost within its transaction")
-		}
-		return tx.Put([]byte("x"), 1)
-	}); err != nil {
-		t.Fatal(err)
-	}
-	check("b:true", "a:true")
-
-	failed := errors.New("failed")
-	if err := db.Update(func(tx *store.Txn) error {
-		tx.OnDone(note("c"))
-		_ = tx.Put([]byte("y"), 1)
-		return failed
-	}); !errors.Is(err, failed) {
-		t.Fatal(err)
-	}
-	check("c:false")
-	if err := db.View(func(tx *store.Txn) error {
-		tx.OnDone(note("view"))
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	check("view:false")
-
-	// A conflict: the first attempt reads "x", another commit changes it
-	// before the attempt commits, and the retry commits.
-	attempt := 0
-	if err := db.Update(func(tx *store.Txn) error {
-		attempt++
-		tx.OnDone(note(fmt.Sprint("try", attempt)))
-		if tx.Memo("k") != nil {
-			t.Error("a retried transaction kept the memo of the one before")
-		}
-		tx.SetMemo("k", attempt)
-		var v int
-		if err := tx.Get([]byte("x"), &v); err != nil {
-			return err
-		}
-		if attempt == 1 {
-			if err := db.Put([]byte("x"), v+1); err != nil {
-				return err
-			}
-		}
-		return tx.Put([]byte("x"), v+10)
-	}); err != nil {
-		t.Fatal(err)
-	}
-	check("try1:false", "try2:true")
-}
-
 func TestScanPrefix(t *testing.T) {
 	db := open(t, store.Options{Dir: t.TempDir()})
 	// Written out of order, with neighbours on both sides of the prefix
@@ -282,15 +206,6 @@ func TestDurableAcrossReopen(t *testing.T) {
 	if err := db.Delete([]byte("gone")); err != nil {
 		t.Fatal(err)
 	}
-	// An unsynced commit is visible at once and reaches the disk with the
-	// next synced one (here: the close).
-	if err := db.UpdateNoSync(func(tx *store.Txn) error { return tx.Put([]byte("lazy"), record{ID: "lazy"}) }); err != nil {
-		t.Fatal(err)
-	}
-	var lazy record
-	if err := db.Get([]byte("lazy"), &lazy); err != nil || lazy.ID != "lazy" {
-		t.Fatalf("lazy before reopen = %+v, %v", lazy, err)
-	}
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -305,9 +220,6 @@ func TestDurableAcrossReopen(t *testing.T) {
 	}
 	if err := db.Get([]byte("gone"), &got); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("deleted key after reopen: %v, want ErrNotFound", err)
-	}
-	if err := db.Get([]byte("lazy"), &got); err != nil || got.ID != "lazy" {
-		t.Fatalf("lazy after reopen = %+v, %v", got, err)
 	}
 }
 
@@ -366,26 +278,51 @@ func goroutineRunning(fn string) bool {
 	return strings.Contains(string(buf[:n]), fn)
 }
 
-// Concurrent durable puts are batched by one writer; every one is readable
-// at once, survives a reopen, and a put after Close fails cleanly.
-func TestPutDurableBatches(t *testing.T) {
+// Concurrent Updates are committed in batches: every one is readable once
+// it returns and survives a reopen, a failing function sinks only its own
+// Update, a function sees the writes of those before it in its batch, and
+// an Update after Close fails cleanly.
+func TestConcurrentUpdatesBatch(t *testing.T) {
 	dir := t.TempDir()
 	db, err := store.Open(store.Options{Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
 	const n = 600 // more than one batch
+	boom := errors.New("boom")
 	errs := make(chan error, n)
 	for i := range n {
 		go func() {
 			key := []byte("receipt/" + strconv.Itoa(i))
-			if err := db.PutDurable(key, record{ID: strconv.Itoa(i), Score: i}); err != nil {
-				errs <- err
+			err := db.Update(func(tx *store.Txn) error {
+				if err := tx.Put(key, record{ID: strconv.Itoa(i), Score: i}); err != nil {
+					return err
+				}
+				// A shared counter: its increments are lost if a batch's
+				// functions do not see one another's writes.
+				var count int
+				if err := tx.Get([]byte("count"), &count); err != nil && !errors.Is(err, store.ErrNotFound) {
+					return err
+				}
+				if err := tx.Put([]byte("count"), count+1); err != nil {
+					return err
+				}
+				if i%7 == 0 {
+					return boom
+				}
+				return nil
+			})
+			if i%7 == 0 {
+				if !errors.Is(err, boom) {
+					errs <- fmt.Errorf("update %d: %v, want its own error", i, err)
+					return
+				}
+				errs <- nil
 				return
 			}
 			var got record
-			if err := db.Get(key, &got); err != nil || got.Score != i {
-				errs <- fmt.Errorf("%s after PutDurable: %+v, %v", key, got, err)
+			if err != nil || db.Get(key, &got) != nil || got.Score != i {
+				errs <- fmt.Errorf("%s after Update: %+v, %v", key, got, err)
 				return
 			}
 			errs <- nil
@@ -396,120 +333,30 @@ func TestPutDurableBatches(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := db.PutDurable([]byte("bad"), func() {}); err == nil {
-		t.Fatal("unencodable value accepted")
-	}
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.PutDurable([]byte("late"), 1); !errors.Is(err, store.ErrClosed) {
-		t.Fatalf("PutDurable after Close: %v, want ErrClosed", err)
+	if err := db.Put([]byte("late"), 1); !errors.Is(err, store.ErrClosed) {
+		t.Fatalf("Put after Close: %v, want ErrClosed", err)
 	}
 	db = open(t, store.Options{Dir: dir})
+	committed := 0
 	for i := range n {
 		var got record
-		if err := db.Get([]byte("receipt/"+strconv.Itoa(i)), &got); err != nil || got.Score != i {
+		err := db.Get([]byte("receipt/"+strconv.Itoa(i)), &got)
+		if i%7 == 0 {
+			if !errors.Is(err, store.ErrNotFound) {
+				t.Fatalf("receipt %d of a failed Update after reopen: %+v, %v", i, got, err)
+			}
+			continue
+		}
+		committed++
+		if err != nil || got.Score != i {
 			t.Fatalf("receipt %d after reopen: %+v, %v", i, got, err)
 		}
 	}
-}
-
-// A write that waits within a delay is covered by a sync another writer
-// runs meanwhile: two writes, one flush.
-func TestWaitWithinSharesAnotherWritersSync(t *testing.T) {
-	var flushes atomic.Int32
-	g := store.NewSyncGroup(func() error { flushes.Add(1); return nil })
-	lazy := g.Ticket()
-	done := make(chan error, 1)
-	go func() { done <- g.WaitWithin(lazy, time.Hour) }()
-	// Let it start waiting: a plain Wait would flush at once, and the
-	// second write, made after, would need a flush of its own.
-	time.Sleep(20 * time.Millisecond)
-	if err := g.Wait(g.Ticket()); err != nil {
-		t.Fatal(err)
-	}
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	if n := flushes.Load(); n != 1 {
-		t.Fatalf("%d flushes, want 1 shared", n)
-	}
-}
-
-// With no other writer, a write that waits within a delay syncs on its own
-// once the delay is over.
-func TestWaitWithinSyncsAlone(t *testing.T) {
-	var flushes atomic.Int32
-	g := store.NewSyncGroup(func() error { flushes.Add(1); return nil })
-	if err := g.WaitWithin(g.Ticket(), time.Millisecond); err != nil {
-		t.Fatal(err)
-	}
-	if n := flushes.Load(); n != 1 {
-		t.Fatalf("%d flushes, want 1", n)
-	}
-	// Already synced: no second flush.
-	if err := g.WaitWithin(1, time.Hour); err != nil || flushes.Load() != 1 {
-		t.Fatalf("synced ticket flushed again: %d %v", flushes.Load(), err)
-	}
-}
-
-// A put prepared and queued in two steps is readable once Committed
-// returns, and durable once Durable does; a later durable commit's flush
-// covers it. A put never queued, or queued after Close, answers ErrClosed.
-func TestDurablePutInSteps(t *testing.T) {
-	db, err := store.Open(store.Options{Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	put, err := db.PreparePut([]byte("receipt/a"), record{ID: "a", Score: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.QueuePut(put); err != nil {
-		t.Fatal(err)
-	}
-	if err := put.Committed(); err != nil {
-		t.Fatal(err)
-	}
-	var got record
-	if err := db.Get([]byte("receipt/a"), &got); err != nil || got.Score != 1 {
-		t.Fatalf("after Committed: %+v, %v", got, err)
-	}
-	if err := db.Update(func(tx *store.Txn) error { return tx.Put([]byte("verdict/a"), 2) }); err != nil {
-		t.Fatal(err)
-	}
-	for range 2 { // any number of times
-		if err := put.Durable(); err != nil {
-			t.Fatal(err)
-		}
-		if err := put.Committed(); err != nil {
-			t.Fatal(err)
-		}
-	}
-
-	if _, err := db.PreparePut([]byte("bad"), func() {}); err == nil {
-		t.Fatal("unencodable value accepted")
-	}
-	never, err := db.PreparePut([]byte("receipt/never"), 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	late, err := db.PreparePut([]byte("receipt/late"), 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.QueuePut(late); !errors.Is(err, store.ErrClosed) {
-		t.Fatalf("QueuePut after Close: %v, want ErrClosed", err)
-	}
-	for _, p := range []*store.DurablePut{never, late} {
-		if err := p.Committed(); !errors.Is(err, store.ErrClosed) {
-			t.Fatalf("Committed of a put never written: %v, want ErrClosed", err)
-		}
-		if err := p.Durable(); !errors.Is(err, store.ErrClosed) {
-			t.Fatalf("Durable of a put never written: %v, want ErrClosed", err)
-		}
+	var count int
+	if err := db.Get([]byte("count"), &count); err != nil || count != committed {
+		t.Fatalf("count after reopen = %d, %v; want %d", count, err, committed)
 	}
 }

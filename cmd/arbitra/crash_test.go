@@ -195,7 +195,7 @@ func waitReady(ctx context.Context, t *testing.T, api string) {
 // model that takes a minute), kills the coordinator (SIGKILL) right after
 // the 202, and starts it again on the same data directory with a fresh
 // juror: the queued submission, which the 202 promised was on disk, is
-// drawn and minted by the new juror.
+// drawn and minted by the new juror, and the pending one is resumed.
 func TestQueuedSubmissionSurvivesKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
@@ -237,7 +237,8 @@ func TestQueuedSubmissionSurvivesKill(t *testing.T) {
 		}
 		return v
 	}
-	if first := submit("Is the first delivery complete?"); first.Status != coord.StatusPending {
+	first := submit("Is the first delivery complete?")
+	if first.Status != coord.StatusPending {
 		t.Fatalf("first submission %s, want pending", first.Status)
 	}
 	queued := submit("Is the second delivery complete?")
@@ -256,6 +257,19 @@ func TestQueuedSubmissionSurvivesKill(t *testing.T) {
 	fresh := startProc(t, bin, "juror-fresh", "juror", "--datadir", filepath.Join(dir, "j2"), "--listen", "/ip4/127.0.0.1/tcp/0",
 		"--bootstrap", listen)
 	freshAddr := fresh.expect(t, "address")
+	// The pending submission, also answered 202 before the kill, is
+	// resumed (its juror's minute is not up yet).
+	waitReady(ctx, t, api)
+	if r, err := http.Get(api + "/v1/verdicts/" + first.ID); err != nil {
+		t.Fatal(err)
+	} else {
+		var v coord.View
+		err := json.NewDecoder(r.Body).Decode(&v)
+		r.Body.Close()
+		if err != nil || v.Status != coord.StatusPending {
+			t.Fatalf("pending submission after the kill: %d %+v (%v)", r.StatusCode, v, err)
+		}
+	}
 	for {
 		r, err := http.Get(api + "/v1/verdicts/" + queued.ID)
 		if err == nil {

@@ -6,7 +6,9 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
+	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
+	ds "github.com/ipfs/go-datastore"
 	"github.com/libp2p/go-libp2p"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -40,15 +42,38 @@ func newHost(t testing.TB) host.Host {
 	return h
 }
 
-// newNode starts a Node on its own host and a badger database in a temp
-// dir, closed with the test (before its database and host).
+// testDB is a node's store in a directory, opened as a coordinator opens
+// it, with the IPFS datastore inside it.
+type testDB struct {
+	*store.DB
+	ds ds.Batching
+}
+
+// openTestDB opens the store in dir, closed with the test (again, if the
+// test closed it already).
+func openTestDB(t testing.TB, dir string) *testDB {
+	t.Helper()
+	db, err := store.Open(store.Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	d, err := NewDatastore(db.Pebble())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &testDB{DB: db, ds: d}
+}
+
+// newNode starts a Node on its own host and a store in a temp dir, closed
+// with the test (before its database and host).
 func newNode(t testing.TB, cfg Config) *Node {
 	t.Helper()
 	if cfg.Host == nil {
 		cfg.Host = newHost(t)
 	}
-	if cfg.DB == nil {
-		cfg.DB = openTestDB(t, t.TempDir())
+	if cfg.Datastore == nil {
+		cfg.Datastore = openTestDB(t, t.TempDir()).ds
 	}
 	n, err := New(context.Background(), cfg)
 	if err != nil {

@@ -9,7 +9,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/dgraph-io/badger/v4"
 	"github.com/ipfs/boxo/bitswap"
 	"github.com/ipfs/boxo/bitswap/network/bsnet"
 	bsserver "github.com/ipfs/boxo/bitswap/server"
@@ -38,6 +37,9 @@ var (
 	ErrInvalidRecord = errors.New("ipfs: record fails its audit")
 )
 
+// ErrClosed is returned by a node used after Close.
+var ErrClosed = errors.New("ipfs: closed")
+
 // MaxBlockSize bounds every block arbitra stores: each must be smaller,
 // well under what bitswap and gateways accept.
 const MaxBlockSize = 1 << 20
@@ -48,11 +50,12 @@ const DefaultReprovideInterval = 12 * time.Hour
 
 // Config wires a Node.
 type Config struct {
-	// DB is the node's one badger database, which it shares with the
-	// node's store: the blocks, pins, record index and DHT records live
-	// under the "ipfs/" key prefix. The caller opens it and closes it after
-	// the Node. Nil keeps everything in memory, for a one-shot auditor.
-	DB *badger.DB
+	// Datastore holds the blocks, pins and record index. A coordinator
+	// passes a namespace of its one database (node does); the caller owns
+	// it and closes it after the Node. Nil keeps everything in memory, for
+	// a one-shot auditor. Writes that must survive a crash are followed by
+	// the datastore's Sync.
+	Datastore ds.Batching
 	// Host runs bitswap and the seal protocol. Required. The caller owns it
 	// and closes it after the Node.
 	Host host.Host
@@ -80,7 +83,6 @@ type Node struct {
 	host    host.Host
 	log     *slog.Logger
 	store   ds.Batching
-	closeDS func() error
 	bstore  blockstore.Blockstore
 	bswap   *bitswap.Bitswap
 	bserv   blockservice.BlockService
@@ -125,12 +127,9 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 	if n.reprovide <= 0 {
 		n.reprovide = DefaultReprovideInterval
 	}
-	if cfg.DB == nil {
+	n.store = cfg.Datastore
+	if n.store == nil {
 		n.store = dssync.MutexWrap(ds.NewMapDatastore())
-		n.closeDS = func() error { return nil }
-	} else {
-		d := newBadgerDatastore(cfg.DB)
-		n.store, n.closeDS = d, d.Close
 	}
 	// Roll back what was started if a later step fails.
 	var undo []func()
@@ -139,7 +138,6 @@ func New(ctx context.Context, cfg Config) (_ *Node, err error) {
 			for i := len(undo) - 1; i >= 0; i-- {
 				undo[i]()
 			}
-			_ = n.closeDS()
 		}
 	}()
 
@@ -228,8 +226,8 @@ func (n *Node) enter(ctx context.Context) (context.Context, func(), error) {
 }
 
 // Close stops the provide loop, bitswap, the DHT and the seal protocol,
-// cancels operations in flight and waits for them, then releases the
-// datastore. The host and Config.DB are left open. Close is idempotent.
+// cancels operations in flight and waits for them. The host and
+// Config.Datastore are left open. Close is idempotent.
 func (n *Node) Close() error {
 	if !n.ops.close() {
 		<-n.closed
@@ -245,7 +243,6 @@ func (n *Node) Close() error {
 	if n.dht != nil {
 		errs = append(errs, n.dht.Close())
 	}
-	errs = append(errs, n.closeDS())
 	n.err = errors.Join(errs...)
 	close(n.closed)
 	return n.err

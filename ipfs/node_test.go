@@ -286,7 +286,7 @@ func TestConcurrentPutsDurable(t *testing.T) {
 	dir := t.TempDir()
 	h := newHost(t)
 	db := openTestDB(t, dir)
-	n, err := New(ctx, Config{DB: db, Host: h})
+	n, err := New(ctx, Config{Datastore: db.ds, Host: h})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -315,7 +315,7 @@ func TestConcurrentPutsDurable(t *testing.T) {
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	again, err := New(ctx, Config{DB: openTestDB(t, dir), Host: h})
+	again, err := New(ctx, Config{Datastore: openTestDB(t, dir).ds, Host: h})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -345,7 +345,7 @@ func TestPublishUnpublishGCRestart(t *testing.T) {
 	dir := t.TempDir()
 	h := newHost(t)
 	db := openTestDB(t, dir)
-	n, err := New(ctx, Config{DB: db, Host: h})
+	n, err := New(ctx, Config{Datastore: db.ds, Host: h})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -419,7 +419,7 @@ func TestPublishUnpublishGCRestart(t *testing.T) {
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	n, err = New(ctx, Config{DB: openTestDB(t, dir), Host: h})
+	n, err = New(ctx, Config{Datastore: openTestDB(t, dir).ds, Host: h})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,19 +4,24 @@ import (
 	"context"
 	"testing"
 
-	"github.com/dgraph-io/badger/v4"
 	"github.com/libp2p/go-libp2p"
 
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
+	"github.com/arbitra-network/arbitra/store"
 )
 
-// benchNode is an ipfs.Node on a loopback host and a badger database in a
-// temp dir with durable commits, as a coordinator runs it.
+// benchNode is an ipfs.Node on a loopback host and a store in a temp dir,
+// as a coordinator runs it.
 func benchNode(b *testing.B) *ipfs.Node {
 	b.Helper()
-	db, err := badger.Open(badger.DefaultOptions(b.TempDir()).WithSyncWrites(true).WithLogger(nil))
+	db, err := store.Open(store.Options{Dir: b.TempDir()})
 	if err != nil {
+		b.Fatal(err)
+	}
+	d, err := ipfs.NewDatastore(db.Pebble())
+	if err != nil {
+		_ = db.Close()
 		b.Fatal(err)
 	}
 	h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
@@ -24,7 +29,7 @@ func benchNode(b *testing.B) *ipfs.Node {
 		_ = db.Close()
 		b.Fatal(err)
 	}
-	n, err := ipfs.New(context.Background(), ipfs.Config{Host: h, DB: db})
+	n, err := ipfs.New(context.Background(), ipfs.Config{Host: h, Datastore: d})
 	if err != nil {
 		_ = h.Close()
 		_ = db.Close()

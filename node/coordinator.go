@@ -98,9 +98,24 @@ func (n *Node) HTTPAddr() string { return n.httpAddr }
 // URL is the API's base URL, once started.
 func (n *Node) URL() string { return "http://" + n.httpAddr }
 
-// openStore opens the coordinator's database.
+// ErrEarlierDataDir refuses a data directory that an earlier version laid
+// out: badger databases under <datadir>/store and <datadir>/ipfs, which
+// this version does not read.
+var ErrEarlierDataDir = errors.New("node: the data directory holds an earlier version's badger databases, " +
+	"which this version does not read; move them away or use a new --datadir")
+
+// openStore opens the coordinator's one database, <datadir>/db, which also
+// holds the IPFS blocks.
 func (n *Node) openStore() error {
-	db, err := store.Open(store.Options{Dir: filepath.Join(n.cfg.DataDir, "store"), Logger: n.log})
+	for _, old := range []string{"store", "ipfs"} {
+		p := filepath.Join(n.cfg.DataDir, old)
+		if _, err := os.Stat(p); err == nil {
+			return fmt.Errorf("%w: %s", ErrEarlierDataDir, p)
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("node: check for %s: %w", p, err)
+		}
+	}
+	db, err := store.Open(store.Options{Dir: filepath.Join(n.cfg.DataDir, "db"), Logger: n.log})
 	if err != nil {
 		return err
 	}
@@ -118,23 +133,15 @@ func (n *Node) localReceipts() func([]byte) error {
 	return n.Coordinator.AcceptLocalReceipt
 }
 
-// ErrSeparateIPFSStore refuses a data directory that still holds the IPFS
-// database of an earlier version, which kept the blocks in a badger of
-// their own under <datadir>/ipfs instead of in the node's store.
-var ErrSeparateIPFSStore = errors.New("node: separate IPFS database of an earlier version, " +
-	"which this version does not read (it keeps blocks in the node's store); move or remove it to start")
-
 func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error {
-	old := filepath.Join(n.cfg.DataDir, "ipfs")
-	if _, err := os.Stat(old); err == nil {
-		return fmt.Errorf("%w: %s", ErrSeparateIPFSStore, old)
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("node: check for %s: %w", old, err)
-	}
-	// The blocks share the store's badger, so the store is closed after
+	// The blocks share the store's database, so the store is closed after
 	// the IPFS node (onClose runs in reverse).
+	ds, err := ipfs.NewDatastore(n.Store.Pebble())
+	if err != nil {
+		return err
+	}
 	blocks, err := ipfs.New(ctx, ipfs.Config{
-		DB: n.Store.Badger(), Host: n.Host.Host, Logger: n.log, DHT: c.DHT, DHTServer: c.DHT,
+		Datastore: ds, Host: n.Host.Host, Logger: n.log, DHT: c.DHT, DHTServer: c.DHT,
 	})
 	if err != nil {
 		return err

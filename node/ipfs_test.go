@@ -8,9 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
-
-	"github.com/dgraph-io/badger/v4"
 
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
@@ -18,8 +17,8 @@ import (
 )
 
 // TestOneDatabasePerNode stores a record through a coordinator's IPFS node
-// and checks that its blocks live in the store's badger under "ipfs/", that
-// the data directory holds one badger database (one MANIFEST), and that
+// and checks that its blocks live in the store's database under "/ipfs/",
+// that the data directory holds one database (one pebble OPTIONS file), and that
 // the record is still pinned and served after the node starts again on
 // the same directory.
 func TestOneDatabasePerNode(t *testing.T) {
@@ -34,14 +33,8 @@ func TestOneDatabasePerNode(t *testing.T) {
 		t.Fatal(err)
 	}
 	var ipfsKeys int
-	err = n.Store.Badger().View(func(txn *badger.Txn) error {
-		opts := badger.DefaultIteratorOptions
-		opts.Prefix, opts.PrefetchValues = []byte("ipfs/"), false
-		it := txn.NewIterator(opts)
-		defer it.Close()
-		for it.Rewind(); it.Valid(); it.Next() {
-			ipfsKeys++
-		}
+	err = n.Store.Scan([]byte("/ipfs/"), func(_, _ []byte) error {
+		ipfsKeys++
 		return nil
 	})
 	if err != nil {
@@ -49,7 +42,7 @@ func TestOneDatabasePerNode(t *testing.T) {
 	}
 	// Each block and its pin, and the record's index entry.
 	if want := 2*(2+len(ids.Receipts)) + 1; ipfsKeys != want {
-		t.Fatalf("%d keys under ipfs/ in the store's badger, want %d", ipfsKeys, want)
+		t.Fatalf("%d keys under /ipfs/ in the store's database, want %d", ipfsKeys, want)
 	}
 	if err := n.Close(); err != nil {
 		t.Fatal(err)
@@ -57,8 +50,8 @@ func TestOneDatabasePerNode(t *testing.T) {
 
 	var manifests []string
 	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && d.Name() == "MANIFEST" {
-			manifests = append(manifests, path)
+		if err == nil && strings.HasPrefix(d.Name(), "OPTIONS-") {
+			manifests = append(manifests, filepath.Dir(path))
 		}
 		return err
 	})
@@ -66,7 +59,7 @@ func TestOneDatabasePerNode(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(manifests) != 1 {
-		t.Fatalf("badger databases under the data directory: %v, want one", manifests)
+		t.Fatalf("databases under the data directory: %v, want one", manifests)
 	}
 
 	again := startNode(t, cfg)
@@ -84,23 +77,25 @@ func TestOneDatabasePerNode(t *testing.T) {
 	}
 }
 
-// A data directory that still has an earlier version's separate IPFS
-// database is refused, not silently ignored.
-func TestSeparateIPFSDatabaseRefused(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.Mkdir(filepath.Join(dir, "ipfs"), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	n, err := New(Config{DataDir: dir, Key: identity.Derive(t.Name()), ListenAddrs: p2p.LoopbackListenAddrs[:1],
-		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = n.Start(context.Background())
-	if !errors.Is(err, ErrSeparateIPFSStore) {
-		t.Fatalf("start on a data directory with ipfs/: %v, want ErrSeparateIPFSStore", err)
-	}
-	if err := n.Close(); err != nil {
-		t.Fatalf("close after the refused start: %v", err)
+// A data directory laid out by an earlier version (badger databases under
+// store/ and ipfs/) is refused, not silently started empty beside them.
+func TestEarlierDataDirRefused(t *testing.T) {
+	for _, old := range []string{"store", "ipfs"} {
+		dir := t.TempDir()
+		if err := os.Mkdir(filepath.Join(dir, old), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		n, err := New(Config{DataDir: dir, Key: identity.Derive(t.Name()), ListenAddrs: p2p.LoopbackListenAddrs[:1],
+			Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = n.Start(context.Background())
+		if !errors.Is(err, ErrEarlierDataDir) {
+			t.Fatalf("start on a data directory with %s/: %v, want ErrEarlierDataDir", old, err)
+		}
+		if err := n.Close(); err != nil {
+			t.Fatalf("close after the refused start: %v", err)
+		}
 	}
 }

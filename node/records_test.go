@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dgraph-io/badger/v4"
-
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -153,24 +151,18 @@ func TestReceiptsStoredWithTheirVerdicts(t *testing.T) {
 		return
 	}
 
-	dir := filepath.Join(tn.coord.cfg.DataDir, "store")
+	dir := filepath.Join(tn.coord.cfg.DataDir, "db")
 	if err := tn.coord.Close(); err != nil {
 		t.Fatal(err)
 	}
-	db, err := badger.Open(badger.DefaultOptions(dir).WithReadOnly(true).WithLogger(nil))
+	db, err := store.Open(store.Options{Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
 	stored := map[string]bool{}
-	err = db.View(func(txn *badger.Txn) error {
-		opts := badger.DefaultIteratorOptions
-		opts.PrefetchValues, opts.Prefix = false, []byte("coord/receipt/")
-		it := txn.NewIterator(opts)
-		defer it.Close()
-		for it.Rewind(); it.Valid(); it.Next() {
-			stored[string(it.Item().KeyCopy(nil))] = true
-		}
+	err = db.Scan([]byte("coord/receipt/"), func(k, _ []byte) error {
+		stored[string(k)] = true
 		return nil
 	})
 	if err != nil {

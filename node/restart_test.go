@@ -131,7 +131,7 @@ func TestUnreadableReceiptDoesNotStopRestart(t *testing.T) {
 	tn := startNet(t, 2)
 	req := submitHeld(t, tn, "q-torn", 30000)
 	coord := restartCoordinator(t, tn, func() {
-		db, err := store.Open(store.Options{Dir: filepath.Join(tn.coord.cfg.DataDir, "store")})
+		db, err := store.Open(store.Options{Dir: filepath.Join(tn.coord.cfg.DataDir, "db")})
 		if err != nil {
 			t.Fatal(err)
 		}

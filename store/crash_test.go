@@ -18,13 +18,12 @@ import (
 // TestCrashKillLosesNoAcknowledgedWrite writes to.
 const crashChildEnv = "ARBITRA_STORE_CRASH_CHILD"
 
-// crashKeys is how many keys each transaction of the test writes, in pairs:
-// a value large enough for the value log and a small one kept in the
-// write-ahead file, both holding the transaction's round.
+// crashKeys is how many keys each transaction of the test writes, in pairs
+// of a large value and a small one, all holding the transaction's round.
 const crashKeys = 4
 
 // crashWriters is how many goroutines of the child write at once, so that
-// their commits share badger's write batches and the store's.
+// their commits share the store's batches.
 const crashWriters = 4
 
 type crashValue struct {
@@ -38,7 +37,7 @@ func crashKey(writer int, kind string, i int) []byte {
 
 func writeRound(tx *Txn, writer, round int) error {
 	for i := range crashKeys {
-		big := crashValue{Round: round, Pad: strings.Repeat("v", 2*ValueThreshold)}
+		big := crashValue{Round: round, Pad: strings.Repeat("v", 2<<10)}
 		if err := tx.Put(crashKey(writer, "big", i), big); err != nil {
 			return err
 		}
@@ -122,7 +121,7 @@ func crashChild(t *testing.T, dir string) {
 
 // TestCrashKillLosesNoAcknowledgedWrite kills (SIGKILL) a process that
 // commits from several goroutines, three times over on one directory, and
-// checks what badger promises of its synced writes: every transaction
+// checks what pebble promises of its synced writes: every transaction
 // whose Update returned is there after the restart, and every transaction
 // is whole or absent. What survives a kill of the process survives in the
 // kernel's page cache too; a power loss is what the syncs are for, and no

@@ -1,17 +1,18 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"strings"
 	"sync"
-	"time"
 
-	"github.com/dgraph-io/badger/v4"
-	"github.com/dgraph-io/badger/v4/options"
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/cockroachdb/pebble/v2/vfs"
 )
 
 // ErrNotFound is returned for a key that does not exist.
@@ -20,14 +21,10 @@ var ErrNotFound = errors.New("store: not found")
 // ErrClosed is returned by writes after Close.
 var ErrClosed = errors.New("store: closed")
 
-// ErrConflict is returned by Update when its transaction kept conflicting
-// with another writer's; the caller may run it again. A function passed to
-// Update may return it too, to be run again later.
+// ErrConflict is a function's way to say that what it read is being
+// changed elsewhere (a reputation rebuild, for one) and that its caller
+// should run the Update again later.
 var ErrConflict = errors.New("store: transaction conflict")
-
-// ValueThreshold is the size from which a value is kept in badger's value
-// log rather than in its LSM tree.
-const ValueThreshold = 512
 
 // Options configure Open.
 type Options struct {
@@ -36,15 +33,13 @@ type Options struct {
 	// InMemory keeps everything in memory (tests and benchmarks: nothing
 	// survives Close).
 	InMemory bool
-	// Logger receives badger's messages at debug level and above; may be nil.
+	// Logger receives pebble's messages; may be nil.
 	Logger *slog.Logger
-	// GCInterval is how often value-log GC runs (default 5 minutes).
-	GCInterval time.Duration
 }
 
 // DB is an open store.
 type DB struct {
-	db  *badger.DB
+	db  *pebble.DB
 	log *slog.Logger
 
 	// Updates go to writeLoop through calls; closed (under closeMu) stops
@@ -54,10 +49,8 @@ type DB struct {
 	closed     bool
 	writerDone chan struct{}
 
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
-	once   sync.Once
-	err    error
+	once sync.Once
+	err  error
 }
 
 // call is one Update waiting for the writer.
@@ -66,92 +59,39 @@ type call struct {
 	done chan error
 }
 
-// maxBatch bounds the Updates committed in one transaction.
+// maxBatch bounds the Updates committed in one batch.
 const maxBatch = 128
 
-// maxConflictRetries bounds how often a batch is run again after a conflict.
-const maxConflictRetries = 8
-
-// Open opens (or creates) the database with badger's synced writes: a
-// commit is on disk before it returns. Its caches and memtables are sized
-// for a node, not for a database server: under a hundred MiB in all.
+// Open opens (or creates) the database. Every commit is written to
+// pebble's write-ahead log and synced before it returns.
 func Open(o Options) (*DB, error) {
 	log := o.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	bo := badger.DefaultOptions(o.Dir).
-		WithInMemory(o.InMemory).
-		WithSyncWrites(true).
-		WithLogger(BadgerLogger(log.With("component", "badger"), "")).
-		// Large memtables make the flushes and compactions that take a
-		// small machine's cores for a moment rare.
-		WithMemTableSize(32 << 20).
-		WithNumMemtables(2).
-		WithNumLevelZeroTables(2).
-		WithNumLevelZeroTablesStall(8).
-		WithBlockCacheSize(8 << 20).
-		WithIndexCacheSize(4 << 20).
-		WithValueLogFileSize(64 << 20).
-		// Requests, records and receipts go to the append-only value log,
-		// written once; the LSM tree keeps their keys and pointers.
-		WithValueThreshold(ValueThreshold).
-		WithNumCompactors(2).
-		WithCompression(options.None).
-		WithMetricsEnabled(false)
-	if o.InMemory {
-		bo.Dir, bo.ValueDir = "", ""
-		bo = bo.WithValueThreshold(1 << 20) // no value log in memory: values up to 1 MiB stay in the LSM tree
+	po := &pebble.Options{
+		Logger: pebbleLogger{log.With("component", "pebble")},
+		// A node's database, not a server's: a small cache, and memtables
+		// large enough that flushes are rare on a small machine.
+		Cache:        pebble.NewCache(16 << 20),
+		MemTableSize: 16 << 20,
 	}
-	db, err := badger.Open(bo)
+	defer po.Cache.Unref()
+	dir := o.Dir
+	if o.InMemory {
+		po.FS, dir = vfs.NewMem(), ""
+	}
+	db, err := pebble.Open(dir, po)
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", o.Dir, err)
 	}
 	s := &DB{db: db, log: log, calls: make(chan *call, maxBatch), writerDone: make(chan struct{})}
-	ctx, cancel := context.WithCancel(context.Background())
-	s.cancel = cancel
 	go s.writeLoop()
-	if !o.InMemory {
-		interval := o.GCInterval
-		if interval == 0 {
-			interval = 5 * time.Minute
-		}
-		s.wg.Add(1)
-		go s.gcLoop(ctx, interval)
-	}
 	return s, nil
 }
 
-// maxGCPasses bounds the value-log GC passes per interval; each collects
-// one file at most.
-const maxGCPasses = 8
-
-// gcLoop runs badger's value-log GC every interval. Its rewrites are
-// synced like any write before badger deletes the file they came from.
-func (s *DB) gcLoop(ctx context.Context, every time.Duration) {
-	defer s.wg.Done()
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			for range maxGCPasses {
-				err := s.db.RunValueLogGC(0.5)
-				if err != nil && !errors.Is(err, badger.ErrNoRewrite) && !errors.Is(err, badger.ErrRejected) {
-					s.log.Warn("value log GC", "err", err)
-				}
-				if err != nil || ctx.Err() != nil {
-					break
-				}
-			}
-		}
-	}
-}
-
-// Close commits the Updates already handed to the store, stops the GC
-// loop and closes the database. It is idempotent.
+// Close commits the Updates already handed to the store and closes the
+// database. It is idempotent.
 func (s *DB) Close() error {
 	s.once.Do(func() {
 		s.closeMu.Lock()
@@ -159,8 +99,6 @@ func (s *DB) Close() error {
 		close(s.calls)
 		s.closeMu.Unlock()
 		<-s.writerDone
-		s.cancel()
-		s.wg.Wait()
 		s.err = s.db.Close()
 	})
 	return s.err
@@ -187,22 +125,25 @@ func (s *DB) Scan(prefix []byte, fn func(key, value []byte) error) error {
 	return s.View(func(tx *Txn) error { return tx.Scan(prefix, fn) })
 }
 
-// View runs fn in a read-only transaction.
+// View runs fn on a consistent snapshot of the database.
 func (s *DB) View(fn func(*Txn) error) error {
-	return s.db.View(func(t *badger.Txn) error { return fn(&Txn{t: t}) })
+	snap := s.db.NewSnapshot()
+	defer snap.Close()
+	return fn(&Txn{r: snap})
 }
 
 // Update runs fn in a read-write transaction and returns once the
-// transaction is committed and on disk; fn's error, if any, discards its
-// writes and is returned.
+// transaction is committed and synced to disk; fn's error, if any,
+// discards its writes and is returned.
 //
-// The Updates of concurrent callers are committed together, in one
-// transaction and one fsync: fn runs on the store's writer goroutine,
+// Updates run one at a time on the store's writer goroutine, so fn sees
+// every write committed before it and no other writer runs beside it.
+// The Updates of concurrent callers share one batch and one sync: fn runs
 // after the functions of the callers before it in the batch, whose writes
 // it sees. So fn may run more than once (when another function of its
-// batch fails, or the batch conflicts), must not keep state across runs,
-// and must not wait for anything that may itself wait for an Update: an
-// Update called inside fn never returns.
+// batch fails), must not keep state across runs, and must not wait for
+// anything that may itself wait for an Update: an Update called inside fn
+// never returns.
 func (s *DB) Update(fn func(*Txn) error) error {
 	c := &call{fn: fn, done: make(chan error, 1)}
 	s.closeMu.RLock()
@@ -238,14 +179,12 @@ func (s *DB) writeLoop() {
 	}
 }
 
-// commit runs calls in one transaction and answers each. A call whose
-// function fails is answered with its error and the others run again
-// without it; when the transaction grows too big, the calls before the one
-// that overflowed it are committed first and the rest after them.
+// commit runs calls in one batch and answers each. A call whose function
+// fails is answered with its error, and the others run again without it.
 func (s *DB) commit(calls []*call) {
-	conflicts := 0
 	for len(calls) > 0 {
-		tx := &Txn{t: s.db.NewTransaction(true)}
+		b := s.db.NewIndexedBatch()
+		tx := &Txn{r: b, b: b}
 		failed, err := -1, error(nil)
 		for i, c := range calls {
 			if err = c.fn(tx); err != nil {
@@ -254,29 +193,17 @@ func (s *DB) commit(calls []*call) {
 			}
 		}
 		if failed >= 0 {
-			tx.t.Discard()
-			if errors.Is(err, badger.ErrTxnTooBig) && failed > 0 {
-				s.commit(calls[:failed])
-				calls = calls[failed:]
-				continue
-			}
+			_ = b.Close()
 			calls[failed].done <- err
 			calls = append(calls[:failed:failed], calls[failed+1:]...)
 			continue
 		}
-		err = tx.t.Commit()
-		switch {
-		case errors.Is(err, badger.ErrConflict) && conflicts < maxConflictRetries:
-			conflicts++
-			continue
-		case errors.Is(err, badger.ErrConflict):
-			err = fmt.Errorf("%w: %w", ErrConflict, err)
-		case errors.Is(err, badger.ErrTxnTooBig) && len(calls) > 1:
-			half := len(calls) / 2
-			s.commit(calls[:half])
-			calls = calls[half:]
-			continue
+		if b.Empty() {
+			err = nil
+		} else {
+			err = b.Commit(pebble.Sync)
 		}
+		_ = b.Close()
 		for _, c := range calls {
 			c.done <- err
 		}
@@ -284,30 +211,45 @@ func (s *DB) commit(calls []*call) {
 	}
 }
 
+// reader is what a Txn reads through: a snapshot, or the indexed batch of
+// an Update, which sees its own writes over the database.
+type reader interface {
+	Get(key []byte) ([]byte, io.Closer, error)
+	NewIter(o *pebble.IterOptions) (*pebble.Iterator, error)
+}
+
 // Txn is a transaction; it is not safe for concurrent use.
 type Txn struct {
-	t *badger.Txn
+	r reader
+	b *pebble.Batch // nil in a View
 }
+
+// errReadOnly is returned by a write inside View.
+var errReadOnly = errors.New("store: write in a read-only transaction")
 
 // Get decodes the JSON value at key into v.
 func (tx *Txn) Get(key []byte, v any) error {
-	it, err := tx.t.Get(key)
-	if errors.Is(err, badger.ErrKeyNotFound) {
+	b, closer, err := tx.r.Get(key)
+	if errors.Is(err, pebble.ErrNotFound) {
 		return ErrNotFound
 	}
 	if err != nil {
 		return err
 	}
-	return it.Value(func(b []byte) error { return json.Unmarshal(b, v) })
+	defer closer.Close()
+	return json.Unmarshal(b, v)
 }
 
 // Has reports whether key exists.
 func (tx *Txn) Has(key []byte) (bool, error) {
-	_, err := tx.t.Get(key)
-	if errors.Is(err, badger.ErrKeyNotFound) {
+	_, closer, err := tx.r.Get(key)
+	if errors.Is(err, pebble.ErrNotFound) {
 		return false, nil
 	}
-	return err == nil, err
+	if err != nil {
+		return false, err
+	}
+	return true, closer.Close()
 }
 
 // Put stores v as JSON at key.
@@ -319,23 +261,48 @@ func (tx *Txn) Put(key []byte, v any) error {
 	return tx.PutRaw(key, b)
 }
 
-// PutRaw stores b at key as it is; b must be JSON for Get to decode it, and
-// must not be modified afterwards (the transaction keeps it until commit).
-func (tx *Txn) PutRaw(key, b []byte) error { return tx.t.Set(key, b) }
+// PutRaw stores b at key as it is; b must be JSON for Get to decode it.
+func (tx *Txn) PutRaw(key, b []byte) error {
+	if tx.b == nil {
+		return errReadOnly
+	}
+	return tx.b.Set(key, b, nil)
+}
 
 // Delete removes key.
-func (tx *Txn) Delete(key []byte) error { return tx.t.Delete(key) }
+func (tx *Txn) Delete(key []byte) error {
+	if tx.b == nil {
+		return errReadOnly
+	}
+	return tx.b.Delete(key, nil)
+}
 
-// Scan calls fn for every key with prefix, in key order.
+// Scan calls fn for every key with prefix, in key order. fn must not
+// retain key or value.
 func (tx *Txn) Scan(prefix []byte, fn func(key, value []byte) error) error {
-	opts := badger.DefaultIteratorOptions
-	opts.Prefix = prefix
-	it := tx.t.NewIterator(opts)
-	defer it.Close()
-	for it.Seek(prefix); it.ValidForPrefix(prefix); it.Next() {
-		item := it.Item()
-		if err := item.Value(func(v []byte) error { return fn(item.Key(), v) }); err != nil {
+	it, err := tx.r.NewIter(&pebble.IterOptions{LowerBound: prefix, UpperBound: prefixEnd(prefix)})
+	if err != nil {
+		return err
+	}
+	for it.First(); it.Valid(); it.Next() {
+		v, err := it.ValueAndErr()
+		if err == nil {
+			err = fn(it.Key(), v)
+		}
+		if err != nil {
+			_ = it.Close()
 			return err
+		}
+	}
+	return it.Close()
+}
+
+// prefixEnd is the first key after every key with prefix (nil: none).
+func prefixEnd(prefix []byte) []byte {
+	end := bytes.Clone(prefix)
+	for i := len(end) - 1; i >= 0; i-- {
+		if end[i]++; end[i] != 0 {
+			return end[:i+1]
 		}
 	}
 	return nil
@@ -344,27 +311,23 @@ func (tx *Txn) Scan(prefix []byte, fn func(key, value []byte) error) error {
 // Key joins parts with '/' into a key.
 func Key(parts ...string) []byte { return []byte(strings.Join(parts, "/")) }
 
-// BadgerLogger adapts badger's printf logger to l: errors and warnings as
-// such, badger's routine info lines at debug level. A message is formatted
-// only when l would record it (badger logs a debug line per write batch).
-func BadgerLogger(l *slog.Logger, prefix string) badger.Logger { return badgerLogger{l, prefix} }
+// pebbleLogger adapts pebble's printf logger to slog: its routine
+// messages (flushes, compactions) at debug level, errors as errors.
+type pebbleLogger struct{ l *slog.Logger }
 
-type badgerLogger struct {
-	l      *slog.Logger
-	prefix string
+func (p pebbleLogger) Infof(f string, a ...any)  { p.log(slog.LevelDebug, f, a) }
+func (p pebbleLogger) Errorf(f string, a ...any) { p.log(slog.LevelError, f, a) }
+func (p pebbleLogger) Fatalf(f string, a ...any) {
+	p.log(slog.LevelError, f, a)
+	panic(fmt.Sprintf(f, a...))
 }
 
-func (b badgerLogger) Errorf(f string, a ...any)   { b.log(slog.LevelError, f, a) }
-func (b badgerLogger) Warningf(f string, a ...any) { b.log(slog.LevelWarn, f, a) }
-func (b badgerLogger) Infof(f string, a ...any)    { b.log(slog.LevelDebug, f, a) }
-func (b badgerLogger) Debugf(f string, a ...any)   { b.log(slog.LevelDebug, f, a) }
-
-func (b badgerLogger) log(level slog.Level, f string, a []any) {
-	if ctx := context.Background(); b.l.Enabled(ctx, level) {
-		b.l.Log(ctx, level, b.prefix+strings.TrimSpace(fmt.Sprintf(f, a...)))
+func (p pebbleLogger) log(level slog.Level, f string, a []any) {
+	if ctx := context.Background(); p.l.Enabled(ctx, level) {
+		p.l.Log(ctx, level, strings.TrimSpace(fmt.Sprintf(f, a...)))
 	}
 }
 
-// Badger returns the underlying database, for the node's IPFS blockstore,
+// Pebble returns the underlying database, for the node's IPFS blockstore,
 // which keeps its keys in it under a prefix of its own.
-func (s *DB) Badger() *badger.DB { return s.db }
+func (s *DB) Pebble() *pebble.DB { return s.db }

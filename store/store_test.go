@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"go.uber.org/goleak"
 
@@ -251,19 +250,18 @@ func TestInMemoryLargeValue(t *testing.T) {
 	}
 }
 
-// Close cancels the value-log GC goroutine and waits for it; badger's own
-// goroutines stop as well.
+// Close stops the store's writer and pebble's own goroutines.
 func TestCloseStopsGoroutines(t *testing.T) {
 	before := goleak.IgnoreCurrent()
-	db, err := store.Open(store.Options{Dir: t.TempDir(), GCInterval: time.Millisecond})
+	db, err := store.Open(store.Options{Dir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := db.Put([]byte("k"), strings.Repeat("x", 8<<10)); err != nil {
 		t.Fatal(err)
 	}
-	if !goroutineRunning("store.(*DB).gcLoop") {
-		t.Fatal("no GC goroutine after Open")
+	if !goroutineRunning("store.(*DB).writeLoop") {
+		t.Fatal("no writer goroutine after Open")
 	}
 	if err := db.Close(); err != nil {
 		t.Fatal(err)

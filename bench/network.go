@@ -34,7 +34,7 @@ type NetworkConfig struct {
 }
 
 // Network is one coordinator and its jurors, each a full node.Node with a
-// libp2p host on loopback TCP (the coordinator with its badger store and
+// libp2p host on loopback TCP (the coordinator with its pebble store and
 // its HTTP API on 127.0.0.1).
 type Network struct {
 	Coordinator *node.Node

@@ -53,7 +53,7 @@ func receiptTestHost(t *testing.T, ctx context.Context, boot ...*p2p.Host) (*p2p
 	return h, verdict.NewKeySigner(key)
 }
 
-// startReceiptService runs a coordinator on a loopback host and a badger
+// startReceiptService runs a coordinator on a loopback host and a pebble
 // store in a temporary directory.
 func startReceiptService(t *testing.T, ctx context.Context) *Service {
 	t.Helper()

@@ -240,7 +240,7 @@ func TestStoredReceiptKeepsItsBlock(t *testing.T) {
 	}
 }
 
-// testStore opens a badger store in a temporary directory, closed when the
+// testStore opens a store in a temporary directory, closed when the
 // test ends.
 func testStore(t *testing.T) *store.DB {
 	t.Helper()

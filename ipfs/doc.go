@@ -15,9 +15,9 @@
 //   - the content block (question, options, evidence, rationales), stored
 //     only while the requester publishes it.
 //
-// A Node keeps its blocks in the node's one badger database, shared with
-// the node's store (Config.DB), under the "ipfs/" key prefix (a small
-// go-datastore over it), pins every record block and published content in
+// A Node keeps its blocks in the node's one pebble database, shared with
+// the node's store (Config.Datastore, NewDatastore: go-ds-pebble under
+// the "/ipfs/" key prefix), pins every record block and published content in
 // a pin set kept beside them, serves pinned blocks and only those over
 // bitswap on the caller's libp2p host, answers SealProtocol (verdict CID →
 // seal block and record CIDs), optionally runs the IPFS DHT to announce
@@ -25,7 +25,7 @@
 // drops blocks that are not pinned, such as those cached by audits. A
 // record's blocks, pins and index entry are written in one transaction
 // that is on disk when PutRecord returns; records stored concurrently
-// share badger's own write batching.
+// share pebble's syncs of its write-ahead log.
 //
 // Fetch assembles a record from any Source (a Node, a GatewayClient) given
 // any of its names, and Audit checks it: the seal, then everything

@@ -128,8 +128,8 @@ func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdi
 }
 
 // storeRecord writes a record's blocks, their pins and its index entry in
-// one transaction and returns once it is on disk; concurrent records share
-// badger's own write batching. A record stored again keeps its published
+// one batch and returns once it is on disk; concurrent records share
+// pebble's syncs of its write-ahead log. A record stored again keeps its published
 // content (ids.Content is set from the stored index). The caller holds
 // writeMu for reading.
 func (n *Node) storeRecord(ctx context.Context, vc cid.Cid, blks []blocks.Block, ids *RecordCIDs) error {

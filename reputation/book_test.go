@@ -26,7 +26,7 @@ type clock struct{ now time.Time }
 
 func (c *clock) Now() time.Time { return c.now }
 
-// fixture is a book over a real badger store, with the verdicts and
+// fixture is a book over a real pebble store, with the verdicts and
 // settlements it was fed kept for a rebuild.
 type fixture struct {
 	t       testing.TB

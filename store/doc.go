@@ -1,4 +1,4 @@
-// Package store is a node's durable state: a badger/v4 database on disk with
+// Package store is a node's durable state: a pebble database on disk with
 // a JSON value codec, prefix scans and transactions.
 //
 // The store knows nothing about verdicts or deals. Each role keeps its own
@@ -6,29 +6,24 @@
 // store through a small interface it declares itself: Get, View, Update and
 // Scan.
 //
-// Durability is badger's own: the database runs with SyncWrites, so badger
-// writes a commit to its value log and its write-ahead file and syncs both
-// before the commit returns, value log first. What Update has returned is
-// on disk and survives the process being killed or the machine losing
-// power (as far as the disk honours a flush); a commit that had not
-// returned is there whole or not at all after badger replays its
-// write-ahead file at the next Open. Badger's value-log garbage collection
-// writes the values it moves as synced commits too, before it deletes the
-// file they came from.
+// Durability is pebble's own: every Update is committed with pebble.Sync,
+// so its writes are in pebble's write-ahead log and synced before Update
+// returns. What Update has returned survives the process being killed or
+// the machine losing power (as far as the disk honours a flush); an Update
+// that had not returned is there whole or not at all after pebble replays
+// its log at the next Open.
 //
-// A sync costs a device flush, so Update batches: the Updates of
-// concurrent callers are run one after another on the store's writer
-// goroutine, inside one badger transaction, and committed with one
-// commit and one sync. A caller sees the writes of the callers before it
-// in its batch, as if the Updates had run one by one, and one failing
-// function does not sink the others (see Update for what that asks of a
-// function).
+// A sync costs a device flush, so Update batches: Updates run one after
+// another on the store's writer goroutine, and those queued together share
+// one pebble batch and one sync. A caller sees every write committed
+// before it, and the writes of the callers before it in its batch, as if
+// the Updates had run one by one; one failing function does not sink the
+// others (see Update for what that asks of a function). With one writer
+// there are no conflicts between Updates.
 //
-// The node's IPFS blockstore keeps its keys in the same database (Badger),
-// under a prefix of its own, and commits its own transactions, which the
-// same SyncWrites makes durable.
+// The node's IPFS blockstore keeps its keys in the same database (Pebble),
+// under a prefix of its own, and syncs its own batches.
 //
-// Open starts the writer and the value-log GC loop, which Close stops and
-// waits for, after committing the Updates already handed to the store. A
-// DB is safe for concurrent use.
+// Open starts the writer, which Close stops after committing the Updates
+// already handed to the store. A DB is safe for concurrent use.
 package store

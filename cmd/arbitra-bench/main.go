@@ -35,7 +35,7 @@ const usage = `Usage:
   arbitra-bench --smoke                          20 requests in process, then a 12-node simulation (CI)
 
 The in-process network runs full nodes on loopback (libp2p hosts, the
-coordinator's badger store, IPFS archive and HTTP API) with an engine that
+coordinator's pebble store, IPFS archive and HTTP API) with an engine that
 answers at once. The load generator posts verdict requests and waits for
 each verdict, from --concurrency workers or, with --rate, at a fixed rate
 with at most --concurrency in flight, until --count requests or --duration.

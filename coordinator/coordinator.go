@@ -88,9 +88,8 @@ type Config struct {
 	// Now may be nil.
 	Now func() time.Time
 	// Trace, when set, is called with a request's ID as the request passes
-	// each step of its path (the Step constants); arbitra bench
-	// --timeline times a verdict's path with it. It is called on the
-	// path itself, so it must return at once, and concurrently. A
+	// each step of its path (the Step constants), so that tests can wait
+	// on a step instead of on time. It is called on the path itself, so it must return at once, and concurrently. A
 	// receipt's request ID is passed as received, before it is checked.
 	Trace func(requestID, step string)
 }

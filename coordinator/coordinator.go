@@ -306,6 +306,9 @@ type Submission struct {
 	Publish bool `json:"publish,omitempty"`
 	// Deal, when set, is settled on chain once the verdict is minted.
 	Deal *verdict.Deal `json:"deal,omitempty"`
+	// MinVotes is the fewest cast votes that may decide (0: one; a deal
+	// needs a majority of its seats whatever this says).
+	MinVotes int `json:"min_votes,omitempty"`
 }
 
 // Validate checks a submission against the protocol limits.
@@ -315,6 +318,9 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 	}
 	if sub.Panel != 0 && (sub.Panel < verdict.MinPanel || sub.Panel > verdict.MaxPanel) {
 		return &verdict.FieldError{Field: "panel", Msg: fmt.Sprintf("must be %d to %d", verdict.MinPanel, verdict.MaxPanel)}
+	}
+	if sub.MinVotes < 0 || sub.MinVotes > panelSize(*sub) {
+		return &verdict.FieldError{Field: "min_votes", Msg: fmt.Sprintf("must be 0 to the panel size (%d)", panelSize(*sub))}
 	}
 	if sub.TimeoutMS < 0 || time.Duration(sub.TimeoutMS)*time.Millisecond > maxTimeout {
 		return &verdict.FieldError{Field: "timeout_ms", Msg: fmt.Sprintf("must be 0 (default) to %d", maxTimeout.Milliseconds())}
@@ -415,7 +421,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		Question: sub.Question.Question, Options: sub.Options, Rubric: sub.Rubric,
 		Evidence: sub.Evidence, Context: verdict.EvidenceContext(sub.Evidence),
 		Candidates: candidates, Panel: panel,
-		Deal: normalizeDeal(sub.Deal), Deadline: now.Add(timeout).UnixMilli(), CreatedAt: verdict.FormatTime(now),
+		Deal: normalizeDeal(sub.Deal), MinVotes: sub.MinVotes, Deadline: now.Add(timeout).UnixMilli(), CreatedAt: verdict.FormatTime(now),
 	}
 	sr, err := req.Sign(s.cfg.Signer)
 	if err != nil {
@@ -423,7 +429,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		return nil, fmt.Errorf("coordinator: sign request: %w", err)
 	}
 	s.cfg.Trace(id, StepRequestSigned)
-	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr}
+	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr, Evidence: &req.Context}
 	inf := s.track(rec, nil)
 	if inf == nil {
 		s.slots.release(panel...)

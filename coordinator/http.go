@@ -67,6 +67,9 @@ type View struct {
 // ViewOf renders a record; rationales are included only when asked.
 func ViewOf(rec *Record, withRationales bool) (*View, error) {
 	v := &View{ID: rec.ID, Status: rec.Status, CreatedAt: rec.CreatedAt, Failure: rec.Failure, Published: rec.Publish && rec.Status == StatusMinted}
+	if rec.Evidence != nil {
+		v.Evidence = *rec.Evidence
+	}
 	if rec.Request != nil {
 		v.Evidence, v.Options, v.Deal = rec.Request.Request.Context, rec.Request.Request.Options, rec.Request.Request.Deal
 	}

@@ -72,7 +72,7 @@ func (s *Service) finalize(inf *inflight) {
 	method, err := verdict.LookupMethod(s.cfg.Method) // New checked it
 	var out verdict.Outcome
 	if err == nil {
-		out, err = method.Decide(req.Options, seats)
+		out, err = method.Decide(req.Options, seats, verdict.Quorum(req))
 	}
 	switch {
 	case errors.Is(err, verdict.ErrNoVotes):
@@ -86,7 +86,7 @@ func (s *Service) finalize(inf *inflight) {
 		V: verdict.Version, Kind: verdict.KindVerdict, ID: req.ID, Coordinator: s.self,
 		QuestionFP: verdict.Fingerprint(req.Question), Options: req.Options, Evidence: req.Context,
 		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent,
-		Method: method.Name(), Deal: req.Deal, TrustModel: verdict.TrustModel,
+		Method: method.Name(), Quorum: verdict.Quorum(req), Reason: out.Reason, Deal: req.Deal, TrustModel: verdict.TrustModel,
 		CreatedAt: verdict.FormatTime(s.now()),
 	}
 	if req.Rubric != "" {

@@ -109,7 +109,7 @@ func (s *Service) enqueue(sub Submission) (*Record, error) {
 		return nil, fmt.Errorf("%w, and %d asynchronous submissions are queued already", ErrOverloaded, n)
 	}
 	item := &queued{id: newID(), at: s.now(), done: make(chan struct{})}
-	rec := Record{ID: item.id, Status: StatusQueued, Publish: sub.Publish, CreatedAt: verdict.FormatTime(item.at)}
+	rec := Record{ID: item.id, Status: StatusQueued, Publish: sub.Publish, CreatedAt: verdict.FormatTime(item.at), Evidence: evidenceOf(&sub)}
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
 		if err := putCore(tx, rec); err != nil {
 			return err
@@ -150,7 +150,7 @@ func (s *Service) admitQueued(item *queued) bool {
 			return false
 		}
 		s.log.Error("queued submission unreadable", "id", item.id, "err", err)
-		s.failQueued(item, false, &Failure{Code: FailInternal, Message: "the queued submission could not be read back"})
+		s.failQueued(item, nil, &Failure{Code: FailInternal, Message: "the queued submission could not be read back"})
 		return true
 	}
 	sub := qs.Submission
@@ -166,7 +166,7 @@ func (s *Service) admitQueued(item *queued) bool {
 			if lastErr != nil {
 				msg += ": " + lastErr.Error()
 			}
-			s.failQueued(item, sub.Publish, &Failure{Code: code, Message: msg})
+			s.failQueued(item, &sub, &Failure{Code: code, Message: msg})
 			return true
 		}
 		candidates, panel, err := s.admit(s.ctx, item.id, sub, wait)
@@ -200,9 +200,13 @@ func (s *Service) admitQueued(item *queued) bool {
 	}
 }
 
-// failQueued ends a queued submission without a verdict.
-func (s *Service) failQueued(item *queued, publish bool, f *Failure) {
-	rec := Record{ID: item.id, Status: StatusFailed, Publish: publish, CreatedAt: verdict.FormatTime(item.at), Failure: f}
+// failQueued ends a queued submission without a verdict; sub is nil when
+// it could not be read back.
+func (s *Service) failQueued(item *queued, sub *Submission, f *Failure) {
+	rec := Record{ID: item.id, Status: StatusFailed, CreatedAt: verdict.FormatTime(item.at), Failure: f}
+	if sub != nil {
+		rec.Publish, rec.Evidence = sub.Publish, evidenceOf(sub)
+	}
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
 		if err := putCore(tx, rec); err != nil {
 			return err
@@ -235,7 +239,7 @@ func (s *Service) resumeQueue() error {
 		return fmt.Errorf("coordinator: scan queued submissions: %w", err)
 	}
 	for _, item := range bad {
-		s.failQueued(item, false, &Failure{Code: FailInternal, Message: "the queued submission could not be read back"})
+		s.failQueued(item, nil, &Failure{Code: FailInternal, Message: "the queued submission could not be read back"})
 	}
 	slices.SortStableFunc(items, func(a, b *queued) int { return a.at.Compare(b.at) })
 	for _, item := range items {

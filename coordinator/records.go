@@ -92,6 +92,10 @@ type Record struct {
 	Rationales []verdict.Rationale `json:"rationales,omitempty"`
 	Delivered  bool                `json:"delivered,omitempty"`
 
+	// Evidence is the request's evidence count and root, kept after the
+	// request is erased, so that a failure still names what it was about.
+	Evidence *verdict.Context `json:"evidence,omitempty"`
+
 	// Failed state.
 	Failure *Failure `json:"failure,omitempty"`
 
@@ -147,6 +151,12 @@ func loadRecord(tx *store.Txn, id string) (*Record, error) {
 
 // putCore writes a record without its request and rationales, which the
 // caller writes (or erases) under their own keys.
+// evidenceOf is a submission's evidence context.
+func evidenceOf(sub *Submission) *verdict.Context {
+	c := verdict.EvidenceContext(sub.Evidence)
+	return &c
+}
+
 func putCore(tx *store.Txn, rec Record) error {
 	rec.Request, rec.Rationales = nil, nil
 	b, err := json.Marshal(&rec)

@@ -21,7 +21,7 @@ const unanimityTest = "unanimity-test-v1"
 
 func (unanimityTestV1) Name() string { return unanimityTest }
 
-func (unanimityTestV1) Decide(options []string, seats []verdict.JurorVote) (verdict.Outcome, error) {
+func (unanimityTestV1) Decide(options []string, seats []verdict.JurorVote, _ int) (verdict.Outcome, error) {
 	out := verdict.Outcome{Counts: map[string]int{}}
 	for _, s := range seats {
 		if opt, ok := verdict.MatchOption(options, s.Vote); ok {

@@ -298,6 +298,21 @@ func TestPanelOutcomes(t *testing.T) {
 		if err != nil || rec.Verdict != nil || rec.Signature != "" {
 			t.Fatalf("stored record carries a verdict: %+v %v", rec, err)
 		}
+		// The failure still names the evidence it was about, in the answer
+		// and once the request is read back from the store.
+		want := verdict.EvidenceContext([]verdict.Evidence{{Label: "doc", Text: "evidence for q-none"}})
+		if v.Evidence != want {
+			t.Fatalf("failed answer's evidence %+v, want %+v", v.Evidence, want)
+		}
+		resp, err := http.Get(tn.coord.URL() + "/v1/verdicts/" + v.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var again coordinator.View
+		if err := json.NewDecoder(resp.Body).Decode(&again); err != nil || again.Evidence != want {
+			t.Fatalf("failed record's evidence %+v (%v), want %+v", again.Evidence, err, want)
+		}
 	})
 }
 

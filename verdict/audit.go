@@ -2,6 +2,7 @@ package verdict
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -146,10 +147,13 @@ func Audit(rec Record, opt AuditOptions) Report {
 	if m, err := LookupMethod(v.Method); err != nil {
 		add("method", err, "")
 	} else {
-		out, err := m.Decide(v.Options, v.Jurors)
-		if err == nil && (out.Decision != v.Decision || out.Unanimous != v.Unanimous || out.Dissent != v.Dissent) {
-			err = fmt.Errorf("recomputed %s unanimous=%t dissent=%d, record says %s unanimous=%t dissent=%d",
-				out.Decision, out.Unanimous, out.Dissent, v.Decision, v.Unanimous, v.Dissent)
+		out, err := m.Decide(v.Options, v.Jurors, v.Quorum)
+		if err == nil && (out.Decision != v.Decision || out.Unanimous != v.Unanimous || out.Dissent != v.Dissent || out.Reason != v.Reason) {
+			err = fmt.Errorf("recomputed %s unanimous=%t dissent=%d %q, record says %s unanimous=%t dissent=%d %q",
+				out.Decision, out.Unanimous, out.Dissent, out.Reason, v.Decision, v.Unanimous, v.Dissent, v.Reason)
+		}
+		if err == nil && v.Quorum == 1 {
+			err = errors.New("a quorum of one is written as no quorum")
 		}
 		add(m.Name(), err, fmt.Sprintf("%s, unanimous=%t, dissent=%d", v.Decision, v.Unanimous, v.Dissent))
 	}

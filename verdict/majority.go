@@ -2,6 +2,7 @@ package verdict
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 )
 
@@ -16,6 +17,33 @@ type Outcome struct {
 	Dissent   int            `json:"dissent"`
 	Voted     int            `json:"voted"`
 	Counts    map[string]int `json:"counts"`
+	// Reason explains an undecided outcome that a quorum forced.
+	Reason string `json:"reason,omitempty"`
+}
+
+// Quorum is the fewest cast votes a request's decision needs: the
+// requester's MinVotes, and for a request that names a deal at least a
+// majority of its seats, so that money never moves on one vote of five.
+// It is 0 when the seed's rule (one vote) applies.
+func Quorum(req *Request) int {
+	q := req.MinVotes
+	if req.Deal != nil {
+		q = max(q, len(req.Panel)/2+1)
+	}
+	if q <= 1 {
+		return 0
+	}
+	return q
+}
+
+// applyQuorum turns out undecided when fewer than quorum votes were cast.
+func applyQuorum(out Outcome, seats, quorum int) Outcome {
+	if out.Voted >= quorum {
+		return out
+	}
+	out.Decision, out.Unanimous, out.Dissent = DecisionUndecided, false, out.Voted
+	out.Reason = fmt.Sprintf("%d of %d seats voted; the quorum is %d", out.Voted, seats, quorum)
+	return out
 }
 
 // MajorityV1 applies the majority-v1 rule: the option with the most

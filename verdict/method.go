@@ -17,8 +17,9 @@ type Method interface {
 	// Name is the verdict's method field, versioned like "majority-v1".
 	Name() string
 	// Decide returns the outcome, or ErrNoVotes when there is nothing to
-	// decide and no verdict may be signed.
-	Decide(options []string, seats []JurorVote) (Outcome, error)
+	// decide and no verdict may be signed. quorum is the fewest cast votes
+	// that may decide (the verdict's quorum field; 0 or 1: any vote).
+	Decide(options []string, seats []JurorVote, quorum int) (Outcome, error)
 }
 
 // DefaultMethod is the rule a coordinator mints with unless told otherwise.
@@ -72,10 +73,14 @@ type majorityV1 struct{}
 
 func (majorityV1) Name() string { return MethodMajorityV1 }
 
-func (majorityV1) Decide(options []string, seats []JurorVote) (Outcome, error) {
+func (majorityV1) Decide(options []string, seats []JurorVote, quorum int) (Outcome, error) {
 	votes := make([]string, len(seats))
 	for i, s := range seats {
 		votes[i] = s.Vote
 	}
-	return MajorityV1(options, votes)
+	out, err := MajorityV1(options, votes)
+	if err != nil {
+		return out, err
+	}
+	return applyQuorum(out, len(seats), quorum), nil
 }

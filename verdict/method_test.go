@@ -14,7 +14,7 @@ type unanimityV1 struct{}
 
 func (unanimityV1) Name() string { return "unanimity-test-v1" }
 
-func (unanimityV1) Decide(options []string, seats []JurorVote) (Outcome, error) {
+func (unanimityV1) Decide(options []string, seats []JurorVote, _ int) (Outcome, error) {
 	out := Outcome{Counts: map[string]int{}}
 	for _, s := range seats {
 		if opt, ok := MatchOption(options, s.Vote); ok {
@@ -101,7 +101,7 @@ func TestMajorityV1MethodAuditsTheGoldenRecord(t *testing.T) {
 	}
 	m, _ := LookupMethod(MethodMajorityV1)
 	seats := []JurorVote{{Vote: "yes"}, {Vote: "No"}, {Vote: VoteAbstain}, {Vote: "YES"}}
-	got, err := m.Decide([]string{"yes", "no"}, seats)
+	got, err := m.Decide([]string{"yes", "no"}, seats, 0)
 	want, werr := MajorityV1([]string{"yes", "no"}, []string{"yes", "No", VoteAbstain, "YES"})
 	if err != werr || got.Decision != want.Decision || got.Dissent != want.Dissent || got.Unanimous != want.Unanimous || got.Voted != want.Voted {
 		t.Fatalf("Method %+v %v, MajorityV1 %+v %v", got, err, want, werr)
@@ -141,5 +141,87 @@ func TestAuditLooksUpTheVerdictsMethod(t *testing.T) {
 	rep := Audit(sign(v), AuditOptions{})
 	if f, failed := rep.Failed(); !failed || f.Name != "method" || !strings.Contains(f.Detail, `unknown decision method: "plurality-v7"`) {
 		t.Fatalf("an unknown method: %+v", rep.Checks)
+	}
+}
+
+// A quorum makes too few cast votes undecided, with the reason stated; a
+// deal needs a majority of its seats whatever the requester asked; and an
+// auditor recomputes both from the verdict alone.
+func TestQuorum(t *testing.T) {
+	m, _ := LookupMethod(MethodMajorityV1)
+	opts := []string{OptionPass, OptionFail}
+	oneOfFive := []JurorVote{{Vote: OptionPass}, {Vote: VoteAbstain}, {Vote: VoteAbstain}, {Vote: VoteAbstain}, {Vote: VoteAbstain}}
+	for _, tc := range []struct {
+		quorum   int
+		decision string
+		reason   string
+	}{
+		{0, OptionPass, ""},
+		{1, OptionPass, ""},
+		{3, DecisionUndecided, "1 of 5 seats voted; the quorum is 3"},
+	} {
+		out, err := m.Decide(opts, oneOfFive, tc.quorum)
+		if err != nil || out.Decision != tc.decision || out.Reason != tc.reason {
+			t.Fatalf("quorum %d: %+v %v, want %s %q", tc.quorum, out, err, tc.decision, tc.reason)
+		}
+		if tc.reason != "" && (out.Unanimous || out.Dissent != 1) {
+			t.Fatalf("quorum %d: an undecided outcome is not unanimous and counts every vote as dissent: %+v", tc.quorum, out)
+		}
+	}
+	three := func(o Outcome, err error) Outcome {
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}(m.Decide(opts, []JurorVote{{Vote: OptionPass}, {Vote: OptionPass}, {Vote: OptionFail}, {Vote: VoteAbstain}, {Vote: VoteAbstain}}, 3))
+	if three.Decision != OptionPass || three.Reason != "" {
+		t.Fatalf("three of five votes with a quorum of three: %+v", three)
+	}
+
+	panel := []string{"a", "b", "c", "d", "e"}
+	deal := &Deal{ChainID: "1337", Escrow: "0x5fbdb2315678afecb367f032d93f642f64180aa3", DealID: "0x" + strings.Repeat("ab", 32)}
+	for _, tc := range []struct {
+		req  Request
+		want int
+	}{
+		{Request{Panel: panel}, 0},
+		{Request{Panel: panel, MinVotes: 1}, 0},
+		{Request{Panel: panel, MinVotes: 2}, 2},
+		{Request{Panel: panel, Deal: deal}, 3},
+		{Request{Panel: panel, Deal: deal, MinVotes: 2}, 3},
+		{Request{Panel: panel, Deal: deal, MinVotes: 5}, 5},
+		{Request{Panel: panel[:1], Deal: deal}, 0},
+	} {
+		if got := Quorum(&tc.req); got != tc.want {
+			t.Errorf("Quorum(panel %d, deal %t, min_votes %d) = %d, want %d", len(tc.req.Panel), tc.req.Deal != nil, tc.req.MinVotes, got, tc.want)
+		}
+	}
+
+	// A coordinator that signs a decided outcome below its own quorum, or
+	// drops the reason, fails the audit.
+	s := goldenKey()
+	var v Verdict
+	if err := json.Unmarshal(goldenRecord(t).Verdict, &v); err != nil {
+		t.Fatal(err)
+	}
+	audit := func(v Verdict) Check {
+		sv, err := SignVerdict(v, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := Audit(Record{Verdict: sv.Bytes, Signature: sv.Signature, Receipts: goldenRecord(t).Receipts}, AuditOptions{})
+		return checkNamed(t, rep, MethodMajorityV1)
+	}
+	v.Quorum = 2 // the golden verdict has one vote of two seats
+	if c := audit(v); c.OK {
+		t.Fatalf("a PASS below its quorum passed the audit: %+v", c)
+	}
+	v.Decision, v.Unanimous, v.Dissent = DecisionUndecided, false, 1
+	if c := audit(v); c.OK {
+		t.Fatalf("an undecided verdict without its reason passed the audit: %+v", c)
+	}
+	v.Reason = "1 of 2 seats voted; the quorum is 2"
+	if c := audit(v); !c.OK {
+		t.Fatalf("an honest undecided verdict failed the audit: %+v", c)
 	}
 }

@@ -141,6 +141,9 @@ func (sr *SignedRequest) verifyFields() error {
 			return fieldErr("options", "a deal request has options [%q, %q]", OptionPass, OptionFail)
 		}
 	}
+	if r.MinVotes < 0 || r.MinVotes > len(r.Panel) {
+		return fieldErr("min_votes", "must be 0 to the panel size (%d)", len(r.Panel))
+	}
 	if r.Deadline <= 0 {
 		return fieldErr("deadline_ms", "must be positive")
 	}

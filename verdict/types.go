@@ -95,8 +95,11 @@ type Request struct {
 	Candidates  []Candidate `json:"candidates"`
 	Panel       []string    `json:"panel"`
 	Deal        *Deal       `json:"deal,omitempty"`
-	Deadline    int64       `json:"deadline_ms"` // unix milliseconds
-	CreatedAt   string      `json:"created_at"`
+	// MinVotes is the fewest cast votes the requester accepts a decision
+	// from (0: no minimum of its own; see Quorum).
+	MinVotes  int    `json:"min_votes,omitempty"`
+	Deadline  int64  `json:"deadline_ms"` // unix milliseconds
+	CreatedAt string `json:"created_at"`
 }
 
 // SignedRequest is the gossip message: the request and the coordinator's
@@ -167,9 +170,14 @@ type Verdict struct {
 	Unanimous   bool        `json:"unanimous"`
 	Dissent     int         `json:"dissent"`
 	Method      string      `json:"method"`
-	Deal        *Deal       `json:"deal,omitempty"`
-	TrustModel  string      `json:"trust_model"`
-	CreatedAt   string      `json:"created_at"`
+	// Quorum is the fewest cast votes the decision needed (omitted: one,
+	// the seed's rule); with fewer the decision is undecided and Reason
+	// says so.
+	Quorum     int    `json:"quorum,omitempty"`
+	Reason     string `json:"reason,omitempty"`
+	Deal       *Deal  `json:"deal,omitempty"`
+	TrustModel string `json:"trust_model"`
+	CreatedAt  string `json:"created_at"`
 }
 
 // Seal carries the coordinator's signature over a verdict block. It is a

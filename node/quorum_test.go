@@ -1,0 +1,81 @@
+//go:build !arbitra_juror
+
+package node
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"net/http"
+	"testing"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/juror"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// refusingEngine abstains on every call, as a rate-limited model does.
+type refusingEngine struct{}
+
+func (refusingEngine) Name() string  { return "refusing" }
+func (refusingEngine) Model() string { return "refusing-v1" }
+func (refusingEngine) Complete(context.Context, juror.ChatRequest) (juror.ChatResponse, error) {
+	return juror.ChatResponse{}, &juror.EngineError{Class: verdict.ErrClassRateLimited, Err: errors.New("429 too many requests")}
+}
+
+// On a 5-seat deal request where four jurors abstain and one votes PASS,
+// the verdict is undecided for want of a quorum, says why, still audits,
+// and settles nothing: the deal stays submitted on chain, with no
+// settlement queued.
+func TestDealNeedsAQuorumOfSeats(t *testing.T) {
+	engines := []juror.Engine{juror.Builtin{}, refusingEngine{}, refusingEngine{}, refusingEngine{}, refusingEngine{}}
+	d, err := StartDevnet(context.Background(), DevnetConfig{Dir: t.TempDir(), Jurors: len(engines), Engines: engines})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	e := &dealEnv{d: d, client: d.Chain.Client(), token: chain.NewToken(d.Chain.Client(), d.Chain.TokenAddress(), nil), amount: big.NewInt(250_000_000)}
+	id := e.openDeal(t, "quorum", goodWork)
+
+	body := coordinator.SubmitBody{Submission: coordinator.Submission{
+		Question: verdict.Question{
+			Question: "Does the deliverable meet every acceptance criterion?", Options: []string{verdict.OptionPass, verdict.OptionFail},
+			Rubric: criteria, Evidence: []verdict.Evidence{{Label: "deliverable", Text: goodWork}},
+		},
+		Panel: len(engines), Deal: d.DealRef(id, "agent-seller", "reports"),
+	}}
+	status, v := postJSON(t, d.Coordinator.URL()+"/v1/verdicts", body)
+	if status != http.StatusOK || v.Status != coordinator.StatusMinted {
+		t.Fatalf("verdict: %d %+v", status, v)
+	}
+	votes := votesOf(v)
+	if countOf(votes, verdict.OptionPass) != 1 || countOf(votes, verdict.VoteAbstain+":"+verdict.ErrClassRateLimited) != 4 {
+		t.Fatalf("votes %v, want one PASS and four rate_limited abstentions", votes)
+	}
+	if v.Decision != verdict.DecisionUndecided || v.Unanimous {
+		t.Fatalf("decision %s (unanimous %t), want undecided", v.Decision, v.Unanimous)
+	}
+	rec, err := d.Coordinator.Coordinator.Record(v.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := verdict.Audit(rec, verdict.AuditOptions{ExpectSigner: d.Coordinator.Address()})
+	if !rep.OK() {
+		t.Fatalf("audit: %+v", rep.Checks)
+	}
+	if rep.Verdict.Quorum != 3 || rep.Verdict.Reason != "1 of 5 seats voted; the quorum is 3" {
+		t.Fatalf("signed quorum %d and reason %q", rep.Verdict.Quorum, rep.Verdict.Reason)
+	}
+
+	// The mint's transaction is where a settlement would have been queued,
+	// so once the verdict is answered there is nothing left to wait for.
+	view := e.waitDealState(t, id, "submitted", false)
+	if view.Settlement != nil {
+		t.Fatalf("a settlement was queued for an undecided verdict: %+v", view.Settlement)
+	}
+	st, err := d.Escrow.Deal(context.Background(), id)
+	if err != nil || st.Status != chain.StatusSubmitted {
+		t.Fatalf("deal state %v %v, want submitted", st.Status, err)
+	}
+}

@@ -51,7 +51,9 @@ func validBody() map[string]any {
 func do(t testing.TB, h http.Handler, method, path string, body []byte) (int, APIError) {
 	t.Helper()
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest(method, path, bytes.NewReader(body)))
+	req := httptest.NewRequest(method, path, bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	h.ServeHTTP(rec, req)
 	var e APIError
 	_ = json.Unmarshal(rec.Body.Bytes(), &e)
 	return rec.Code, e

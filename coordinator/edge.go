@@ -47,8 +47,9 @@ type EdgeConfig struct {
 	WriteTimeout time.Duration
 	// IdleTimeout closes a keep-alive connection that sends nothing.
 	IdleTimeout time.Duration
-	// MaxConns caps open connections; at the cap the oldest idle one is
-	// closed for a new one, or the new one is answered 503 when none is.
+	// MaxConns caps open connections; at the cap the longest-idle one is
+	// closed for a new one, or, when every one is serving a request, the
+	// new one is answered 503.
 	MaxConns int
 	// Rate is each client's sustained requests per second, Burst its
 	// bucket; a negative Rate turns the limit off.
@@ -228,7 +229,7 @@ func NewEdge(h http.Handler, cfg EdgeConfig) (*Edge, error) {
 	}
 	e.srv = &http.Server{
 		Handler: e, ReadHeaderTimeout: cfg.ReadHeaderTimeout, IdleTimeout: cfg.IdleTimeout,
-		MaxHeaderBytes: 64 << 10, ConnState: e.gate.track, ErrorLog: slog.NewLogLogger(cfg.Logger.Handler(), slog.LevelDebug),
+		MaxHeaderBytes: 64 << 10, ConnState: e.gate.track, ConnContext: e.gate.connContext, ErrorLog: slog.NewLogLogger(cfg.Logger.Handler(), slog.LevelDebug),
 	}
 	return e, nil
 }
@@ -246,6 +247,12 @@ func (e *Edge) Shutdown(ctx context.Context) error { return e.srv.Shutdown(ctx) 
 
 // ServeHTTP applies the edge's rules, then the wrapped handler.
 func (e *Edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if overCap(r) {
+		w.Header().Set("Connection", "close")
+		w.Header().Set("Retry-After", "1")
+		WriteError(w, http.StatusServiceUnavailable, &APIError{Error: "too many open connections", Code: "overloaded"})
+		return
+	}
 	if !openRoute(r.URL.Path) {
 		if !e.hosts.Allows(r) {
 			refuseHost(w, r)
@@ -393,6 +400,7 @@ type connGate struct {
 	log   *slog.Logger
 	mu    sync.Mutex
 	conns map[net.Conn]*gateConn
+	over  int // overConns open
 }
 
 type gateConn struct {
@@ -410,6 +418,9 @@ func (g *connGate) listener(ln net.Listener) net.Listener { return &gateListener
 func (g *connGate) track(c net.Conn, s http.ConnState) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	if _, ok := c.(*overConn); ok {
+		return // counted apart (overflow)
+	}
 	switch s {
 	case http.StateNew:
 		g.conns[c] = &gateConn{idle: true, since: time.Now()}
@@ -460,13 +471,6 @@ type gateListener struct {
 	g *connGate
 }
 
-// busyAnswer is written to a connection refused at the cap.
-var busyAnswer = func() []byte {
-	body := `{"error":"too many open connections","code":"overloaded"}` + "\n"
-	return []byte("HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\nConnection: close\r\nContent-Length: " +
-		strconv.Itoa(len(body)) + "\r\n\r\n" + body)
-}()
-
 func (l *gateListener) Accept() (net.Conn, error) {
 	for {
 		c, err := l.Listener.Accept()
@@ -476,9 +480,50 @@ func (l *gateListener) Accept() (net.Conn, error) {
 		if l.g.admit() {
 			return c, nil
 		}
-		l.g.log.Debug("connection refused at the cap", "remote", c.RemoteAddr(), "max", l.g.max)
-		_ = c.SetWriteDeadline(time.Now().Add(time.Second))
-		_, _ = c.Write(busyAnswer)
+		if oc := l.g.overflow(c); oc != nil {
+			return oc, nil
+		}
+		l.g.log.Debug("connection closed at the cap", "remote", c.RemoteAddr(), "max", l.g.max)
 		_ = c.Close()
 	}
 }
+
+// overConn is a connection accepted past the cap so that its request can
+// be read and answered 503 (busy); a few are kept so, the rest are closed.
+type overConn struct {
+	net.Conn
+	g    *connGate
+	once sync.Once
+}
+
+func (c *overConn) Close() error {
+	c.once.Do(func() {
+		c.g.mu.Lock()
+		c.g.over--
+		c.g.mu.Unlock()
+	})
+	return c.Conn.Close()
+}
+
+// overflow wraps c as an overConn, or returns nil when enough are open.
+func (g *connGate) overflow(c net.Conn) net.Conn {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.over >= max(16, g.max/16) {
+		return nil
+	}
+	g.over++
+	return &overConn{Conn: c, g: g}
+}
+
+type overKey struct{}
+
+// connContext marks the requests of an overConn (the server's ConnContext).
+func (g *connGate) connContext(ctx context.Context, c net.Conn) context.Context {
+	if _, ok := c.(*overConn); ok {
+		return context.WithValue(ctx, overKey{}, true)
+	}
+	return ctx
+}
+
+func overCap(r *http.Request) bool { v, _ := r.Context().Value(overKey{}).(bool); return v }

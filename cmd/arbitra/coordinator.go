@@ -156,8 +156,13 @@ func (e *edgeFlags) config() (coord.EdgeConfig, error) {
 			return coord.EdgeConfig{}, fmt.Errorf("--http-%s-timeout must be positive, not %s", name, d)
 		}
 	}
-	if e.maxConns < 1 || e.burst < 1 || e.rate == 0 {
-		return coord.EdgeConfig{}, fmt.Errorf("--http-max-conns and --http-burst must be at least 1 and --http-rate non-zero (negative turns it off)")
+	switch {
+	case e.maxConns < 1:
+		return coord.EdgeConfig{}, fmt.Errorf("--http-max-conns must be at least 1, not %d", e.maxConns)
+	case e.burst < 1:
+		return coord.EdgeConfig{}, fmt.Errorf("--http-burst must be at least 1, not %d", e.burst)
+	case e.rate == 0:
+		return coord.EdgeConfig{}, errors.New("--http-rate must not be 0 (a negative rate turns the limit off)")
 	}
 	cfg := coord.EdgeConfig{
 		ReadHeaderTimeout: e.header, BodyTimeout: e.body, WriteTimeout: e.write, IdleTimeout: e.idle,

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"math"
 	"mime"
@@ -22,7 +21,7 @@ import (
 // The edge's defaults (EdgeConfig).
 const (
 	DefaultReadHeaderTimeout = 10 * time.Second
-	DefaultBodyTimeout       = 30 * time.Second
+	DefaultReadTimeout       = 30 * time.Second
 	DefaultWriteTimeout      = 30 * time.Second
 	DefaultIdleTimeout       = 60 * time.Second
 	DefaultMaxConns          = 1024
@@ -38,9 +37,10 @@ type EdgeConfig struct {
 	AllowedHosts []string
 	// ReadHeaderTimeout bounds the request line and headers.
 	ReadHeaderTimeout time.Duration
-	// BodyTimeout bounds reading a request body, from the handler's start
-	// to its end: a client that stalls mid-body is answered 408 and cut off.
-	BodyTimeout time.Duration
+	// ReadTimeout bounds reading a whole request, headers and body: a
+	// client that stalls mid-body is answered 408 and cut off. Once the
+	// body is in, the server lifts the deadline, so a handler may wait.
+	ReadTimeout time.Duration
 	// WriteTimeout bounds each write of an answer, not the whole answer,
 	// so that a submission may wait for its verdict as long as it asked
 	// while a client that stops reading is still cut off.
@@ -66,7 +66,7 @@ func (c EdgeConfig) withDefaults() EdgeConfig {
 		}
 	}
 	def(&c.ReadHeaderTimeout, DefaultReadHeaderTimeout)
-	def(&c.BodyTimeout, DefaultBodyTimeout)
+	def(&c.ReadTimeout, DefaultReadTimeout)
 	def(&c.WriteTimeout, DefaultWriteTimeout)
 	def(&c.IdleTimeout, DefaultIdleTimeout)
 	if c.MaxConns <= 0 {
@@ -228,7 +228,7 @@ func NewEdge(h http.Handler, cfg EdgeConfig) (*Edge, error) {
 		e.limiter = newClientLimiter(rate.Limit(cfg.Rate), cfg.Burst)
 	}
 	e.srv = &http.Server{
-		Handler: e, ReadHeaderTimeout: cfg.ReadHeaderTimeout, IdleTimeout: cfg.IdleTimeout,
+		Handler: e, ReadHeaderTimeout: cfg.ReadHeaderTimeout, ReadTimeout: cfg.ReadTimeout, IdleTimeout: cfg.IdleTimeout,
 		MaxHeaderBytes: 64 << 10, ConnState: e.gate.track, ConnContext: e.gate.connContext, ErrorLog: slog.NewLogLogger(cfg.Logger.Handler(), slog.LevelDebug),
 	}
 	return e, nil
@@ -247,6 +247,10 @@ func (e *Edge) Shutdown(ctx context.Context) error { return e.srv.Shutdown(ctx) 
 
 // ServeHTTP applies the edge's rules, then the wrapped handler.
 func (e *Edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// Every answer, refusals included, has a write deadline (the server
+	// clears it after each request).
+	dw := &deadlineWriter{ResponseWriter: w, rc: http.NewResponseController(w), timeout: e.cfg.WriteTimeout}
+	dw.extend(true)
 	if overCap(r) {
 		w.Header().Set("Connection", "close")
 		w.Header().Set("Retry-After", "1")
@@ -266,36 +270,8 @@ func (e *Edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	rc := http.NewResponseController(w)
-	// A write deadline left by the previous request on this connection
-	// must not cut this one short.
-	_ = rc.SetWriteDeadline(time.Time{})
-	if r.ContentLength != 0 && r.Body != nil && r.Body != http.NoBody {
-		// Only a request with a body: without one the server is already
-		// reading in the background, and a deadline there would cancel
-		// the request's context.
-		_ = rc.SetReadDeadline(time.Now().Add(e.cfg.BodyTimeout))
-		r.Body = &deadlineBody{ReadCloser: r.Body, rc: rc}
-	}
-	e.next.ServeHTTP(&deadlineWriter{ResponseWriter: w, rc: rc, timeout: e.cfg.WriteTimeout}, r)
-}
-
-// deadlineBody lifts the body's read deadline once the body is read: the
-// server then reads in the background to notice a client that goes away,
-// and a deadline there would cancel a handler still waiting for a verdict.
-type deadlineBody struct {
-	io.ReadCloser
-	rc   *http.ResponseController
-	done bool
-}
-
-func (b *deadlineBody) Read(p []byte) (int, error) {
-	n, err := b.ReadCloser.Read(p)
-	if errors.Is(err, io.EOF) && !b.done {
-		b.done = true
-		_ = b.rc.SetReadDeadline(time.Time{})
-	}
-	return n, err
+	e.next.ServeHTTP(dw, r)
+	dw.extend(true) // for what the server flushes after the handler
 }
 
 // deadlineWriter sets a write deadline before each write of the answer.
@@ -306,22 +282,25 @@ type deadlineWriter struct {
 	set     time.Time // when the deadline was last moved
 }
 
-// extend moves the deadline, at most every quarter of the timeout so that
-// a streamed answer does not reset a timer per chunk.
-func (w *deadlineWriter) extend() {
+// extend moves the deadline; unless forced, at most every quarter of the
+// timeout, so that a streamed answer does not reset a timer per chunk.
+func (w *deadlineWriter) extend(force bool) {
 	now := time.Now()
-	if now.Sub(w.set) < w.timeout/4 {
+	if !force && now.Sub(w.set) < w.timeout/4 {
 		return
 	}
 	w.set = now
 	_ = w.rc.SetWriteDeadline(now.Add(w.timeout))
 }
 
-func (w *deadlineWriter) WriteHeader(code int) { w.extend(); w.ResponseWriter.WriteHeader(code) }
+func (w *deadlineWriter) WriteHeader(code int) { w.extend(false); w.ResponseWriter.WriteHeader(code) }
 
-func (w *deadlineWriter) Write(b []byte) (int, error) { w.extend(); return w.ResponseWriter.Write(b) }
+func (w *deadlineWriter) Write(b []byte) (int, error) {
+	w.extend(false)
+	return w.ResponseWriter.Write(b)
+}
 
-func (w *deadlineWriter) Flush() { w.extend(); _ = w.rc.Flush() }
+func (w *deadlineWriter) Flush() { w.extend(false); _ = w.rc.Flush() }
 
 // Unwrap lets http.ResponseController reach the server's writer.
 func (w *deadlineWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

@@ -125,10 +125,10 @@ func TestEdgeRefusesLooseRequests(t *testing.T) {
 }
 
 // TestEdgeCutsOffASlowBody sends headers and part of a body, then stalls:
-// the edge answers 408 and closes the connection once BodyTimeout is over.
+// the edge answers 408 and closes the connection once ReadTimeout is over.
 func TestEdgeCutsOffASlowBody(t *testing.T) {
-	const bodyTimeout = 300 * time.Millisecond
-	_, addr := startEdge(t, newTestAPI(t), EdgeConfig{BodyTimeout: bodyTimeout})
+	const readTimeout = 300 * time.Millisecond
+	_, addr := startEdge(t, newTestAPI(t), EdgeConfig{ReadTimeout: readTimeout})
 	conn, err := net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
@@ -155,13 +155,13 @@ func TestEdgeCutsOffASlowBody(t *testing.T) {
 	if _, err := br.ReadByte(); !errors.Is(err, io.EOF) {
 		t.Fatalf("connection still open after the answer: %v", err)
 	}
-	if took := time.Since(start); took < bodyTimeout || took > bodyTimeout+5*time.Second {
-		t.Fatalf("cut off after %s, BodyTimeout is %s", took, bodyTimeout)
+	if took := time.Since(start); took < readTimeout || took > readTimeout+5*time.Second {
+		t.Fatalf("cut off after %s, ReadTimeout is %s", took, readTimeout)
 	}
 }
 
 // TestEdgeLetsAnAnswerWaitPastItsTimeouts: once the body is in, neither
-// the body deadline nor the write timeout cuts short a handler that waits
+// the read timeout nor the write timeout cuts short a handler that waits
 // (as a synchronous submission waits for its verdict).
 func TestEdgeLetsAnAnswerWaitPastItsTimeouts(t *testing.T) {
 	const timeout = 100 * time.Millisecond
@@ -177,7 +177,7 @@ func TestEdgeLetsAnAnswerWaitPastItsTimeouts(t *testing.T) {
 			t.Errorf("the request's context ended while it waited: %v", context.Cause(r.Context()))
 		}
 	})
-	_, addr := startEdge(t, h, EdgeConfig{BodyTimeout: timeout, WriteTimeout: timeout})
+	_, addr := startEdge(t, h, EdgeConfig{ReadTimeout: timeout, WriteTimeout: timeout})
 	client := &http.Client{Timeout: 10 * time.Second}
 	if got := call(t, client, "POST", "http://"+addr+"/", "", "application/json", `{"a":1}`); got.status != http.StatusOK {
 		t.Fatalf("got %d", got.status)

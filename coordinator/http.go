@@ -371,7 +371,7 @@ func DecodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) *API
 }
 
 // codeBodyTimeout is the code of a body not received within the edge's
-// BodyTimeout.
+// ReadTimeout.
 const codeBodyTimeout = "body_timeout"
 
 // DecodeStatus is the HTTP status of a DecodeJSON error: 408 for a body

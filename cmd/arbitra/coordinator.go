@@ -132,7 +132,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 // edgeFlags bound what the HTTP API accepts (coord.EdgeConfig).
 type edgeFlags struct {
 	hosts        string
-	header, body time.Duration
+	header, read time.Duration
 	write, idle  time.Duration
 	maxConns     int
 	rate         float64
@@ -142,7 +142,7 @@ type edgeFlags struct {
 func (e *edgeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&e.hosts, "http-allowed-hosts", "", "comma-separated Host `names` the API answers besides loopback names and its own addresses (a name it is reached by behind a proxy); \"*\" allows any, which gives up the DNS rebinding check")
 	fs.DurationVar(&e.header, "http-header-timeout", coord.DefaultReadHeaderTimeout, "time a client has to send a request's headers")
-	fs.DurationVar(&e.body, "http-body-timeout", coord.DefaultBodyTimeout, "time a client has to send a request's body; a slower one is answered 408 and cut off")
+	fs.DurationVar(&e.read, "http-read-timeout", coord.DefaultReadTimeout, "time a client has to send a whole request, headers and body; one that stalls is answered 408 and cut off")
 	fs.DurationVar(&e.write, "http-write-timeout", coord.DefaultWriteTimeout, "time each write of an answer may take (a client that stops reading is cut off); a submission still waits for its verdict as long as it asked")
 	fs.DurationVar(&e.idle, "http-idle-timeout", coord.DefaultIdleTimeout, "time a keep-alive connection may stay idle")
 	fs.IntVar(&e.maxConns, "http-max-conns", coord.DefaultMaxConns, "open connections at most; at the cap the longest-idle one is closed for a new one, or the new one is answered 503")
@@ -151,7 +151,7 @@ func (e *edgeFlags) register(fs *flag.FlagSet) {
 }
 
 func (e *edgeFlags) config() (coord.EdgeConfig, error) {
-	for name, d := range map[string]time.Duration{"header": e.header, "body": e.body, "write": e.write, "idle": e.idle} {
+	for name, d := range map[string]time.Duration{"header": e.header, "read": e.read, "write": e.write, "idle": e.idle} {
 		if d <= 0 {
 			return coord.EdgeConfig{}, fmt.Errorf("--http-%s-timeout must be positive, not %s", name, d)
 		}
@@ -165,7 +165,7 @@ func (e *edgeFlags) config() (coord.EdgeConfig, error) {
 		return coord.EdgeConfig{}, errors.New("--http-rate must not be 0 (a negative rate turns the limit off)")
 	}
 	cfg := coord.EdgeConfig{
-		ReadHeaderTimeout: e.header, BodyTimeout: e.body, WriteTimeout: e.write, IdleTimeout: e.idle,
+		ReadHeaderTimeout: e.header, ReadTimeout: e.read, WriteTimeout: e.write, IdleTimeout: e.idle,
 		MaxConns: e.maxConns, Rate: e.rate, Burst: e.burst,
 	}
 	for h := range strings.SplitSeq(e.hosts, ",") {

@@ -18,7 +18,7 @@ func TestCoordinatorRefusesBadAdmissionFlags(t *testing.T) {
 	}{
 		{[]string{"--max-queued", "0"}, "--max-queued must be at least 1"},
 		{[]string{"--slot-wait", "0s"}, "--slot-wait must be positive"},
-		{[]string{"--http-body-timeout", "0s"}, "--http-body-timeout must be positive"},
+		{[]string{"--http-read-timeout", "0s"}, "--http-read-timeout must be positive"},
 		{[]string{"--http-max-conns", "0"}, "--http-max-conns must be at least 1"},
 		{[]string{"--http-rate", "0"}, "--http-rate must not be 0"},
 		{[]string{"--http-allowed-hosts", "arbitra.example.com,evil host"}, "--http-allowed-hosts"},

@@ -110,18 +110,36 @@ func NewHostPolicy(allowed []string) (*HostPolicy, error) {
 			continue
 		}
 		name := hostName(h)
-		if name == "" || strings.ContainsAny(name, "/ *@") {
-			return nil, fmt.Errorf("%w: %q", ErrBadHost, h)
+		if !validHostName(name) {
+			return nil, fmt.Errorf("%w: %q (a DNS name or an address, with an optional port)", ErrBadHost, h)
 		}
 		p.names[name] = true
 	}
 	return p, nil
 }
 
+func validHostName(name string) bool {
+	if _, err := netip.ParseAddr(name); err == nil {
+		return true
+	}
+	if name == "" || strings.HasPrefix(name, ".") || strings.Contains(name, "..") {
+		return false
+	}
+	for _, c := range name {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
 // hostName is a Host header's name: lower case, without port, brackets
 // or a trailing dot.
 func hostName(host string) string {
-	if h, _, err := net.SplitHostPort(host); err == nil {
+	if h, port, err := net.SplitHostPort(host); err == nil {
+		if _, err := strconv.ParseUint(port, 10, 16); err != nil {
+			return "" // not a port: "http://name" is no Host
+		}
 		host = h
 	}
 	return strings.TrimSuffix(strings.ToLower(strings.Trim(host, "[]")), ".")

@@ -319,3 +319,41 @@ func TestEdgeCutsOffAClientThatStopsReading(t *testing.T) {
 		t.Fatal("the handler is still writing to a client that reads nothing")
 	}
 }
+
+func TestHostPolicy(t *testing.T) {
+	for _, bad := range []string{"http://arbitra.example.com", "a b", "*.example.com", "user@host"} {
+		if _, err := NewHostPolicy([]string{bad}); !errors.Is(err, ErrBadHost) {
+			t.Errorf("allowed host %q: %v, want ErrBadHost", bad, err)
+		}
+	}
+	local := &net.TCPAddr{IP: net.ParseIP("192.0.2.7"), Port: 8080}
+	req := func(host string) *http.Request {
+		r, _ := http.NewRequest("GET", "http://x/", nil)
+		r.Host = host
+		return r.WithContext(context.WithValue(r.Context(), http.LocalAddrContextKey, net.Addr(local)))
+	}
+	strict, _ := NewHostPolicy([]string{"arbitra.example.com:443"})
+	anyHost, _ := NewHostPolicy([]string{"*"})
+	for _, c := range []struct {
+		host          string
+		strict, loose bool
+	}{
+		{"arbitra.example.com", true, true},
+		{"Arbitra.Example.Com.:8080", true, true},
+		{"192.0.2.7:8080", true, true}, // the address the request arrived on
+		{"192.0.2.8:8080", false, true},
+		{"127.0.0.53", true, true},
+		{"[::1]", true, true},
+		{"localhost", true, true},
+		{"localhost.attacker.example", false, true},
+		{"attacker.example", false, true},
+		{"", false, true},
+	} {
+		if got := strict.Allows(req(c.host)); got != c.strict {
+			t.Errorf("allow-list, Host %q: %t, want %t", c.host, got, c.strict)
+		}
+		if got := anyHost.Allows(req(c.host)); got != c.loose {
+			t.Errorf(`"*", Host %q: %t, want %t`, c.host, got, c.loose)
+		}
+	}
+}

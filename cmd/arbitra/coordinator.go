@@ -147,7 +147,7 @@ func (e *edgeFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&e.idle, "http-idle-timeout", coord.DefaultIdleTimeout, "time a keep-alive connection may stay idle")
 	fs.IntVar(&e.maxConns, "http-max-conns", coord.DefaultMaxConns, "open connections at most; at the cap the longest-idle one is closed for a new one, or the new one is answered 503")
 	fs.Float64Var(&e.rate, "http-rate", coord.DefaultRate, "requests per second each client address may send on average (429 with Retry-After beyond); a negative value turns the limit off")
-	fs.IntVar(&e.burst, "http-burst", coord.DefaultBurst, "requests a client address may send at once above --http-rate")
+	fs.IntVar(&e.burst, "http-burst", coord.DefaultBurst, "requests a client address may send in a burst before --http-rate holds it back")
 }
 
 func (e *edgeFlags) config() (coord.EdgeConfig, error) {

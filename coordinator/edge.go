@@ -1,6 +1,7 @@
 package coordinator
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -319,6 +320,10 @@ func (w *deadlineWriter) Write(b []byte) (int, error) {
 }
 
 func (w *deadlineWriter) Flush() { w.extend(false); _ = w.rc.Flush() }
+
+// Hijack lets a handler that checks for http.Hijacker (the gateway resets
+// a truncated answer so) reach the connection.
+func (w *deadlineWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) { return w.rc.Hijack() }
 
 // Unwrap lets http.ResponseController reach the server's writer.
 func (w *deadlineWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

@@ -327,8 +327,8 @@ func exchange(ctx context.Context, client *http.Client, method, url string, body
 	if err != nil {
 		return 0, nil, err
 	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
+	if body != nil || method != http.MethodGet {
+		req.Header.Set("Content-Type", "application/json") // the API refuses a POST of any other type
 	}
 	resp, err := client.Do(req)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
+	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -79,7 +80,9 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 	coord, err := node.New(node.Config{
 		DataDir: filepath.Join(n.dir, "coordinator"), Key: identity.Derive("arbitra-bench/coordinator"),
 		ListenAddrs: p2p.LoopbackListenAddrs[:1], Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: "127.0.0.1:0", MinJurors: cfg.Jurors},
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: "127.0.0.1:0", MinJurors: cfg.Jurors,
+			// The load generator is one client by design: no per-client rate.
+			HTTPEdge: coordinator.EdgeConfig{Rate: -1}},
 	})
 	if err != nil {
 		return nil, err

@@ -172,7 +172,7 @@ func (a *API) EnableCompat(cfg CompatConfig) {
 func (c *compat) judge(w http.ResponseWriter, r *http.Request) {
 	var body JudgeBody
 	if err := DecodeJSON(w, r, MaxBodyBytes, &body); err != nil {
-		WriteError(w, http.StatusBadRequest, err)
+		writeDecodeError(w, err)
 		return
 	}
 	if err := c.validate(&body); err != nil {

@@ -51,5 +51,12 @@
 // the evidence. The coord/format key names this layout; a store written
 // in another is refused at Start.
 //
+// The HTTP edge (Edge, edge.go) stands in front of the API: API itself
+// answers only application/json requests (415) and decodes bodies as the
+// p2p side does; Edge adds the Host allow-list against DNS rebinding, a
+// token bucket per client address, a body deadline, a per-write deadline
+// instead of a whole-answer one (a synchronous submission waits for its
+// verdict), and a cap on connections that sheds the longest-idle one.
+//
 // The Service is safe for concurrent use.
 package coordinator

@@ -10,9 +10,13 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
+
+	jsonv2 "github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -144,6 +148,10 @@ func (a *API) Decorate(d Decorator) { a.decorate = append(a.decorate, d) }
 func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h, pattern := a.mux.Handler(r)
 	if pattern != "" {
+		if e := requireJSON(r); e != nil {
+			WriteError(w, http.StatusUnsupportedMediaType, e)
+			return
+		}
 		a.mux.ServeHTTP(w, r) // sets the path values that h reads
 		return
 	}
@@ -183,7 +191,7 @@ type SubmitBody struct {
 func (a *API) submit(w http.ResponseWriter, r *http.Request) {
 	var body SubmitBody
 	if err := DecodeJSON(w, r, MaxBodyBytes, &body); err != nil {
-		WriteError(w, http.StatusBadRequest, err)
+		writeDecodeError(w, err)
 		return
 	}
 	if body.Async || strings.Contains(r.Header.Get("Prefer"), "respond-async") {
@@ -340,59 +348,109 @@ func (a *API) readyz(w http.ResponseWriter, _ *http.Request) {
 		"in_flight": load.InFlight, "queued": load.Queued, "async_queued": load.AsyncQueued, "slots_held": load.SlotsHeld})
 }
 
-// DecodeJSON reads a JSON body of at most limit bytes into v, refusing
-// unknown fields and trailing data. Errors are *APIError naming the field.
+// DecodeJSON reads a JSON body of at most limit bytes into v with the
+// rules of the p2p side (verdict.UnmarshalStrict): a duplicate or
+// wrong-case member, an unknown member, invalid UTF-8 or trailing data is
+// refused. Errors are *APIError naming the field (DecodeStatus gives their
+// HTTP status).
 func DecodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) *APIError {
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return jsonError(err, limit)
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		return bodyError(err, limit)
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return &APIError{Error: "trailing data after the JSON body", Field: "body", Code: "invalid"}
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return &APIError{Error: "empty body", Field: "body", Code: "invalid"}
+	}
+	if err := verdict.UnmarshalStrict(raw, v); err != nil {
+		return jsonError(err)
 	}
 	return nil
 }
 
-func jsonError(err error, limit int64) *APIError {
+// codeBodyTimeout is the code of a body not received within the edge's
+// ReadTimeout.
+const codeBodyTimeout = "body_timeout"
+
+// DecodeStatus is the HTTP status of a DecodeJSON error: 408 for a body
+// that did not arrive in time, 400 otherwise.
+func DecodeStatus(e *APIError) int {
+	if e.Code == codeBodyTimeout {
+		return http.StatusRequestTimeout
+	}
+	return http.StatusBadRequest
+}
+
+// writeDecodeError answers a DecodeJSON error; a body cut off by its
+// deadline also closes the connection, whose unread bytes are lost.
+func writeDecodeError(w http.ResponseWriter, e *APIError) {
+	status := DecodeStatus(e)
+	if status == http.StatusRequestTimeout {
+		w.Header().Set("Connection", "close")
+	}
+	WriteError(w, status, e)
+}
+
+func bodyError(err error, limit int64) *APIError {
+	var maxErr *http.MaxBytesError
+	if errors.As(err, &maxErr) {
+		return &APIError{Error: fmt.Sprintf("body exceeds %d bytes", limit), Field: "body", Code: "too_large"}
+	}
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		return &APIError{Error: "the body did not arrive in time", Field: "body", Code: codeBodyTimeout}
+	}
+	return &APIError{Error: "read body: " + err.Error(), Field: "body", Code: "invalid"}
+}
+
+func jsonError(err error) *APIError {
 	var (
-		maxErr  *http.MaxBytesError
-		typeErr *json.UnmarshalTypeError
-		synErr  *json.SyntaxError
+		semErr *jsonv2.SemanticError
+		synErr *jsontext.SyntacticError
 	)
 	switch {
-	case errors.As(err, &maxErr):
-		return &APIError{Error: fmt.Sprintf("body exceeds %d bytes", limit), Field: "body", Code: "too_large"}
-	case errors.As(err, &typeErr):
-		f := jsonPath(typeErr.Field)
+	case errors.As(err, &synErr):
+		f := jsonPath(synErr.JSONPointer)
+		switch {
+		case errors.Is(synErr.Err, jsontext.ErrDuplicateName):
+			return &APIError{Error: fmt.Sprintf("duplicate member %s", f), Field: f, Code: "invalid"}
+		case synErr.Err != nil && strings.Contains(synErr.Err.Error(), "UTF-8"): // the sentinel is internal to the decoder
+			if f == "" {
+				f = "body"
+			}
+			return &APIError{Error: fmt.Sprintf("%s is not valid UTF-8", f), Field: f, Code: "invalid"}
+		}
+		return &APIError{Error: fmt.Sprintf("malformed JSON at byte %d: %v", synErr.ByteOffset, synErr.Err), Field: "body", Code: "invalid"}
+	case errors.As(err, &semErr):
+		f := jsonPath(semErr.JSONPointer)
 		if f == "" {
 			f = "body"
 		}
-		return &APIError{Error: fmt.Sprintf("%s must be %s, got %s", f, typeErr.Type, typeErr.Value), Field: f, Code: "invalid"}
-	case errors.As(err, &synErr):
-		return &APIError{Error: fmt.Sprintf("malformed JSON at byte %d: %v", synErr.Offset, err), Field: "body", Code: "invalid"}
-	case errors.Is(err, io.EOF):
-		return &APIError{Error: "empty body", Field: "body", Code: "invalid"}
-	}
-	msg := err.Error()
-	if f, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
-		f = strings.Trim(f, `"`)
-		if f == "" {
-			return &APIError{Error: `unknown field ""`, Field: "body", Code: "invalid"}
+		if errors.Is(semErr.Err, jsonv2.ErrUnknownName) {
+			return &APIError{Error: "unknown field " + f + " (member names are case-sensitive)", Field: f, Code: "invalid"}
 		}
-		return &APIError{Error: "unknown field " + f, Field: f, Code: "invalid"}
+		what := "a JSON " + semErr.JSONKind.String()
+		if semErr.GoType != nil {
+			return &APIError{Error: fmt.Sprintf("%s must be %s, got %s", f, semErr.GoType, what), Field: f, Code: "invalid"}
+		}
+		return &APIError{Error: fmt.Sprintf("%s: %v", f, err), Field: f, Code: "invalid"}
 	}
-	return &APIError{Error: "malformed JSON: " + msg, Field: "body", Code: "invalid"}
+	return &APIError{Error: "malformed JSON: " + err.Error(), Field: "body", Code: "invalid"}
 }
 
-// jsonPath drops the names of embedded Go structs ("Submission.Question.")
-// from a decoder's field path, leaving the JSON path the client wrote.
-func jsonPath(f string) string {
-	parts := strings.Split(f, ".")
-	for len(parts) > 1 && parts[0] != "" && parts[0][0] >= 'A' && parts[0][0] <= 'Z' {
-		parts = parts[1:]
+// jsonPath renders a JSON pointer ("/evidence/0/text") as the field path
+// the API's errors use ("evidence[0].text").
+func jsonPath(ptr jsontext.Pointer) string {
+	var b strings.Builder
+	for tok := range ptr.Tokens() {
+		if _, err := strconv.ParseUint(tok, 10, 32); err == nil && b.Len() > 0 {
+			b.WriteString("[" + tok + "]")
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(tok)
 	}
-	return strings.Join(parts, ".")
+	return b.String()
 }
 
 // WriteJSON writes v as compact JSON (one line) with status.

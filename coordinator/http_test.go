@@ -51,7 +51,9 @@ func validBody() map[string]any {
 func do(t testing.TB, h http.Handler, method, path string, body []byte) (int, APIError) {
 	t.Helper()
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest(method, path, bytes.NewReader(body)))
+	req := httptest.NewRequest(method, path, bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	h.ServeHTTP(rec, req)
 	var e APIError
 	_ = json.Unmarshal(rec.Body.Bytes(), &e)
 	return rec.Code, e
@@ -152,6 +154,8 @@ func FuzzDecodeSubmission(f *testing.F) {
 	f.Add(seed)
 	f.Add([]byte(`{"question":"q","options":["a","b"],"evidence":[{"label":"l","text":"t"}],"panel":5,"deal":{"chain_id":"1"}}`))
 	f.Add([]byte(`{"evidence":[{"label":"\u0000","text":"\ud800"}]}`))
+	f.Add([]byte(`{"question":"q","Question":"q","question":"r"}`))
+	f.Add([]byte("{\"question\":\"\xff\"}"))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		rec := httptest.NewRecorder()
 		req := httptest.NewRequest(http.MethodPost, "/v1/verdicts", bytes.NewReader(body))

@@ -81,8 +81,8 @@ func (c *Client) do(ctx context.Context, method, path string, body, out any, ok 
 		return 0, err
 	}
 	req.Header.Set("Accept", "application/json")
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
+	if body != nil || method != http.MethodGet {
+		req.Header.Set("Content-Type", "application/json") // the API refuses a POST of any other type
 	}
 	hc := c.HTTP
 	if hc == nil {

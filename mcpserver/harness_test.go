@@ -120,7 +120,7 @@ func startHarness(t *testing.T) *harness {
 	}
 	h.server = mcpserver.New(client, mcpserver.Options{Escrows: []mcpserver.Escrow{esc}})
 	h.bare = mcpserver.New(client, mcpserver.Options{})
-	api.Handle("/mcp", mcpserver.HTTPHandler(h.server))
+	api.Handle("/mcp", mcpserver.HTTPHandler(h.server, nil))
 
 	for i, th := range []float64{0.5, 0, 0.8} {
 		j, err := node.New(node.Config{
@@ -247,7 +247,7 @@ func connect(t *testing.T, h *harness, srv *mcp.Server, transport string, versio
 		ct = &mcp.IOTransport{Reader: cr, Writer: cw}
 	case "http":
 		if srv != h.server {
-			hs := httptest.NewServer(mcpserver.HTTPHandler(srv))
+			hs := httptest.NewServer(mcpserver.HTTPHandler(srv, nil))
 			t.Cleanup(hs.Close)
 			ct = &mcp.StreamableClientTransport{Endpoint: hs.URL}
 		} else {

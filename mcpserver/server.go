@@ -120,9 +120,16 @@ func New(client *Client, opts Options) *mcp.Server {
 }
 
 // HTTPHandler serves a server over streamable HTTP, statelessly (any
-// instance can answer any request). Mount it at /mcp.
-func HTTPHandler(srv *mcp.Server) http.Handler {
-	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{Stateless: true})
+// instance can answer any request). Mount it at /mcp. hosts is the Host
+// allow-list against DNS rebinding, the one the coordinator's REST routes
+// use; nil keeps the SDK's own loopback-only check.
+func HTTPHandler(srv *mcp.Server, hosts *coordinator.HostPolicy) http.Handler {
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
+		&mcp.StreamableHTTPOptions{Stateless: true, DisableLocalhostProtection: hosts != nil})
+	if hosts == nil {
+		return h
+	}
+	return hosts.Handler(h)
 }
 
 // addTool registers a typed tool whose handler cannot take the server down:

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"time"
@@ -34,6 +35,9 @@ type CoordinatorConfig struct {
 	// HTTPAddr is the API's listen address ("127.0.0.1:8080"); empty
 	// disables the HTTP server.
 	HTTPAddr string
+	// HTTPEdge bounds what the HTTP server accepts (hosts, timeouts,
+	// connections, rate); zero fields take coordinator's defaults.
+	HTTPEdge coordinator.EdgeConfig
 	// DefaultTimeout is the jurors' deadline when a request names none.
 	DefaultTimeout time.Duration
 	// MinJurors is how many live jurors /readyz waits for (default 1).
@@ -88,7 +92,7 @@ type coordinatorRole struct {
 	Outbox      *settlement.Outbox
 	Indexer     *settlement.Indexer
 
-	httpSrv  *http.Server
+	httpSrv  *coordinator.Edge
 	httpAddr string
 }
 
@@ -209,20 +213,31 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	if c.HTTPAddr == "" {
 		return nil
 	}
+	edgeCfg := c.HTTPEdge
+	if edgeCfg.Logger == nil {
+		edgeCfg.Logger = n.log
+	}
+	edge, err := coordinator.NewEdge(n.API, edgeCfg)
+	if err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", c.HTTPAddr)
 	if err != nil {
 		return fmt.Errorf("node: http listen: %w", err)
 	}
 	n.httpAddr = ln.Addr().String()
-	mcpClient, err := mcpserver.NewClient(n.URL(), nil)
+	// The MCP tools reach the API in process: the agent's /mcp request has
+	// already passed the edge, and its calls must not spend the loopback
+	// address's rate or connections.
+	mcpClient, err := mcpserver.NewClient(n.URL(), &http.Client{Transport: handlerTransport{n.API}})
 	if err != nil {
 		ln.Close()
 		return err
 	}
 	n.API.Handle("/mcp", mcpserver.HTTPHandler(mcpserver.New(mcpClient, mcpserver.Options{
 		Escrows: c.MCPEscrows, Version: Version, Logger: n.log,
-	})))
-	n.httpSrv = &http.Server{Handler: n.API, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	}), edge.Hosts()))
+	n.httpSrv = edge
 	n.wg.Add(1)
 	go func() {
 		defer n.wg.Done()
@@ -238,6 +253,17 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		return err
 	})
 	return nil
+}
+
+// handlerTransport answers requests by calling a handler in process.
+type handlerTransport struct{ h http.Handler }
+
+func (t handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	rec := httptest.NewRecorder()
+	t.h.ServeHTTP(rec, req.Clone(req.Context())) // the router sets path values on the request it serves
+	resp := rec.Result()
+	resp.Request = req
+	return resp, nil
 }
 
 // archive adapts the IPFS node to the coordinator's Archive. The

@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/mcpserver"
@@ -33,6 +34,9 @@ type DevnetConfig struct {
 	Jurors int
 	// HTTPAddr is the coordinator API's address (default 127.0.0.1:0).
 	HTTPAddr string
+	// HTTPEdge bounds what the API accepts (coordinator's defaults when
+	// zero).
+	HTTPEdge coordinator.EdgeConfig
 	// Engines, one per juror; by default builtin engines of three
 	// strictness levels, so that borderline evidence can split the panel.
 	Engines []juror.Engine
@@ -150,7 +154,7 @@ func (d *Devnet) startCoordinator(ctx context.Context, httpAddr string) error {
 	}
 	n, err := New(Config{
 		DataDir: filepath.Join(d.dir, "coordinator"), Key: d.coordKey, ListenAddrs: p2p.LoopbackListenAddrs,
-		Coordinator: &CoordinatorConfig{HTTPAddr: httpAddr, MinJurors: d.cfg.Jurors, Chain: d.chainCfg, MCPEscrows: d.mcpEscrows},
+		Coordinator: &CoordinatorConfig{HTTPAddr: httpAddr, HTTPEdge: d.cfg.HTTPEdge, MinJurors: d.cfg.Jurors, Chain: d.chainCfg, MCPEscrows: d.mcpEscrows},
 		Logger:      log.With("node", "coordinator"),
 	})
 	if err != nil {

@@ -28,6 +28,7 @@ func request(t *testing.T, method, url string, body any) (int, []byte) {
 	}
 	req, _ := http.NewRequest(method, url, r)
 	req.Header.Set("Accept", "application/vnd.ipld.raw")
+	req.Header.Set("Content-Type", "application/json")
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)

@@ -10,12 +10,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
+	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/node"
 )
@@ -37,6 +39,8 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	slotWait := fs.Duration("slot-wait", 30*time.Second, "how long a submission waits for jurors with a free judgement slot before it is refused (503, code overloaded); an asynchronous one is queued on disk meanwhile and then fails with that code")
 	maxQueued := fs.Int("max-queued", 4096, "asynchronous submissions kept queued for judgement slots; beyond it they are refused (503, code overloaded)")
 	dht := fs.Bool("dht", false, "run the IPFS DHT and announce every pinned record block, so that any IPFS node can find them")
+	var edge edgeFlags
+	edge.register(fs)
 	var cf chainFlags
 	cf.register(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
@@ -47,6 +51,10 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	if *slotWait <= 0 {
 		return fmt.Errorf("--slot-wait must be positive, not %s", *slotWait)
+	}
+	edgeCfg, err := edge.config()
+	if err != nil {
+		return err
 	}
 	log, err := nf.log.logger(stderr)
 	if err != nil {
@@ -62,7 +70,7 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: chainCfg, DHT: *dht},
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: chainCfg, DHT: *dht},
 	}, log, stdout)
 }
 
@@ -79,6 +87,8 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
 	dir := fs.String("datadir", "", "data `directory` (default: a temporary one, removed at exit)")
 	jurors := fs.Int("jurors", 3, "number of juror nodes")
+	var edge edgeFlags
+	edge.register(fs)
 	var ef engineFlags
 	ef.register(fs)
 	var lf logFlags
@@ -86,11 +96,15 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
+	edgeCfg, err := edge.config()
+	if err != nil {
+		return err
+	}
 	log, err := lf.logger(stderr)
 	if err != nil {
 		return err
 	}
-	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, Logger: log}
+	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, Logger: log}
 	if ef.engine != "builtin" {
 		eng, err := ef.build()
 		if err != nil {
@@ -113,6 +127,56 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	<-ctx.Done()
 	return d.Close()
+}
+
+// edgeFlags bound what the HTTP API accepts (coord.EdgeConfig).
+type edgeFlags struct {
+	hosts        string
+	header, read time.Duration
+	write, idle  time.Duration
+	maxConns     int
+	rate         float64
+	burst        int
+}
+
+func (e *edgeFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&e.hosts, "http-allowed-hosts", "", "comma-separated Host `names` the API answers besides loopback names and its own addresses (a name it is reached by behind a proxy); \"*\" allows any, which gives up the DNS rebinding check")
+	fs.DurationVar(&e.header, "http-header-timeout", coord.DefaultReadHeaderTimeout, "time a client has to send a request's headers")
+	fs.DurationVar(&e.read, "http-read-timeout", coord.DefaultReadTimeout, "time a client has to send a whole request, headers and body; one that stalls is answered 408 and cut off")
+	fs.DurationVar(&e.write, "http-write-timeout", coord.DefaultWriteTimeout, "time each write of an answer may take (a client that stops reading is cut off); a submission still waits for its verdict as long as it asked")
+	fs.DurationVar(&e.idle, "http-idle-timeout", coord.DefaultIdleTimeout, "time a keep-alive connection may stay idle")
+	fs.IntVar(&e.maxConns, "http-max-conns", coord.DefaultMaxConns, "open connections at most; at the cap the longest-idle one is closed for a new one, or the new one is answered 503")
+	fs.Float64Var(&e.rate, "http-rate", coord.DefaultRate, "requests per second each client address may send on average (429 with Retry-After beyond); a negative value turns the limit off")
+	fs.IntVar(&e.burst, "http-burst", coord.DefaultBurst, "requests a client address may send in a burst before --http-rate holds it back")
+}
+
+func (e *edgeFlags) config() (coord.EdgeConfig, error) {
+	for name, d := range map[string]time.Duration{"header": e.header, "read": e.read, "write": e.write, "idle": e.idle} {
+		if d <= 0 {
+			return coord.EdgeConfig{}, fmt.Errorf("--http-%s-timeout must be positive, not %s", name, d)
+		}
+	}
+	switch {
+	case e.maxConns < 1:
+		return coord.EdgeConfig{}, fmt.Errorf("--http-max-conns must be at least 1, not %d", e.maxConns)
+	case e.burst < 1:
+		return coord.EdgeConfig{}, fmt.Errorf("--http-burst must be at least 1, not %d", e.burst)
+	case e.rate == 0:
+		return coord.EdgeConfig{}, errors.New("--http-rate must not be 0 (a negative rate turns the limit off)")
+	}
+	cfg := coord.EdgeConfig{
+		ReadHeaderTimeout: e.header, ReadTimeout: e.read, WriteTimeout: e.write, IdleTimeout: e.idle,
+		MaxConns: e.maxConns, Rate: e.rate, Burst: e.burst,
+	}
+	for h := range strings.SplitSeq(e.hosts, ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			cfg.AllowedHosts = append(cfg.AllowedHosts, h)
+		}
+	}
+	if _, err := coord.NewHostPolicy(cfg.AllowedHosts); err != nil {
+		return coord.EdgeConfig{}, fmt.Errorf("--http-allowed-hosts: %w", err)
+	}
+	return cfg, nil
 }
 
 // chainFlags connect a coordinator to an escrow over JSON-RPC.

@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// TestCoordinatorRefusesBadAdmissionFlags: the admission bounds are checked
-// before anything starts, each error naming its flag.
+// TestCoordinatorRefusesBadAdmissionFlags: the admission and HTTP edge
+// bounds are checked before anything starts, each error naming its flag.
 func TestCoordinatorRefusesBadAdmissionFlags(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -18,6 +18,10 @@ func TestCoordinatorRefusesBadAdmissionFlags(t *testing.T) {
 	}{
 		{[]string{"--max-queued", "0"}, "--max-queued must be at least 1"},
 		{[]string{"--slot-wait", "0s"}, "--slot-wait must be positive"},
+		{[]string{"--http-read-timeout", "0s"}, "--http-read-timeout must be positive"},
+		{[]string{"--http-max-conns", "0"}, "--http-max-conns must be at least 1"},
+		{[]string{"--http-rate", "0"}, "--http-rate must not be 0"},
+		{[]string{"--http-allowed-hosts", "arbitra.example.com,evil host"}, "--http-allowed-hosts"},
 	} {
 		// Cancelled: a coordinator that got past the checks stops at once
 		// instead of serving.

@@ -113,8 +113,8 @@ func (c *apiClient) do(ctx context.Context, method, path string, body []byte) (i
 	if err != nil {
 		return 0, nil, err
 	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
+	if body != nil || method != http.MethodGet {
+		req.Header.Set("Content-Type", "application/json") // the API refuses a POST of any other type
 	}
 	resp, err := c.http.Do(req)
 	if err != nil {

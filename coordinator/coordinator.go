@@ -735,14 +735,38 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 			// own, so that the request's resumption finds it.
 		}
 	}
-	// Any other receipt is written on its own before its ack, so that the
-	// ack is a promise; the mint writes it again with the verdict.
+	// Any other receipt is acknowledged once it is on disk: with the
+	// verdict, when the panel completes within receiptHold (the mint
+	// writes every receipt accepted before it), or else on its own.
+	if s.awaitFinalWithin(inf, receiptHold) {
+		return nil
+	}
 	if err := s.cfg.Store.Update(func(tx *store.Txn) error {
 		return tx.PutRaw(receiptKey(req.ID, juror), stored.encode())
 	}); err != nil {
 		return fmt.Errorf("%w: store: %v", errRetry, err)
 	}
 	return nil
+}
+
+// receiptHold is how long a receipt's ack waits for its panel's verdict
+// before the receipt is written on its own: long enough for the receipts
+// of one panel, which fast models send within milliseconds of each other,
+// to share the verdict's write instead of a sync each.
+const receiptHold = 20 * time.Millisecond
+
+// awaitFinalWithin is awaitFinal bounded by d; false when d passed first.
+func (s *Service) awaitFinalWithin(inf *inflight, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-inf.done:
+		return inf.final != nil
+	case <-t.C:
+		return false
+	case <-s.ctx.Done():
+		return false
+	}
 }
 
 // awaitFinal waits for the request's verdict or failure and reports whether

@@ -87,6 +87,10 @@ type Config struct {
 	Logger *slog.Logger
 	// Now may be nil.
 	Now func() time.Time
+	// DealQuorum, when set, is the fewest cast votes the escrow that
+	// settles a deal would count (its ballot threshold); a deal verdict's
+	// quorum is at least that. May be nil.
+	DealQuorum func(*verdict.Deal) int
 	// Trace, when set, is called with a request's ID as the request passes
 	// each step of its path (the Step constants), so that tests can wait
 	// on a step instead of on time. It is called on the path itself, so it must return at once, and concurrently. A

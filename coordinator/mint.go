@@ -69,10 +69,16 @@ func (s *Service) finalize(inf *inflight) {
 	defer s.untrack(req.ID)
 	defer close(inf.done)
 
+	quorum := verdict.Quorum(req)
+	if req.Deal != nil && s.cfg.DealQuorum != nil {
+		if q := s.cfg.DealQuorum(req.Deal); q > quorum && q > 1 {
+			quorum = q
+		}
+	}
 	method, err := verdict.LookupMethod(s.cfg.Method) // New checked it
 	var out verdict.Outcome
 	if err == nil {
-		out, err = method.Decide(req.Options, seats, verdict.Quorum(req))
+		out, err = method.Decide(req.Options, seats, quorum)
 	}
 	switch {
 	case errors.Is(err, verdict.ErrNoVotes):
@@ -86,7 +92,7 @@ func (s *Service) finalize(inf *inflight) {
 		V: verdict.Version, Kind: verdict.KindVerdict, ID: req.ID, Coordinator: s.self,
 		QuestionFP: verdict.Fingerprint(req.Question), Options: req.Options, Evidence: req.Context,
 		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent,
-		Method: method.Name(), Quorum: verdict.Quorum(req), Reason: out.Reason, Deal: req.Deal, TrustModel: verdict.TrustModel,
+		Method: method.Name(), Quorum: quorum, Reason: out.Reason, Deal: req.Deal, TrustModel: verdict.TrustModel,
 		CreatedAt: verdict.FormatTime(s.now()),
 	}
 	if req.Rubric != "" {

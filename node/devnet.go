@@ -42,6 +42,9 @@ type DevnetConfig struct {
 	Engines []juror.Engine
 	// NoChain leaves out the simulated chain and escrow settlement.
 	NoChain bool
+	// QuorumThreshold is how many juror ballots the escrow counts (0: a
+	// majority of the jurors).
+	QuorumThreshold uint8
 	// Buyers and Sellers are the devnet account labels funded with ether
 	// (buyers also with test USDC); defaults "buyer" and "seller".
 	Buyers, Sellers []string
@@ -192,6 +195,7 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 	var err error
 	d.Chain, err = chain.NewDevnet(ctx, chain.DevnetConfig{
 		Oracle: crypto.PubkeyToAddress(coordKey.PublicKey), Jurors: jurors, Buyers: cfg.Buyers, Accounts: cfg.Sellers,
+		QuorumThreshold: cfg.QuorumThreshold,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("devnet chain: %w", err)

@@ -79,3 +79,42 @@ func TestDealNeedsAQuorumOfSeats(t *testing.T) {
 		t.Fatalf("deal state %v %v, want submitted", st.Status, err)
 	}
 }
+
+// When the escrow counts more ballots than a majority of the seats, a deal
+// verdict needs that many cast votes: three of five PASS against an
+// escrow threshold of four is undecided and settles nothing.
+func TestDealQuorumFollowsTheEscrowsThreshold(t *testing.T) {
+	engines := []juror.Engine{juror.Builtin{}, juror.Builtin{}, juror.Builtin{}, refusingEngine{}, refusingEngine{}}
+	d, err := StartDevnet(context.Background(), DevnetConfig{Dir: t.TempDir(), Jurors: len(engines), Engines: engines, QuorumThreshold: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	e := &dealEnv{d: d, client: d.Chain.Client(), token: chain.NewToken(d.Chain.Client(), d.Chain.TokenAddress(), nil), amount: big.NewInt(250_000_000)}
+	id := e.openDeal(t, "threshold", goodWork)
+	body := coordinator.SubmitBody{Submission: coordinator.Submission{
+		Question: verdict.Question{
+			Question: "Does the deliverable meet every acceptance criterion?", Options: []string{verdict.OptionPass, verdict.OptionFail},
+			Rubric: criteria, Evidence: []verdict.Evidence{{Label: "deliverable", Text: goodWork}},
+		},
+		Panel: len(engines), Deal: d.DealRef(id, "agent-seller", "reports"),
+	}}
+	status, v := postJSON(t, d.Coordinator.URL()+"/v1/verdicts", body)
+	if status != http.StatusOK || v.Status != coordinator.StatusMinted {
+		t.Fatalf("verdict: %d %+v", status, v)
+	}
+	if n := countOf(votesOf(v), verdict.OptionPass); n != 3 || v.Decision != verdict.DecisionUndecided {
+		t.Fatalf("%d PASS votes, decision %s; want 3 and undecided", n, v.Decision)
+	}
+	rec, err := d.Coordinator.Coordinator.Record(v.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := verdict.Audit(rec, verdict.AuditOptions{ExpectSigner: d.Coordinator.Address()})
+	if !rep.OK() || rep.Verdict.Quorum != 4 {
+		t.Fatalf("audit ok=%t, quorum %d: %+v", rep.OK(), rep.Verdict.Quorum, rep.Checks)
+	}
+	if view := e.waitDealState(t, id, "submitted", false); view.Settlement != nil {
+		t.Fatalf("a settlement was queued: %+v", view.Settlement)
+	}
+}

@@ -66,6 +66,7 @@ fuzz ./coordinator FuzzDecodeSubmission
 fuzz ./juror FuzzParseVote
 fuzz ./juror FuzzPromptRoundTrip
 fuzz ./juror FuzzQuote
+fuzz ./juror FuzzBuiltinCriteria
 fuzz ./p2p FuzzReadMsg
 fuzz ./p2p FuzzReadSeqMsg
 fuzz ./ipfs FuzzDecodeSealAnswer

@@ -71,11 +71,17 @@ func Open(o Options) (*DB, error) {
 	}
 	po := &pebble.Options{
 		Logger: pebbleLogger{log.With("component", "pebble")},
-		// A node's database, not a server's: a small cache, and memtables
-		// large enough that flushes are rare on a small machine.
-		Cache:        pebble.NewCache(16 << 20),
-		MemTableSize: 16 << 20,
+		// A node's database, not a server's: a small cache. Records are
+		// written once and rarely read, so large memtables, a deep level 0
+		// and no compression keep the CPU that flushes and compactions take
+		// from verdicts low on a small machine.
+		Cache:                 pebble.NewCache(16 << 20),
+		MemTableSize:          64 << 20,
+		L0CompactionThreshold: 8,
+		L0StopWritesThreshold: 24,
+		LBaseMaxBytes:         256 << 20,
 	}
+	po.ApplyCompressionSettings(func() pebble.DBCompressionSettings { return pebble.DBCompressionNone })
 	defer po.Cache.Unref()
 	dir := o.Dir
 	if o.InMemory {

@@ -30,9 +30,9 @@ var (
 )
 
 // Store is what the coordinator needs from durable storage (a *store.DB).
-// Update returns once its transaction is on disk, and may run fn more than
-// once; it returns store.ErrConflict for a transaction that may be run
-// again. Methods must be safe for concurrent use.
+// Update returns once its transaction is on disk and may run fn more than
+// once; a function of the coordinator's that returns store.ErrConflict
+// (a hook's) is run again later. Methods must be safe for concurrent use.
 type Store interface {
 	Get(key []byte, v any) error
 	View(fn func(*store.Txn) error) error
@@ -93,8 +93,9 @@ type Config struct {
 	DealQuorum func(*verdict.Deal) int
 	// Trace, when set, is called with a request's ID as the request passes
 	// each step of its path (the Step constants), so that tests can wait
-	// on a step instead of on time. It is called on the path itself, so it must return at once, and concurrently. A
-	// receipt's request ID is passed as received, before it is checked.
+	// on a step instead of on time. It is called on the path itself, so
+	// it must return at once, and concurrently. A receipt's request ID is
+	// passed as received, before it is checked.
 	Trace func(requestID, step string)
 }
 

@@ -90,6 +90,8 @@ func TestBadInputNamesTheField(t *testing.T) {
 		{"panel 6", func(b map[string]any) { b["panel"] = 6 }, "panel"},
 		{"panel type", func(b map[string]any) { b["panel"] = "three" }, "panel"},
 		{"timeout", func(b map[string]any) { b["timeout_ms"] = -1 }, "timeout_ms"},
+		{"min_votes above the panel", func(b map[string]any) { b["panel"], b["min_votes"] = 3, 4 }, "min_votes"},
+		{"negative min_votes", func(b map[string]any) { b["min_votes"] = -1 }, "min_votes"},
 		{"unknown field", func(b map[string]any) { b["colour"] = "red" }, "colour"},
 		{"deal without PASS/FAIL", func(b map[string]any) {
 			b["deal"] = map[string]string{"chain_id": "1", "escrow": "0x5fbdb2315678afecb367f032d93f642f64180aa3", "deal_id": "0x" + strings.Repeat("01", 32)}

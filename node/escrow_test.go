@@ -39,12 +39,7 @@ type dealEnv struct {
 
 func startEscrowNet(t *testing.T, beforeSend func(settlement.Entry)) *dealEnv {
 	t.Helper()
-	d, err := StartDevnet(context.Background(), DevnetConfig{Dir: t.TempDir(), BeforeSend: beforeSend})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { d.Close() })
-	return &dealEnv{d: d, client: d.Chain.Client(), token: chain.NewToken(d.Chain.Client(), d.Chain.TokenAddress(), nil), amount: big.NewInt(250_000_000)}
+	return startDealNet(t, DevnetConfig{BeforeSend: beforeSend})
 }
 
 // openDeal funds a deal from the buyer and submits the seller's deliverable.
@@ -79,13 +74,19 @@ func (e *dealEnv) openDeal(t *testing.T, label, deliverable string) [32]byte {
 }
 
 func (e *dealEnv) judge(t *testing.T, id [32]byte, deliverable string) coordinator.View {
+	return e.judgePanel(t, id, deliverable, 0)
+}
+
+// judgePanel asks for the deal's verdict from a panel of the given size
+// (0: the default) and wants it minted.
+func (e *dealEnv) judgePanel(t *testing.T, id [32]byte, deliverable string, panel int) coordinator.View {
 	t.Helper()
 	body := coordinator.SubmitBody{Submission: coordinator.Submission{
 		Question: verdict.Question{
 			Question: "Does the deliverable meet every acceptance criterion?", Options: []string{verdict.OptionPass, verdict.OptionFail},
 			Rubric: criteria, Evidence: []verdict.Evidence{{Label: "deliverable", Text: deliverable}},
 		},
-		Deal: e.d.DealRef(id, "agent-seller", "reports"),
+		Panel: panel, Deal: e.d.DealRef(id, "agent-seller", "reports"),
 	}}
 	status, v := postJSON(t, e.d.Coordinator.URL()+"/v1/verdicts", body)
 	if status != http.StatusOK || v.Status != coordinator.StatusMinted {

@@ -6,14 +6,24 @@ import (
 	"context"
 	"errors"
 	"math/big"
-	"net/http"
 	"testing"
 
 	"github.com/arbitra-network/arbitra/chain"
-	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/verdict"
 )
+
+// startDealNet starts a devnet of cfg in a temp dir, closed with the test.
+func startDealNet(t *testing.T, cfg DevnetConfig) *dealEnv {
+	t.Helper()
+	cfg.Dir = t.TempDir()
+	d, err := StartDevnet(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	return &dealEnv{d: d, client: d.Chain.Client(), token: chain.NewToken(d.Chain.Client(), d.Chain.TokenAddress(), nil), amount: big.NewInt(250_000_000)}
+}
 
 // refusingEngine abstains on every call, as a rate-limited model does.
 type refusingEngine struct{}
@@ -30,25 +40,11 @@ func (refusingEngine) Complete(context.Context, juror.ChatRequest) (juror.ChatRe
 // settlement queued.
 func TestDealNeedsAQuorumOfSeats(t *testing.T) {
 	engines := []juror.Engine{juror.Builtin{}, refusingEngine{}, refusingEngine{}, refusingEngine{}, refusingEngine{}}
-	d, err := StartDevnet(context.Background(), DevnetConfig{Dir: t.TempDir(), Jurors: len(engines), Engines: engines})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { d.Close() })
-	e := &dealEnv{d: d, client: d.Chain.Client(), token: chain.NewToken(d.Chain.Client(), d.Chain.TokenAddress(), nil), amount: big.NewInt(250_000_000)}
+	e := startDealNet(t, DevnetConfig{Jurors: len(engines), Engines: engines})
+	d := e.d
 	id := e.openDeal(t, "quorum", goodWork)
 
-	body := coordinator.SubmitBody{Submission: coordinator.Submission{
-		Question: verdict.Question{
-			Question: "Does the deliverable meet every acceptance criterion?", Options: []string{verdict.OptionPass, verdict.OptionFail},
-			Rubric: criteria, Evidence: []verdict.Evidence{{Label: "deliverable", Text: goodWork}},
-		},
-		Panel: len(engines), Deal: d.DealRef(id, "agent-seller", "reports"),
-	}}
-	status, v := postJSON(t, d.Coordinator.URL()+"/v1/verdicts", body)
-	if status != http.StatusOK || v.Status != coordinator.StatusMinted {
-		t.Fatalf("verdict: %d %+v", status, v)
-	}
+	v := e.judgePanel(t, id, goodWork, len(engines))
 	votes := votesOf(v)
 	if countOf(votes, verdict.OptionPass) != 1 || countOf(votes, verdict.VoteAbstain+":"+verdict.ErrClassRateLimited) != 4 {
 		t.Fatalf("votes %v, want one PASS and four rate_limited abstentions", votes)
@@ -85,24 +81,10 @@ func TestDealNeedsAQuorumOfSeats(t *testing.T) {
 // escrow threshold of four is undecided and settles nothing.
 func TestDealQuorumFollowsTheEscrowsThreshold(t *testing.T) {
 	engines := []juror.Engine{juror.Builtin{}, juror.Builtin{}, juror.Builtin{}, refusingEngine{}, refusingEngine{}}
-	d, err := StartDevnet(context.Background(), DevnetConfig{Dir: t.TempDir(), Jurors: len(engines), Engines: engines, QuorumThreshold: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { d.Close() })
-	e := &dealEnv{d: d, client: d.Chain.Client(), token: chain.NewToken(d.Chain.Client(), d.Chain.TokenAddress(), nil), amount: big.NewInt(250_000_000)}
+	e := startDealNet(t, DevnetConfig{Jurors: len(engines), Engines: engines, QuorumThreshold: 4})
+	d := e.d
 	id := e.openDeal(t, "threshold", goodWork)
-	body := coordinator.SubmitBody{Submission: coordinator.Submission{
-		Question: verdict.Question{
-			Question: "Does the deliverable meet every acceptance criterion?", Options: []string{verdict.OptionPass, verdict.OptionFail},
-			Rubric: criteria, Evidence: []verdict.Evidence{{Label: "deliverable", Text: goodWork}},
-		},
-		Panel: len(engines), Deal: d.DealRef(id, "agent-seller", "reports"),
-	}}
-	status, v := postJSON(t, d.Coordinator.URL()+"/v1/verdicts", body)
-	if status != http.StatusOK || v.Status != coordinator.StatusMinted {
-		t.Fatalf("verdict: %d %+v", status, v)
-	}
+	v := e.judgePanel(t, id, goodWork, len(engines))
 	if n := countOf(votesOf(v), verdict.OptionPass); n != 3 || v.Decision != verdict.DecisionUndecided {
 		t.Fatalf("%d PASS votes, decision %s; want 3 and undecided", n, v.Decision)
 	}

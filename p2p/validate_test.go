@@ -247,10 +247,20 @@ func TestRequestValidator(t *testing.T) {
 	}
 	misnamedRaw, _ := json.Marshal(misnamedSR)
 
+	// A quorum larger than the panel, signed as it is.
+	overQuorum := newRequest(t, keyA, now)
+	overQuorum.MinVotes = len(overQuorum.Panel) + 1
+	overQuorumSR, err := overQuorum.Sign(verdict.NewKeySigner(keyA))
+	if err != nil {
+		t.Fatal(err)
+	}
+	overQuorumRaw, _ := json.Marshal(overQuorumSR)
+
 	bad := []gossipCase{
 		{"expired", a, signRequest(t, expired, keyA), pubsub.ValidationIgnore},
 		{"tampered evidence", a, tampered, pubsub.ValidationReject},
 		{"coordinator field not the signer", a, misnamedRaw, pubsub.ValidationReject},
+		{"min_votes above the panel", a, overQuorumRaw, pubsub.ValidationReject},
 		{"not JSON", a, []byte("{not json"), pubsub.ValidationReject},
 		{"oversized", a, []byte(`{"request":{"question":"` + strings.Repeat("x", verdict.MaxRequestBytes) + `"}}`), pubsub.ValidationReject},
 	}

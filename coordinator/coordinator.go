@@ -87,10 +87,9 @@ type Config struct {
 	Logger *slog.Logger
 	// Now may be nil.
 	Now func() time.Time
-	// DealQuorum, when set, is the fewest cast votes the escrow that
-	// settles a deal would count (its ballot threshold); a deal verdict's
-	// quorum is at least that. May be nil.
-	DealQuorum func(*verdict.Deal) int
+	// Deals admits deal requests against the chain and gives their
+	// panels; nil refuses every on-chain deal (ErrNoEscrow).
+	Deals DealGate
 	// Trace, when set, is called with a request's ID as the request passes
 	// each step of its path (the Step constants), so that tests can wait
 	// on a step instead of on time. It is called on the path itself, so
@@ -129,6 +128,8 @@ type Service struct {
 
 	slots *slotBook   // judgement slots held at each juror; admission
 	queue *asyncQueue // asynchronous submissions waiting for slots (queueLoop)
+
+	dealMu sync.Mutex // one admission per deal at a time (submitDeal)
 
 	mu       sync.Mutex
 	inflight map[string]*inflight
@@ -350,6 +351,9 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 // acceptance it fails with FailOverloaded (or FailNotEnoughJurors when too
 // few jurors were live). Wait blocks until it is final.
 func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
+	if sub.Deal != nil {
+		return s.submitAnyDeal(ctx, sub)
+	}
 	if s.queue.len() > 0 {
 		// Behind the submissions queued already, whatever is free now.
 		if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
@@ -380,6 +384,9 @@ func (s *Service) SubmitAndWait(ctx context.Context, sub Submission) (*Record, e
 // submit validates a request, waits up to wait for a panel of jurors with
 // free judgement slots (ErrOverloaded after it), then starts it (start).
 func (s *Service) submit(ctx context.Context, sub Submission, wait time.Duration) (*Record, error) {
+	if sub.Deal != nil {
+		return s.submitAnyDeal(ctx, sub)
+	}
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
 	}
@@ -475,6 +482,11 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		}
 		if fromQueue {
 			if err := tx.Delete(queueKey(id)); err != nil {
+				return err
+			}
+		}
+		if onChain(req.Deal) {
+			if err := tx.Put(dealKey(req.Deal.DealID), id); err != nil {
 				return err
 			}
 		}

@@ -215,8 +215,13 @@ func (a *API) submit(w http.ResponseWriter, r *http.Request) {
 
 // SubmitError maps a Submit error to its HTTP answer.
 func (a *API) submitError(w http.ResponseWriter, err error) {
-	var fe *verdict.FieldError
+	var (
+		fe *verdict.FieldError
+		dr *DealRefusal
+	)
 	switch {
+	case errors.As(err, &dr):
+		WriteError(w, http.StatusConflict, &APIError{Error: dr.Error(), Field: dr.Field, Code: dr.Code})
 	case errors.As(err, &fe):
 		WriteError(w, http.StatusBadRequest, &APIError{Error: fe.Error(), Field: fe.Field, Code: "invalid"})
 	case errors.Is(err, ErrNotEnoughJuror):

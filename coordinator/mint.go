@@ -69,12 +69,8 @@ func (s *Service) finalize(inf *inflight) {
 	defer s.untrack(req.ID)
 	defer close(inf.done)
 
+	// A deal's request carries the escrow's ballot threshold in min_votes.
 	quorum := verdict.Quorum(req)
-	if req.Deal != nil && s.cfg.DealQuorum != nil {
-		if q := s.cfg.DealQuorum(req.Deal); q > quorum && q > 1 {
-			quorum = q
-		}
-	}
 	method, err := verdict.LookupMethod(s.cfg.Method) // New checked it
 	var out verdict.Outcome
 	if err == nil {

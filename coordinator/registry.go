@@ -144,6 +144,13 @@ func (r *Registry) Peer(addr string) (peer.ID, bool) {
 	return e.peer, ok
 }
 
+// model is the model a juror announced, or "" when it is not live.
+func (r *Registry) model(addr string) string {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return r.jurors[strings.ToLower(addr)].cap.Model
+}
+
 // WaitFor blocks until at least n jurors are live or ctx ends.
 func (r *Registry) WaitFor(ctx context.Context, n int) error {
 	t := time.NewTicker(50 * time.Millisecond)

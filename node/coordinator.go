@@ -159,22 +159,9 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	n.Reputation = book
 	hooks := []coordinator.MintHook{book.RecordVerdict}
-	var dealQuorum func(*verdict.Deal) int
+	var deals coordinator.DealGate
 	if ch := c.Chain; ch != nil {
-		// The escrow's ballot threshold, read once at start: a deal
-		// verdict needs at least as many cast votes as the escrow would
-		// need ballots.
-		cfg, err := ch.Escrow.Config(ctx)
-		if err != nil {
-			return fmt.Errorf("node: read the escrow's configuration: %w", err)
-		}
-		threshold, chainID, escrow := int(cfg.QuorumThreshold), ch.Escrow.ChainID().String(), ch.Escrow.Address().Hex()
-		dealQuorum = func(d *verdict.Deal) int {
-			if d.ChainID == chainID && strings.EqualFold(d.Escrow, escrow) {
-				return threshold
-			}
-			return 0
-		}
+		deals = &dealGate{escrow: ch.Escrow, poll: 250 * time.Millisecond}
 		n.Outbox = settlement.NewOutbox(settlement.OutboxConfig{
 			Store: n.Store, Escrow: ch.Escrow, Logger: n.log, BeforeSend: ch.BeforeSend,
 		})
@@ -191,7 +178,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
 		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
-		DealQuorum: dealQuorum,
+		Deals: deals,
 	})
 	if err != nil {
 		return err

@@ -13,6 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/arbitra-network/arbitra/chain"
@@ -27,6 +28,16 @@ const (
 	StateSent      = "sent"
 	StateConfirmed = "confirmed"
 	StateReverted  = "reverted"
+	// StateNoQuorum is a decided verdict with fewer agreeing ballots than
+	// the escrow needs: nothing is sent, and the buyer may reclaim after
+	// the grace period.
+	StateNoQuorum = "no_quorum"
+)
+
+// Settlement methods of an Entry.
+const (
+	MethodQuorum = "quorum" // the panel's ballots (resolveByQuorum); the default
+	MethodOracle = "oracle" // this node's key as the escrow's oracle (resolve); opt-in
 )
 
 // Entry is one settlement in the outbox.
@@ -35,12 +46,19 @@ type Entry struct {
 	VerdictID   string `json:"verdict_id"`
 	VerdictHash string `json:"verdict_hash"`
 	Approved    bool   `json:"approved"`
-	State       string `json:"state"`
-	TxHash      string `json:"tx_hash,omitempty"`
-	Block       uint64 `json:"block,omitempty"`
-	GasUsed     uint64 `json:"gas_used,omitempty"`
-	Error       string `json:"error,omitempty"`
-	Attempts    int    `json:"attempts"`
+	// Method is MethodQuorum or MethodOracle.
+	Method string `json:"method"`
+	// Signers and Ballots are the seats whose ballots agree with the
+	// decision and their EIP-712 signatures, in seat order (quorum only).
+	Signers   []string `json:"signers,omitempty"`
+	Ballots   []string `json:"ballots,omitempty"`
+	Threshold int      `json:"threshold,omitempty"`
+	State     string   `json:"state"`
+	TxHash    string   `json:"tx_hash,omitempty"`
+	Block     uint64   `json:"block,omitempty"`
+	GasUsed   uint64   `json:"gas_used,omitempty"`
+	Error     string   `json:"error,omitempty"`
+	Attempts  int      `json:"attempts"`
 	// AlreadySettled is set when the chain showed the deal settled by
 	// another transaction (a previous run's, or the quorum path).
 	AlreadySettled bool   `json:"already_settled,omitempty"`
@@ -58,6 +76,7 @@ type Escrow interface {
 	ChainID() *big.Int
 	Deal(ctx context.Context, id [32]byte) (chain.DealState, error)
 	ResolveNoWait(ctx context.Context, id [32]byte, approved bool, verdictHash [32]byte) (*types.Transaction, error)
+	ResolveByQuorumNoWait(ctx context.Context, id [32]byte, approved bool, signatures [][]byte) (*types.Transaction, error)
 	Wait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error)
 	Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error)
 }
@@ -81,6 +100,10 @@ type OutboxConfig struct {
 	ResendAfter time.Duration
 	Logger      *slog.Logger
 	Now         func() time.Time
+	// Oracle settles with this node's key as the escrow's oracle instead of
+	// with the panel's ballots; the escrow must have been deployed with
+	// that oracle.
+	Oracle bool
 	// BeforeSend, when set, runs before each transaction is sent; tests use
 	// it to stop the node between mint and settlement.
 	BeforeSend func(e Entry)
@@ -138,7 +161,21 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	}
 	e := Entry{
 		DealID: strings.ToLower(d.DealID), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
-		Approved: decision == verdict.OptionPass, State: StatePending, UpdatedAt: verdict.FormatTime(o.cfg.Now()),
+		Approved: decision == verdict.OptionPass, Method: MethodOracle, State: StatePending, UpdatedAt: verdict.FormatTime(o.cfg.Now()),
+	}
+	if !o.cfg.Oracle {
+		e.Method, e.Threshold = MethodQuorum, m.Request.Request.MinVotes
+		for _, rc := range m.Receipts {
+			if rc.Ballot != nil && rc.Ballot.Approved == e.Approved && rc.Vote == decision {
+				e.Signers = append(e.Signers, strings.ToLower(rc.Juror))
+				e.Ballots = append(e.Ballots, rc.Ballot.Signature)
+			}
+		}
+		if len(e.Ballots) < e.Threshold {
+			e.State = StateNoQuorum
+			e.Error = fmt.Sprintf("%d ballots agree with %s; the escrow needs %d", len(e.Ballots), decision, e.Threshold)
+			o.log.Warn("not enough agreeing ballots to settle", "deal", d.DealID, "ballots", len(e.Ballots), "threshold", e.Threshold)
+		}
 	}
 	if err := tx.Put(outboxKey(d.DealID), &e); err != nil {
 		return err
@@ -262,7 +299,7 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 			return ctx.Err()
 		}
 	}
-	tx, err := o.cfg.Escrow.ResolveNoWait(ctx, id, e.Approved, hash)
+	tx, err := o.send(ctx, &e, id, hash)
 	e.Attempts++
 	if err != nil {
 		var re *chain.RevertError
@@ -288,6 +325,22 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 		return err // still sent; the next pass looks for the receipt
 	}
 	return o.confirm(&e, r, false)
+}
+
+// send sends the entry's resolution by its method.
+func (o *Outbox) send(ctx context.Context, e *Entry, id, verdictHash [32]byte) (*types.Transaction, error) {
+	if e.Method == MethodOracle {
+		return o.cfg.Escrow.ResolveNoWait(ctx, id, e.Approved, verdictHash)
+	}
+	sigs := make([][]byte, len(e.Ballots))
+	for i, b := range e.Ballots {
+		sig, err := hexutil.Decode(b)
+		if err != nil {
+			return nil, fmt.Errorf("ballot of %s: %w", e.Signers[i], err)
+		}
+		sigs[i] = sig
+	}
+	return o.cfg.Escrow.ResolveByQuorumNoWait(ctx, id, e.Approved, sigs)
 }
 
 // reverted records a reverted resolution, unless the deal is settled on

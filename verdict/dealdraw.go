@@ -9,16 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
-// A deal is judged on fixed texts: the escrow holds sha256 of the
-// acceptance criteria (createDeal) and of the deliverable (submitDeliverable),
-// so the evidence of every verdict request for the deal is exactly those two
-// texts, in that order, under a question nobody chooses.
-const (
-	DealQuestion         = "Does the deliverable meet every acceptance criterion?"
-	DealCriteriaLabel    = "criteria"
-	DealDeliverableLabel = "deliverable"
-)
-
 // DealEvidenceRoot is the evidence root of a deal's two committed texts,
 // computed from their on-chain sha256 commitments alone; it equals
 // EvidenceRoot([criteria, deliverable]) and the escrow's evidenceRootOf.

@@ -1,0 +1,103 @@
+//go:build !arbitra_juror
+
+package node
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// drawWait bounds how long a deal request waits for its draw block, a
+// block or two after the submission on a live chain.
+const drawWait = 30 * time.Second
+
+// dealGate admits a deal request only as the escrow holds it: the deal is
+// on this node's escrow, Submitted, and the request's two texts hash to the
+// criteria and deliverable it committed. The panel is the escrow's draw.
+type dealGate struct {
+	escrow *chain.Escrow
+	poll   time.Duration
+}
+
+func (g *dealGate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence) (*coordinator.DealPanel, error) {
+	chainID, escrow := g.escrow.ChainID().String(), strings.ToLower(g.escrow.Address().Hex())
+	if d.ChainID != chainID || !strings.EqualFold(d.Escrow, escrow) {
+		return nil, &coordinator.DealRefusal{Field: "deal.escrow", Code: coordinator.RefuseOtherEscrow,
+			Msg: fmt.Sprintf("this coordinator settles escrow %s on chain %s", escrow, chainID)}
+	}
+	id, err := verdict.ParseHash32(d.DealID)
+	if err != nil {
+		return nil, &verdict.FieldError{Field: "deal.deal_id", Msg: err.Error()}
+	}
+	st, err := g.escrow.Deal(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("node: read deal %s: %w", d.DealID, err)
+	}
+	switch st.Status {
+	case chain.StatusNone:
+		return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseNoDeal, Msg: "the escrow holds no such deal"}
+	case chain.StatusFunded:
+		return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseNotSubmitted,
+			Msg: "the seller has not submitted a deliverable: nothing to judge yet"}
+	case chain.StatusSubmitted:
+	default:
+		return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseSettled, Msg: "the deal is settled already (" + st.Status.String() + ")"}
+	}
+	if verdict.Hash([]byte(ev[0].Text)) != st.CriteriaHash {
+		return nil, &coordinator.DealRefusal{Field: "evidence[0].text", Code: coordinator.RefuseMismatch,
+			Msg: fmt.Sprintf("sha256 of the criteria is not the deal's criteria hash %s", common.Hash(st.CriteriaHash).Hex())}
+	}
+	if verdict.Hash([]byte(ev[1].Text)) != st.DeliverableHash {
+		return nil, &coordinator.DealRefusal{Field: "evidence[1].text", Code: coordinator.RefuseMismatch,
+			Msg: fmt.Sprintf("sha256 of the deliverable is not the deal's deliverable hash %s", common.Hash(st.DeliverableHash).Hex())}
+	}
+	p, err := g.panel(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// panel reads the escrow's draw for a deal, waiting for its draw block.
+func (g *dealGate) panel(ctx context.Context, id [32]byte) (*coordinator.DealPanel, error) {
+	ctx, cancel := context.WithTimeout(ctx, drawWait)
+	defer cancel()
+	t := time.NewTicker(g.poll)
+	defer t.Stop()
+	for {
+		p, err := g.escrow.Panel(ctx, id)
+		if err == nil {
+			return dealPanel(p), nil
+		}
+		var pending *chain.DrawPendingError
+		if !errors.As(err, &pending) {
+			return nil, fmt.Errorf("node: read the deal's panel: %w", err)
+		}
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseDrawPending,
+				Msg: fmt.Sprintf("the panel is drawn from block %d, not mined yet", pending.AvailableAt)}
+		}
+	}
+}
+
+func dealPanel(p chain.Panel) *coordinator.DealPanel {
+	out := &coordinator.DealPanel{Seed: common.Hash(p.Seed).Hex(), DrawBlock: p.DrawBlock, Threshold: int(p.Threshold)}
+	for _, a := range p.Seats {
+		out.Seats = append(out.Seats, verdict.AddressString(a))
+	}
+	for _, a := range p.Snapshot {
+		out.Candidates = append(out.Candidates, verdict.AddressString(a))
+	}
+	return out
+}

@@ -355,14 +355,7 @@ func (c *compat) validate(b *JudgeBody) *APIError {
 // compatEvidence renders the criteria, one bullet each, and the deliverable
 // as the two evidence items the jurors read.
 func compatEvidence(criteria []string, deliverable string) []verdict.Evidence {
-	lines := make([]string, len(criteria))
-	for i, c := range criteria {
-		lines[i] = "- " + strings.Join(strings.Fields(c), " ")
-	}
-	return []verdict.Evidence{
-		{Label: labelCriteria, Text: strings.Join(lines, "\n")},
-		{Label: labelDeliverable, Text: deliverable},
-	}
+	return verdict.DealEvidence(verdict.CriteriaText(criteria), deliverable)
 }
 
 func (c *compat) judgment(w http.ResponseWriter, r *http.Request) {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -55,24 +54,17 @@ type EscrowTx struct {
 }
 
 // CriteriaHash is the criteria hash create_escrow commits on chain:
-// keccak256 of the RFC 8785 JSON of the criteria list, so anyone holding
-// the list recomputes it.
+// sha256 of the criteria's text (verdict.CriteriaText), the text a verdict
+// request for the deal must carry as its first evidence item.
 func CriteriaHash(criteria []string) ([32]byte, error) {
-	b, err := verdict.Canonical(criteria)
-	if err != nil {
-		return [32]byte{}, err
-	}
-	return crypto.Keccak256Hash(b), nil
+	return verdict.Hash([]byte(verdict.CriteriaText(criteria))), nil
 }
 
 // DeliverableHash is the deliverable hash submit_deliverable records:
-// keccak256 of the RFC 8785 JSON string of the deliverable text.
+// sha256 of the deliverable's exact text, so that the deal is judged on
+// that text (verdict.DealEvidence).
 func DeliverableHash(text string) ([32]byte, error) {
-	b, err := verdict.Canonical(text)
-	if err != nil {
-		return [32]byte{}, err
-	}
-	return crypto.Keccak256Hash(b), nil
+	return verdict.Hash([]byte(text)), nil
 }
 
 // ChainEscrow is an Escrow over the chain package: one ArbiterEscrow, a

@@ -1,6 +1,9 @@
 package verdict
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // A deal is judged on fixed texts: the escrow holds sha256 of the
 // acceptance criteria (createDeal) and of the deliverable (submitDeliverable),
@@ -43,4 +46,21 @@ func NormalizeDealQuestion(q *Question) error {
 		}
 	}
 	return nil
+}
+
+// CriteriaText is the acceptance criteria text of a list of criteria: one
+// "- " line each, inner whitespace folded to single spaces. Tools that
+// take criteria as a list commit sha256 of this text at createDeal.
+func CriteriaText(criteria []string) string {
+	lines := make([]string, len(criteria))
+	for i, c := range criteria {
+		lines[i] = "- " + strings.Join(strings.Fields(c), " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// DealEvidence is the evidence of a deal request: its criteria and
+// deliverable texts, labelled.
+func DealEvidence(criteria, deliverable string) []Evidence {
+	return []Evidence{{Label: DealCriteriaLabel, Text: criteria}, {Label: DealDeliverableLabel, Text: deliverable}}
 }

@@ -12,7 +12,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/arbitra-network/arbitra/chain"
@@ -79,6 +78,9 @@ type ChainConfig struct {
 	Confirmations uint64
 	// FromBlock is where indexing starts (the escrow's deploy block).
 	FromBlock uint64
+	// Oracle settles deals with the node's key as the escrow's oracle
+	// instead of with the panel's ballots (settlement.OutboxConfig.Oracle).
+	Oracle bool
 	// BeforeSend is a test hook run before each settlement transaction.
 	BeforeSend func(settlement.Entry)
 }
@@ -163,7 +165,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	if ch := c.Chain; ch != nil {
 		deals = &dealGate{escrow: ch.Escrow, poll: 250 * time.Millisecond}
 		n.Outbox = settlement.NewOutbox(settlement.OutboxConfig{
-			Store: n.Store, Escrow: ch.Escrow, Logger: n.log, BeforeSend: ch.BeforeSend,
+			Store: n.Store, Escrow: ch.Escrow, Logger: n.log, BeforeSend: ch.BeforeSend, Oracle: ch.Oracle,
 		})
 		hooks = append(hooks, n.Outbox.MintHook)
 		n.Indexer = settlement.NewIndexer(settlement.IndexerConfig{

@@ -185,13 +185,15 @@ type chainFlags struct {
 	escrow        string
 	confirmations uint64
 	fromBlock     uint64
+	settleBy      string
 }
 
 func (c *chainFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&c.rpcURL, "rpc-url", "", "Ethereum JSON-RPC `URL`; with --escrow, deal verdicts are settled there by this node's key (the escrow's oracle)")
+	fs.StringVar(&c.rpcURL, "rpc-url", "", "Ethereum JSON-RPC `URL`; with --escrow, deal verdicts are settled there (this node's key pays the gas)")
 	fs.StringVar(&c.escrow, "escrow", "", "ArbiterEscrow contract `address`")
 	fs.Uint64Var(&c.confirmations, "confirmations", 2, "blocks the event indexer stays behind the head (the reorg depth it tolerates)")
 	fs.Uint64Var(&c.fromBlock, "from-block", 0, "block to start indexing from (the escrow's deploy block)")
+	fs.StringVar(&c.settleBy, "settle-by", "quorum", "`how` deals are settled: quorum (the drawn seats' ballots) or oracle (this node's key, on an escrow deployed with it as oracle)")
 }
 
 // connect returns nil when no chain is configured.
@@ -201,6 +203,9 @@ func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.
 	}
 	if c.rpcURL == "" || !isAddress(c.escrow) {
 		return nil, errors.New("--rpc-url and --escrow (an address) go together")
+	}
+	if c.settleBy != "quorum" && c.settleBy != "oracle" {
+		return nil, fmt.Errorf("--settle-by %q: say quorum or oracle", c.settleBy)
 	}
 	client, err := ethclient.DialContext(ctx, c.rpcURL)
 	if err != nil {
@@ -214,5 +219,5 @@ func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.
 	if err != nil {
 		return nil, err
 	}
-	return &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock}, nil
+	return &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock, Oracle: c.settleBy == "oracle"}, nil
 }

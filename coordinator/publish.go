@@ -30,12 +30,12 @@ var (
 // body is looked at). The texts must match the signed fingerprints (a
 // *verdict.FieldError otherwise); an empty body is ErrNothingToPublish.
 func (s *Service) Publish(id, token string, body PublishBody) (*Record, error) {
-	if s.cfg.Archive == nil {
-		return nil, ErrNoArchive
-	}
 	rec, err := s.authorize(id, token)
 	if err != nil {
 		return nil, err
+	}
+	if s.cfg.Archive == nil {
+		return nil, ErrNoArchive
 	}
 	if rec.Status != StatusMinted {
 		return nil, fmt.Errorf("%w: %s is %s", ErrNotMinted, id, rec.Status)
@@ -84,12 +84,12 @@ func (s *Service) Publish(id, token string, body PublishBody) (*Record, error) {
 // requester token (ErrForbidden otherwise); the content is 404 to everyone
 // afterwards.
 func (s *Service) Unpublish(id, token string) (*Record, error) {
-	if s.cfg.Archive == nil {
-		return nil, ErrNoArchive
-	}
 	rec, err := s.authorize(id, token)
 	if err != nil {
 		return nil, err
+	}
+	if s.cfg.Archive == nil {
+		return nil, ErrNoArchive
 	}
 	if rec.Status != StatusMinted {
 		return nil, fmt.Errorf("%w: %s is %s", ErrNotMinted, id, rec.Status)

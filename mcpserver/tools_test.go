@@ -127,7 +127,7 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 		},
 		"timeout_ms": 20000,
 	}, &v)
-	if v.Status != coordinator.StatusMinted || v.Decision != "PASS" || len(v.Jurors) != 3 || v.Deal == nil || v.Hash == "" {
+	if v.Status != coordinator.StatusMinted || v.Decision != "PASS" || len(v.Jurors) != 3 || v.Deal == nil || v.Hash == "" || v.RequesterToken == "" {
 		t.Fatalf("request_verdict: %+v", v)
 	}
 	var got coordinator.View
@@ -192,10 +192,23 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 		"question": "Is the sky blue?", "options": []string{"yes", "no"}, "async": true, "panel": 1,
 		"evidence": []map[string]string{{"label": "note", "text": "The sky is blue."}},
 	}, &pend)
-	if pend.Status != coordinator.StatusPending || pend.ID == "" {
+	if pend.Status != coordinator.StatusPending || pend.ID == "" || pend.RequesterToken == "" {
 		t.Fatalf("async: %+v", pend)
 	}
 	verifyPending(t, cs, pend.ID)
+
+	// Its rationales, shown by no answer yet, go to its requester only.
+	var anon coordinator.View
+	call(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": pend.ID}, &anon)
+	if anon.Status != coordinator.StatusMinted || !anon.RationalesWithheld || anon.Jurors[0].Rationale != "" {
+		t.Fatalf("get_verdict without the token: %+v", anon)
+	}
+	callErr(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": pend.ID, "requester_token": v.RequesterToken}, "only the requester")
+	var mine coordinator.View
+	call(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": pend.ID, "requester_token": pend.RequesterToken}, &mine)
+	if mine.RationalesWithheld || mine.Jurors[0].Rationale == "" {
+		t.Fatalf("get_verdict with the token: %+v", mine)
+	}
 }
 
 // verifyPending: a verdict that is not minted yet cannot be verified; it

@@ -168,25 +168,6 @@ func (c *Client) Verdict(ctx context.Context, id, token string) (*coordinator.Vi
 	return &v, nil
 }
 
-// Publish publishes a minted verdict's content, which the coordinator
-// checks against the signed fingerprints; token is the requester token.
-func (c *Client) Publish(ctx context.Context, id, token string, body coordinator.PublishBody) (*coordinator.View, error) {
-	var v coordinator.View
-	if _, err := c.send(ctx, http.MethodPost, "/v1/verdicts/"+url.PathEscape(id)+"/publish", token, body, &v); err != nil {
-		return nil, err
-	}
-	return &v, nil
-}
-
-// Unpublish unpins a verdict's content; token is the requester token.
-func (c *Client) Unpublish(ctx context.Context, id, token string) (*coordinator.View, error) {
-	var v coordinator.View
-	if _, err := c.send(ctx, http.MethodDelete, "/v1/verdicts/"+url.PathEscape(id)+"/publish", token, nil, &v); err != nil {
-		return nil, err
-	}
-	return &v, nil
-}
-
 // Record returns the auditable record of a minted verdict.
 func (c *Client) Record(ctx context.Context, id string) (*verdict.Record, error) {
 	var r verdict.Record

@@ -333,6 +333,23 @@ func TestCompatRoutes(t *testing.T) {
 		j["chainDealId"] != coordinator.CompatDealID("deal-123") || !strings.HasPrefix(j["verdictHash"].(string), "0x") {
 		t.Fatalf("judge: %v", j)
 	}
+	// The judge's answer carries the requester token, once; a stranger
+	// cannot take the published judgment down.
+	token, _ := j["requesterToken"].(string)
+	vid, _ := j["verdictId"].(string)
+	if rec, err := h.svc.Get(vid); err != nil || !rec.IsRequester(token) {
+		t.Fatalf("judge's requester token %q for %s: %v", token, vid, err)
+	}
+	req, _ := http.NewRequest(http.MethodDelete, h.url+"/v1/verdicts/"+vid+"/publish", nil)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if rec, err := h.svc.Get(vid); resp.StatusCode != http.StatusForbidden || err != nil || !rec.Publish {
+		t.Fatalf("anonymous unpublish of a judgment: %d, published=%t (%v)", resp.StatusCode, err == nil && rec.Publish, err)
+	}
 	judge("deal-124", "agent-c", "research", goodWork)
 	judge("deal-125", "agent-b", "research", "Nothing was delivered.")
 	judge("deal-126", "agent-b", "coding", goodWork)
@@ -347,7 +364,7 @@ func TestCompatRoutes(t *testing.T) {
 	code, jd := get("/api/judgments/deal-123")
 	hc, _ := jd["hashCheck"].(map[string]any)
 	if code != http.StatusOK || hc == nil || hc["ok"] != true || hc["storedHash"] != j["verdictHash"] || hc["recomputedHash"] != j["verdictHash"] ||
-		jd["deliverable"] != goodWork || jd["record"] == nil {
+		jd["deliverable"] != goodWork || jd["record"] == nil || jd["requesterToken"] != nil {
 		t.Fatalf("judgments: %d %v", code, jd)
 	}
 	var checks []string

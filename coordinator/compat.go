@@ -141,6 +141,10 @@ type Judgment struct {
 	CreatedAt          string      `json:"createdAt"`
 	MintedAt           string      `json:"mintedAt,omitempty"`
 	Failure            *Failure    `json:"failure,omitempty"`
+	// RequesterToken answers POST /api/judge once: unpublishing the
+	// judgment's content requires it (Authorization: Bearer <token> on
+	// DELETE /v1/verdicts/{verdictId}/publish).
+	RequesterToken string `json:"requesterToken,omitempty"`
 	// Record and HashCheck answer GET /api/judgments/{dealId}.
 	Record    *verdict.Record `json:"record,omitempty"`
 	HashCheck *HashCheck      `json:"hashCheck,omitempty"`
@@ -237,6 +241,7 @@ func (c *compat) judge(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
 		return
 	}
+	j.RequesterToken = rec.RequesterToken()
 	WriteJSON(w, statusOf(final), j)
 	if final.Status == StatusMinted && !final.Delivered {
 		if err := svc.MarkDelivered(final); err != nil {

@@ -315,6 +315,10 @@ type Submission struct {
 	// MinVotes is the fewest cast votes that may decide (0: one; a deal
 	// needs a majority of its seats whatever this says).
 	MinVotes int `json:"min_votes,omitempty"`
+
+	// requesterHash is the hash of the token the submission is answered
+	// with; the coordinator sets it, never the client.
+	requesterHash string
 }
 
 // Validate checks a submission against the protocol limits.
@@ -378,7 +382,13 @@ func (s *Service) SubmitAndWait(ctx context.Context, sub Submission) (*Record, e
 	if err != nil {
 		return nil, err
 	}
-	return s.Wait(ctx, rec.ID)
+	final, err := s.Wait(ctx, rec.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := *final // Wait's record may be shared with other waiters
+	out.requesterToken = rec.requesterToken
+	return &out, nil
 }
 
 // submit validates a request, waits up to wait for a panel of jurors with
@@ -391,13 +401,20 @@ func (s *Service) submit(ctx context.Context, sub Submission, wait time.Duration
 		return nil, err
 	}
 	id := newID()
+	token, hash := newRequesterToken()
+	sub.requesterHash = hash
 	// The panel is drawn from the jurors with a free judgement slot; the
 	// deadline starts once it is.
 	candidates, panel, err := s.admit(ctx, id, sub, wait)
 	if err != nil {
 		return nil, err
 	}
-	return s.start(ctx, sub, id, candidates, panel, false)
+	rec, err := s.start(ctx, sub, id, candidates, panel, false)
+	if err != nil {
+		return nil, err
+	}
+	rec.requesterToken = token
+	return rec, nil
 }
 
 // admit draws the panel of request id from the live jurors with a free
@@ -441,7 +458,8 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		return nil, fmt.Errorf("coordinator: sign request: %w", err)
 	}
 	s.cfg.Trace(id, StepRequestSigned)
-	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr, Evidence: &req.Context}
+	rec := &Record{ID: id, Status: StatusPending, Publish: sub.Publish, CreatedAt: req.CreatedAt, Request: &sr, Evidence: &req.Context,
+		RequesterHash: sub.requesterHash}
 	inf := s.track(rec, nil)
 	if inf == nil {
 		s.slots.release(panel...)

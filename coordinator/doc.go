@@ -51,6 +51,12 @@
 // the evidence. The coord/format key names this layout; a store written
 // in another is refused at Start.
 //
+// Requester rights (requester.go): each submission is answered with a
+// random requester token, once; the record keeps only its SHA-256.
+// Publishing, unpublishing and reading the rationales of an unpublished
+// verdict take it as "Authorization: Bearer <token>"; the content-free
+// verdict stays public.
+//
 // The HTTP edge (Edge, edge.go) stands in front of the API: API itself
 // answers only application/json requests (415) and decodes bodies as the
 // p2p side does; Edge adds the Host allow-list against DNS rebinding, a

@@ -64,13 +64,22 @@ type View struct {
 	CreatedAt  string          `json:"created_at"`
 	MintedAt   string          `json:"minted_at,omitempty"`
 	Failure    *Failure        `json:"failure,omitempty"`
+	// RequesterToken is answered once, to the submission: it is what
+	// publishing, unpublishing and reading the rationales require
+	// (Authorization: Bearer <token>).
+	RequesterToken string `json:"requester_token,omitempty"`
+	// RationalesWithheld says that the verdict has rationales this answer
+	// leaves out: an unpublished verdict shows them only to its requester.
+	RationalesWithheld bool `json:"rationales_withheld,omitempty"`
 	// Extra carries what other parts of the node add (settlement state).
 	Extra map[string]any `json:"extra,omitempty"`
 }
 
-// ViewOf renders a record; rationales are included only when asked.
+// ViewOf renders a record; rationales are included only when asked. The
+// requester token is included when rec is the one a submission returned.
 func ViewOf(rec *Record, withRationales bool) (*View, error) {
-	v := &View{ID: rec.ID, Status: rec.Status, CreatedAt: rec.CreatedAt, Failure: rec.Failure, Published: rec.Publish && rec.Status == StatusMinted}
+	v := &View{ID: rec.ID, Status: rec.Status, CreatedAt: rec.CreatedAt, Failure: rec.Failure, Published: rec.Publish && rec.Status == StatusMinted,
+		RequesterToken: rec.requesterToken}
 	if rec.Evidence != nil {
 		v.Evidence = *rec.Evidence
 	}
@@ -96,6 +105,8 @@ func ViewOf(rec *Record, withRationales bool) (*View, error) {
 		for _, r := range rec.Rationales {
 			rat[r.Juror] = r.Rationale
 		}
+	} else {
+		v.RationalesWithheld = len(rec.Rationales) > 0
 	}
 	for _, j := range p.Jurors {
 		v.Jurors = append(v.Jurors, JurorView{JurorVote: j, Rationale: rat[j.Juror]})
@@ -236,12 +247,17 @@ func (a *API) submitError(w http.ResponseWriter, err error) {
 	}
 }
 
+// get answers a request's record. The content-free verdict is public; the
+// rationales of an unpublished verdict go only to its requester, once,
+// and a token that is not the requester's is refused with 403, so that a
+// client holding a wrong one learns it instead of losing nothing silently.
 func (a *API) get(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	if err := verdict.ValidateID(id); err != nil {
 		WriteError(w, http.StatusBadRequest, &APIError{Error: err.Error(), Field: "id", Code: "invalid"})
 		return
 	}
+	token, authed := bearerToken(r)
 	rec, err := a.svc.Get(id)
 	if errors.Is(err, ErrNotFound) {
 		WriteError(w, http.StatusNotFound, &APIError{Error: "no verdict " + id, Code: "not_found"})
@@ -251,7 +267,12 @@ func (a *API) get(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
 		return
 	}
-	a.respond(w, r, rec, !rec.Delivered || rec.Publish)
+	if authed && !rec.IsRequester(token) {
+		writeForbidden(w)
+		return
+	}
+	// Published rationales are public content, like GET …/content.
+	a.respond(w, r, rec, rec.Publish || authed && !rec.Delivered)
 }
 
 // statusOf is the HTTP status of a record: 200 minted, 202 queued or

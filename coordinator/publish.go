@@ -25,16 +25,17 @@ var (
 	ErrNoArchive        = errors.New("coordinator: no archive configured")
 )
 
-// Publish pins a minted verdict's content after the fact. The texts must
-// match the signed fingerprints (a *verdict.FieldError otherwise); an empty
-// body is ErrNothingToPublish.
-func (s *Service) Publish(id string, body PublishBody) (*Record, error) {
-	if s.cfg.Archive == nil {
-		return nil, ErrNoArchive
-	}
-	rec, err := s.Get(id)
+// Publish pins a minted verdict's content after the fact, for the caller
+// holding its requester token (ErrForbidden otherwise, before anything in
+// body is looked at). The texts must match the signed fingerprints (a
+// *verdict.FieldError otherwise); an empty body is ErrNothingToPublish.
+func (s *Service) Publish(id, token string, body PublishBody) (*Record, error) {
+	rec, err := s.authorize(id, token)
 	if err != nil {
 		return nil, err
+	}
+	if s.cfg.Archive == nil {
+		return nil, ErrNoArchive
 	}
 	if rec.Status != StatusMinted {
 		return nil, fmt.Errorf("%w: %s is %s", ErrNotMinted, id, rec.Status)
@@ -79,14 +80,16 @@ func (s *Service) Publish(id string, body PublishBody) (*Record, error) {
 	return s.setPublished(id, true, contentCID)
 }
 
-// Unpublish unpins a verdict's content; it is 404 to everyone afterwards.
-func (s *Service) Unpublish(id string) (*Record, error) {
-	if s.cfg.Archive == nil {
-		return nil, ErrNoArchive
-	}
-	rec, err := s.Get(id)
+// Unpublish unpins a verdict's content, for the caller holding its
+// requester token (ErrForbidden otherwise); the content is 404 to everyone
+// afterwards.
+func (s *Service) Unpublish(id, token string) (*Record, error) {
+	rec, err := s.authorize(id, token)
 	if err != nil {
 		return nil, err
+	}
+	if s.cfg.Archive == nil {
+		return nil, ErrNoArchive
 	}
 	if rec.Status != StatusMinted {
 		return nil, fmt.Errorf("%w: %s is %s", ErrNotMinted, id, rec.Status)
@@ -126,6 +129,11 @@ func (a *API) publish(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	token, ok := bearerToken(r)
+	if !ok { // refused before its body is read
+		writeForbidden(w)
+		return
+	}
 	var body PublishBody
 	if r.ContentLength != 0 {
 		if err := DecodeJSON(w, r, MaxBodyBytes, &body); err != nil && !(err.Code == "invalid" && err.Error == "empty body") {
@@ -133,7 +141,7 @@ func (a *API) publish(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	rec, err := a.svc.Publish(id, body)
+	rec, err := a.svc.Publish(id, token, body)
 	a.publication(w, r, rec, err)
 }
 
@@ -142,8 +150,18 @@ func (a *API) unpublish(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	rec, err := a.svc.Unpublish(id)
+	token, ok := bearerToken(r)
+	if !ok {
+		writeForbidden(w)
+		return
+	}
+	rec, err := a.svc.Unpublish(id, token)
 	a.publication(w, r, rec, err)
+}
+
+// writeForbidden answers a caller without the requester token.
+func writeForbidden(w http.ResponseWriter) {
+	WriteError(w, http.StatusForbidden, &APIError{Error: ErrForbidden.Error(), Field: "Authorization", Code: "forbidden"})
 }
 
 func (a *API) publication(w http.ResponseWriter, r *http.Request, rec *Record, err error) {
@@ -151,6 +169,8 @@ func (a *API) publication(w http.ResponseWriter, r *http.Request, rec *Record, e
 	switch {
 	case err == nil:
 		a.respond(w, r, rec, false)
+	case errors.Is(err, ErrForbidden):
+		writeForbidden(w)
 	case errors.As(err, &fe):
 		WriteError(w, http.StatusBadRequest, &APIError{Error: fe.Error(), Field: fe.Field, Code: "mismatch"})
 	case errors.Is(err, ErrNotFound):

@@ -23,6 +23,8 @@ const DefaultMaxQueued = 4096
 type queuedSubmission struct {
 	Submission Submission `json:"submission"`
 	QueuedAt   int64      `json:"queued_at_ms"`
+	// RequesterHash is Submission's requester hash, which its JSON leaves out.
+	RequesterHash string `json:"requester_sha256,omitempty"`
 }
 
 // queued is an asynchronous submission waiting for a panel with free
@@ -109,18 +111,21 @@ func (s *Service) enqueue(sub Submission) (*Record, error) {
 		return nil, fmt.Errorf("%w, and %d asynchronous submissions are queued already", ErrOverloaded, n)
 	}
 	item := &queued{id: newID(), at: s.now(), done: make(chan struct{})}
-	rec := Record{ID: item.id, Status: StatusQueued, Publish: sub.Publish, CreatedAt: verdict.FormatTime(item.at), Evidence: evidenceOf(&sub)}
+	token, hash := newRequesterToken()
+	rec := Record{ID: item.id, Status: StatusQueued, Publish: sub.Publish, CreatedAt: verdict.FormatTime(item.at), Evidence: evidenceOf(&sub),
+		RequesterHash: hash}
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
 		if err := putCore(tx, rec); err != nil {
 			return err
 		}
-		return tx.Put(queueKey(item.id), queuedSubmission{Submission: sub, QueuedAt: item.at.UnixMilli()})
+		return tx.Put(queueKey(item.id), queuedSubmission{Submission: sub, QueuedAt: item.at.UnixMilli(), RequesterHash: hash})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("coordinator: persist queued request: %w", err)
 	}
 	s.queue.push(item)
 	s.log.Info("request queued for judgement slots", "id", item.id, "queued", s.queue.len())
+	rec.requesterToken = token
 	return &rec, nil
 }
 
@@ -154,6 +159,7 @@ func (s *Service) admitQueued(item *queued) bool {
 		return true
 	}
 	sub := qs.Submission
+	sub.requesterHash = qs.RequesterHash
 	var lastErr error
 	for {
 		wait := s.cfg.SlotWait - s.now().Sub(item.at)

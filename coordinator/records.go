@@ -68,6 +68,10 @@ type Record struct {
 	Status    string `json:"status"`
 	Publish   bool   `json:"publish,omitempty"`
 	CreatedAt string `json:"created_at"`
+	// RequesterHash is the hex SHA-256 of the requester token the
+	// submission was answered with (requester.go); the token itself is
+	// never stored.
+	RequesterHash string `json:"requester_sha256,omitempty"`
 	// Request holds the signed request, content included, from acceptance
 	// until the record is archived; then it is erased (content is kept only
 	// when published, and then on IPFS).
@@ -98,6 +102,9 @@ type Record struct {
 
 	// Failed state.
 	Failure *Failure `json:"failure,omitempty"`
+
+	// requesterToken is set only on the record a submission returns.
+	requesterToken string
 
 	// parsed is Verdict decoded, when the record comes from the mint that
 	// built it, or when loadRecord decoded it for its seal.

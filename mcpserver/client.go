@@ -64,10 +64,15 @@ func IsNotFound(err error) bool {
 	return errors.As(err, &ae) && ae.Status == http.StatusNotFound
 }
 
-// do sends a request and reads the answer. Answers whose status is in ok
-// are decoded into out; any other status is an *APIError. The status is
-// returned either way.
+// do sends an anonymous request (send).
 func (c *Client) do(ctx context.Context, method, path string, body, out any, ok ...int) (int, error) {
+	return c.send(ctx, method, path, "", body, out, ok...)
+}
+
+// send sends a request, with the requester token unless it is empty, and
+// reads the answer. Answers whose status is in ok are decoded into out;
+// any other status is an *APIError. The status is returned either way.
+func (c *Client) send(ctx context.Context, method, path, token string, body, out any, ok ...int) (int, error) {
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -81,6 +86,9 @@ func (c *Client) do(ctx context.Context, method, path string, body, out any, ok 
 		return 0, err
 	}
 	req.Header.Set("Accept", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
 	if body != nil || method != http.MethodGet {
 		req.Header.Set("Content-Type", "application/json") // the API refuses a POST of any other type
 	}
@@ -144,11 +152,12 @@ func (c *Client) Submit(ctx context.Context, body coordinator.SubmitBody) (*coor
 	return &v, nil
 }
 
-// Verdict returns the view of a request. Note that the coordinator shows
-// the rationales of an unpublished verdict once.
-func (c *Client) Verdict(ctx context.Context, id string) (*coordinator.View, error) {
+// Verdict returns the view of a request. The rationales of an unpublished
+// verdict are shown once, and only with the requester token its
+// submission answered (token may be empty: the content-free view).
+func (c *Client) Verdict(ctx context.Context, id, token string) (*coordinator.View, error) {
 	var v coordinator.View
-	_, err := c.do(ctx, http.MethodGet, "/v1/verdicts/"+url.PathEscape(id), nil, &v,
+	_, err := c.send(ctx, http.MethodGet, "/v1/verdicts/"+url.PathEscape(id), token, nil, &v,
 		http.StatusOK, http.StatusAccepted, http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusInternalServerError)
 	if err != nil {
 		return nil, err

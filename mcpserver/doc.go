@@ -7,8 +7,10 @@
 // Tools, each with JSON schemas for its input and output and a structured
 // result:
 //
-//	request_verdict       POST /v1/verdicts: ask the panel, wait for the verdict
-//	get_verdict           GET /v1/verdicts/{id}
+//	request_verdict       POST /v1/verdicts: ask the panel, wait for the verdict;
+//	                      the answer's requester_token is given only there
+//	get_verdict           GET /v1/verdicts/{id}; with requester_token, the
+//	                      rationales an unpublished verdict shows once
 //	get_agent_reputation  GET /v1/reputation/{agent}: a seller's record
 //	verify_deal_verdict   fetch a deal's verdict record and run the checks of
 //	                      `arbitra audit` on it here, plus the deal and, when

@@ -79,12 +79,14 @@ func New(client *Client, opts Options) *mcp.Server {
 	addTool(srv, s.log, &mcp.Tool{
 		Name: ToolRequestVerdict, Title: "Request a verdict",
 		Description: "Ask a panel of AI jurors a question with evidence and wait for the signed verdict (majority-v1). " +
-			"For a deal, use options [\"PASS\",\"FAIL\"] and name the deal. Set async to get the ID at once and poll get_verdict.",
+			"For a deal, use options [\"PASS\",\"FAIL\"] and name the deal. Set async to get the ID at once and poll get_verdict. " +
+			"The answer's requester_token is given once: keep it, it is what get_verdict needs to show the rationales and what publishing or unpublishing the verdict's content needs.",
 		Annotations: &mcp.ToolAnnotations{OpenWorldHint: ptr(true)},
 	}, s.requestVerdict)
 	addTool(srv, s.log, &mcp.Tool{
 		Name: ToolGetVerdict, Title: "Get a verdict",
-		Description: "The state of a verdict request by ID (vrd_...): queued (waiting for free jurors), pending, minted with the decision and each juror's vote, or failed.",
+		Description: "The state of a verdict request by ID (vrd_...): queued (waiting for free jurors), pending, minted with the decision and each juror's vote, or failed. " +
+			"The jurors' rationales of an unpublished verdict are shown once, and only with the requester_token that request_verdict returned.",
 		Annotations: readOnly,
 	}, s.getVerdict)
 	addTool(srv, s.log, &mcp.Tool{
@@ -192,13 +194,15 @@ func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*c
 // GetVerdictInput is the input of get_verdict.
 type GetVerdictInput struct {
 	ID string `json:"id" jsonschema:"the verdict ID, vrd_ and 32 hex digits"`
+	// RequesterToken proves the caller made the request.
+	RequesterToken string `json:"requester_token,omitempty" jsonschema:"the requester_token request_verdict returned; without it the rationales of an unpublished verdict are withheld"`
 }
 
 func (s *server) getVerdict(ctx context.Context, in GetVerdictInput) (*coordinator.View, error) {
 	if err := verdict.ValidateID(in.ID); err != nil {
 		return nil, err
 	}
-	v, err := s.client.Verdict(ctx, in.ID)
+	v, err := s.client.Verdict(ctx, in.ID, in.RequesterToken)
 	if IsNotFound(err) {
 		return nil, fmt.Errorf("unknown verdict %s", in.ID)
 	}

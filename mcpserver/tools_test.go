@@ -127,7 +127,7 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 		},
 		"timeout_ms": 20000,
 	}, &v)
-	if v.Status != coordinator.StatusMinted || v.Decision != "PASS" || len(v.Jurors) != 3 || v.Deal == nil || v.Hash == "" {
+	if v.Status != coordinator.StatusMinted || v.Decision != "PASS" || len(v.Jurors) != 3 || v.Deal == nil || v.Hash == "" || v.RequesterToken == "" {
 		t.Fatalf("request_verdict: %+v", v)
 	}
 	var got coordinator.View
@@ -192,10 +192,23 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 		"question": "Is the sky blue?", "options": []string{"yes", "no"}, "async": true, "panel": 1,
 		"evidence": []map[string]string{{"label": "note", "text": "The sky is blue."}},
 	}, &pend)
-	if pend.Status != coordinator.StatusPending || pend.ID == "" {
+	if pend.Status != coordinator.StatusPending || pend.ID == "" || pend.RequesterToken == "" {
 		t.Fatalf("async: %+v", pend)
 	}
 	verifyPending(t, cs, pend.ID)
+
+	// Its rationales, shown by no answer yet, go to its requester only.
+	var anon coordinator.View
+	call(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": pend.ID}, &anon)
+	if anon.Status != coordinator.StatusMinted || !anon.RationalesWithheld || anon.Jurors[0].Rationale != "" {
+		t.Fatalf("get_verdict without the token: %+v", anon)
+	}
+	callErr(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": pend.ID, "requester_token": v.RequesterToken}, "only the requester")
+	var mine coordinator.View
+	call(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": pend.ID, "requester_token": pend.RequesterToken}, &mine)
+	if mine.RationalesWithheld || mine.Jurors[0].Rationale == "" {
+		t.Fatalf("get_verdict with the token: %+v", mine)
+	}
 }
 
 // verifyPending: a verdict that is not minted yet cannot be verified; it
@@ -320,6 +333,23 @@ func TestCompatRoutes(t *testing.T) {
 		j["chainDealId"] != coordinator.CompatDealID("deal-123") || !strings.HasPrefix(j["verdictHash"].(string), "0x") {
 		t.Fatalf("judge: %v", j)
 	}
+	// The judge's answer carries the requester token, once; a stranger
+	// cannot take the published judgment down.
+	token, _ := j["requesterToken"].(string)
+	vid, _ := j["verdictId"].(string)
+	if rec, err := h.svc.Get(vid); err != nil || !rec.IsRequester(token) {
+		t.Fatalf("judge's requester token %q for %s: %v", token, vid, err)
+	}
+	req, _ := http.NewRequest(http.MethodDelete, h.url+"/v1/verdicts/"+vid+"/publish", nil)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if rec, err := h.svc.Get(vid); resp.StatusCode != http.StatusForbidden || err != nil || !rec.Publish {
+		t.Fatalf("anonymous unpublish of a judgment: %d, published=%t (%v)", resp.StatusCode, err == nil && rec.Publish, err)
+	}
 	judge("deal-124", "agent-c", "research", goodWork)
 	judge("deal-125", "agent-b", "research", "Nothing was delivered.")
 	judge("deal-126", "agent-b", "coding", goodWork)
@@ -334,7 +364,7 @@ func TestCompatRoutes(t *testing.T) {
 	code, jd := get("/api/judgments/deal-123")
 	hc, _ := jd["hashCheck"].(map[string]any)
 	if code != http.StatusOK || hc == nil || hc["ok"] != true || hc["storedHash"] != j["verdictHash"] || hc["recomputedHash"] != j["verdictHash"] ||
-		jd["deliverable"] != goodWork || jd["record"] == nil {
+		jd["deliverable"] != goodWork || jd["record"] == nil || jd["requesterToken"] != nil {
 		t.Fatalf("judgments: %d %v", code, jd)
 	}
 	var checks []string

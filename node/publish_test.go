@@ -5,6 +5,8 @@ package node
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -21,6 +23,12 @@ import (
 
 func request(t *testing.T, method, url string, body any) (int, []byte) {
 	t.Helper()
+	return requestAs(t, method, url, "", body)
+}
+
+// requestAs sends a request with a requester token (none when empty).
+func requestAs(t *testing.T, method, url, token string, body any) (int, []byte) {
+	t.Helper()
 	var r io.Reader
 	if body != nil {
 		b, _ := json.Marshal(body)
@@ -29,6 +37,9 @@ func request(t *testing.T, method, url string, body any) (int, []byte) {
 	req, _ := http.NewRequest(method, url, r)
 	req.Header.Set("Accept", "application/vnd.ipld.raw")
 	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -36,6 +47,31 @@ func request(t *testing.T, method, url string, body any) (int, []byte) {
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, b
+}
+
+// strangers are callers without a verdict's requester token: none, a
+// token of the right form that is nobody's, a malformed one, and the
+// token of another verdict.
+func strangers(other string) []struct{ name, token string } {
+	return []struct{ name, token string }{
+		{"anonymous", ""}, {"wrong token", newToken()}, {"malformed token", "not-a-token"}, {"another verdict's token", other},
+	}
+}
+
+func newToken() string {
+	var b [coordinator.RequesterTokenBytes]byte
+	_, _ = rand.Read(b[:])
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+// refused checks that an answer is the documented refusal of a caller
+// without the requester token.
+func refused(t *testing.T, what string, code int, b []byte) {
+	t.Helper()
+	var e coordinator.APIError
+	if err := json.Unmarshal(b, &e); err != nil || code != http.StatusForbidden || e.Code != "forbidden" || e.Field != "Authorization" {
+		t.Fatalf("%s: %d %s, want 403 forbidden", what, code, b)
+	}
 }
 
 func TestPublishAndUnpublish(t *testing.T) {
@@ -46,20 +82,56 @@ func TestPublishAndUnpublish(t *testing.T) {
 	if status != http.StatusOK || v.Published {
 		t.Fatalf("mint: %d published=%t", status, v.Published)
 	}
+	token := v.RequesterToken
+	if b, err := base64.RawURLEncoding.DecodeString(token); err != nil || len(b) != coordinator.RequesterTokenBytes {
+		t.Fatalf("requester token %q: want %d bytes of unpadded base64url", token, coordinator.RequesterTokenBytes)
+	}
+	_, other := tn.submit(t, "q-publish-other", []string{"yes", "no"}, 10000)
+	if other.RequesterToken == "" || other.RequesterToken == token {
+		t.Fatalf("another submission's token %q", other.RequesterToken)
+	}
+	// The token is answered once: a read of the verdict does not repeat it.
+	if code, b := requestAs(t, http.MethodGet, base+"/v1/verdicts/"+v.ID, token, nil); code != http.StatusOK || bytes.Contains(b, []byte(token)) {
+		t.Fatalf("a read repeats the token: %d %s", code, b)
+	}
 	var rationales []verdict.Rationale
 	for _, j := range v.Jurors {
 		rationales = append(rationales, verdict.Rationale{Juror: j.Juror, Rationale: j.Rationale})
 	}
 	pub := base + "/v1/verdicts/" + v.ID + "/publish"
 	content := base + "/v1/verdicts/" + v.ID + "/content"
+	evidence := []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}
+	body := coordinator.PublishBody{Question: question, Evidence: evidence, Rationales: rationales}
+	published := func() bool {
+		t.Helper()
+		rec, err := tn.coord.Coordinator.Get(v.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rec.Publish
+	}
 
 	if code, _ := request(t, http.MethodGet, content, nil); code != http.StatusNotFound {
 		t.Fatalf("unpublished content: %d", code)
 	}
-	if code, b := request(t, http.MethodPost, pub, nil); code != http.StatusConflict {
+	// Whoever knows the ID and the question cannot publish, nor unpublish.
+	for _, s := range strangers(other.RequesterToken) {
+		code, b := requestAs(t, http.MethodPost, pub, s.token, body)
+		refused(t, s.name+" publish", code, b)
+		code, b = requestAs(t, http.MethodDelete, pub, s.token, nil)
+		refused(t, s.name+" unpublish of an unpublished verdict", code, b)
+		if code, _ := request(t, http.MethodGet, content, nil); code != http.StatusNotFound || published() {
+			t.Fatalf("%s: content published by a refused request (%d)", s.name, code)
+		}
+	}
+	// Refused alike whether or not the verdict exists.
+	code, b := requestAs(t, http.MethodPost, base+"/v1/verdicts/vrd_"+strings.Repeat("0", 32)+"/publish", other.RequesterToken, body)
+	refused(t, "publish of an unknown verdict", code, b)
+
+	if code, b := requestAs(t, http.MethodPost, pub, token, nil); code != http.StatusConflict {
 		t.Fatalf("empty publish: %d %s", code, b)
 	}
-	if code, b := request(t, http.MethodPost, pub, map[string]any{}); code != http.StatusConflict {
+	if code, b := requestAs(t, http.MethodPost, pub, token, map[string]any{}); code != http.StatusConflict {
 		t.Fatalf("empty JSON publish: %d %s", code, b)
 	}
 	field := func(b []byte) string {
@@ -67,21 +139,20 @@ func TestPublishAndUnpublish(t *testing.T) {
 		_ = json.Unmarshal(b, &e)
 		return e.Field
 	}
-	if code, b := request(t, http.MethodPost, pub, coordinator.PublishBody{Question: question + "?"}); code != http.StatusBadRequest || field(b) != "question" {
+	if code, b := requestAs(t, http.MethodPost, pub, token, coordinator.PublishBody{Question: question + "?"}); code != http.StatusBadRequest || field(b) != "question" {
 		t.Fatalf("wrong question: %d %s", code, b)
 	}
 	bad := append([]verdict.Rationale(nil), rationales...)
 	bad[0].Rationale += " (edited)"
-	if code, b := request(t, http.MethodPost, pub, coordinator.PublishBody{Question: question, Rationales: bad}); code != http.StatusBadRequest || field(b) != "rationales[0]" {
+	if code, b := requestAs(t, http.MethodPost, pub, token, coordinator.PublishBody{Question: question, Rationales: bad}); code != http.StatusBadRequest || field(b) != "rationales[0]" {
 		t.Fatalf("edited rationale: %d %s", code, b)
 	}
 	wrongEvidence := []verdict.Evidence{{Label: "doc", Text: "something else"}}
-	if code, b := request(t, http.MethodPost, pub, coordinator.PublishBody{Question: question, Evidence: wrongEvidence}); code != http.StatusBadRequest || field(b) != "evidence" {
+	if code, b := requestAs(t, http.MethodPost, pub, token, coordinator.PublishBody{Question: question, Evidence: wrongEvidence}); code != http.StatusBadRequest || field(b) != "evidence" {
 		t.Fatalf("wrong evidence: %d %s", code, b)
 	}
 
-	evidence := []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}
-	code, b := request(t, http.MethodPost, pub, coordinator.PublishBody{Question: question, Evidence: evidence, Rationales: rationales})
+	code, b = requestAs(t, http.MethodPost, pub, token, body)
 	var pv coordinator.View
 	if err := json.Unmarshal(b, &pv); code != http.StatusOK || err != nil || !pv.Published || pv.ContentCID == "" {
 		t.Fatalf("publish: %d %s", code, b)
@@ -104,7 +175,15 @@ func TestPublishAndUnpublish(t *testing.T) {
 		t.Fatalf("audit with content: %+v", rep.Checks)
 	}
 
-	if code, b := request(t, http.MethodDelete, pub, nil); code != http.StatusOK {
+	// Nobody but the requester can take the published content down.
+	for _, s := range strangers(other.RequesterToken) {
+		code, b := requestAs(t, http.MethodDelete, pub, s.token, nil)
+		refused(t, s.name+" unpublish", code, b)
+		if code, raw := request(t, http.MethodGet, base+"/ipfs/"+pv.ContentCID, nil); code != http.StatusOK || verdict.CIDOf(raw).String() != pv.ContentCID || !published() {
+			t.Fatalf("%s: content gone after a refused unpublish (%d)", s.name, code)
+		}
+	}
+	if code, b := requestAs(t, http.MethodDelete, pub, token, nil); code != http.StatusOK {
 		t.Fatalf("unpublish: %d %s", code, b)
 	}
 	if code, _ := request(t, http.MethodGet, content, nil); code != http.StatusNotFound {
@@ -116,6 +195,100 @@ func TestPublishAndUnpublish(t *testing.T) {
 	// The verdict itself stays fetchable.
 	if code, raw := request(t, http.MethodGet, base+"/ipfs/"+v.CID, nil); code != http.StatusOK || !strings.Contains(string(raw), `"kind":"verdict"`) {
 		t.Fatalf("gateway verdict: %d", code)
+	}
+}
+
+// TestRationalesOnlyToTheRequester reads an asynchronous verdict, whose
+// rationales no answer has shown yet, as strangers and then as its
+// requester, across a restart of the coordinator: the strangers see the
+// content-free verdict or are refused, and take nothing; the requester
+// gets the rationales once, and can publish with the token after the
+// restart.
+func TestRationalesOnlyToTheRequester(t *testing.T) {
+	tn := startNet(t, 2)
+	question := "q-rationales: is the ledger balanced?"
+	tn.mu.Lock()
+	tn.script[question] = []string{`{"vote":"yes","rationale":"debits equal credits"}`, `{"vote":"yes","rationale":"totals match"}`}
+	tn.mu.Unlock()
+	evidence := []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}
+	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
+		Question: verdict.Question{Question: question, Options: []string{"yes", "no"}, Evidence: evidence}, Panel: 2, TimeoutMS: 30000,
+	}})
+	if status != http.StatusAccepted || v.RequesterToken == "" {
+		t.Fatalf("async submit: %d %+v", status, v)
+	}
+	token := v.RequesterToken
+	_, other := tn.submit(t, "q-rationales-other", []string{"no", "no"}, 10000)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if rec, err := tn.coord.Coordinator.Wait(ctx, v.ID); err != nil || rec.Status != coordinator.StatusMinted {
+		t.Fatalf("wait: %+v %v", rec, err)
+	}
+	// The hash of the token is all the coordinator keeps, and it survives
+	// a restart.
+	coord := restartCoordinator(t, tn, func() {})
+	url := coord.URL() + "/v1/verdicts/" + v.ID
+	withheld := func(who string, b []byte) {
+		t.Helper()
+		var got coordinator.View
+		if err := json.Unmarshal(b, &got); err != nil || got.Status != coordinator.StatusMinted || got.Hash == "" || !got.RationalesWithheld ||
+			bytes.Contains(b, []byte("debits")) || bytes.Contains(b, []byte("totals")) || got.RequesterToken != "" {
+			t.Fatalf("%s: %s, want the content-free verdict without rationales", who, b)
+		}
+	}
+	for _, s := range strangers(other.RequesterToken) {
+		code, b := requestAs(t, http.MethodGet, url, s.token, nil)
+		if s.token == "" {
+			if code != http.StatusOK {
+				t.Fatalf("anonymous read: %d %s", code, b)
+			}
+			withheld(s.name, b)
+		} else {
+			refused(t, s.name+" read", code, b)
+		}
+		if rec, err := coord.Coordinator.Get(v.ID); err != nil || len(rec.Rationales) != 2 {
+			t.Fatalf("%s: rationales taken by a refused read: %+v %v", s.name, rec, err)
+		}
+	}
+
+	code, b := requestAs(t, http.MethodGet, url, token, nil)
+	var got coordinator.View
+	if err := json.Unmarshal(b, &got); code != http.StatusOK || err != nil || got.RationalesWithheld ||
+		!bytes.Contains(b, []byte("debits equal credits")) || !bytes.Contains(b, []byte("totals match")) {
+		t.Fatalf("the requester's read: %d %s", code, b)
+	}
+	var rationales []verdict.Rationale
+	for _, j := range got.Jurors {
+		rationales = append(rationales, verdict.Rationale{Juror: j.Juror, Rationale: j.Rationale})
+	}
+	for { // marked right after the answer is flushed
+		rec, err := coord.Coordinator.Get(v.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Delivered {
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatal("rationales kept after the requester read them")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	code, b = requestAs(t, http.MethodGet, url, token, nil)
+	if code != http.StatusOK || bytes.Contains(b, []byte("debits")) || bytes.Contains(b, []byte("rationales_withheld")) {
+		t.Fatalf("a second read by the requester: %d %s", code, b)
+	}
+
+	body := coordinator.PublishBody{Question: question, Evidence: evidence, Rationales: rationales}
+	code, b = request(t, http.MethodPost, url+"/publish", body)
+	refused(t, "anonymous publish after the restart", code, b)
+	code, b = requestAs(t, http.MethodPost, url+"/publish", token, body)
+	if code != http.StatusOK || !bytes.Contains(b, []byte(`"published":true`)) {
+		t.Fatalf("the requester's publish after the restart: %d %s", code, b)
+	}
+	// Published rationales are public content, for anyone to read.
+	if code, b := request(t, http.MethodGet, coord.URL()+"/v1/verdicts/"+v.ID+"/content", nil); code != http.StatusOK || !bytes.Contains(b, []byte("totals match")) {
+		t.Fatalf("published content: %d %s", code, b)
 	}
 }
 
@@ -175,7 +348,7 @@ func TestPublishBeforeArchive(t *testing.T) {
 		rationales = append(rationales, verdict.Rationale{Juror: j.Juror, Rationale: j.Rationale})
 	}
 	body := coordinator.PublishBody{Question: question, Evidence: []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}, Rationales: rationales}
-	code, b := request(t, http.MethodPost, coord.URL()+"/v1/verdicts/"+v.ID+"/publish", body)
+	code, b := requestAs(t, http.MethodPost, coord.URL()+"/v1/verdicts/"+v.ID+"/publish", v.RequesterToken, body)
 	var pv coordinator.View
 	if err := json.Unmarshal(b, &pv); code != http.StatusOK || err != nil || !pv.Published || pv.ContentCID == "" {
 		t.Fatalf("publish before the archive: %d %s", code, b)

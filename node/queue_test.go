@@ -122,8 +122,8 @@ func TestAsyncSubmissionQueuedUntilASlotFrees(t *testing.T) {
 	expectAsked(t, ctx, qn.eng.asked, "q-second")
 	qn.eng.release <- struct{}{}
 	rec, err := qn.coord.Coordinator.Wait(ctx, second.ID)
-	if err != nil || rec.Status != coordinator.StatusMinted {
-		t.Fatalf("queued submission ended as %+v (%v), want minted", rec, err)
+	if err != nil || rec.Status != coordinator.StatusMinted || !rec.IsRequester(second.RequesterToken) {
+		t.Fatalf("queued submission ended as %+v (%v), want minted with the token it was queued with", rec, err)
 	}
 	if stored(t, db, "coord/queue/"+second.ID) {
 		t.Fatal("the queued submission is still stored after its request was drawn")
@@ -163,10 +163,10 @@ func TestQueuedSubmissionSurvivesRestart(t *testing.T) {
 	qn.eng.release <- struct{}{} // the first request, resumed, gets its receipt
 	expectAsked(t, ctx, qn.eng.asked, "q-second")
 	qn.eng.release <- struct{}{}
-	for _, id := range []string{first.ID, second.ID} {
-		rec, err := coord.Coordinator.Wait(ctx, id)
-		if err != nil || rec.Status != coordinator.StatusMinted {
-			t.Fatalf("%s after the restart: %+v (%v), want minted", id, rec, err)
+	for _, sub := range []coordinator.View{first, second} {
+		rec, err := coord.Coordinator.Wait(ctx, sub.ID)
+		if err != nil || rec.Status != coordinator.StatusMinted || !rec.IsRequester(sub.RequesterToken) {
+			t.Fatalf("%s after the restart: %+v (%v), want minted with its requester token", sub.ID, rec, err)
 		}
 	}
 }

@@ -106,8 +106,8 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 		t.Fatalf("record's seal %s, pinned %+v (%v)", rec.SealCID, info.RecordCIDs, err)
 	}
 
-	// The first read shows the rationales and erases them.
-	code, b := request(t, http.MethodGet, tn.coord.URL()+"/v1/verdicts/"+id, nil)
+	// The requester's first read shows the rationales and erases them.
+	code, b := requestAs(t, http.MethodGet, tn.coord.URL()+"/v1/verdicts/"+id, v.RequesterToken, nil)
 	if code != http.StatusOK || !bytes.Contains(b, []byte(`"late"`)) {
 		t.Fatalf("first read: %d %s", code, b)
 	}
@@ -118,7 +118,7 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	clean("delivered", "coord/record/"+id, evidence, "late")
-	code, b = request(t, http.MethodGet, tn.coord.URL()+"/v1/verdicts/"+id, nil)
+	code, b = requestAs(t, http.MethodGet, tn.coord.URL()+"/v1/verdicts/"+id, v.RequesterToken, nil)
 	if code != http.StatusOK || bytes.Contains(b, []byte(`"late"`)) || !bytes.Contains(b, []byte(`"status":"minted"`)) {
 		t.Fatalf("second read: %d %s", code, b)
 	}

@@ -26,9 +26,14 @@ it as JSON. The file is the body of POST /v1/verdicts:
    "evidence": [{"label": "...", "text": "..."}],
    "rubric": "...", "panel": 3, "timeout_ms": 30000, "publish": false}
 
-With --record FILE the auditable record (verdict block, signature, receipt
-blocks) is saved for 'arbitra verify FILE'. Exits non-zero when no verdict
-was minted.
+The answer carries the request's requester_token, which the coordinator
+gives only once: it is what reading the rationales of an unpublished
+verdict (GET /v1/verdicts/{id}), publishing and unpublishing require, as
+"Authorization: Bearer <token>". With --token-file FILE it is also written
+to FILE (mode 0600) as soon as the coordinator accepts the request, so that
+a wait cut short does not lose it. With --record FILE the auditable record
+(verdict block, signature, receipt blocks) is saved for 'arbitra verify
+FILE'. Exits non-zero when no verdict was minted.
 `
 
 // maxAnswer bounds what the CLI reads from a coordinator.
@@ -38,6 +43,7 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := newFlagSet("submit", submitUsage, stderr)
 	base := fs.String("coordinator", "http://127.0.0.1:8080", "coordinator API base `URL`")
 	recordFile := fs.String("record", "", "save the auditable record to this `file`")
+	tokenFile := fs.String("token-file", "", "save the requester token to this `file` (mode 0600)")
 	wait := fs.Duration("wait", 10*time.Minute, "give up waiting after this long")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
@@ -67,26 +73,29 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := json.Unmarshal(raw, &v); err != nil || v.ID == "" {
 		return fmt.Errorf("submit: coordinator answered %d: %s", status, strings.TrimSpace(string(raw)))
 	}
+	token := v.RequesterToken
+	if *tokenFile != "" && token != "" {
+		if err := writeSecret(*tokenFile, token+"\n"); err != nil {
+			return fmt.Errorf("submit: save the requester token: %w", err)
+		}
+	}
+	c.token = token // the polls below read the rationales the verdict shows once
 	for v.Status == coord.StatusPending || v.Status == coord.StatusQueued {
 		select {
 		case <-ctx.Done():
+			printView(stdout, raw, &v, token) // the ID and token to poll with later
 			return fmt.Errorf("submit: %s still pending: %w", v.ID, ctx.Err())
 		case <-time.After(500 * time.Millisecond):
 		}
 		if status, raw, err = c.do(ctx, http.MethodGet, "/v1/verdicts/"+v.ID, nil); err != nil {
 			return err
 		}
+		v = coord.View{}
 		if err := json.Unmarshal(raw, &v); err != nil {
 			return fmt.Errorf("submit: %w", err)
 		}
 	}
-	var out bytes.Buffer // the API answers compact JSON; people read it indented
-	if json.Indent(&out, bytes.TrimSpace(raw), "", "  ") != nil {
-		out.Reset()
-		out.Write(bytes.TrimSpace(raw))
-	}
-	out.WriteByte('\n')
-	stdout.Write(out.Bytes())
+	printView(stdout, raw, &v, token)
 	if v.Status != coord.StatusMinted {
 		return fmt.Errorf("submit: %s %s (HTTP %d)", v.ID, v.Status, status)
 	}
@@ -103,9 +112,47 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	return nil
 }
 
+// printView prints an answer indented; a polled answer, which does not
+// repeat the requester token, is printed with it.
+func printView(stdout io.Writer, raw []byte, v *coord.View, token string) {
+	if v.RequesterToken == "" && token != "" {
+		v.RequesterToken = token
+		if b, err := json.Marshal(v); err == nil {
+			raw = b
+		}
+	}
+	var out bytes.Buffer // the API answers compact JSON; people read it indented
+	if json.Indent(&out, bytes.TrimSpace(raw), "", "  ") != nil {
+		out.Reset()
+		out.Write(bytes.TrimSpace(raw))
+	}
+	out.WriteByte('\n')
+	stdout.Write(out.Bytes())
+}
+
+// writeSecret writes a secret to a file only its owner can read, whatever
+// mode the file had before.
+func writeSecret(path, secret string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	if err != nil {
+		return err
+	}
+	if err := f.Chmod(0o600); err != nil {
+		f.Close()
+		return err
+	}
+	if _, err := f.WriteString(secret); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
 type apiClient struct {
 	base string
 	http http.Client
+	// token, when set, is sent as the requester token.
+	token string
 }
 
 func (c *apiClient) do(ctx context.Context, method, path string, body []byte) (int, []byte, error) {
@@ -115,6 +162,9 @@ func (c *apiClient) do(ctx context.Context, method, path string, body []byte) (i
 	}
 	if body != nil || method != http.MethodGet {
 		req.Header.Set("Content-Type", "application/json") // the API refuses a POST of any other type
+	}
+	if c.token != "" {
+		req.Header.Set("Authorization", "Bearer "+c.token)
 	}
 	resp, err := c.http.Do(req)
 	if err != nil {

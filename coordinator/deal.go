@@ -81,11 +81,24 @@ func (s *Service) submitOffChain(ctx context.Context, sub Submission) (*Record, 
 	if err != nil {
 		return nil, err
 	}
-	return s.start(ctx, sub, id, candidates, panel, false)
+	return s.startWithToken(ctx, sub, id, candidates, panel)
+}
+
+// startWithToken starts a request whose requester gets a new token.
+func (s *Service) startWithToken(ctx context.Context, sub Submission, id string, candidates []verdict.Candidate, panel []string) (*Record, error) {
+	token, hash := newRequesterToken()
+	sub.requesterHash = hash
+	rec, err := s.start(ctx, sub, id, candidates, panel, false)
+	if err != nil {
+		return nil, err
+	}
+	rec.requesterToken = token
+	return rec, nil
 }
 
 // submitDeal judges a deal once: a deal already judged here answers its
-// first record, whoever asks again; otherwise the chain admits it and the
+// first record, whoever asks again (without a requester token: only the
+// first requester holds one); otherwise the chain admits it and the
 // escrow's seats are the panel.
 func (s *Service) submitDeal(ctx context.Context, sub Submission) (*Record, error) {
 	if s.cfg.Deals == nil {
@@ -117,7 +130,7 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission) (*Record, erro
 	// The seats are the escrow's, busy or not: their slots are taken
 	// beyond capacity rather than draw anyone else.
 	s.slots.hold(p.Seats)
-	return s.start(ctx, sub, newID(), cands, p.Seats, false)
+	return s.startWithToken(ctx, sub, newID(), cands, p.Seats)
 }
 
 // dealRecord is the record of the verdict this coordinator started for a deal.

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
@@ -78,8 +79,19 @@ const devnetUsage = `Usage: arbitra devnet [flags]
 
 Runs the embedded default network in one process: a coordinator and three
 juror nodes on loopback (real libp2p hosts), builtin engines of three
-strictness levels, and the coordinator's HTTP API. Submit to it with
-'arbitra submit --coordinator <api>'. Stops on Ctrl-C.
+strictness levels, the coordinator's HTTP API, and a simulated chain with
+the escrow and a test USDC. Submit to it with 'arbitra submit --coordinator
+<api>'. Stops on Ctrl-C.
+
+The chain is served over JSON-RPC on --rpc-addr (loopback only), so that
+'arbitra escrow', ethers, cast or a wallet can play buyer and seller: it
+prints the RPC URL, the escrow and token addresses and two funded test
+accounts, buyer (with test USDC) and seller, with their private keys. Those
+keys are derived from public labels: TEST ONLY, never use them on a real
+network. A transaction is mined as soon as it is sent; evm_increaseTime
+(seconds) mines a block that much later, to pass deadlines. The MCP escrow
+tools at <api>/mcp act from the buyer (create_escrow) and the seller
+(submit_deliverable) accounts.
 `
 
 func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -87,6 +99,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
 	dir := fs.String("datadir", "", "data `directory` (default: a temporary one, removed at exit)")
 	jurors := fs.Int("jurors", 3, "number of juror nodes")
+	rpcAddr := fs.String("rpc-addr", chain.DefaultDevnetRPCAddr, "loopback `address` the chain's JSON-RPC listens on (port 0: a free port, printed)")
 	var edge edgeFlags
 	edge.register(fs)
 	var ef engineFlags
@@ -104,7 +117,8 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, Logger: log}
+	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, Logger: log,
+		Buyers: []string{devnetBuyer}, Sellers: []string{devnetSeller}, MCPBuyer: devnetBuyer, MCPSeller: devnetSeller}
 	if ef.engine != "builtin" {
 		eng, err := ef.build()
 		if err != nil {
@@ -122,11 +136,30 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	for _, a := range d.Coordinator.Host.FullAddrs() {
 		fmt.Fprintf(stdout, "peer %s\n", a)
 	}
-	if d.Chain != nil {
-		fmt.Fprintf(stdout, "escrow %s on the simulated chain %s\n", d.Chain.EscrowAddress().Hex(), d.Chain.ChainID())
+	rpcSrv, err := d.Chain.ServeRPC(*rpcAddr)
+	if err != nil {
+		return errors.Join(fmt.Errorf("--rpc-addr: %w", err), d.Close())
 	}
+	printDevnetChain(stdout, d.Chain, rpcSrv.URL())
 	<-ctx.Done()
-	return d.Close()
+	return errors.Join(rpcSrv.Close(), d.Close())
+}
+
+// The devnet's funded test accounts, by chain.DevKey label.
+const (
+	devnetBuyer  = "buyer"
+	devnetSeller = "seller"
+)
+
+// printDevnetChain prints what a wallet or 'arbitra escrow' needs to play
+// buyer and seller on the devnet's chain.
+func printDevnetChain(w io.Writer, c *chain.Devnet, rpcURL string) {
+	fmt.Fprintf(w, "rpc      %s\nchain    %s\nescrow   %s\ntoken    %s (MockUSDC, 6 decimals)\n",
+		rpcURL, c.ChainID(), c.EscrowAddress().Hex(), c.TokenAddress().Hex())
+	for _, label := range []string{devnetBuyer, devnetSeller} {
+		fmt.Fprintf(w, "%-8s %s key 0x%x (TEST ONLY: a published key)\n",
+			label, chain.DevAddress(label).Hex(), crypto.FromECDSA(chain.DevKey(label)))
+	}
 }
 
 // edgeFlags bound what the HTTP API accepts (coord.EdgeConfig).

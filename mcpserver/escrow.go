@@ -2,14 +2,15 @@ package mcpserver
 
 import (
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -54,25 +55,37 @@ type EscrowTx struct {
 	Token string
 }
 
-// CriteriaHash is the criteria hash create_escrow commits on chain:
-// keccak256 of the RFC 8785 JSON of the criteria list, so anyone holding
-// the list recomputes it.
-func CriteriaHash(criteria []string) ([32]byte, error) {
-	b, err := verdict.Canonical(criteria)
-	if err != nil {
-		return [32]byte{}, err
+// CriteriaText is the exact text create_escrow commits for a list of
+// criteria: each on its own line after "- ". A verdict request for the deal
+// carries this text as its evidence[0], label "criteria".
+func CriteriaText(criteria []string) string {
+	var b strings.Builder
+	for _, c := range criteria {
+		b.WriteString("- ")
+		b.WriteString(c)
+		b.WriteString("\n")
 	}
-	return crypto.Keccak256Hash(b), nil
+	return b.String()
+}
+
+// CriteriaHash is the criteria hash create_escrow commits on chain for a
+// list: sha256 of CriteriaText, as `arbitra escrow create` commits sha256 of
+// a criteria file's exact bytes.
+func CriteriaHash(criteria []string) ([32]byte, error) {
+	if len(criteria) == 0 {
+		return [32]byte{}, errors.New("no criteria")
+	}
+	return sha256.Sum256([]byte(CriteriaText(criteria))), nil
 }
 
 // DeliverableHash is the deliverable hash submit_deliverable records:
-// keccak256 of the RFC 8785 JSON string of the deliverable text.
+// sha256 of the text's exact UTF-8 bytes, which a verdict request for the
+// deal carries as its evidence[1], label "deliverable".
 func DeliverableHash(text string) ([32]byte, error) {
-	b, err := verdict.Canonical(text)
-	if err != nil {
-		return [32]byte{}, err
+	if text == "" {
+		return [32]byte{}, errors.New("empty deliverable")
 	}
-	return crypto.Keccak256Hash(b), nil
+	return sha256.Sum256([]byte(text)), nil
 }
 
 // ChainEscrow is an Escrow over the chain package: one ArbiterEscrow, a

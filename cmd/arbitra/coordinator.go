@@ -20,6 +20,7 @@ import (
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
+	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
 )
 
@@ -65,13 +66,13 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	chainCfg, err := cf.connect(ctx, key)
+	cs, err := cf.connect(ctx, key)
 	if err != nil {
 		return err
 	}
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: chainCfg, DHT: *dht},
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: cs.chain, MCPEscrows: cs.mcpEscrows, DHT: *dht},
 	}, log, stdout)
 }
 
@@ -218,6 +219,8 @@ type chainFlags struct {
 	escrow        string
 	confirmations uint64
 	fromBlock     uint64
+	mcpToken      string
+	mcpWallet     *walletFlags
 }
 
 func (c *chainFlags) register(fs *flag.FlagSet) {
@@ -225,27 +228,64 @@ func (c *chainFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.escrow, "escrow", "", "ArbiterEscrow contract `address`")
 	fs.Uint64Var(&c.confirmations, "confirmations", 2, "blocks the event indexer stays behind the head (the reorg depth it tolerates)")
 	fs.Uint64Var(&c.fromBlock, "from-block", 0, "block to start indexing from (the escrow's deploy block)")
+	fs.StringVar(&c.mcpToken, "mcp-token", "", "ERC-20 `address` the MCP create_escrow tool pays in when a call names none")
+	c.mcpWallet = newWalletFlags("mcp-", envMCPPrivateKey)
+	c.mcpWallet.register(fs)
 }
 
-// connect returns nil when no chain is configured.
-func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.ChainConfig, error) {
+// chainSetup is what connect builds: the settlement config and the escrows
+// the MCP tools act on.
+type chainSetup struct {
+	chain      *node.ChainConfig
+	mcpEscrows []mcpserver.Escrow
+}
+
+// connect returns a zero chainSetup when no chain is configured. The MCP
+// escrow tools act from the account of --mcp-keystore or
+// ARBITRA_MCP_PRIVATE_KEY, as buyer (create_escrow) and as seller
+// (submit_deliverable); without that key they answer that none is configured.
+func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (chainSetup, error) {
 	if c.rpcURL == "" && c.escrow == "" {
-		return nil, nil
+		if c.mcpWallet.keystore != "" || c.mcpToken != "" {
+			return chainSetup{}, errors.New("--mcp-keystore and --mcp-token need --rpc-url and --escrow")
+		}
+		return chainSetup{}, nil
 	}
 	if c.rpcURL == "" || !isAddress(c.escrow) {
-		return nil, errors.New("--rpc-url and --escrow (an address) go together")
+		return chainSetup{}, errors.New("--rpc-url and --escrow (an address) go together")
+	}
+	if c.mcpToken != "" && !isAddress(c.mcpToken) {
+		return chainSetup{}, fmt.Errorf("--mcp-token %q is not an address", c.mcpToken)
+	}
+	mcpKey, err := c.mcpWallet.key()
+	if err != nil && !errors.Is(err, errNoWallet) {
+		return chainSetup{}, err
 	}
 	client, err := ethclient.DialContext(ctx, c.rpcURL)
 	if err != nil {
-		return nil, fmt.Errorf("--rpc-url: %w", err)
+		return chainSetup{}, fmt.Errorf("--rpc-url: %w", err)
 	}
 	tx, err := chain.NewTransactor(ctx, client, key)
 	if err != nil {
-		return nil, err
+		return chainSetup{}, err
 	}
 	escrow, err := chain.NewEscrow(ctx, client, common.HexToAddress(c.escrow), tx)
 	if err != nil {
-		return nil, err
+		return chainSetup{}, err
 	}
-	return &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock}, nil
+	setup := chainSetup{chain: &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock}}
+	if mcpKey != nil {
+		agent := tx // one Transactor per key, or their nonces would race
+		if !mcpKey.Equal(key) {
+			if agent, err = chain.NewTransactor(ctx, client, mcpKey); err != nil {
+				return chainSetup{}, err
+			}
+		}
+		me, err := mcpserver.NewChainEscrow(ctx, client, escrow.Address(), common.HexToAddress(c.mcpToken), agent, agent)
+		if err != nil {
+			return chainSetup{}, err
+		}
+		setup.mcpEscrows = []mcpserver.Escrow{me}
+	}
+	return setup, nil
 }

@@ -29,6 +29,12 @@ const coordinatorUsage = `Usage: arbitra coordinator [flags]
 Runs a coordinator: it serves the HTTP API agents submit to, keeps the live
 juror registry from presence gossip, gossips signed requests, collects and
 verifies receipts, mints majority-v1 verdicts and stores them.
+
+With --rpc-url and --escrow it settles deals on that escrow and indexes its
+events. Its MCP endpoint's create_escrow and submit_deliverable act on that
+escrow from the account of --mcp-keystore (with --mcp-password-file or
+ARBITRA_PASSPHRASE_FILE) or ARBITRA_MCP_PRIVATE_KEY (hex), as buyer and as
+seller; without such a key they answer that no escrow is configured.
 `
 
 func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer) error {

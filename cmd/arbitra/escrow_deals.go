@@ -53,11 +53,11 @@ ARBITRA_PASSPHRASE_FILE), or from ARBITRA_PRIVATE_KEY (hex); never a flag.
 
 const escrowRefundUsage = `Usage: arbitra escrow refund --rpc-url URL --escrow ADDRESS --deal-id ID [flags]
 
-Returns a deal's funds to the buyer: after the deadline when nothing was
-submitted, or after the escrow's grace period when a submission was never
-settled. Anyone may send it; the funds go to the buyer.
+Returns a deal's funds to the buyer, who alone may send it: after the
+deadline when nothing was submitted, or after the escrow's grace period when
+a submission was never settled.
 
-The sender's key comes from --keystore with --password-file (or
+The buyer's key comes from --keystore with --password-file (or
 ARBITRA_PASSPHRASE_FILE), or from ARBITRA_PRIVATE_KEY (hex); never a flag.
 `
 

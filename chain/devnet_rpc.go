@@ -79,12 +79,8 @@ type RPCServer struct {
 // default virtual-host check requires, so a web page cannot reach the
 // server through DNS rebinding.
 func (d *Devnet) ServeRPC(addr string) (*RPCServer, error) {
-	host, _, err := net.SplitHostPort(addr)
-	if err != nil {
-		return nil, fmt.Errorf("chain: rpc address %q: %w", addr, err)
-	}
-	if !isLoopbackHost(host) {
-		return nil, fmt.Errorf("%w: %q", ErrNotLoopback, addr)
+	if err := CheckRPCAddr(addr); err != nil {
+		return nil, err
 	}
 	inner, err := simulatedRPC(d.sim.Client())
 	if err != nil {
@@ -108,6 +104,19 @@ func (d *Devnet) ServeRPC(addr string) (*RPCServer, error) {
 		}
 	}()
 	return s, nil
+}
+
+// CheckRPCAddr says whether ServeRPC accepts addr: a loopback host
+// (127.0.0.1, ::1 or localhost) and a port.
+func CheckRPCAddr(addr string) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("chain: rpc address %q: %w", addr, err)
+	}
+	if !isLoopbackHost(host) {
+		return fmt.Errorf("%w: %q", ErrNotLoopback, addr)
+	}
+	return nil
 }
 
 // URL is the server's endpoint, http://host:port.

@@ -120,6 +120,9 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
+	if err := chain.CheckRPCAddr(*rpcAddr); err != nil {
+		return fmt.Errorf("--rpc-addr: %w", err)
+	}
 	log, err := lf.logger(stderr)
 	if err != nil {
 		return err
@@ -145,7 +148,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	rpcSrv, err := d.Chain.ServeRPC(*rpcAddr)
 	if err != nil {
-		return errors.Join(fmt.Errorf("--rpc-addr: %w", err), d.Close())
+		return errors.Join(fmt.Errorf("--rpc-addr: %w (choose another address, or port 0 for a free one)", err), d.Close())
 	}
 	printDevnetChain(stdout, d.Chain, rpcSrv.URL())
 	<-ctx.Done()

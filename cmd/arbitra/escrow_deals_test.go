@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,6 +27,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/mcpserver"
 )
 
@@ -386,5 +389,154 @@ func callTool(ctx context.Context, t *testing.T, cs *mcp.ClientSession, name str
 	b, _ := json.Marshal(res.StructuredContent)
 	if err := json.Unmarshal(b, out); err != nil {
 		t.Fatalf("%s: %v in %s", name, err, b)
+	}
+}
+
+func TestEscrowTokenAmounts(t *testing.T) {
+	for _, c := range []struct {
+		in       string
+		decimals uint8
+		want     string // base units, or "" for an error
+	}{
+		{"12.5", 6, "12500000"},
+		{"0.000001", 6, "1"},
+		{".5", 6, "500000"},
+		{"007", 0, "7"},
+		{"1", 18, "1000000000000000000"},
+		{"1.1234567", 6, ""},
+		{"0", 6, ""},
+		{"0.000000", 6, ""},
+		{"-1", 6, ""},
+		{"1.", 6, ""},
+		{"", 6, ""},
+		{".", 6, ""},
+		{"1e6", 6, ""},
+		{"1,5", 6, ""},
+		{"1" + strings.Repeat("0", 80), 0, ""},
+	} {
+		got, err := parseTokenAmount(c.in, c.decimals)
+		switch {
+		case c.want == "" && err == nil:
+			t.Errorf("parseTokenAmount(%q, %d) = %s, want an error", c.in, c.decimals, got)
+		case c.want != "" && (err != nil || got.String() != c.want):
+			t.Errorf("parseTokenAmount(%q, %d) = %v, %v; want %s", c.in, c.decimals, got, err, c.want)
+		}
+	}
+	for _, c := range []struct {
+		base     int64
+		decimals uint8
+		want     string
+	}{{12_500_000, 6, "12.5"}, {1, 6, "0.000001"}, {3_000_000, 6, "3"}, {0, 6, "0"}, {42, 0, "42"}} {
+		if got := formatUnits(big.NewInt(c.base), c.decimals); got != c.want {
+			t.Errorf("formatUnits(%d, %d) = %q, want %q", c.base, c.decimals, got, c.want)
+		}
+	}
+}
+
+// TestEscrowWalletFromNodeDataDir loads the key `arbitra keys new` writes
+// with a passphrase, by naming the data directory as --keystore.
+func TestEscrowWalletFromNodeDataDir(t *testing.T) {
+	t.Setenv(envPrivateKey, "")
+	t.Setenv(envPassphraseFile, "")
+	dir := t.TempDir()
+	key := chain.DevKey("wallet-dir")
+	if err := identity.Save(filepath.Join(dir, "node"), key, "s3cret"); err != nil {
+		t.Fatal(err)
+	}
+	pw := filepath.Join(dir, "pass")
+	os.WriteFile(pw, []byte("s3cret\r\n"), 0o600)
+	w := newWalletFlags("", envPrivateKey)
+	w.keystore, w.passwordFile = filepath.Join(dir, "node"), pw
+	got, err := w.key()
+	if err != nil || !got.Equal(key) {
+		t.Fatalf("key from the data directory: %v", err)
+	}
+	t.Setenv(envPassphraseFile, pw)
+	w.passwordFile = ""
+	if got, err := w.key(); err != nil || !got.Equal(key) {
+		t.Fatalf("key with %s: %v", envPassphraseFile, err)
+	}
+	os.WriteFile(pw, []byte("\n"), 0o600)
+	if _, err := w.key(); err == nil || !strings.Contains(err.Error(), "--password-file") {
+		t.Fatalf("empty passphrase file: %v", err)
+	}
+	os.WriteFile(pw, []byte("s3cret"), 0o600)
+	w.keystore = filepath.Join(dir, "missing")
+	if _, err := w.key(); err == nil || !strings.Contains(err.Error(), "--keystore") {
+		t.Fatalf("missing keystore: %v", err)
+	}
+	m := newWalletFlags("mcp-", envMCPPrivateKey)
+	t.Setenv(envMCPPrivateKey, "0x"+strings.Repeat("ab", 32))
+	if got, err := m.key(); err != nil || crypto.PubkeyToAddress(got.PublicKey) == (common.Address{}) {
+		t.Fatalf("key from %s: %v", envMCPPrivateKey, err)
+	}
+	m.keystore = "x"
+	if _, err := m.key(); err == nil || !strings.Contains(err.Error(), "both --mcp-keystore and "+envMCPPrivateKey) {
+		t.Fatalf("both MCP keys: %v", err)
+	}
+}
+
+// TestEscrowShowPanelHook reads panelOf from a node that answers it, and
+// says when the draw is pending, as an escrow that draws panels reverts
+// with DrawPending before its draw block.
+func TestEscrowShowPanelHook(t *testing.T) {
+	seat1, seat2 := chain.DevAddress("seat-1"), chain.DevAddress("seat-2")
+	seed := [32]byte{7}
+	out, err := panelABI.Methods["panelOf"].Outputs.Pack([]common.Address{seat1, seat2}, seed, big.NewInt(42))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pendingID := [32]byte{9}
+	pending, err := panelABI.Errors["DrawPending"].Inputs.Pack(pendingID, big.NewInt(77))
+	if err != nil {
+		t.Fatal(err)
+	}
+	selector := panelABI.Errors["DrawPending"].ID
+	pending = append(selector[:4:4], pending...)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			ID     json.RawMessage   `json:"id"`
+			Params []json.RawMessage `json:"params"`
+		}
+		json.NewDecoder(r.Body).Decode(&req)
+		var call struct {
+			Input string `json:"input"`
+			Data  string `json:"data"`
+		}
+		json.Unmarshal(req.Params[0], &call)
+		input := call.Input + call.Data
+		w.Header().Set("Content-Type", "application/json")
+		if strings.Contains(input, fmt.Sprintf("%x", pendingID[:])) {
+			fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"error":{"code":3,"message":"execution reverted","data":"0x%x"}}`, req.ID, pending)
+			return
+		}
+		fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"result":"0x%x"}`, req.ID, out)
+	}))
+	defer srv.Close()
+	client, err := ethclient.Dial(srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	ctx := context.Background()
+	p := readPanel(ctx, client, common.Address{1}, [32]byte{1})
+	if p == nil || len(p.Seats) != 2 || p.Seats[0] != seat1.Hex() || p.Seats[1] != seat2.Hex() || p.DrawBlock != 42 || p.Seed != common.Hash(seed).Hex() {
+		t.Fatalf("panel %+v", p)
+	}
+	if p := readPanel(ctx, client, common.Address{1}, pendingID); p == nil || !strings.Contains(p.Pending, "block 77") {
+		t.Fatalf("pending panel %+v", p)
+	}
+}
+
+// TestDevnetRPCAddrMustBeLoopback refuses to serve the chain, whose test
+// keys are published, on other interfaces, before starting anything.
+func TestDevnetRPCAddrMustBeLoopback(t *testing.T) {
+	var out, errOut bytes.Buffer
+	err := runDevnet(context.Background(), []string{"--rpc-addr", "0.0.0.0:8545"}, &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "--rpc-addr") || !strings.Contains(err.Error(), "loopback") {
+		t.Fatalf("devnet on all interfaces: %v", err)
+	}
+	if out.Len() != 0 {
+		t.Fatalf("devnet started:\n%s", out.String())
 	}
 }

@@ -17,12 +17,15 @@
 //     jurors sign and resolveByQuorum verifies.
 //   - Devnet is an in-process chain with funded deterministic accounts,
 //     MockUSDC and an escrow, that mines a block for each transaction sent.
+//     Devnet.ServeRPC serves it over HTTP JSON-RPC on loopback for outside
+//     tools and wallets.
 //
 // Concurrency: Transactor, Escrow, Token and Devnet are safe for concurrent
 // use. Share one Transactor per key; two Transactors on one key would race for
 // nonces (Transactor recovers once from "nonce too low", not from a steady race).
 //
-// Lifecycle: the package starts no goroutines of its own. Methods that wait
+// Lifecycle: the package starts no goroutines of its own, except an
+// RPCServer's HTTP server, which its Close stops and waits for. Methods that wait
 // take a context and stop when it ends. A Devnet must be closed (its
 // simulated node runs until then); a Backend is closed by whoever dialed it.
 package chain

@@ -2,6 +2,7 @@ package mcpserver
 
 import (
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"math/big"
@@ -53,18 +54,29 @@ type EscrowTx struct {
 	Token string
 }
 
-// CriteriaHash is the criteria hash create_escrow commits on chain:
-// sha256 of the criteria's text (verdict.CriteriaText), the text a verdict
-// request for the deal must carry as its first evidence item.
+// CriteriaText is the exact text create_escrow commits for a list of
+// criteria (verdict.CriteriaText). A verdict request for the deal carries
+// it as its evidence[0].
+func CriteriaText(criteria []string) string { return verdict.CriteriaText(criteria) }
+
+// CriteriaHash is the criteria hash create_escrow commits on chain for a
+// list: sha256 of CriteriaText, as `arbitra escrow create` commits sha256 of
+// a criteria file's exact bytes.
 func CriteriaHash(criteria []string) ([32]byte, error) {
-	return verdict.Hash([]byte(verdict.CriteriaText(criteria))), nil
+	if len(criteria) == 0 {
+		return [32]byte{}, errors.New("no criteria")
+	}
+	return sha256.Sum256([]byte(CriteriaText(criteria))), nil
 }
 
 // DeliverableHash is the deliverable hash submit_deliverable records:
-// sha256 of the deliverable's exact text, so that the deal is judged on
-// that text (verdict.DealEvidence).
+// sha256 of the text's exact UTF-8 bytes, which a verdict request for the
+// deal carries as its evidence[1], label "deliverable".
 func DeliverableHash(text string) ([32]byte, error) {
-	return verdict.Hash([]byte(text)), nil
+	if text == "" {
+		return [32]byte{}, errors.New("empty deliverable")
+	}
+	return sha256.Sum256([]byte(text)), nil
 }
 
 // ChainEscrow is an Escrow over the chain package: one ArbiterEscrow, a

@@ -3,6 +3,7 @@ package mcpserver
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -405,9 +407,10 @@ type CreateEscrowInput struct {
 	Seller  string `json:"seller" jsonschema:"the seller's 0x address"`
 	Token   string `json:"token,omitempty" jsonschema:"the ERC-20 to pay in; default: the configured token"`
 	Amount  string `json:"amount" jsonschema:"the payment in the token's base units, a decimal integer"`
-	// AcceptanceCriteria or CriteriaHash commits the task on chain.
-	AcceptanceCriteria []string `json:"acceptance_criteria,omitempty" jsonschema:"the criteria; their hash (keccak256 of their RFC 8785 JSON) goes on chain"`
-	CriteriaHash       string   `json:"criteria_hash,omitempty" jsonschema:"or the criteria hash itself, 0x and 64 hex digits"`
+	// Criteria, AcceptanceCriteria or CriteriaHash commits the task on chain.
+	Criteria           string   `json:"criteria,omitempty" jsonschema:"the acceptance criteria as one text; sha256 of its exact UTF-8 bytes goes on chain, and a verdict request for the deal carries the same text as evidence[0] labelled criteria"`
+	AcceptanceCriteria []string `json:"acceptance_criteria,omitempty" jsonschema:"or the criteria as a list, committed as the text of one '- criterion' line each (returned as criteria)"`
+	CriteriaHash       string   `json:"criteria_hash,omitempty" jsonschema:"or the sha256 criteria hash itself, 0x and 64 hex digits"`
 	Deadline           string   `json:"deadline" jsonschema:"the delivery deadline, RFC 3339, in the future"`
 }
 
@@ -423,7 +426,10 @@ type CreateEscrowOutput struct {
 	Token        string `json:"token"`
 	Amount       string `json:"amount"`
 	CriteriaHash string `json:"criteria_hash"`
-	Deadline     string `json:"deadline"`
+	// Criteria is the committed text, when the call gave it: a verdict
+	// request for the deal carries it as evidence[0], label "criteria".
+	Criteria string `json:"criteria,omitempty"`
+	Deadline string `json:"deadline"`
 }
 
 func (s *server) createEscrow(ctx context.Context, in CreateEscrowInput) (*CreateEscrowOutput, error) {
@@ -458,9 +464,22 @@ func (s *server) createEscrow(ctx context.Context, in CreateEscrowInput) (*Creat
 		return nil, fmt.Errorf("amount %q must be a positive decimal integer of base units", in.Amount)
 	}
 	d.Amount = amount
+	var text string
+	given := 0
+	for _, g := range []bool{in.Criteria != "", len(in.AcceptanceCriteria) > 0, in.CriteriaHash != ""} {
+		if g {
+			given++
+		}
+	}
 	switch {
-	case (len(in.AcceptanceCriteria) == 0) == (in.CriteriaHash == ""):
-		return nil, errors.New("give exactly one of acceptance_criteria and criteria_hash")
+	case given != 1:
+		return nil, errors.New("give exactly one of criteria, acceptance_criteria and criteria_hash")
+	case in.Criteria != "":
+		if !utf8.ValidString(in.Criteria) {
+			return nil, errors.New("criteria is not valid UTF-8")
+		}
+		text = in.Criteria
+		d.CriteriaHash = sha256.Sum256([]byte(text))
 	case in.CriteriaHash != "":
 		if d.CriteriaHash, err = verdict.ParseHash32(in.CriteriaHash); err != nil {
 			return nil, fmt.Errorf("criteria_hash: %w", err)
@@ -471,6 +490,7 @@ func (s *server) createEscrow(ctx context.Context, in CreateEscrowInput) (*Creat
 				return nil, fmt.Errorf("acceptance_criteria[%d] is empty", i)
 			}
 		}
+		text = CriteriaText(in.AcceptanceCriteria)
 		if d.CriteriaHash, err = CriteriaHash(in.AcceptanceCriteria); err != nil {
 			return nil, err
 		}
@@ -488,7 +508,7 @@ func (s *server) createEscrow(ctx context.Context, in CreateEscrowInput) (*Creat
 	return &CreateEscrowOutput{
 		ChainID: e.ChainID(), Escrow: verdict.AddressString(e.Address()), DealID: "0x" + hex.EncodeToString(d.ID[:]),
 		TxHash: tx.TxHash, Block: tx.Block, Buyer: tx.From, Seller: verdict.AddressString(d.Seller), Token: tx.Token,
-		Amount: amount.String(), CriteriaHash: "0x" + hex.EncodeToString(d.CriteriaHash[:]), Deadline: d.Deadline.UTC().Format(time.RFC3339),
+		Amount: amount.String(), CriteriaHash: "0x" + hex.EncodeToString(d.CriteriaHash[:]), Criteria: text, Deadline: d.Deadline.UTC().Format(time.RFC3339),
 	}, nil
 }
 
@@ -496,8 +516,8 @@ func (s *server) createEscrow(ctx context.Context, in CreateEscrowInput) (*Creat
 type SubmitDeliverableInput struct {
 	ChainID         string `json:"chain_id,omitempty" jsonschema:"decimal chain ID; optional when one chain is configured"`
 	DealID          string `json:"deal_id" jsonschema:"the escrow deal ID, 0x and 64 hex digits"`
-	Deliverable     string `json:"deliverable,omitempty" jsonschema:"the deliverable text; its hash (keccak256 of its RFC 8785 JSON string) goes on chain"`
-	DeliverableHash string `json:"deliverable_hash,omitempty" jsonschema:"or the deliverable hash itself, 0x and 64 hex digits"`
+	Deliverable     string `json:"deliverable,omitempty" jsonschema:"the deliverable text; sha256 of its exact UTF-8 bytes goes on chain, and a verdict request for the deal carries the same text as evidence[1] labelled deliverable"`
+	DeliverableHash string `json:"deliverable_hash,omitempty" jsonschema:"or the sha256 deliverable hash itself, 0x and 64 hex digits"`
 }
 
 // SubmitDeliverableOutput is the result of submit_deliverable.

@@ -3,6 +3,7 @@ package mcpserver_test
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -100,7 +101,12 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 	call(t, cs, mcpserver.ToolCreateEscrow, map[string]any{
 		"seller": sellerAddr, "amount": "2500000", "acceptance_criteria": criteria, "deadline": future(),
 	}, &created)
-	wantCrit, _ := mcpserver.CriteriaHash(criteria)
+	// The committed text is the bullet list, and its hash is sha256 of those
+	// exact bytes, the evidence[0] a verdict request for the deal carries.
+	wantCrit := sha256.Sum256([]byte(bullets(criteria)))
+	if created.Criteria != bullets(criteria) {
+		t.Fatalf("create_escrow committed %q, want %q", created.Criteria, bullets(criteria))
+	}
 	if created.ChainID != h.chainID || created.TxHash == "" || created.Seller != sellerAddr || created.Amount != "2500000" ||
 		created.CriteriaHash != fmt.Sprintf("0x%x", wantCrit) || created.Buyer == "" {
 		t.Fatalf("create_escrow: %+v", created)
@@ -108,7 +114,7 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 
 	var sub mcpserver.SubmitDeliverableOutput
 	call(t, cs, mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": created.DealID, "deliverable": goodWork}, &sub)
-	wantDel, _ := mcpserver.DeliverableHash(goodWork)
+	wantDel := sha256.Sum256([]byte(goodWork))
 	if sub.DealID != created.DealID || sub.DeliverableHash != fmt.Sprintf("0x%x", wantDel) || sub.Seller != sellerAddr || sub.Block <= created.Block {
 		t.Fatalf("submit_deliverable: %+v", sub)
 	}
@@ -270,7 +276,7 @@ func errorCases(t *testing.T, h *harness, cs *mcp.ClientSession) {
 		{mcpserver.ToolVerifyDealVerdict, map[string]any{"verdict_id": unknownID, "signer": "me"}, "not an address"},
 		{mcpserver.ToolCreateEscrow, map[string]any{"seller": "bob", "amount": "1", "acceptance_criteria": criteria, "deadline": future()}, "seller"},
 		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": "-1", "acceptance_criteria": criteria, "deadline": future()}, "amount"},
-		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": "1", "deadline": future()}, "exactly one of acceptance_criteria and criteria_hash"},
+		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": "1", "deadline": future()}, "exactly one of criteria, acceptance_criteria and criteria_hash"},
 		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": "1", "acceptance_criteria": criteria, "deadline": "tomorrow"}, "RFC 3339"},
 		{mcpserver.ToolCreateEscrow, map[string]any{"seller": sellerAddr, "amount": "1", "acceptance_criteria": criteria, "deadline": "2001-01-01T00:00:00Z"}, "not in the future"},
 		{mcpserver.ToolCreateEscrow, map[string]any{"chain_id": "1", "seller": sellerAddr, "amount": "1", "acceptance_criteria": criteria, "deadline": future()}, "no escrow on chain 1"},

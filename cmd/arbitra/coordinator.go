@@ -14,11 +14,13 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
+	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
 )
 
@@ -27,6 +29,12 @@ const coordinatorUsage = `Usage: arbitra coordinator [flags]
 Runs a coordinator: it serves the HTTP API agents submit to, keeps the live
 juror registry from presence gossip, gossips signed requests, collects and
 verifies receipts, mints majority-v1 verdicts and stores them.
+
+With --rpc-url and --escrow it settles deals on that escrow and indexes its
+events. Its MCP endpoint's create_escrow and submit_deliverable act on that
+escrow from the account of --mcp-keystore (with --mcp-password-file or
+ARBITRA_PASSPHRASE_FILE) or ARBITRA_MCP_PRIVATE_KEY (hex), as buyer and as
+seller; without such a key they answer that no escrow is configured.
 `
 
 func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -64,13 +72,13 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	chainCfg, err := cf.connect(ctx, key)
+	cs, err := cf.connect(ctx, key)
 	if err != nil {
 		return err
 	}
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: chainCfg, DHT: *dht},
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: cs.chain, MCPEscrows: cs.mcpEscrows, DHT: *dht},
 	}, log, stdout)
 }
 
@@ -78,8 +86,19 @@ const devnetUsage = `Usage: arbitra devnet [flags]
 
 Runs the embedded default network in one process: a coordinator and three
 juror nodes on loopback (real libp2p hosts), builtin engines of three
-strictness levels, and the coordinator's HTTP API. Submit to it with
-'arbitra submit --coordinator <api>'. Stops on Ctrl-C.
+strictness levels, the coordinator's HTTP API, and a simulated chain with
+the escrow and a test USDC. Submit to it with 'arbitra submit --coordinator
+<api>'. Stops on Ctrl-C.
+
+The chain is served over JSON-RPC on --rpc-addr (loopback only), so that
+'arbitra escrow', ethers, cast or a wallet can play buyer and seller: it
+prints the RPC URL, the escrow and token addresses and two funded test
+accounts, buyer (with test USDC) and seller, with their private keys. Those
+keys are derived from public labels: TEST ONLY, never use them on a real
+network. A transaction is mined as soon as it is sent; evm_increaseTime
+(seconds) mines a block that much later, to pass deadlines. The MCP escrow
+tools at <api>/mcp act from the buyer (create_escrow) and the seller
+(submit_deliverable) accounts.
 `
 
 func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -87,6 +106,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
 	dir := fs.String("datadir", "", "data `directory` (default: a temporary one, removed at exit)")
 	jurors := fs.Int("jurors", 3, "number of juror nodes")
+	rpcAddr := fs.String("rpc-addr", chain.DefaultDevnetRPCAddr, "loopback `address` the chain's JSON-RPC listens on (port 0: a free port, printed)")
 	var edge edgeFlags
 	edge.register(fs)
 	var ef engineFlags
@@ -100,11 +120,15 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
+	if err := chain.CheckRPCAddr(*rpcAddr); err != nil {
+		return fmt.Errorf("--rpc-addr: %w", err)
+	}
 	log, err := lf.logger(stderr)
 	if err != nil {
 		return err
 	}
-	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, Logger: log}
+	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, Logger: log,
+		Buyers: []string{devnetBuyer}, Sellers: []string{devnetSeller}, MCPBuyer: devnetBuyer, MCPSeller: devnetSeller}
 	if ef.engine != "builtin" {
 		eng, err := ef.build()
 		if err != nil {
@@ -122,11 +146,30 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	for _, a := range d.Coordinator.Host.FullAddrs() {
 		fmt.Fprintf(stdout, "peer %s\n", a)
 	}
-	if d.Chain != nil {
-		fmt.Fprintf(stdout, "escrow %s on the simulated chain %s\n", d.Chain.EscrowAddress().Hex(), d.Chain.ChainID())
+	rpcSrv, err := d.Chain.ServeRPC(*rpcAddr)
+	if err != nil {
+		return errors.Join(fmt.Errorf("--rpc-addr: %w (choose another address, or port 0 for a free one)", err), d.Close())
 	}
+	printDevnetChain(stdout, d.Chain, rpcSrv.URL())
 	<-ctx.Done()
-	return d.Close()
+	return errors.Join(rpcSrv.Close(), d.Close())
+}
+
+// The devnet's funded test accounts, by chain.DevKey label.
+const (
+	devnetBuyer  = "buyer"
+	devnetSeller = "seller"
+)
+
+// printDevnetChain prints what a wallet or 'arbitra escrow' needs to play
+// buyer and seller on the devnet's chain.
+func printDevnetChain(w io.Writer, c *chain.Devnet, rpcURL string) {
+	fmt.Fprintf(w, "rpc      %s\nchain    %s\nescrow   %s\ntoken    %s (MockUSDC, 6 decimals)\n",
+		rpcURL, c.ChainID(), c.EscrowAddress().Hex(), c.TokenAddress().Hex())
+	for _, label := range []string{devnetBuyer, devnetSeller} {
+		fmt.Fprintf(w, "%-8s %s key 0x%x (TEST ONLY: a published key)\n",
+			label, chain.DevAddress(label).Hex(), crypto.FromECDSA(chain.DevKey(label)))
+	}
 }
 
 // edgeFlags bound what the HTTP API accepts (coord.EdgeConfig).
@@ -186,6 +229,8 @@ type chainFlags struct {
 	confirmations uint64
 	fromBlock     uint64
 	settleBy      string
+	mcpToken      string
+	mcpWallet     *walletFlags
 }
 
 func (c *chainFlags) register(fs *flag.FlagSet) {
@@ -194,30 +239,67 @@ func (c *chainFlags) register(fs *flag.FlagSet) {
 	fs.Uint64Var(&c.confirmations, "confirmations", 2, "blocks the event indexer stays behind the head (the reorg depth it tolerates)")
 	fs.Uint64Var(&c.fromBlock, "from-block", 0, "block to start indexing from (the escrow's deploy block)")
 	fs.StringVar(&c.settleBy, "settle-by", "quorum", "`how` deals are settled: quorum (the drawn seats' ballots) or oracle (this node's key, on an escrow deployed with it as oracle)")
+	fs.StringVar(&c.mcpToken, "mcp-token", "", "ERC-20 `address` the MCP create_escrow tool pays in when a call names none")
+	c.mcpWallet = newWalletFlags("mcp-", envMCPPrivateKey)
+	c.mcpWallet.register(fs)
 }
 
-// connect returns nil when no chain is configured.
-func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.ChainConfig, error) {
+// chainSetup is what connect builds: the settlement config and the escrows
+// the MCP tools act on.
+type chainSetup struct {
+	chain      *node.ChainConfig
+	mcpEscrows []mcpserver.Escrow
+}
+
+// connect returns a zero chainSetup when no chain is configured. The MCP
+// escrow tools act from the account of --mcp-keystore or
+// ARBITRA_MCP_PRIVATE_KEY, as buyer (create_escrow) and as seller
+// (submit_deliverable); without that key they answer that none is configured.
+func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (chainSetup, error) {
 	if c.rpcURL == "" && c.escrow == "" {
-		return nil, nil
+		if c.mcpWallet.keystore != "" || c.mcpToken != "" {
+			return chainSetup{}, errors.New("--mcp-keystore and --mcp-token need --rpc-url and --escrow")
+		}
+		return chainSetup{}, nil
 	}
 	if c.rpcURL == "" || !isAddress(c.escrow) {
-		return nil, errors.New("--rpc-url and --escrow (an address) go together")
+		return chainSetup{}, errors.New("--rpc-url and --escrow (an address) go together")
+	}
+	if c.mcpToken != "" && !isAddress(c.mcpToken) {
+		return chainSetup{}, fmt.Errorf("--mcp-token %q is not an address", c.mcpToken)
+	}
+	mcpKey, err := c.mcpWallet.key()
+	if err != nil && !errors.Is(err, errNoWallet) {
+		return chainSetup{}, err
 	}
 	if c.settleBy != "quorum" && c.settleBy != "oracle" {
-		return nil, fmt.Errorf("--settle-by %q: say quorum or oracle", c.settleBy)
+		return chainSetup{}, fmt.Errorf("--settle-by %q: say quorum or oracle", c.settleBy)
 	}
 	client, err := ethclient.DialContext(ctx, c.rpcURL)
 	if err != nil {
-		return nil, fmt.Errorf("--rpc-url: %w", err)
+		return chainSetup{}, fmt.Errorf("--rpc-url: %w", err)
 	}
 	tx, err := chain.NewTransactor(ctx, client, key)
 	if err != nil {
-		return nil, err
+		return chainSetup{}, err
 	}
 	escrow, err := chain.NewEscrow(ctx, client, common.HexToAddress(c.escrow), tx)
 	if err != nil {
-		return nil, err
+		return chainSetup{}, err
 	}
-	return &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock, Oracle: c.settleBy == "oracle"}, nil
+	setup := chainSetup{chain: &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock, Oracle: c.settleBy == "oracle"}}
+	if mcpKey != nil {
+		agent := tx // one Transactor per key, or their nonces would race
+		if !mcpKey.Equal(key) {
+			if agent, err = chain.NewTransactor(ctx, client, mcpKey); err != nil {
+				return chainSetup{}, err
+			}
+		}
+		me, err := mcpserver.NewChainEscrow(ctx, client, escrow.Address(), common.HexToAddress(c.mcpToken), agent, agent)
+		if err != nil {
+			return chainSetup{}, err
+		}
+		setup.mcpEscrows = []mcpserver.Escrow{me}
+	}
+	return setup, nil
 }

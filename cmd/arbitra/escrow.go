@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -18,38 +17,53 @@ import (
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/identity"
-	"github.com/arbitra-network/arbitra/verdict"
 )
 
 const escrowUsage = `Usage:
   arbitra escrow deploy --rpc-url URL [flags]
-  arbitra escrow show   --rpc-url URL --escrow ADDRESS [deal ID]
+  arbitra escrow create --rpc-url URL --escrow ADDRESS --seller ADDRESS --token ADDRESS
+                        --amount N --criteria-file FILE --deadline DURATION [key flags]
+  arbitra escrow submit --rpc-url URL --escrow ADDRESS --deal-id ID --deliverable-file FILE [key flags]
+  arbitra escrow refund --rpc-url URL --escrow ADDRESS --deal-id ID [key flags]
+  arbitra escrow show   --rpc-url URL --escrow ADDRESS [--deal-id ID | ID]
 
 deploy  deploys ArbiterEscrow from the key in --datadir (which becomes its
         owner) with this node, or --oracle, as the oracle that settles by
         verdict, and registers --jurors for settlement by juror quorum.
         It prints the address to give 'arbitra coordinator --escrow'.
+create  funds a deal as the buyer (approve, then createDeal); prints its ID.
+submit  records the deliverable as the seller.
+refund  returns an expired or unsettled deal's funds to the buyer.
 show    prints the escrow's configuration, or one deal's on-chain state.
+
+create, submit and refund sign with --keystore FILE and --password-file
+FILE (or ARBITRA_PASSPHRASE_FILE), or with the hex key in
+ARBITRA_PRIVATE_KEY; a key is never a flag value. Run
+'arbitra escrow <subcommand> --help' for each one's flags.
 `
 
 func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || (args[0] != "deploy" && args[0] != "show") {
+	if len(args) > 0 {
+		if run, ok := escrowDealCommands[args[0]]; ok {
+			return run(ctx, args[1:], stdout, stderr)
+		}
+	}
+	if len(args) == 0 || args[0] != "deploy" {
 		if len(args) > 0 && (args[0] == "--help" || args[0] == "-h") {
 			fmt.Fprint(stdout, escrowUsage)
 			return nil
 		}
 		fmt.Fprint(stderr, escrowUsage)
-		return errors.New("escrow: say deploy or show")
+		return errors.New("escrow: say deploy, create, submit, refund or show")
 	}
-	fs := newFlagSet("escrow "+args[0], escrowUsage, stderr)
+	fs := newFlagSet("escrow deploy", escrowUsage, stderr)
 	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`")
 	dir := fs.String("datadir", "./arbitra-coordinator", "data `directory` holding the deployer's key")
-	escrowAddr := fs.String("escrow", "", "(show) the escrow `address`")
-	oracle := fs.String("oracle", "", "(deploy) oracle `address` (default: the key in --datadir)")
+	oracle := fs.String("oracle", "", "oracle `address` (default: the key in --datadir)")
 	var jurors listFlag
-	fs.Var(&jurors, "jurors", "(deploy) juror `address`es to register for quorum settlement")
-	threshold := fs.Uint("threshold", 0, "(deploy) distinct juror ballots that settle a deal (default: a majority of --jurors, at least 1)")
-	grace := fs.Duration("grace", 24*time.Hour, "(deploy) time after a submission before the buyer may reclaim an unresolved deal")
+	fs.Var(&jurors, "jurors", "juror `address`es to register for quorum settlement")
+	threshold := fs.Uint("threshold", 0, "distinct juror ballots that settle a deal (default: a majority of --jurors, at least 1)")
+	grace := fs.Duration("grace", 24*time.Hour, "time after a submission before the buyer may reclaim an unresolved deal")
 	if err := parseFlags(fs, args[1:], stdout); err != nil {
 		return helpOK(err)
 	}
@@ -63,9 +77,6 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return fmt.Errorf("escrow: %w", err)
 	}
 	defer client.Close()
-	if args[0] == "show" {
-		return showEscrow(ctx, client, *escrowAddr, fs.Args(), stdout)
-	}
 	key, err := identity.Load(*dir, os.Getenv(identity.PassphraseEnv))
 	if err != nil {
 		return err
@@ -113,36 +124,13 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	return nil
 }
 
-func showEscrow(ctx context.Context, client *ethclient.Client, escrow string, args []string, stdout io.Writer) error {
-	if !isAddress(escrow) {
-		return errors.New("escrow show: --escrow must be an address")
-	}
-	e, err := chain.NewEscrow(ctx, client, common.HexToAddress(escrow), nil)
+// showEscrowConfig prints the escrow's configuration as JSON.
+func showEscrowConfig(ctx context.Context, e *chain.Escrow, stdout io.Writer) error {
+	cfg, err := e.Config(ctx)
 	if err != nil {
 		return err
 	}
-	var v any
-	if len(args) == 0 {
-		if v, err = e.Config(ctx); err != nil {
-			return err
-		}
-	} else {
-		id, err := verdict.ParseHash32(args[0])
-		if err != nil {
-			return fmt.Errorf("escrow show: deal ID: %w", err)
-		}
-		st, err := e.Deal(ctx, id)
-		if err != nil {
-			return err
-		}
-		v = map[string]any{
-			"deal_id": "0x" + strings.TrimPrefix(args[0], "0x"), "status": st.Status.String(), "buyer": st.Buyer.Hex(),
-			"seller": st.Seller.Hex(), "token": st.Token.Hex(), "amount": st.Amount.String(),
-			"deadline": st.Deadline, "submitted_at": st.SubmittedAt,
-			"deliverable_hash": common.Hash(st.DeliverableHash).Hex(), "verdict_hash": common.Hash(st.VerdictHash).Hex(),
-		}
-	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
-	return enc.Encode(v)
+	return enc.Encode(cfg)
 }

@@ -10,8 +10,11 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/mcpserver"
 )
 
@@ -31,7 +34,14 @@ Tools:
   create_escrow         fund a deal (needs a chain and a buyer key)
   submit_deliverable    record a deliverable (needs a chain and a seller key)
 
-The coordinator also serves the same tools over streamable HTTP at /mcp.
+With --rpc-url and --escrow, create_escrow and submit_deliverable act on
+that escrow from the agent's own account, as buyer and as seller: the key
+comes from --keystore with --password-file (or ARBITRA_PASSPHRASE_FILE), or
+from ARBITRA_PRIVATE_KEY (hex), as for 'arbitra escrow'.
+
+The coordinator also serves the same tools over streamable HTTP at /mcp
+('arbitra coordinator --mcp-keystore', and 'arbitra devnet' with its test
+buyer and seller).
 `
 
 // mcpDeps are what `arbitra mcp` needs beyond its flags: the escrows that
@@ -50,6 +60,11 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	fs := newFlagSet("mcp", mcpUsage, stderr)
 	base := fs.String("coordinator", "", "coordinator API base `URL`, such as http://127.0.0.1:8080 (required)")
 	timeout := fs.Duration("request-timeout", 11*time.Minute, "give up on one coordinator request after this long (a verdict waits for its panel)")
+	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL` of the escrow's chain, for create_escrow and submit_deliverable")
+	escrowAddr := fs.String("escrow", "", "the ArbiterEscrow `address` the escrow tools act on")
+	token := fs.String("token", "", "ERC-20 `address` create_escrow pays in when a call names none")
+	wallet := newWalletFlags("", envPrivateKey)
+	wallet.register(fs)
 	var lf logFlags
 	lf.register(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
@@ -74,13 +89,54 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return fmt.Errorf("mcp: %w", err)
 	}
-	srv := mcpserver.New(client, mcpserver.Options{Escrows: deps.escrows, Logger: log})
-	log.Info("serving MCP over stdio", "coordinator", client.BaseURL, "escrows", len(deps.escrows))
+	escrows := deps.escrows
+	if *rpcURL != "" || *escrowAddr != "" {
+		e, closeChain, err := dialMCPEscrow(ctx, *rpcURL, *escrowAddr, *token, wallet)
+		if err != nil {
+			return fmt.Errorf("mcp: %w", err)
+		}
+		defer closeChain()
+		escrows = append(escrows, e)
+	}
+	srv := mcpserver.New(client, mcpserver.Options{Escrows: escrows, Logger: log})
+	log.Info("serving MCP over stdio", "coordinator", client.BaseURL, "escrows", len(escrows))
 	err = srv.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}})
 	if err == nil || errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) || errors.Is(err, mcp.ErrConnectionClosed) {
 		return nil // the client hung up or we were told to stop
 	}
 	return fmt.Errorf("mcp: %w", err)
+}
+
+// dialMCPEscrow connects the escrow tools to an escrow, acting from the
+// wallet's account; the returned func closes the connection.
+func dialMCPEscrow(ctx context.Context, rpcURL, escrow, token string, wallet *walletFlags) (mcpserver.Escrow, func(), error) {
+	switch {
+	case rpcURL == "" || escrow == "":
+		return nil, nil, errors.New("--rpc-url and --escrow go together")
+	case !isAddress(escrow):
+		return nil, nil, fmt.Errorf("--escrow %q is not an address", escrow)
+	case token != "" && !isAddress(token):
+		return nil, nil, fmt.Errorf("--token %q is not an address", token)
+	}
+	key, err := wallet.key()
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := ethclient.DialContext(ctx, rpcURL)
+	if err != nil {
+		return nil, nil, fmt.Errorf("--rpc-url: %w", err)
+	}
+	tx, err := chain.NewTransactor(ctx, c, key)
+	if err != nil {
+		c.Close()
+		return nil, nil, err
+	}
+	e, err := mcpserver.NewChainEscrow(ctx, c, common.HexToAddress(escrow), common.HexToAddress(token), tx, tx)
+	if err != nil {
+		c.Close()
+		return nil, nil, fmt.Errorf("--escrow: %w", err)
+	}
+	return e, c.Close, nil
 }
 
 type nopWriteCloser struct{ io.Writer }

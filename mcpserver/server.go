@@ -427,7 +427,7 @@ type CreateEscrowOutput struct {
 	Amount       string `json:"amount"`
 	CriteriaHash string `json:"criteria_hash"`
 	// Criteria is the committed text, when the call gave it: a verdict
-	// request for the deal carries it as evidence[0], label "criteria".
+	// request for the deal carries it as evidence[0], label "acceptance-criteria".
 	Criteria string `json:"criteria,omitempty"`
 	Deadline string `json:"deadline"`
 }

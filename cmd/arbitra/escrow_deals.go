@@ -34,7 +34,7 @@ const escrowCreateUsage = `Usage: arbitra escrow create --rpc-url URL --escrow A
 Funds a new deal as the buyer: approves the escrow for the amount (when the
 allowance is short) and calls createDeal. The deal commits the sha256 of the
 criteria file's exact bytes; a verdict request for the deal must carry that
-same text as evidence[0], label "criteria". The deal ID is printed.
+same text as evidence[0], label "acceptance-criteria". The deal ID is printed.
 
 The buyer's key comes from --keystore with --password-file (or
 ARBITRA_PASSPHRASE_FILE), or from ARBITRA_PRIVATE_KEY (hex); never a flag.

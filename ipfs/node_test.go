@@ -59,7 +59,7 @@ func TestTwoNodesFetchOverBitswap(t *testing.T) {
 			for _, c := range rep.Checks {
 				names = append(names, c.Name)
 			}
-			want := []string{"seal", "cid", "decode", "canonical", "signature", "receipt[0]", "receipt[1]", "receipt[2]", "receipt[3]", "majority-v1", "content"}
+			want := []string{"seal", "cid", "decode", "canonical", "signature", "request-id", "draw", "receipt[0]", "receipt[1]", "receipt[2]", "receipt[3]", "majority-v1", "content"}
 			if !slices.Equal(names, want) {
 				t.Fatalf("checks %v, want %v", names, want)
 			}

@@ -2,8 +2,6 @@ package coordinator
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -133,6 +131,7 @@ type Service struct {
 
 	mu       sync.Mutex
 	inflight map[string]*inflight
+	claims   map[string]chan struct{} // request IDs a submission is creating; closed when it is done (claim)
 	closed   bool
 }
 
@@ -194,6 +193,7 @@ func New(cfg Config) (*Service, error) {
 		now:      cfg.Now,
 		registry: NewRegistry(self, cfg.Now),
 		inflight: make(map[string]*inflight),
+		claims:   make(map[string]chan struct{}),
 		slots:    newSlotBook(),
 		queue:    newAsyncQueue(),
 	}, nil
@@ -315,6 +315,14 @@ type Submission struct {
 	// MinVotes is the fewest cast votes that may decide (0: one; a deal
 	// needs a majority of its seats whatever this says).
 	MinVotes int `json:"min_votes,omitempty"`
+	// Nonce (at most verdict.MaxNonceChars) enters the request ID, so
+	// that the same content can be asked again: without it, the same
+	// content is the same request (Service.Submit).
+	Nonce string `json:"nonce,omitempty"`
+	// Draw, set by the deal path and never decoded from a body, is the
+	// panel the escrow drew for the deal (verdict.EscrowDraw): the request
+	// is judged by its seats instead of a registry draw.
+	Draw *verdict.Draw `json:"-"`
 
 	// requesterHash is the hash of the token the submission is answered
 	// with; the coordinator sets it, never the client.
@@ -332,6 +340,9 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 	if sub.MinVotes < 0 || sub.MinVotes > panelSize(*sub) {
 		return &verdict.FieldError{Field: "min_votes", Msg: fmt.Sprintf("must be 0 to the panel size (%d)", panelSize(*sub))}
 	}
+	if err := verdict.ValidateNonce(sub.Nonce); err != nil {
+		return err
+	}
 	if sub.TimeoutMS < 0 || time.Duration(sub.TimeoutMS)*time.Millisecond > maxTimeout {
 		return &verdict.FieldError{Field: "timeout_ms", Msg: fmt.Sprintf("must be 0 (default) to %d", maxTimeout.Milliseconds())}
 	}
@@ -343,7 +354,69 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 			return &verdict.FieldError{Field: "options", Msg: `a deal is judged with options ["PASS","FAIL"]`}
 		}
 	}
+	if d := sub.Draw; d != nil {
+		if d.Source != verdict.DrawEscrow || sub.Deal == nil || d.Size != panelSize(*sub) {
+			return &verdict.FieldError{Field: "draw", Msg: "a precomputed draw is the escrow's, for the deal, of the panel's size"}
+		}
+		if _, err := d.Seats(); err != nil {
+			return &verdict.FieldError{Field: "draw", Msg: err.Error()}
+		}
+	}
 	return nil
+}
+
+// requestID is the content-derived ID of a valid submission
+// (verdict.RequestID).
+func requestID(sub *Submission) (string, error) {
+	in := verdict.RequestIDInputOf(&sub.Question, panelSize(*sub), sub.MinVotes, normalizeDeal(sub.Deal), sub.Nonce)
+	id, err := verdict.RequestID(in)
+	if err != nil {
+		return "", fmt.Errorf("coordinator: request id: %w", err)
+	}
+	return id, nil
+}
+
+// claim makes the caller the one submission that may create request id:
+// it returns the record when one exists already (the same content was
+// submitted before: the answer is that record), or else a release that the
+// caller calls once its record is on disk or it gave up. Submissions of the
+// same content wait for each other here.
+func (s *Service) claim(ctx context.Context, id string) (*Record, func(), error) {
+	for {
+		s.mu.Lock()
+		if s.closed {
+			s.mu.Unlock()
+			return nil, nil, ErrClosed
+		}
+		busy, taken := s.claims[id]
+		if !taken {
+			done := make(chan struct{})
+			s.claims[id] = done
+			s.mu.Unlock()
+			release := func() {
+				s.mu.Lock()
+				delete(s.claims, id)
+				s.mu.Unlock()
+				close(done)
+			}
+			rec, err := s.Get(id)
+			switch {
+			case err == nil:
+				release()
+				return rec, nil, nil
+			case !errors.Is(err, ErrNotFound):
+				release()
+				return nil, nil, err
+			}
+			return nil, release, nil
+		}
+		s.mu.Unlock()
+		select {
+		case <-busy:
+		case <-ctx.Done():
+			return nil, nil, ctx.Err()
+		}
+	}
 }
 
 // Submit validates, persists and gossips a request, and returns its record
@@ -354,59 +427,103 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 // service (queueLoop); if none can be drawn within Config.SlotWait of its
 // acceptance it fails with FailOverloaded (or FailNotEnoughJurors when too
 // few jurors were live). Wait blocks until it is final.
+//
+// The request ID derives from the content (requestID): a submission whose
+// content was submitted before returns that request's record, in whatever
+// state it is, and starts nothing. A submission with a precomputed draw is
+// never queued.
 func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
 	if sub.Deal != nil {
-		return s.submitAnyDeal(ctx, sub)
+		return s.submitDeal(ctx, sub, false)
 	}
-	if s.queue.len() > 0 {
+	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
+		return nil, err
+	}
+	id, err := requestID(&sub)
+	if err != nil {
+		return nil, err
+	}
+	existing, release, err := s.claim(ctx, id)
+	if existing != nil || err != nil {
+		return existing, err
+	}
+	defer release()
+	if s.queue.len() > 0 && sub.Draw == nil {
 		// Behind the submissions queued already, whatever is free now.
-		if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
-			return nil, err
-		}
 		if live, size := s.registry.Count(), panelSize(sub); live < size {
 			return nil, notEnoughJurors(live, size)
 		}
-		return s.enqueue(sub)
+		return s.enqueue(id, sub)
 	}
-	rec, err := s.submit(ctx, sub, 0)
-	if errors.Is(err, ErrOverloaded) { // valid, but no panel with free slots now
-		return s.enqueue(sub)
+	rec, err := s.submit(ctx, sub, id, 0)
+	if errors.Is(err, ErrOverloaded) && sub.Draw == nil { // valid, but no panel with free slots now
+		return s.enqueue(id, sub)
 	}
 	return rec, err
 }
 
 // SubmitAndWait submits a request and returns its final record (or the
-// pending one if ctx ends first).
+// pending one if ctx ends first). A submission whose content was
+// submitted before waits for that request instead (Submit).
 func (s *Service) SubmitAndWait(ctx context.Context, sub Submission) (*Record, error) {
-	rec, err := s.submit(ctx, sub, s.cfg.SlotWait)
-	if err != nil {
-		return nil, err
-	}
-	final, err := s.Wait(ctx, rec.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := *final // Wait's record may be shared with other waiters
-	out.requesterToken = rec.requesterToken
-	return &out, nil
-}
-
-// submit validates a request, waits up to wait for a panel of jurors with
-// free judgement slots (ErrOverloaded after it), then starts it (start).
-func (s *Service) submit(ctx context.Context, sub Submission, wait time.Duration) (*Record, error) {
 	if sub.Deal != nil {
-		return s.submitAnyDeal(ctx, sub)
+		return s.submitDeal(ctx, sub, true)
 	}
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
 	}
-	id := newID()
+	id, err := requestID(&sub)
+	if err != nil {
+		return nil, err
+	}
+	return s.submitWait(ctx, sub, id)
+}
+
+// submitWait submits the valid submission of request id, unless its
+// content was submitted before, and waits for its verdict.
+func (s *Service) submitWait(ctx context.Context, sub Submission, id string) (*Record, error) {
+	existing, release, err := s.claim(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	token := ""
+	if existing == nil {
+		rec, err := s.submit(ctx, sub, id, s.cfg.SlotWait)
+		release()
+		if err != nil {
+			return nil, err
+		}
+		token = rec.requesterToken
+	}
+	final, err := s.Wait(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	out := *final // Wait's record may be shared with other waiters
+	out.requesterToken = token
+	return &out, nil
+}
+
+// submit waits up to wait for a panel of jurors with free judgement slots
+// (ErrOverloaded after it) for the valid submission of request id, then
+// starts it (start) with a new requester token. A precomputed draw is the
+// panel: its seats take their slots without waiting.
+func (s *Service) submit(ctx context.Context, sub Submission, id string, wait time.Duration) (*Record, error) {
 	token, hash := newRequesterToken()
 	sub.requesterHash = hash
-	// The panel is drawn from the jurors with a free judgement slot; the
-	// deadline starts once it is.
-	candidates, panel, err := s.admit(ctx, id, sub, wait)
-	if err != nil {
+	var (
+		candidates []verdict.Candidate
+		panel      []string
+		err        error
+	)
+	if sub.Draw != nil {
+		if panel, err = sub.Draw.Seats(); err != nil { // Validate checked it
+			return nil, err
+		}
+		s.slots.hold(panel)
+	} else if candidates, panel, err = s.admit(ctx, id, sub, wait); err != nil {
+		// The panel is drawn from the jurors with a free judgement slot;
+		// the deadline starts once it is.
 		return nil, err
 	}
 	rec, err := s.start(ctx, sub, id, candidates, panel, false)
@@ -449,8 +566,8 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: s.self,
 		Question: sub.Question.Question, Options: sub.Options, Rubric: sub.Rubric,
 		Evidence: sub.Evidence, Context: verdict.EvidenceContext(sub.Evidence),
-		Candidates: candidates, Panel: panel,
-		Deal: normalizeDeal(sub.Deal), MinVotes: sub.MinVotes, Deadline: now.Add(timeout).UnixMilli(), CreatedAt: verdict.FormatTime(now),
+		Candidates: candidates, Panel: panel, Draw: sub.Draw,
+		Deal: normalizeDeal(sub.Deal), MinVotes: sub.MinVotes, Nonce: sub.Nonce, Deadline: now.Add(timeout).UnixMilli(), CreatedAt: verdict.FormatTime(now),
 	}
 	sr, err := req.Sign(s.cfg.Signer)
 	if err != nil {
@@ -544,14 +661,6 @@ func normalizeDeal(d *verdict.Deal) *verdict.Deal {
 		c.DealID = "0x" + c.DealID
 	}
 	return &c
-}
-
-func newID() string {
-	var b [16]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		panic(err)
-	}
-	return "vrd_" + hex.EncodeToString(b[:])
 }
 
 func (s *Service) gossip(ctx context.Context, sr *verdict.SignedRequest) error {
@@ -694,11 +803,13 @@ var errRetry = errors.New("try again")
 // acceptReceipt verifies and records a juror's receipt. Forged receipts
 // (bad signature, not from the panel juror, another evidence root), replays
 // (another request, a closed request) and conflicting duplicates are
-// rejected and logged; an identical retry is acknowledged again.
-func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
+// rejected and logged; an identical retry is acknowledged again. A receipt
+// accepted is answered with the coordinator's signed ack of its block
+// (verdict.Ack), once it is durable.
+func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 	var env p2p.ReceiptEnvelope
 	if err := verdict.UnmarshalStrict(b, &env); err != nil {
-		return fmt.Errorf("undecodable receipt: %w", err)
+		return nil, fmt.Errorf("undecodable receipt: %w", err)
 	}
 	rc := &env.Receipt
 	s.cfg.Trace(rc.RequestID, StepReceiptReceived)
@@ -708,43 +819,50 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	}
 	sender, err := p2p.PeerAddress(from)
 	if err != nil || !verdict.IsAddress(sender, rc.Juror) {
-		return reject("forged", fmt.Errorf("receipt names %s but came from %s", rc.Juror, from))
+		return nil, reject("forged", fmt.Errorf("receipt names %s but came from %s", rc.Juror, from))
 	}
 	s.mu.Lock()
 	inf := s.inflight[rc.RequestID]
 	s.mu.Unlock()
 	if inf == nil {
-		return reject("replayed", fmt.Errorf("request %q is not in flight", rc.RequestID))
+		return nil, reject("replayed", fmt.Errorf("request %q is not in flight", rc.RequestID))
 	}
 	req := &inf.req.Request
 	if !req.OnPanel(rc.Juror) {
-		return reject("forged", fmt.Errorf("%s is not on the panel", rc.Juror))
+		return nil, reject("forged", fmt.Errorf("%s is not on the panel", rc.Juror))
 	}
 	if err := rc.CheckAgainst(req, rc.Juror); err != nil {
-		return reject("forged", err)
+		return nil, reject("forged", err)
 	}
 	if verdict.TruncateRunes(env.Rationale, verdict.MaxRationaleChars) != env.Rationale ||
 		(env.Rationale == "") != (rc.RationaleFP == "") ||
 		(env.Rationale != "" && verdict.Fingerprint(env.Rationale) != rc.RationaleFP) {
-		return reject("forged", errors.New("rationale does not match rationale_fp"))
+		return nil, reject("forged", errors.New("rationale does not match rationale_fp"))
 	}
 	block, err := rc.Block()
 	if err != nil {
-		return reject("malformed", err)
+		return nil, reject("malformed", err)
 	}
 	s.cfg.Trace(req.ID, StepReceiptChecked)
 	juror := strings.ToLower(rc.Juror)
 	stored := &StoredReceipt{Block: block, Rationale: env.Rationale}
+	ack := func() (*verdict.Ack, error) {
+		a := verdict.NewAck(req.ID, juror, verdict.CIDOf(block).String(), s.self)
+		if err := a.Sign(s.cfg.Signer); err != nil {
+			return nil, fmt.Errorf("%w: sign ack: %v", errRetry, err)
+		}
+		return &a, nil
+	}
 
 	s.mu.Lock()
 	if inf.finalized {
 		s.mu.Unlock()
-		return reject("late", errors.New("the verdict is already minted"))
+		return nil, reject("late", errors.New("the verdict is already minted"))
 	}
 	if prev, ok := inf.receipts[juror]; ok {
 		s.mu.Unlock()
 		if string(prev.Block) != string(block) {
-			return reject("duplicate", errors.New("a different receipt from this juror was already recorded"))
+			return nil, reject("duplicate", errors.New("a different receipt from this juror was already recorded"))
 		}
 		stored = prev // an identical retry: written again below, then acknowledged again
 	} else {
@@ -761,10 +879,10 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 			// verdict (or the failure), and acknowledged once that is.
 			s.goFinalize(inf)
 			if s.awaitFinal(inf) {
-				return nil
+				return ack()
 			}
 			if s.ctx.Err() != nil {
-				return fmt.Errorf("%w: %v", errRetry, ErrClosed)
+				return nil, fmt.Errorf("%w: %v", errRetry, ErrClosed)
 			}
 			// The mint was not committed: the receipt is written on its
 			// own, so that the request's resumption finds it.
@@ -774,14 +892,14 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) error {
 	// verdict, when the panel completes within receiptHold (the mint
 	// writes every receipt accepted before it), or else on its own.
 	if s.awaitFinalWithin(inf, receiptHold) {
-		return nil
+		return ack()
 	}
 	if err := s.cfg.Store.Update(func(tx *store.Txn) error {
 		return tx.PutRaw(receiptKey(req.ID, juror), stored.encode())
 	}); err != nil {
-		return fmt.Errorf("%w: store: %v", errRetry, err)
+		return nil, fmt.Errorf("%w: store: %v", errRetry, err)
 	}
-	return nil
+	return ack()
 }
 
 // receiptHold is how long a receipt's ack waits for its panel's verdict
@@ -818,8 +936,11 @@ func (s *Service) awaitFinal(inf *inflight) bool {
 // AcceptLocalReceipt takes a receipt envelope from the juror role of this
 // same node (juror.ServiceConfig.Local), which no stream can carry: it is
 // checked and recorded like one that came from this host's peer.
+// It is not acknowledged with a signed ack: the juror and the coordinator
+// of one host share its key, so an ack would prove nothing to anyone.
 func (s *Service) AcceptLocalReceipt(env []byte) error {
-	return s.acceptReceipt(s.cfg.Host.ID(), env)
+	_, err := s.acceptReceipt(s.cfg.Host.ID(), env)
+	return err
 }
 
 // goFinalize mints in a goroutine owned by the service.

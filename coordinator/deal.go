@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -20,13 +19,8 @@ type DealGate interface {
 
 // DealPanel is the panel an escrow drew for a deal.
 type DealPanel struct {
-	// Seats are the drawn jurors' addresses, lower case, in draw order.
-	Seats []string
-	// Candidates is the registry snapshot the seats were drawn from.
-	Candidates []string
-	// Seed and DrawBlock fix the draw (verdict.DealDraw).
-	Seed      string
-	DrawBlock uint64
+	// Draw recomputes the seats (verdict.EscrowDraw).
+	Draw *verdict.Draw
 	// Threshold is the number of agreeing ballots the escrow needs.
 	Threshold int
 }
@@ -50,6 +44,7 @@ const (
 	RefuseMismatch     = "evidence_mismatch"
 	RefuseDrawPending  = "draw_pending"
 	RefuseOtherEscrow  = "other_escrow"
+	RefuseNoQuorum     = "no_quorum"
 )
 
 // ErrNoEscrow refuses a deal on a coordinator that settles none.
@@ -59,78 +54,61 @@ var ErrNoEscrow = errors.New("coordinator: this coordinator settles no escrow")
 // routes' off-chain deals are not).
 func onChain(d *verdict.Deal) bool { return d != nil && d.ChainID != OffChainChainID }
 
-// submitAnyDeal validates a deal submission: the question is the deal's
-// fixed one, and an on-chain deal goes through the chain (submitDeal).
-func (s *Service) submitAnyDeal(ctx context.Context, sub Submission) (*Record, error) {
+// submitDeal judges a deal once. Its question is the deal's fixed one,
+// and an on-chain deal is judged only as the chain admits it, by the seats
+// the escrow drew, needing the escrow's threshold of votes. A deal already
+// judged here answers its first record, whoever asks again and whatever
+// else the request says (without a requester token: only the first
+// requester holds one). wait says the caller waits for the verdict.
+func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*Record, error) {
 	if err := verdict.NormalizeDealQuestion(&sub.Question); err != nil {
 		return nil, err
 	}
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
 	}
-	if !onChain(sub.Deal) {
-		return s.submitOffChain(ctx, sub)
-	}
-	return s.submitDeal(ctx, sub)
-}
-
-// submitOffChain starts a compatibility deal, which no escrow settles.
-func (s *Service) submitOffChain(ctx context.Context, sub Submission) (*Record, error) {
-	id := newID()
-	candidates, panel, err := s.admit(ctx, id, sub, s.cfg.SlotWait)
-	if err != nil {
-		return nil, err
-	}
-	return s.startWithToken(ctx, sub, id, candidates, panel)
-}
-
-// startWithToken starts a request whose requester gets a new token.
-func (s *Service) startWithToken(ctx context.Context, sub Submission, id string, candidates []verdict.Candidate, panel []string) (*Record, error) {
-	token, hash := newRequesterToken()
-	sub.requesterHash = hash
-	rec, err := s.start(ctx, sub, id, candidates, panel, false)
-	if err != nil {
-		return nil, err
-	}
-	rec.requesterToken = token
-	return rec, nil
-}
-
-// submitDeal judges a deal once: a deal already judged here answers its
-// first record, whoever asks again (without a requester token: only the
-// first requester holds one); otherwise the chain admits it and the
-// escrow's seats are the panel.
-func (s *Service) submitDeal(ctx context.Context, sub Submission) (*Record, error) {
-	if s.cfg.Deals == nil {
-		return nil, &verdict.FieldError{Field: "deal", Msg: ErrNoEscrow.Error()}
-	}
-	s.dealMu.Lock()
-	defer s.dealMu.Unlock()
 	sub.Deal = normalizeDeal(sub.Deal)
-	if rec, err := s.dealRecord(sub.Deal.DealID); err == nil || !errors.Is(err, ErrNotFound) {
-		return rec, err
+	if onChain(sub.Deal) {
+		if sub.Nonce != "" {
+			return nil, &verdict.FieldError{Field: "nonce", Msg: "a deal is judged once: it takes no nonce"}
+		}
+		if s.cfg.Deals == nil {
+			return nil, &verdict.FieldError{Field: "deal", Msg: ErrNoEscrow.Error()}
+		}
+		s.dealMu.Lock()
+		defer s.dealMu.Unlock()
+		if rec, err := s.dealRecord(sub.Deal.DealID); err == nil || !errors.Is(err, ErrNotFound) {
+			if err == nil && wait {
+				return s.Wait(ctx, rec.ID)
+			}
+			return rec, err
+		}
+		p, err := s.cfg.Deals.Admit(ctx, sub.Deal, sub.Evidence)
+		if err != nil {
+			return nil, err
+		}
+		sub.Draw, sub.Panel, sub.MinVotes = p.Draw, p.Draw.Size, p.Threshold
+		if p.Threshold > p.Draw.Size {
+			return nil, &DealRefusal{Field: "deal.deal_id", Code: RefuseNoQuorum,
+				Msg: fmt.Sprintf("the escrow needs %d ballots from %d seats", p.Threshold, p.Draw.Size)}
+		}
+		if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
+			return nil, &DealRefusal{Field: "deal.deal_id", Code: RefuseNoQuorum, Msg: "the escrow's panel: " + err.Error()}
+		}
 	}
-	p, err := s.cfg.Deals.Admit(ctx, sub.Deal, sub.Evidence)
+	id, err := requestID(&sub)
 	if err != nil {
 		return nil, err
 	}
-	sub.MinVotes = max(sub.MinVotes, p.Threshold)
-	if sub.Panel = len(p.Seats); sub.Panel < verdict.MinPanel || sub.Panel > verdict.MaxPanel {
-		return nil, &DealRefusal{Field: "deal.deal_id", Code: RefuseNoDeal,
-			Msg: fmt.Sprintf("the escrow drew %d seats; a panel has %d to %d", sub.Panel, verdict.MinPanel, verdict.MaxPanel)}
+	if wait {
+		return s.submitWait(ctx, sub, id)
 	}
-	if sub.MinVotes > sub.Panel {
-		return nil, &DealRefusal{Field: "deal.deal_id", Code: RefuseNoDeal,
-			Msg: fmt.Sprintf("the escrow needs %d ballots from %d seats", sub.MinVotes, sub.Panel)}
+	existing, release, err := s.claim(ctx, id)
+	if existing != nil || err != nil {
+		return existing, err
 	}
-	cands := make([]verdict.Candidate, len(p.Candidates))
-	for i, a := range p.Candidates {
-		cands[i] = verdict.Candidate{Address: strings.ToLower(a), Model: s.registry.model(a), Weight: verdict.MaxWeight}
-	}
-	// The seats are the escrow's, busy or not: their slots are taken
-	// beyond capacity rather than draw anyone else.
-	s.slots.hold(p.Seats)
-	return s.startWithToken(ctx, sub, newID(), cands, p.Seats)
+	defer release()
+	return s.submit(ctx, sub, id, s.cfg.SlotWait)
 }
 
 // dealRecord is the record of the verdict this coordinator started for a deal.

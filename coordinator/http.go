@@ -213,7 +213,7 @@ func (a *API) submit(w http.ResponseWriter, r *http.Request) {
 		}
 		w.Header().Set("Location", "/v1/verdicts/"+rec.ID)
 		v, _ := ViewOf(rec, false)
-		WriteJSON(w, http.StatusAccepted, v)
+		WriteJSON(w, statusOf(rec), v) // 202, or the status of the record the same content made before
 		return
 	}
 	final, err := a.svc.SubmitAndWait(r.Context(), body.Submission)

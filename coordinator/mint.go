@@ -88,7 +88,8 @@ func (s *Service) finalize(inf *inflight) {
 		V: verdict.Version, Kind: verdict.KindVerdict, ID: req.ID, Coordinator: s.self,
 		QuestionFP: verdict.Fingerprint(req.Question), Options: req.Options, Evidence: req.Context,
 		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent,
-		Method: method.Name(), Quorum: quorum, Reason: out.Reason, Deal: req.Deal, TrustModel: verdict.TrustModel,
+		Method: method.Name(), Quorum: quorum, Reason: out.Reason, Deal: req.Deal,
+		MinVotes: req.MinVotes, Nonce: req.Nonce, Draw: req.DrawOf(), TrustModel: verdict.TrustModel,
 		CreatedAt: verdict.FormatTime(s.now()),
 	}
 	if req.Rubric != "" {

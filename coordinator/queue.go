@@ -106,11 +106,11 @@ func (q *asyncQueue) waiting(id string) <-chan struct{} {
 // enqueue stores a valid submission for which no panel could be drawn at
 // once, as a queued record, and queues it. The record is durable before
 // it is returned.
-func (s *Service) enqueue(sub Submission) (*Record, error) {
+func (s *Service) enqueue(id string, sub Submission) (*Record, error) {
 	if n := s.queue.len(); n >= s.cfg.MaxQueued {
 		return nil, fmt.Errorf("%w, and %d asynchronous submissions are queued already", ErrOverloaded, n)
 	}
-	item := &queued{id: newID(), at: s.now(), done: make(chan struct{})}
+	item := &queued{id: id, at: s.now(), done: make(chan struct{})}
 	token, hash := newRequesterToken()
 	rec := Record{ID: item.id, Status: StatusQueued, Publish: sub.Publish, CreatedAt: verdict.FormatTime(item.at), Evidence: evidenceOf(&sub),
 		RequesterHash: hash}

@@ -84,8 +84,9 @@ func (s *Service) handleReceiptStream(st network.Stream) {
 // receiptStreamConfig is what serveReceiptStream needs; tests pass their
 // own accept and limits.
 type receiptStreamConfig struct {
-	// accept checks and stores one envelope; it is called concurrently.
-	accept   func(from peer.ID, env []byte) error
+	// accept checks and stores one envelope and returns the signed ack of
+	// an accepted one; it is called concurrently.
+	accept   func(from peer.ID, env []byte) (*verdict.Ack, error)
 	inflight int
 	idle     time.Duration
 	done     <-chan struct{}
@@ -161,12 +162,13 @@ func serveReceiptStream(st network.Stream, cfg receiptStreamConfig) {
 	}
 }
 
-// ackFor is the ack for acceptReceipt's answer.
-func ackFor(err error) []byte {
-	ack := p2p.ReceiptAck{OK: true}
+// ackFor is the ack frame for acceptReceipt's answer: OK with the signed
+// ack, or the error.
+func ackFor(signed *verdict.Ack, err error) []byte {
+	ack := p2p.ReceiptAck{OK: true, Ack: signed}
 	if err != nil {
 		ack = p2p.ReceiptAck{Error: verdict.TruncateRunes(err.Error(), maxAckErrorRunes), Final: !errors.Is(err, errRetry)}
 	}
-	b, _ := json.Marshal(ack) // cannot fail: a bool and a string
+	b, _ := json.Marshal(ack) // cannot fail: strings and a bool
 	return b
 }

@@ -265,7 +265,7 @@ func TestReceiptStreamBoundsInflight(t *testing.T) {
 	defer close(done)
 	const proto = protocol.ID("/arbitra-test/receipt-bound/1")
 	serveTestStreams(ch, proto, receiptStreamConfig{
-		accept: func(peer.ID, []byte) error {
+		accept: func(peer.ID, []byte) (*verdict.Ack, error) {
 			r := running.Add(1)
 			for m := most.Load(); r > m && !most.CompareAndSwap(m, r); m = most.Load() {
 			}
@@ -275,7 +275,7 @@ func TestReceiptStreamBoundsInflight(t *testing.T) {
 			case <-done:
 			}
 			running.Add(-1)
-			return nil
+			return nil, nil
 		},
 		inflight: bound, idle: receiptTestTimeout, done: done, log: slog.New(slog.DiscardHandler),
 	})
@@ -315,7 +315,7 @@ func TestReceiptStreamClosesIdleStream(t *testing.T) {
 	jh, _ := receiptTestHost(t, ctx, ch)
 	const proto = protocol.ID("/arbitra-test/receipt-idle/1")
 	returned := serveTestStreams(ch, proto, receiptStreamConfig{
-		accept:   func(peer.ID, []byte) error { return nil },
+		accept:   func(peer.ID, []byte) (*verdict.Ack, error) { return nil, nil },
 		inflight: 4, idle: 50 * time.Millisecond, done: ctx.Done(), log: slog.New(slog.DiscardHandler),
 	})
 	st := openStream(t, ctx, jh, ch, proto)

@@ -59,7 +59,7 @@ func TestTwoNodesFetchOverBitswap(t *testing.T) {
 			for _, c := range rep.Checks {
 				names = append(names, c.Name)
 			}
-			want := []string{"seal", "cid", "decode", "canonical", "signature", "receipt[0]", "receipt[1]", "receipt[2]", "receipt[3]", "majority-v1", "content"}
+			want := []string{"seal", "cid", "decode", "canonical", "signature", "request-id", "draw", "receipt[0]", "receipt[1]", "receipt[2]", "receipt[3]", "majority-v1", "content"}
 			if !slices.Equal(names, want) {
 				t.Fatalf("checks %v, want %v", names, want)
 			}
@@ -203,7 +203,13 @@ func TestPutRecordRefusesWhatFailsItsAudit(t *testing.T) {
 	if _, err := n.PutRecord(ctx, bad, fx.receipts); !errors.Is(err, ErrInvalidRecord) || !strings.Contains(err.Error(), "signature") {
 		t.Fatalf("bad signature: %v", err)
 	}
-	if _, err := n.PutRecord(ctx, fx.sv, fx.receipts[:2]); !errors.Is(err, ErrInvalidRecord) || !strings.Contains(err.Error(), "receipt[2]") {
+	missing := "the seat of the third receipt" // seats are in draw order
+	for i, j := range fx.sv.Verdict.Jurors {
+		if j.ReceiptCID == verdict.CIDOf(fx.receipts[2]).String() {
+			missing = fmt.Sprintf("receipt[%d]", i)
+		}
+	}
+	if _, err := n.PutRecord(ctx, fx.sv, fx.receipts[:2]); !errors.Is(err, ErrInvalidRecord) || !strings.Contains(err.Error(), missing) {
 		t.Fatalf("missing receipt: %v", err)
 	}
 	if _, err := n.PutContent(ctx, fx.content); !errors.Is(err, ErrNotFound) {

@@ -14,6 +14,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // Errors of receipt delivery.
@@ -83,26 +84,34 @@ func Deliver(ctx context.Context, h *p2p.Host, to peer.ID, env []byte) error {
 // answers with a final rejection (ErrReceiptRejected) or the client is
 // closed. Each attempt is bounded by its own timeout (10 s).
 func (c *ReceiptClient) Deliver(ctx context.Context, to peer.ID, env []byte) error {
+	_, err := c.DeliverAck(ctx, to, env)
+	return err
+}
+
+// DeliverAck is Deliver that also returns the coordinator's signed ack of
+// the receipt, as the coordinator sent it (nil if it sent none); the
+// caller checks it against the request (Service does, keepAck).
+func (c *ReceiptClient) DeliverAck(ctx context.Context, to peer.ID, env []byte) (*verdict.Ack, error) {
 	if len(env) > p2p.MaxEnvelopeBytes {
 		// The coordinator would reset the stream the other deliveries share.
-		return fmt.Errorf("juror: receipt envelope: %w: %d bytes, limit %d", p2p.ErrMessageTooLarge, len(env), p2p.MaxEnvelopeBytes)
+		return nil, fmt.Errorf("juror: receipt envelope: %w: %d bytes, limit %d", p2p.ErrMessageTooLarge, len(env), p2p.MaxEnvelopeBytes)
 	}
 	backoff := 100 * time.Millisecond
 	for {
 		ack, err := c.deliverOnce(ctx, to, env)
 		switch {
 		case err == nil && ack.OK:
-			return nil
+			return ack.Ack, nil
 		case err == nil && ack.Final:
-			return fmt.Errorf("%w: %s", ErrReceiptRejected, ack.Error)
+			return nil, fmt.Errorf("%w: %s", ErrReceiptRejected, ack.Error)
 		case err == nil:
 			err = errors.New(ack.Error)
 		case errors.Is(err, ErrReceiptClientClosed):
-			return err
+			return nil, err
 		}
 		select {
 		case <-ctx.Done():
-			return fmt.Errorf("juror: giving up delivery: %w (last error: %v)", ctx.Err(), err)
+			return nil, fmt.Errorf("juror: giving up delivery: %w (last error: %v)", ctx.Err(), err)
 		case <-time.After(backoff):
 		}
 		backoff = min(2*backoff, 2*time.Second)

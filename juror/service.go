@@ -38,6 +38,10 @@ type ServiceConfig struct {
 	// same host (a node with both roles), which no stream can reach: a
 	// host does not dial itself. Nil when the node runs no coordinator.
 	Local func(env []byte) error
+	// AckDir, when set, is the directory where the coordinators' signed
+	// receipt acks are written, one <request ID>.json each, besides the
+	// last MaxKeptAcks kept in memory (Service.Ack). Empty: memory only.
+	AckDir string
 	// Trace, when set, is called with a request's ID as the request passes
 	// each step of its path at this juror (the Step constants), as
 	// coordinator.Config.Trace is; it must return at once.
@@ -77,6 +81,7 @@ type Service struct {
 	cancel   context.CancelFunc
 	wg       sync.WaitGroup
 	receipts *ReceiptClient // one receipt stream per coordinator, closed after wg
+	acks     *ackBook       // the coordinators' signed acks of this juror's receipts
 
 	mu       sync.Mutex
 	seen     map[string]int64 // request ID → deadline (unix ms), for de-duplication
@@ -120,6 +125,7 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 		sem: make(chan struct{}, cfg.Capacity), delivering: make(chan struct{}, deliveriesPerSlot*cfg.Capacity),
 		seen:     make(map[string]int64),
 		receipts: NewReceiptClient(cfg.Host.Host),
+		acks:     newAckBook(cfg.AckDir),
 	}, nil
 }
 
@@ -291,11 +297,29 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 			s.log.Warn("receipt not accepted by the local coordinator", "request", req.ID, "err", err)
 			return
 		}
-	} else if err := s.receipts.Deliver(dctx, coordinator, env); err != nil {
-		s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
-		return
+	} else {
+		ack, err := s.receipts.DeliverAck(dctx, coordinator, env)
+		if err != nil {
+			s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
+			return
+		}
+		s.keepAck(req, &rc, ack)
 	}
 	s.cfg.Trace(req.ID, StepReceiptAcked)
+}
+
+// keepAck keeps the coordinator's signed ack of a delivered receipt, the
+// juror's proof against a record that leaves the receipt out. An ack that
+// does not check is logged: the receipt was delivered, but the juror holds
+// no proof of it.
+func (s *Service) keepAck(req *verdict.Request, rc *verdict.Receipt, ack *verdict.Ack) {
+	if err := checkAck(ack, req, rc); err != nil {
+		s.log.Warn("coordinator's receipt ack not kept", "request", req.ID, "coordinator", req.Coordinator, "err", err)
+		return
+	}
+	if err := s.acks.keep(*ack); err != nil {
+		s.log.Warn("receipt ack kept in memory only", "request", req.ID, "err", err)
+	}
 }
 
 // presenceLoop announces the juror's capability record at start, on every

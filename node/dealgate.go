@@ -60,11 +60,7 @@ func (g *dealGate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evid
 		return nil, &coordinator.DealRefusal{Field: "evidence[1].text", Code: coordinator.RefuseMismatch,
 			Msg: fmt.Sprintf("sha256 of the deliverable is not the deal's deliverable hash %s", common.Hash(st.DeliverableHash).Hex())}
 	}
-	p, err := g.panel(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
+	return g.panel(ctx, id)
 }
 
 // panel reads the escrow's draw for a deal, waiting for its draw block.
@@ -76,7 +72,7 @@ func (g *dealGate) panel(ctx context.Context, id [32]byte) (*coordinator.DealPan
 	for {
 		p, err := g.escrow.Panel(ctx, id)
 		if err == nil {
-			return dealPanel(p), nil
+			return g.dealPanel(p)
 		}
 		var pending *chain.DrawPendingError
 		if !errors.As(err, &pending) {
@@ -91,13 +87,18 @@ func (g *dealGate) panel(ctx context.Context, id [32]byte) (*coordinator.DealPan
 	}
 }
 
-func dealPanel(p chain.Panel) *coordinator.DealPanel {
-	out := &coordinator.DealPanel{Seed: common.Hash(p.Seed).Hex(), DrawBlock: p.DrawBlock, Threshold: int(p.Threshold)}
-	for _, a := range p.Seats {
-		out.Seats = append(out.Seats, verdict.AddressString(a))
+// dealPanel is the escrow's draw as a verdict records it; the seats it
+// recomputes must be the ones the escrow returned.
+func (g *dealGate) dealPanel(p chain.Panel) (*coordinator.DealPanel, error) {
+	d := verdict.EscrowDraw(g.escrow.ChainID().String(), strings.ToLower(g.escrow.Address().Hex()), p.DrawBlock, p.Seed, p.Snapshot, len(p.Seats))
+	seats, err := d.Seats()
+	if err != nil {
+		return nil, fmt.Errorf("node: the escrow's draw: %w", err)
 	}
-	for _, a := range p.Snapshot {
-		out.Candidates = append(out.Candidates, verdict.AddressString(a))
+	for i, a := range p.Seats {
+		if seats[i] != verdict.AddressString(a) {
+			return nil, fmt.Errorf("node: the escrow's seat %d is %s, the draw recomputes %s", i, verdict.AddressString(a), seats[i])
+		}
 	}
-	return out
+	return &coordinator.DealPanel{Draw: d, Threshold: int(p.Threshold)}, nil
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -146,6 +147,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 			Judge: &juror.Judge{Engine: j.Engine, Signer: n.signer, PeerID: h.ID().String(), Timeout: j.Timeout, Logger: n.log},
 			Host:  h, Coordinators: j.Coordinators, Capacity: j.Capacity, Version: Version,
 			PresenceInterval: j.PresenceInterval, Logger: n.log, Local: local, Trace: n.cfg.Trace,
+			AckDir: filepath.Join(n.cfg.DataDir, "acks"), // the coordinators' signed acks of this juror's receipts
 		})
 		if err != nil {
 			return err

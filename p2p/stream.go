@@ -104,6 +104,10 @@ type ReceiptAck struct {
 	Error string `json:"error,omitempty"`
 	// Final is set when retrying cannot help (rejected or request closed).
 	Final bool `json:"final,omitempty"`
+	// Ack, with OK, is the coordinator's signed acknowledgement of the
+	// receipt block, which the juror keeps: a record that leaves the
+	// receipt out is then provably censored (verdict.CheckAck).
+	Ack *verdict.Ack `json:"ack,omitempty"`
 }
 
 // Limits of the receipt protocols, not counting framing: MaxEnvelopeBytes

@@ -52,6 +52,32 @@ type Report struct {
 	Signer  string  `json:"signer,omitempty"`
 	Verdict Verdict `json:"verdict"`
 	Checks  []Check `json:"checks"`
+	// Pinned says that the signer was checked against an address the
+	// auditor trusts (AuditOptions.ExpectSigner); without a pin a valid
+	// signature proves only that someone signed.
+	Pinned bool `json:"pinned"`
+}
+
+// Audit results (Report.Result).
+const (
+	ResultPass     = "pass"
+	ResultUnpinned = "unpinned"
+	ResultFail     = "fail"
+)
+
+// UnpinnedNote says what an unpinned pass proves.
+const UnpinnedNote = "unpinned: signature valid but the signer is not pinned"
+
+// Result is ResultFail when a check failed, ResultUnpinned when every check
+// passed but the signer is not pinned, else ResultPass.
+func (r *Report) Result() string {
+	switch {
+	case !r.OK():
+		return ResultFail
+	case !r.Pinned:
+		return ResultUnpinned
+	}
+	return ResultPass
 }
 
 // OK reports whether every check passed.
@@ -83,17 +109,23 @@ type AuditOptions struct {
 	ExpectCID string
 	// ExpectSigner, when set, is the coordinator address the auditor trusts.
 	ExpectSigner string
+	// Acks are receipt acknowledgements jurors kept: each adds a check
+	// named "censorship" that fails when the record does not hold the
+	// acknowledged receipt at its juror's seat (CheckAck).
+	Acks []Ack
 }
 
 // Audit re-verifies a record without trusting whoever supplied it: the bytes
 // are canonical and hash to the CID, the signature recovers the coordinator,
-// every receipt is signed by its juror and bound to the same evidence root
+// the request ID recomputes from the content (request-id), the seats are
+// the recorded draw recomputed, in draw order (draw), a seat without a
+// receipt is a timeout whose receipt the record does not hold, every receipt is signed by its juror and bound to the same evidence root
 // and request, the decision method the verdict names (LookupMethod)
 // recomputes to the recorded outcome, under a check named for it, and published
 // content recomputes to the signed fingerprints. Every check is reported,
 // so the first failure names what is wrong.
 func Audit(rec Record, opt AuditOptions) Report {
-	var rep Report
+	rep := Report{Pinned: opt.ExpectSigner != ""}
 	add := func(name string, err error, okDetail string) bool {
 		c := Check{Name: name, OK: err == nil, Detail: okDetail}
 		if err != nil {
@@ -139,8 +171,21 @@ func Audit(rec Record, opt AuditOptions) Report {
 	}
 	add("signature", err, "signed by "+rep.Signer)
 
+	id, err := RequestID(v.RequestIDInput())
+	if err == nil && id != v.ID {
+		err = fmt.Errorf("the content recomputes to %s, the verdict says %s", id, v.ID)
+	}
+	add("request-id", err, "derived from the content")
+
+	drawDetail := ""
+	if v.Draw != nil {
+		drawDetail = fmt.Sprintf("%d of %d %s candidates, seats in draw order", len(v.Jurors), len(v.Draw.Candidates), v.Draw.Source)
+	}
+	add("draw", checkDraw(&v), drawDetail)
+
+	byJuror := receiptsByJuror(rec.Receipts, v.ID)
 	for i, j := range v.Jurors {
-		add(fmt.Sprintf("receipt[%d]", i), checkSeat(j, &v, rec.Receipts), j.Juror)
+		add(fmt.Sprintf("receipt[%d]", i), checkSeat(j, &v, rec.Receipts, byJuror), j.Juror)
 	}
 
 	if m, err := LookupMethod(v.Method); err != nil {
@@ -154,14 +199,36 @@ func Audit(rec Record, opt AuditOptions) Report {
 		add(m.Name(), err, fmt.Sprintf("%s, unanimous=%t, dissent=%d", v.Decision, v.Unanimous, v.Dissent))
 	}
 
+	for i := range opt.Acks {
+		a := &opt.Acks[i]
+		add("censorship", CheckAck(&v, a), fmt.Sprintf("receipt %s of %s is at its seat", a.ReceiptCID, a.Juror))
+	}
+
 	if rec.Content != nil {
 		add("content", checkContent(rec.Content, &v, rep.CID), "question, evidence and rationales match their fingerprints")
 	}
 	return rep
 }
 
-func checkSeat(j JurorVote, v *Verdict, receipts map[string][]byte) error {
+// receiptsByJuror indexes the record's receipt blocks for request id by
+// lower-case juror address, so that a seat recorded without a receipt can
+// be checked against the receipts the record holds.
+func receiptsByJuror(receipts map[string][]byte, id string) map[string]string {
+	out := make(map[string]string, len(receipts))
+	for c, block := range receipts {
+		var rc Receipt
+		if json.Unmarshal(block, &rc) == nil && rc.RequestID == id {
+			out[strings.ToLower(rc.Juror)] = c
+		}
+	}
+	return out
+}
+
+func checkSeat(j JurorVote, v *Verdict, receipts map[string][]byte, byJuror map[string]string) error {
 	if j.ReceiptCID == "" {
+		if c, ok := byJuror[strings.ToLower(j.Juror)]; ok {
+			return fmt.Errorf("%w: seat recorded as %s %s, but the record holds its receipt %s", ErrReceiptMatch, j.Vote, j.ErrorClass, c)
+		}
 		if j.Vote != VoteAbstain || j.ErrorClass != ErrClassTimeout {
 			return fmt.Errorf("seat without a receipt must be a timeout abstention")
 		}

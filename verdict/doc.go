@@ -5,7 +5,9 @@
 // Everything an auditor needs to re-check a record lives here and nowhere
 // else: the canonical encoding (RFC 8785 JSON Canonicalization Scheme), the
 // evidence root, fingerprints, content identifiers, EIP-191 signing and
-// recovery, the EIP-712 escrow ballot, the deterministic panel draw and the
+// recovery, the EIP-712 escrow ballot, the content-derived request ID, the
+// deterministic panel draws (the registry's and the escrow's, recorded in
+// the verdict as its Draw), the coordinator's signed receipt ack and the
 // majority-v1 decision rule. The juror, the coordinator and `arbitra audit`
 // all call the same functions, so a record that one of them accepts is a
 // record that the others accept.

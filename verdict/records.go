@@ -110,21 +110,16 @@ func (sr *SignedRequest) verifyFields() error {
 	if EvidenceContext(r.Evidence) != r.Context {
 		return ErrContextRoot
 	}
-	if len(r.Candidates) == 0 || len(r.Candidates) > MaxCandidates {
-		return fieldErr("candidates", "needs 1 to %d candidates", MaxCandidates)
-	}
-	for i, c := range r.Candidates {
-		if !common.IsHexAddress(c.Address) {
-			return fieldErr(fmt.Sprintf("candidates[%d].address", i), "not an address")
-		}
-		if i > 0 && strings.ToLower(r.Candidates[i-1].Address) >= strings.ToLower(c.Address) {
-			return fieldErr("candidates", "must be sorted by address without duplicates")
-		}
+	if err := ValidateNonce(r.Nonce); err != nil {
+		return err
 	}
 	if n := len(r.Panel); n < MinPanel || n > MaxPanel {
 		return fieldErr("panel", "needs %d to %d jurors", MinPanel, MaxPanel)
 	}
-	draw := SelectPanel(r.ID, r.Candidates, len(r.Panel))
+	draw, err := r.drawnSeats()
+	if err != nil {
+		return err
+	}
 	if len(draw) != len(r.Panel) {
 		return ErrPanelDraw
 	}
@@ -148,6 +143,38 @@ func (sr *SignedRequest) verifyFields() error {
 		return fieldErr("deadline_ms", "must be positive")
 	}
 	return nil
+}
+
+// drawnSeats recomputes the request's panel: the escrow's draw when the
+// request carries one, else SelectPanel over its sorted candidates.
+func (r *Request) drawnSeats() ([]string, error) {
+	if r.Draw != nil {
+		if r.Draw.Source != DrawEscrow || r.Deal == nil || len(r.Candidates) != 0 {
+			return nil, fieldErr("draw", "a request carries only an escrow draw, for its deal, without candidates")
+		}
+		return r.Draw.Seats()
+	}
+	if len(r.Candidates) == 0 || len(r.Candidates) > MaxCandidates {
+		return nil, fieldErr("candidates", "needs 1 to %d candidates", MaxCandidates)
+	}
+	for i, c := range r.Candidates {
+		if !common.IsHexAddress(c.Address) {
+			return nil, fieldErr(fmt.Sprintf("candidates[%d].address", i), "not an address")
+		}
+		if i > 0 && strings.ToLower(r.Candidates[i-1].Address) >= strings.ToLower(c.Address) {
+			return nil, fieldErr("candidates", "must be sorted by address without duplicates")
+		}
+	}
+	return SelectPanel(r.ID, r.Candidates, len(r.Panel)), nil
+}
+
+// DrawOf is the draw the request's panel came from, as its verdict records
+// it.
+func (r *Request) DrawOf() *Draw {
+	if r.Draw != nil {
+		return r.Draw
+	}
+	return RegistryDraw(r.ID, r.Candidates, len(r.Panel))
 }
 
 // ValidateID checks a verdict ID: "vrd_" and 32 lower-case hex characters.

@@ -97,7 +97,13 @@ type Request struct {
 	Deal        *Deal       `json:"deal,omitempty"`
 	// MinVotes is the fewest cast votes the requester accepts a decision
 	// from (0: no minimum of its own; see Quorum).
-	MinVotes  int    `json:"min_votes,omitempty"`
+	MinVotes int `json:"min_votes,omitempty"`
+	// Nonce is the requester's, carried into the request ID (RequestID).
+	Nonce string `json:"nonce,omitempty"`
+	// Draw is set for a panel the escrow drew (DrawEscrow): the panel is
+	// then its seats and Candidates is empty. A registry draw is implied by
+	// Candidates, the ID and the panel size.
+	Draw      *Draw  `json:"draw,omitempty"`
 	Deadline  int64  `json:"deadline_ms"` // unix milliseconds
 	CreatedAt string `json:"created_at"`
 }
@@ -173,9 +179,15 @@ type Verdict struct {
 	// Quorum is the fewest cast votes the decision needed (omitted: one,
 	// the seed's rule); with fewer the decision is undecided and Reason
 	// says so.
-	Quorum     int    `json:"quorum,omitempty"`
-	Reason     string `json:"reason,omitempty"`
-	Deal       *Deal  `json:"deal,omitempty"`
+	Quorum int    `json:"quorum,omitempty"`
+	Reason string `json:"reason,omitempty"`
+	Deal   *Deal  `json:"deal,omitempty"`
+	// MinVotes and Nonce are the request's, so that its ID recomputes
+	// from the verdict (RequestIDInput).
+	MinVotes int    `json:"min_votes,omitempty"`
+	Nonce    string `json:"nonce,omitempty"`
+	// Draw recomputes the panel: Jurors are its seats in draw order.
+	Draw       *Draw  `json:"draw,omitempty"`
 	TrustModel string `json:"trust_model"`
 	CreatedAt  string `json:"created_at"`
 }

@@ -28,6 +28,8 @@ type vectors struct {
 	Evidence     []Evidence  `json:"evidence"`
 	ItemHashes   []string    `json:"evidence_item_sha256"`
 	EvidenceRoot string      `json:"evidence_root"`
+	IDInput      string      `json:"request_id_input"`
+	RequestID    string      `json:"request_id"`
 	Receipt      Receipt     `json:"receipt"`
 	ReceiptBytes string      `json:"receipt_signing_bytes"`
 	ReceiptBlock string      `json:"receipt_block"`
@@ -70,8 +72,22 @@ func buildVectors(t *testing.T) vectors {
 	ctx := EvidenceContext(ev)
 	v.EvidenceRoot = ctx.Root
 	deal := &Deal{ChainID: "1337", Escrow: "0x5fbdb2315678afecb367f032d93f642f64180aa3", DealID: "0x" + strings.Repeat("ab", 32)}
+	question, rubric := "Did the shipment clear customs before 1 June 2026?", "Prefer primary documents over summaries."
+	options := []string{OptionPass, OptionFail}
+	const absent = "0x000000000000000000000000000000000000dead"
+	cands := []Candidate{{Address: absent, Model: "other-model", Weight: 640}, {Address: v.Signer, Model: "builtin-criteria-v1", Weight: MaxWeight}}
+	if cands[0].Address > cands[1].Address {
+		cands[0], cands[1] = cands[1], cands[0]
+	}
+	idIn := RequestIDInputOf(&Question{Question: question, Options: options, Rubric: rubric, Evidence: ev}, 2, 0, deal, "")
+	id, err := RequestID(idIn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	idBytes, _ := Canonical(idIn)
+	v.IDInput, v.RequestID = string(idBytes), id
 	rc := Receipt{
-		V: Version, Kind: KindReceipt, RequestID: "vrd_00112233445566778899aabbccddeeff", Juror: v.Signer,
+		V: Version, Kind: KindReceipt, RequestID: id, Juror: v.Signer,
 		PeerID: "16Uiu2HAmExample", Model: "builtin-criteria-v1", Engine: "builtin", Context: ctx,
 		PromptFP: Fingerprint("prompt"), ResponseFP: Fingerprint("response"), RationaleFP: Fingerprint("The release notice is a primary document."),
 		Vote: OptionPass, Confidence: 0.86, LatencyMS: 412, CreatedAt: "2026-09-06T10:12:03Z",
@@ -90,15 +106,25 @@ func buildVectors(t *testing.T) vectors {
 	v.Receipt, v.ReceiptBytes, v.ReceiptBlock, v.ReceiptCID = rc, string(sb), string(block), CIDOf(block).String()
 	v.Ballot = ballotCase{ChainID: deal.ChainID, Escrow: deal.Escrow, DealID: deal.DealID, EvidenceRoot: ctx.Root, Approved: true,
 		Digest: "0x" + hex.EncodeToString(digest[:]), Signature: rc.Ballot.Signature}
+	seat := map[string]JurorVote{
+		v.Signer: {Juror: v.Signer, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote, Confidence: rc.Confidence, RationaleFP: rc.RationaleFP, LatencyMS: rc.LatencyMS, ReceiptCID: v.ReceiptCID},
+		absent:   {Juror: absent, Vote: VoteAbstain, ErrorClass: ErrClassTimeout},
+	}
+	draw := RegistryDraw(id, cands, 2)
+	seats, err := draw.Seats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var jurors []JurorVote
+	for _, a := range seats {
+		jurors = append(jurors, seat[a])
+	}
 	v.Payload = Verdict{
-		V: Version, Kind: KindVerdict, ID: rc.RequestID, Coordinator: v.Signer,
-		QuestionFP: Fingerprint("Did the shipment clear customs before 1 June 2026?"), Options: []string{OptionPass, OptionFail},
-		RubricFP: Fingerprint("Prefer primary documents over summaries."), Evidence: ctx,
-		Jurors: []JurorVote{
-			{Juror: v.Signer, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote, Confidence: rc.Confidence, RationaleFP: rc.RationaleFP, LatencyMS: rc.LatencyMS, ReceiptCID: v.ReceiptCID},
-			{Juror: "0x000000000000000000000000000000000000dead", Vote: VoteAbstain, ErrorClass: ErrClassTimeout},
-		},
-		Decision: OptionPass, Unanimous: true, Dissent: 0, Method: MethodMajorityV1, Deal: deal,
+		V: Version, Kind: KindVerdict, ID: id, Coordinator: v.Signer,
+		QuestionFP: Fingerprint(question), Options: options,
+		RubricFP: Fingerprint(rubric), Evidence: ctx,
+		Jurors:   jurors,
+		Decision: OptionPass, Unanimous: true, Dissent: 0, Method: MethodMajorityV1, Deal: deal, Draw: draw,
 		TrustModel: TrustModel, CreatedAt: "2026-09-06T10:12:04Z",
 	}
 	sv, err := SignVerdict(v.Payload, s)

@@ -38,9 +38,17 @@ Fetches a verdict record and checks it without trusting whoever served it:
   canonical    the bytes are the RFC 8785 encoding of their content
   signature    the coordinator's signature recovers the coordinator named
                in the verdict (and --signer, when given)
+  request-id   the request ID recomputes from the verdict's content, so the
+               coordinator did not choose it
+  draw         the recorded draw (registry candidates seeded by the request
+               ID, or the escrow's snapshot and seed) recomputes to the
+               verdict's seats, in draw order
   receipt[i]   each juror's receipt block hashes to its CID, is signed by
                that juror, is bound to the verdict's evidence root and says
-               what the verdict says it says
+               what the verdict says it says; a seat without one is a
+               timeout whose receipt the record does not hold
+  censorship   with --ack: the receipt a juror's saved ack acknowledges is
+               at that juror's seat
   majority-v1  the rule recomputed from the votes gives the recorded
                decision, unanimity and dissent
   content      when the content is published: the question, options,
@@ -50,8 +58,13 @@ Fetches a verdict record and checks it without trusting whoever served it:
                deal is this record's
 
 The argument is the CID of the verdict, seal or content block, or the
-32-byte verdict hash in hex. Each check is printed; the exit status is
-non-zero when any fails.
+32-byte verdict hash in hex. Each check is printed, then the result:
+  pass      every check passed and the signer is pinned (--signer, or the
+            deal's escrow recorded this verdict: the chain check)
+  unpinned  every check passed, but nothing pins the signer: the record is
+            consistent, and anyone could have signed it
+  fail      a check failed
+Exit status: 0 pass, 2 unpinned, 1 fail or error.
 
 Sources (one of):
   --peer MULTIADDR   a node that holds the record, as /ip4/.../p2p/<peer ID>;
@@ -103,6 +116,8 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	timeout := fs.Duration("timeout", 2*time.Minute, "give up after this long")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	save := fs.String("save", "", "write the fetched record to this `file`, for offline audits")
+	var ackFiles multiFlag
+	fs.Var(&ackFiles, "ack", "a receipt ack `file` a juror kept: fail (censorship) unless the record holds that receipt at its seat (repeatable)")
 	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`: with --escrow, check the verdict hash the escrow recorded")
 	escrowAddr := fs.String("escrow", "", "ArbiterEscrow `address` (with --rpc-url)")
 	fs.Usage = func() {
@@ -132,6 +147,10 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 		return errors.New("audit: give one CID, verdict hash or deal ID")
 	case *signer != "" && !isAddress(*signer):
 		return fmt.Errorf("audit: --signer %q is not an address", *signer)
+	}
+	acks, err := readAckFiles(ackFiles)
+	if err != nil {
+		return fmt.Errorf("audit: %w", err)
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
@@ -166,7 +185,6 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	var (
 		f    ipfs.Fetched
 		from string
-		err  error
 	)
 	switch {
 	case *recordFile != "":
@@ -191,9 +209,11 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 		return fmt.Errorf("%w: %v", errAuditFailed, err)
 	}
 
-	rep := ipfs.Audit(&f, verdict.AuditOptions{ExpectSigner: *signer})
+	rep := ipfs.Audit(&f, verdict.AuditOptions{ExpectSigner: *signer, Acks: acks})
 	if deps.deals != nil && rep.Verdict.Deal != nil {
-		rep.Checks = append(rep.Checks, chainCheck(ctx, deps.deals, rep))
+		c := chainCheck(ctx, deps.deals, rep)
+		rep.Checks = append(rep.Checks, c)
+		rep.Pinned = rep.Pinned || c.OK // the escrow settled with this verdict: it pins the record
 	}
 	if *save != "" {
 		if err := writeRecordFile(*save, f.Record); err != nil {
@@ -203,17 +223,23 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
+		var note string
+		if rep.Result() == verdict.ResultUnpinned {
+			note = verdict.UnpinnedNote
+		}
 		if err := enc.Encode(struct {
 			verdict.Report
-			OK    bool            `json:"ok"`
-			From  string          `json:"from"`
-			CIDs  ipfs.RecordCIDs `json:"cids"`
-			Notes []string        `json:"notes,omitempty"`
-		}{rep, rep.OK(), from, f.CIDs, f.Notes}); err != nil {
+			OK     bool            `json:"ok"`
+			Result string          `json:"result"`
+			Note   string          `json:"note,omitempty"`
+			From   string          `json:"from"`
+			CIDs   ipfs.RecordCIDs `json:"cids"`
+			Notes  []string        `json:"notes,omitempty"`
+		}{rep, rep.OK(), rep.Result(), note, from, f.CIDs, f.Notes}); err != nil {
 			return err
 		}
 	} else {
-		printReport(stdout, rep, f, from, *signer)
+		printReport(stdout, rep, f, from)
 	}
 	if !rep.OK() {
 		var names []string
@@ -224,7 +250,41 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 		}
 		return fmt.Errorf("%w: %s", errAuditFailed, strings.Join(names, ", "))
 	}
+	if !rep.Pinned {
+		return errUnpinned
+	}
 	return nil
+}
+
+// errUnpinned is returned when every check passed but nothing pinned the
+// signer; the command exits with status 2.
+var errUnpinned error = unpinnedError{}
+
+type unpinnedError struct{}
+
+func (unpinnedError) Error() string   { return verdict.UnpinnedNote }
+func (unpinnedError) ExitStatus() int { return 2 }
+
+// maxAckFile bounds a saved receipt ack.
+const maxAckFile = 64 << 10
+
+func readAckFiles(paths []string) ([]verdict.Ack, error) {
+	var out []verdict.Ack
+	for _, p := range paths {
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			return nil, fmt.Errorf("--ack: %w", err)
+		}
+		if len(raw) > maxAckFile {
+			return nil, fmt.Errorf("--ack %s exceeds %d bytes", p, maxAckFile)
+		}
+		var a verdict.Ack
+		if err := verdict.UnmarshalStrict(raw, &a); err != nil {
+			return nil, fmt.Errorf("--ack %s: %w", p, err)
+		}
+		out = append(out, a)
+	}
+	return out, nil
 }
 
 // fetchFromPeers starts a throwaway libp2p host and an in-memory node,
@@ -283,7 +343,7 @@ func chainCheck(ctx context.Context, deals DealVerdicts, rep verdict.Report) ver
 	return c
 }
 
-func printReport(w io.Writer, rep verdict.Report, f ipfs.Fetched, from, signer string) {
+func printReport(w io.Writer, rep verdict.Report, f ipfs.Fetched, from string) {
 	fmt.Fprintf(w, "verdict %s\n", f.CIDs.Verdict)
 	fmt.Fprintf(w, "hash    0x%s\n", rep.Hash)
 	if f.CIDs.Seal != "" {
@@ -318,15 +378,14 @@ func printReport(w io.Writer, rep verdict.Report, f ipfs.Fetched, from, signer s
 		fmt.Fprintln(w, "content not published")
 	}
 	if rep.Signer != "" {
-		if signer == "" {
-			fmt.Fprintf(w, "signed by %s (pass --signer to require a coordinator)\n", rep.Signer)
-		} else {
-			fmt.Fprintf(w, "signed by %s\n", rep.Signer)
-		}
+		fmt.Fprintf(w, "signed by %s\n", rep.Signer)
 	}
-	if failed == 0 && len(rep.Checks) > 0 {
+	switch rep.Result() {
+	case verdict.ResultPass:
 		fmt.Fprintf(w, "PASS  all %d checks\n", len(rep.Checks))
-	} else {
+	case verdict.ResultUnpinned:
+		fmt.Fprintf(w, "UNPINNED  all %d checks pass; %s (pass --signer ADDRESS to pin the coordinator)\n", len(rep.Checks), verdict.UnpinnedNote)
+	default:
 		fmt.Fprintf(w, "FAIL  %d of %d checks\n", failed, len(rep.Checks))
 	}
 }

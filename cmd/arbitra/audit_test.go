@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -56,6 +57,16 @@ func startCoordinator(t *testing.T) coordinator {
 	return coordinator{rec: rec, node: n, ids: ids, addr: h.Addrs()[0].String() + "/p2p/" + h.ID().String()}
 }
 
+// seatCheck names the audit check of the seat whose receipt is cid.
+func (c coordinator) seatCheck(cid string) string {
+	for i, j := range c.rec.Verdict.Verdict.Jurors {
+		if j.ReceiptCID == cid {
+			return fmt.Sprintf("receipt[%d]", i)
+		}
+	}
+	return "no seat has receipt " + cid
+}
+
 func audit(t *testing.T, deps auditDeps, args ...string) (string, error) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
@@ -68,7 +79,7 @@ func audit(t *testing.T, deps auditDeps, args ...string) (string, error) {
 	return out.String(), err
 }
 
-var allChecks = []string{"seal", "cid", "decode", "canonical", "signature", "receipt[0]", "receipt[1]", "receipt[2]", "receipt[3]", "majority-v1", "content"}
+var allChecks = []string{"seal", "cid", "decode", "canonical", "signature", "request-id", "draw", "receipt[0]", "receipt[1]", "receipt[2]", "receipt[3]", "majority-v1", "content"}
 
 func wantPass(t *testing.T, out string, err error, checks []string) {
 	t.Helper()
@@ -82,6 +93,18 @@ func wantPass(t *testing.T, out string, err error, checks []string) {
 	}
 	if !strings.Contains(out, "PASS  all ") {
 		t.Fatalf("no PASS line in\n%s", out)
+	}
+}
+
+// wantUnpinned checks an audit whose checks all passed without a pinned
+// signer: it says so, and is not a pass.
+func wantUnpinned(t *testing.T, out string, err error) {
+	t.Helper()
+	if !errors.Is(err, errUnpinned) || exitStatus(err) != 2 {
+		t.Fatalf("want the unpinned result (exit status 2), got %v\n%s", err, out)
+	}
+	if !strings.Contains(out, "UNPINNED  all ") || !strings.Contains(out, verdict.UnpinnedNote) || strings.Contains(out, "PASS  all ") {
+		t.Fatalf("no unpinned result in\n%s", out)
 	}
 }
 
@@ -105,9 +128,9 @@ func TestAuditOverBitswap(t *testing.T) {
 	// Another coordinator's address: the signature check fails.
 	out, err := audit(t, auditDeps{}, "--peer", c.addr, "--signer", ipfstest.NewSigner(t).Address().Hex(), c.ids.Verdict)
 	wantFail(t, out, err, "signature")
-	// Without --signer the signer is printed.
+	// Without --signer the signer is printed, and the result is unpinned.
 	out, err = audit(t, auditDeps{}, "--peer", c.addr, c.ids.Verdict)
-	wantPass(t, out, err, allChecks)
+	wantUnpinned(t, out, err)
 	if !strings.Contains(out, "signed by "+strings.ToLower(signer)) {
 		t.Fatalf("signer not printed:\n%s", out)
 	}
@@ -133,16 +156,17 @@ func corrupt(h http.Handler, target string) http.Handler {
 
 func TestAuditOverGatewayAndRecordFile(t *testing.T) {
 	c := startCoordinator(t)
+	signer := c.rec.Coordinator.Address().Hex()
 	srv := httptest.NewServer(c.node.Gateway())
 	defer srv.Close()
 	file := filepath.Join(t.TempDir(), "record.json")
-	out, err := audit(t, auditDeps{}, "--gateway", srv.URL, "--save", file, c.ids.Verdict)
+	out, err := audit(t, auditDeps{}, "--gateway", srv.URL, "--signer", signer, "--save", file, c.ids.Verdict)
 	wantPass(t, out, err, allChecks)
 
 	// A corrupted gateway: each block's failure names its check.
 	for target, check := range map[string]string{
 		c.ids.Verdict:     "cid",
-		c.ids.Receipts[2]: "receipt[2]",
+		c.ids.Receipts[2]: c.seatCheck(c.ids.Receipts[2]),
 		c.ids.Content:     "content",
 	} {
 		bad := httptest.NewServer(corrupt(c.node.Gateway(), target))
@@ -158,10 +182,10 @@ func TestAuditOverGatewayAndRecordFile(t *testing.T) {
 	}
 
 	// Offline, from the saved record file.
-	fileChecks := []string{"cid", "decode", "canonical", "signature", "receipt[0]", "receipt[3]", "majority-v1", "content"}
-	out, err = audit(t, auditDeps{}, "--record", file)
+	fileChecks := []string{"cid", "decode", "canonical", "signature", "request-id", "draw", "receipt[0]", "receipt[3]", "majority-v1", "content"}
+	out, err = audit(t, auditDeps{}, "--record", file, "--signer", signer)
 	wantPass(t, out, err, fileChecks)
-	out, err = audit(t, auditDeps{}, "--record", file, c.rec.Verdict.HashHex())
+	out, err = audit(t, auditDeps{}, "--record", file, "--signer", signer, c.rec.Verdict.HashHex())
 	wantPass(t, out, err, fileChecks)
 	other := ipfstest.NewRecord(t)
 	out, err = audit(t, auditDeps{}, "--record", file, other.Verdict.CID())
@@ -198,7 +222,7 @@ func TestAuditOverGatewayAndRecordFile(t *testing.T) {
 		r.Receipts[k] = bytes.Clone(r.Receipts[k])
 		r.Receipts[k][50] ^= 0x01
 	}))
-	wantFail(t, out, err, "receipt[1]")
+	wantFail(t, out, err, c.seatCheck(c.ids.Receipts[1]))
 	out, err = audit(t, auditDeps{}, "--record", tamper(func(r *verdict.Record) { r.Content.Evidence[1].Text += " " }))
 	wantFail(t, out, err, "content")
 	out, err = audit(t, auditDeps{}, "--record", tamper(func(r *verdict.Record) { r.Signature = other.Verdict.Signature }))

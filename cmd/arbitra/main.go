@@ -39,8 +39,20 @@ func main() {
 		if !errors.Is(err, errSilent) {
 			fmt.Fprintln(os.Stderr, "arbitra:", err)
 		}
-		os.Exit(1)
+		os.Exit(exitStatus(err))
 	}
+}
+
+// statusError is an error with an exit status of its own (an unpinned
+// audit's, audit.go).
+type statusError interface{ ExitStatus() int }
+
+func exitStatus(err error) int {
+	var se statusError
+	if errors.As(err, &se) {
+		return se.ExitStatus()
+	}
+	return 1
 }
 
 // errSilent is returned when the failure has already been reported.

@@ -175,18 +175,29 @@ func (c *apiClient) do(ctx context.Context, method, path string, body []byte) (i
 	return resp.StatusCode, raw, err
 }
 
-const verifyUsage = `Usage: arbitra verify [--signer ADDRESS] <record.json>
+const verifyUsage = `Usage: arbitra verify [--signer ADDRESS] [--ack FILE] <record.json>
 
 Verifies a saved verdict record offline (as 'arbitra submit --record' or
 'arbitra audit --save' write it): canonical bytes and hash, the
 coordinator's signature, every juror receipt (signature, request, evidence
-root, vote, ballot), and majority-v1 recomputed from the votes. Prints each
-check; exits non-zero on any mismatch.
+root, vote, ballot), the request ID recomputed from the content, the panel
+recomputed from the recorded draw, and majority-v1 recomputed from the
+votes. --ack FILE (repeatable) checks the record against a receipt ack a
+juror kept: it fails with check "censorship" when the acknowledged receipt
+is not at that juror's seat. Prints each check, then the result.
+
+Without --signer the signer is not pinned: anyone could have re-signed a
+consistent record, so the result is "unpinned: signature valid but the
+signer is not pinned" rather than a pass.
+
+Exit status: 0 pass (pinned), 2 unpinned, 1 a check failed or an error.
 `
 
 func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("verify", verifyUsage, stderr)
 	signer := fs.String("signer", "", "require this coordinator `address` as the signer")
+	var ackFiles multiFlag
+	fs.Var(&ackFiles, "ack", "a receipt ack `file` a juror kept (repeatable)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
@@ -198,6 +209,9 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	auditArgs := []string{"--record", fs.Arg(0)}
 	if *signer != "" {
 		auditArgs = append(auditArgs, "--signer", *signer)
+	}
+	for _, a := range ackFiles {
+		auditArgs = append(auditArgs, "--ack", a)
 	}
 	if *asJSON {
 		auditArgs = append(auditArgs, "--json")

@@ -5,6 +5,7 @@ package ipfstest
 import (
 	"crypto/rand"
 	"encoding/hex"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -14,9 +15,9 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
-// Record is a real minted record: a coordinator and three jurors with
-// their own keys, signed receipts with EIP-712 ballots on a deal (PASS,
-// PASS, FAIL), a fourth seat that timed out, the majority-v1 outcome, the
+// Record is a real minted record: a coordinator and four drawn jurors with
+// their own keys, signed receipts of three with EIP-712 ballots on a deal
+// (PASS, PASS, FAIL), a fourth seat that timed out, seats in draw order, the majority-v1 outcome, the
 // signed verdict and its content.
 type Record struct {
 	Coordinator *verdict.KeySigner
@@ -56,16 +57,33 @@ func NewRecord(t testing.TB) Record {
 	ctxt := verdict.EvidenceContext(evidence)
 	options := []string{verdict.OptionPass, verdict.OptionFail}
 	deal := &verdict.Deal{ChainID: "31337", Escrow: "0x" + randHex(t, 20), DealID: "0x" + randHex(t, 32)}
-	id := "vrd_" + randHex(t, 16)
 	now := verdict.FormatTime(time.Unix(1767225600, 0))
+	id, err := verdict.RequestID(verdict.RequestIDInputOf(&verdict.Question{Question: question, Options: options, Evidence: evidence}, 4, 0, deal, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
 
+	// Four jurors are drawn from four candidates; the fourth never answers.
 	votes := []string{verdict.OptionPass, verdict.OptionPass, verdict.OptionFail}
+	jurors := make([]*verdict.KeySigner, 4)
+	cands := make([]verdict.Candidate, 4)
+	for i := range jurors {
+		jurors[i] = NewSigner(t)
+		cands[i] = verdict.Candidate{Address: verdict.AddressString(jurors[i].Address()), Model: "model-" + string(rune('a'+i)), Weight: verdict.MaxWeight}
+	}
+	slices.SortFunc(cands, func(a, b verdict.Candidate) int { return strings.Compare(a.Address, b.Address) })
+	draw := verdict.RegistryDraw(id, cands, 4)
+	order, err := draw.Seats()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var f Record
 	f.Coordinator = coord
-	var seats []verdict.JurorVote
+	bySeat := make(map[string]verdict.JurorVote)
+	blocks := make(map[string][]byte)
 	var rationales []verdict.Rationale
 	for i, vote := range votes {
-		j := NewSigner(t)
+		j := jurors[i]
 		rationale := "Juror " + string(rune('A'+i)) + ": the report " + strings.ToLower(vote) + "es the spec."
 		ballotDigest, err := verdict.DealBallotDigest(deal, ctxt.Root, vote == verdict.OptionPass)
 		if err != nil {
@@ -91,18 +109,22 @@ func NewRecord(t testing.TB) Record {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f.Receipts = append(f.Receipts, block)
-		seats = append(seats, verdict.JurorVote{
+		blocks[rc.Juror] = block
+		bySeat[rc.Juror] = (verdict.JurorVote{
 			Juror: rc.Juror, Model: rc.Model, Engine: rc.Engine, Vote: vote, Confidence: rc.Confidence,
 			RationaleFP: rc.RationaleFP, LatencyMS: rc.LatencyMS, ReceiptCID: verdict.CIDOf(block).String(),
 		})
 		rationales = append(rationales, verdict.Rationale{Juror: rc.Juror, Rationale: rationale})
 	}
-	// A fourth juror never answered.
-	seats = append(seats, verdict.JurorVote{
-		Juror: verdict.AddressString(NewSigner(t).Address()), Vote: verdict.VoteAbstain,
-		ErrorClass: verdict.ErrClassTimeout, LatencyMS: 30000,
-	})
+	absent := verdict.AddressString(jurors[3].Address())
+	bySeat[absent] = verdict.JurorVote{Juror: absent, Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout, LatencyMS: 30000}
+	var seats []verdict.JurorVote
+	for _, a := range order {
+		seats = append(seats, bySeat[a])
+		if b, ok := blocks[a]; ok {
+			f.Receipts = append(f.Receipts, b)
+		}
+	}
 	all := make([]string, len(seats))
 	for i, s := range seats {
 		all[i] = s.Vote
@@ -115,7 +137,7 @@ func NewRecord(t testing.TB) Record {
 		V: verdict.Version, Kind: verdict.KindVerdict, ID: id, Coordinator: verdict.AddressString(coord.Address()),
 		QuestionFP: verdict.Fingerprint(question), Options: options, Evidence: ctxt, Jurors: seats,
 		Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent, Method: verdict.MethodMajorityV1,
-		Deal: deal, TrustModel: verdict.TrustModel, CreatedAt: now,
+		Deal: deal, Draw: draw, TrustModel: verdict.TrustModel, CreatedAt: now,
 	}
 	if f.Verdict, err = verdict.SignVerdict(v, coord); err != nil {
 		t.Fatal(err)

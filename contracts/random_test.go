@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -11,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/arbitra-network/arbitra/contracts"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // simDeal is the test's own model of a deal, used to predict every outcome.
@@ -22,6 +24,8 @@ type simDeal struct {
 	amount      *big.Int
 	deadline    uint64
 	submittedAt uint64
+	submitBlock uint64
+	work        [32]byte
 	state       uint8
 }
 
@@ -41,19 +45,26 @@ func (tk simToken) afterFee(v *big.Int) *big.Int {
 
 // TestRandomizedOperationsKeepEscrowSolvent drives a long seeded sequence of
 // valid and invalid calls from random accounts at random times. The model
-// predicts each outcome (success or the exact custom error); after every step
+// predicts each outcome (success or the exact custom error), drawing each
+// deal's panel itself with verdict.DealDraw; after every step
 // the touched deal is compared with the chain, every payout with the
 // recipient's balance, and each token's escrow balance with the sum of the
 // amounts of the open deals as read back from the chain.
 func TestRandomizedOperationsKeepEscrowSolvent(t *testing.T) {
-	steps := 3000
+	steps := 10_000
 	if testing.Short() {
-		steps = 400
+		steps = 600
 	}
 	const seed = 0xA7B1_7A
 	rng := rand.New(rand.NewPCG(seed, seed))
-	const grace = 40
-	h := newHarness(t, harnessConfig{grace: grace})
+	const (
+		grace     = 40
+		panelSize = 5
+		threshold = 3
+	)
+	// Seven jurors and panels of five, so that some registered jurors are no seat.
+	h := newHarness(t, harnessConfig{grace: grace, jurors: 7, panel: panelSize, threshold: threshold})
+	registry := addresses(h.jurors)
 
 	feeAddr := h.deploy(h.owner, contracts.FeeOnTransferTokenMetaData.Bin, nil)
 	tokens := []simToken{
@@ -109,6 +120,7 @@ func TestRandomizedOperationsKeepEscrowSolvent(t *testing.T) {
 
 	for step := range steps {
 		next := h.now() + 1
+		nextBlock := h.head() + 1
 		submittable := func(d *simDeal) bool { return d.state == stateFunded && next <= d.deadline }
 		submitted := func(d *simDeal) bool { return d.state == stateSubmitted }
 		var (
@@ -160,7 +172,8 @@ func TestRandomizedOperationsKeepEscrowSolvent(t *testing.T) {
 				right = d.seller
 			}
 			caller = pickCaller(right)
-			data = escrowABI.PackSubmitDeliverable(id, hash32(fmt.Sprintf("work-%d", step)))
+			work := hash32(fmt.Sprintf("work-%d", step))
+			data = escrowABI.PackSubmitDeliverable(id, work)
 			switch {
 			case d == nil:
 				want = "DealNotFound"
@@ -173,7 +186,7 @@ func TestRandomizedOperationsKeepEscrowSolvent(t *testing.T) {
 			case next > d.deadline:
 				want = "DeadlinePassed"
 			default:
-				apply = func() { d.state, d.submittedAt = stateSubmitted, next }
+				apply = func() { d.state, d.submittedAt, d.submitBlock, d.work = stateSubmitted, next, nextBlock, work }
 			}
 			counts["submit"]++
 
@@ -194,34 +207,77 @@ func TestRandomizedOperationsKeepEscrowSolvent(t *testing.T) {
 			touched = d
 			caller = callers[rng.IntN(len(callers))]
 			approved := rng.IntN(2) == 0
-			root := hash32(fmt.Sprintf("root-%d", step))
-			perm := rng.Perm(len(h.jurors))
-			n := 1 + rng.IntN(len(h.jurors))
-			signers := make([]*account, n)
-			for i := range n {
-				signers[i] = h.jurors[perm[i]]
-			}
-			sigs := h.sign(signers, id, root, approved)
-			badAt, bad := -1, ""
-			if n >= defaultThreshold && rng.IntN(4) == 0 {
-				badAt = 1 + rng.IntN(n-1)
-				switch rng.IntN(3) {
-				case 0:
-					sigs[badAt] = sigs[rng.IntN(badAt)]
-					bad = "DuplicateSigner"
-				case 1:
-					sigs[badAt] = h.sign([]*account{h.stranger}, id, root, approved)[0]
-					bad = "UnregisteredSigner"
-				default:
-					sigs[badAt] = h.sign(signers[badAt:badAt+1], id, root, !approved)[0]
-					bad = "UnregisteredSigner"
-				}
-			}
-			data = escrowABI.PackResolveByQuorum(id, root, approved, hash32("verdict"), sigs)
 			want = settleCheck(d, false, "")
+			var seats []*account
 			switch {
 			case want != "":
-			case n < defaultThreshold:
+			case nextBlock <= d.submitBlock+1:
+				want = "DrawPending"
+			default:
+				drawBlock := d.submitBlock + 1 + (nextBlock-d.submitBlock-2)/256*256
+				hd, err := h.client.HeaderByNumber(h.ctx, new(big.Int).SetUint64(drawBlock))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, a := range verdict.DealDraw(verdict.DealDrawSeed(hd.Hash(), id), registry, panelSize) {
+					seats = append(seats, h.byAddr(a))
+				}
+			}
+			if seats == nil { // any ballots: the call fails before it looks at them
+				seats = h.jurors[:panelSize]
+			}
+			root := [32]byte{}
+			if d != nil {
+				root = verdict.DealEvidenceRoot(hash32("c"), d.work)
+			}
+			n := 1 + rng.IntN(panelSize+1)
+			if rng.IntN(8) == 0 {
+				n = threshold + rng.IntN(panelSize-threshold+1) // mostly big enough to reach the signatures
+			}
+			perm := rng.Perm(panelSize)
+			signers := make([]*account, n)
+			for i := range n {
+				signers[i] = seats[perm[i%panelSize]]
+			}
+			sigs := h.sign(signers, id, root, approved)
+			firstBad, bad := n, ""
+			if n > panelSize {
+				firstBad, bad = panelSize, "DuplicateSigner"
+			}
+			if n >= threshold && rng.IntN(3) == 0 {
+				at := 1 + rng.IntN(n-1)
+				var kind string
+				switch rng.IntN(5) {
+				case 0:
+					sigs[at] = sigs[rng.IntN(at)]
+					kind = "DuplicateSigner"
+				case 1:
+					sigs[at] = h.sign([]*account{h.stranger}, id, root, approved)[0]
+					kind = "NotASeat"
+				case 2: // a registered juror the draw left out
+					for _, j := range h.jurors {
+						if !slices.Contains(seats, j) {
+							sigs[at] = h.sign([]*account{j}, id, root, approved)[0]
+						}
+					}
+					kind = "NotASeat"
+				case 3:
+					sigs[at] = h.sign(signers[at:at+1], id, root, !approved)[0]
+					kind = "NotASeat"
+				default: // other evidence
+					sigs[at] = h.sign(signers[at:at+1], id, hash32(fmt.Sprintf("root-%d", step)), approved)[0]
+					kind = "NotASeat"
+				}
+				if at < firstBad {
+					firstBad, bad = at, kind
+				}
+			}
+			data = escrowABI.PackResolveByQuorum(id, approved, sigs)
+			switch {
+			case want != "":
+			case n > panelSize:
+				want = "TooManySignatures"
+			case n < threshold:
 				want = "QuorumNotReached"
 			case bad != "":
 				want = bad
@@ -319,7 +375,7 @@ func TestRandomizedOperationsKeepEscrowSolvent(t *testing.T) {
 	// The sequence has to have exercised every path, or the test proves little.
 	for _, k := range []string{"ok", "rejected:NotSeller", "rejected:DeadlinePassed", "rejected:RefundNotAvailable",
 		"rejected:DealAlreadySettled", "rejected:QuorumNotReached", "rejected:DuplicateSigner",
-		"rejected:UnregisteredSigner", "rejected:NotOracle", "rejected:NotBuyer", "rejected:WrongState",
+		"rejected:NotASeat", "rejected:DrawPending", "rejected:TooManySignatures", "rejected:NotOracle", "rejected:NotBuyer", "rejected:WrongState",
 		"rejected:DeadlineNotInFuture", "rejected:DealNotFound"} {
 		if counts[k] == 0 {
 			t.Errorf("the random sequence never produced %s", k)
@@ -356,7 +412,8 @@ func syncDeal(t *testing.T, h *harness, d *simDeal, amounts map[[32]byte]*big.In
 	t.Helper()
 	got := h.deal(d.id)
 	if got.State != d.state || got.Amount.Cmp(d.amount) != 0 || got.Buyer != d.buyer.addr ||
-		got.Seller != d.seller.addr || got.Deadline != d.deadline || got.SubmittedAt != d.submittedAt {
+		got.Seller != d.seller.addr || got.Deadline != d.deadline || got.SubmittedAt != d.submittedAt ||
+		got.SubmitBlock != d.submitBlock || got.DeliverableHash != d.work {
 		t.Fatalf("deal %x: chain %+v, model %+v", d.id[:4], got, *d)
 	}
 	amounts[d.id] = got.Amount

@@ -159,6 +159,9 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         _panel = PanelConfig(panelSize_, threshold_, 0, 0, 0);
         emit PanelScheduled(panelSize_, threshold_, uint48(block.timestamp));
         for (uint256 i = 0; i < jurors_.length; ++i) {
+            for (uint256 k = 0; k < i; ++k) {
+                if (jurors_[k] == jurors_[i]) revert JurorAlreadyActive(jurors_[i]);
+            }
             _append(jurors_[i], uint48(block.timestamp));
         }
     }
@@ -451,11 +454,11 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         return e.activeFrom <= timestamp && (e.activeUntil == 0 || timestamp < e.activeUntil);
     }
 
+    /// @dev Appends an entry; the caller has checked that juror has no open one.
     function _append(address juror, uint48 from) private {
         if (juror == address(0)) revert ZeroAddress();
         uint256 index = _entries.length;
         if (index >= MAX_ENTRIES) revert RegistryFull(MAX_ENTRIES);
-        if (_openEntry(juror) != type(uint256).max) revert JurorAlreadyActive(juror);
         _entries.push(JurorEntry(juror, from, 0));
         emit JurorAdded(juror, index, from);
     }

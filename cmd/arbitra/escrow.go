@@ -50,6 +50,7 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs.Var(&jurors, "jurors", "(deploy) juror `address`es to register for quorum settlement")
 	threshold := fs.Uint("threshold", 0, "(deploy) distinct juror ballots that settle a deal (default: a majority of --jurors, at least 1)")
 	grace := fs.Duration("grace", 24*time.Hour, "(deploy) time after a submission before the buyer may reclaim an unresolved deal")
+	registryDelay := fs.Duration("registry-delay", 24*time.Hour, "(deploy) time before the owner's juror and panel changes take effect")
 	if err := parseFlags(fs, args[1:], stdout); err != nil {
 		return helpOK(err)
 	}
@@ -90,22 +91,18 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if t == 0 {
 		t = uint(max(len(jurors)/2+1, 1))
 	}
-	if t > 255 || p.GracePeriod == 0 {
-		return errors.New("escrow: --threshold must be at most 255 and --grace at least a second")
+	p.RegistryDelay = uint64(registryDelay.Seconds())
+	if t > 255 || len(jurors) > 255 || p.GracePeriod == 0 || p.RegistryDelay == 0 {
+		return errors.New("escrow: --threshold and the jurors must be at most 255, --grace and --registry-delay at least a second")
 	}
 	p.QuorumThreshold = uint8(t)
+	p.PanelSize = uint8(max(len(jurors), 1))
+	for _, j := range jurors {
+		p.Jurors = append(p.Jurors, common.HexToAddress(j))
+	}
 	addr, r, err := chain.DeployEscrow(ctx, tx, p)
 	if err != nil {
 		return fmt.Errorf("escrow: deploy: %w", err)
-	}
-	e, err := chain.NewEscrow(ctx, client, addr, tx)
-	if err != nil {
-		return err
-	}
-	for _, j := range jurors {
-		if _, err := e.SetJuror(ctx, common.HexToAddress(j), true); err != nil {
-			return fmt.Errorf("escrow: register juror %s: %w", j, err)
-		}
 	}
 	fmt.Fprintf(stdout, "escrow      %s\nblock       %d\nowner       %s\noracle      %s\njurors      %d, threshold %d\n",
 		addr.Hex(), r.BlockNumber.Uint64(), p.Owner.Hex(), p.Oracle.Hex(), len(jurors), p.QuorumThreshold)

@@ -99,7 +99,7 @@ func TestConstructorRejectsBadArguments(t *testing.T) {
 		code := append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin), c.args...)
 		tx := types.MustSignNewTx(h.owner.key, types.LatestSignerForChainID(h.chainID), &types.DynamicFeeTx{
 			ChainID: h.chainID, Nonce: h.nonce(h.owner), GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(1e11),
-			Gas: txGasLimit, Data: code,
+			Gas: 8_000_000, Data: code, // under the RPC fee cap at this fee
 		})
 		if err := h.client.SendTransaction(h.ctx, tx); err != nil {
 			t.Fatal(err)

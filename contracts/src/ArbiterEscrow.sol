@@ -526,12 +526,15 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
 
     /// @dev The 64-character lower-case hex of h, as verdict.EvidenceRoot hashes text.
     function _hex(bytes32 h) private pure returns (bytes memory out) {
-        bytes16 digits = "0123456789abcdef";
         out = new bytes(64);
-        for (uint256 i = 0; i < 32; ++i) {
-            uint8 b = uint8(h[i]);
-            out[2 * i] = digits[b >> 4];
-            out[2 * i + 1] = digits[b & 0x0f];
+        assembly ("memory-safe") {
+            let digits := "0123456789abcdef"
+            let p := add(out, 32)
+            for { let i := 0 } lt(i, 32) { i := add(i, 1) } {
+                let b := byte(i, h)
+                mstore8(add(p, shl(1, i)), byte(shr(4, b), digits))
+                mstore8(add(p, add(shl(1, i), 1)), byte(and(b, 0x0f), digits))
+            }
         }
     }
 

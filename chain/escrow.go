@@ -270,7 +270,8 @@ func (e *Escrow) Panel(ctx context.Context, dealID [32]byte) (Panel, error) {
 // transaction's block, or the head for a call): the block after the
 // submission while its hash is reachable, then the latest submitBlock+1+256k
 // before number. ok is false while number <= submitBlock+1. An auditor
-// recomputes a settled deal's seats from the draw block of its settlement.
+// recomputes a settled deal's seats from DrawBlock(SubmitBlock, the block of
+// the settling transaction), since panelOf keeps moving on after it.
 func DrawBlock(submitBlock, number uint64) (block uint64, ok bool) {
 	first := submitBlock + 1
 	if number <= first {

@@ -520,3 +520,18 @@ func TestRegistryAdministration(t *testing.T) {
 		t.Fatalf("addJuror by a buyer: %v", err)
 	}
 }
+
+func TestDrawBlockWindows(t *testing.T) {
+	for _, c := range []struct {
+		submit, number, want uint64
+		ok                   bool
+	}{
+		{10, 10, 0, false}, {10, 11, 0, false}, {10, 12, 11, true}, {10, 267, 11, true},
+		{10, 268, 267, true}, {10, 523, 267, true}, {10, 524, 523, true},
+	} {
+		got, ok := chain.DrawBlock(c.submit, c.number)
+		if got != c.want || ok != c.ok {
+			t.Errorf("DrawBlock(%d, %d) = %d, %v; want %d, %v", c.submit, c.number, got, ok, c.want, c.ok)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -39,7 +40,7 @@ func referenceDigest(t *testing.T, chainID *big.Int, escrow common.Address, deal
 		PrimaryType: "Ballot",
 		Domain: apitypes.TypedDataDomain{
 			Name:              "ArbiterEscrow",
-			Version:           "1",
+			Version:           "2",
 			ChainId:           (*math.HexOrDecimal256)(chainID),
 			VerifyingContract: escrow.Hex(),
 		},
@@ -189,4 +190,29 @@ func FuzzRecoverBallotSigner(f *testing.F) {
 			t.Fatalf("accepted %x as %s", sig, addr)
 		}
 	})
+}
+
+func TestBallotsHashIsTheABIEncoding(t *testing.T) {
+	bytes32, _ := abi.NewType("bytes32", "", nil)
+	boolean, _ := abi.NewType("bool", "", nil)
+	uint256, _ := abi.NewType("uint256", "", nil)
+	args := abi.Arguments{{Type: bytes32}, {Type: bytes32}, {Type: boolean}, {Type: uint256}}
+	rng := rand.New(rand.NewPCG(7, 11))
+	for range 20 {
+		_, _, dealID, root, approved := randomBallot(rng)
+		mask := chain.SeatMask(rng.IntN(8), rng.IntN(255))
+		enc, err := args.Pack(dealID, root, approved, mask)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := chain.BallotsHash(dealID, root, approved, mask), crypto.Keccak256Hash(enc); got != want {
+			t.Fatalf("BallotsHash = %x, keccak256(abi.encode(...)) %x", got, want)
+		}
+	}
+	if chain.BallotsHash([32]byte{1}, [32]byte{2}, true, nil) != chain.BallotsHash([32]byte{1}, [32]byte{2}, true, new(big.Int)) {
+		t.Fatal("a nil mask is not zero")
+	}
+	if chain.SeatMask(0, 2, 2).Int64() != 5 {
+		t.Fatal("SeatMask(0, 2) != 0b101")
+	}
 }

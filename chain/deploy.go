@@ -13,7 +13,7 @@ import (
 // DeployEscrow deploys an ArbiterEscrow from tx's account and waits for it.
 func DeployEscrow(ctx context.Context, tx *Transactor, p EscrowParams) (common.Address, *types.Receipt, error) {
 	code := append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin),
-		escrowABI.PackConstructor(p.Owner, p.Oracle, p.GracePeriod, p.QuorumThreshold)...)
+		escrowABI.PackConstructor(p.Owner, p.Oracle, p.GracePeriod, p.RegistryDelay, p.Jurors, p.PanelSize, p.QuorumThreshold)...)
 	return deploy(ctx, tx, "ArbiterEscrow", code)
 }
 

@@ -28,6 +28,10 @@ const (
 	DevnetOwnerLabel = "owner"
 	// DefaultDevnetGracePeriod applies when DevnetConfig.GracePeriod is zero.
 	DefaultDevnetGracePeriod = time.Hour
+	// DefaultDevnetRegistryDelay applies when DevnetConfig.RegistryDelay is
+	// zero: short, so that a test or demo can change the registry and see it
+	// in force after one AdjustTime.
+	DefaultDevnetRegistryDelay = time.Minute
 )
 
 // DefaultDevnetBuyerUSDC is what each buyer gets minted, 1,000,000 USDC.
@@ -48,16 +52,24 @@ func DevAddress(label string) common.Address {
 	return crypto.PubkeyToAddress(DevKey(label).PublicKey)
 }
 
-// DevnetConfig configures NewDevnet. The zero value gives an escrow whose
-// oracle is DevAddress("oracle"), with no jurors, and one buyer "buyer".
+// DevnetConfig configures NewDevnet. The zero value gives an escrow without
+// an oracle and without jurors, and one buyer "buyer".
 type DevnetConfig struct {
-	// Oracle may resolve deals; zero means DevAddress("oracle").
+	// Oracle opts the escrow into the oracle path: that account may resolve
+	// deals. Zero (the default) deploys an escrow that only juror ballots
+	// and refunds settle.
 	Oracle common.Address
-	// Jurors are registered in the escrow.
+	// Jurors are registered in the escrow's constructor, in this order.
 	Jurors []common.Address
-	// QuorumThreshold is how many juror ballots settle a deal; zero means a
-	// majority of Jurors (and 1 with no jurors).
+	// PanelSize is how many seats are drawn per deal; zero means
+	// len(Jurors) (and 1 with no jurors).
+	PanelSize uint8
+	// QuorumThreshold is how many of a deal's seats settle it; zero means a
+	// majority of PanelSize.
 	QuorumThreshold uint8
+	// RegistryDelay is how long addJuror, removeJuror and setPanel take to
+	// apply; zero means DefaultDevnetRegistryDelay. Whole seconds count.
+	RegistryDelay time.Duration
 	// GracePeriod after a submission before the buyer may reclaim; zero
 	// means DefaultDevnetGracePeriod. Whole seconds count.
 	GracePeriod time.Duration
@@ -77,6 +89,12 @@ type DevnetConfig struct {
 // receipt works the same here as against a real node. Block times follow the
 // wall clock unless AdjustTime moves them ahead.
 //
+// A deal's panel is drawn from the hash of the block after its submission,
+// which calls and gas estimates at the head see once the head is two blocks
+// past the submission. Nothing but a transaction mines on a Devnet, so after
+// a submission call Mine(2) (or send two transactions) before Escrow.Panel
+// or ResolveByQuorum.
+//
 // A Devnet is safe for concurrent use. It starts no goroutine of its own
 // (the simulated node inside runs its own until Close); Close shuts it down.
 type Devnet struct {
@@ -92,15 +110,21 @@ type Devnet struct {
 
 // NewDevnet starts a chain, funds the accounts and deploys the contracts.
 func NewDevnet(ctx context.Context, cfg DevnetConfig) (*Devnet, error) {
-	if cfg.Oracle == (common.Address{}) {
-		cfg.Oracle = DevAddress("oracle")
+	if cfg.PanelSize == 0 {
+		if len(cfg.Jurors) > 255 {
+			return nil, fmt.Errorf("%w: %d jurors need an explicit PanelSize", ErrInvalidArgument, len(cfg.Jurors))
+		}
+		cfg.PanelSize = uint8(max(1, len(cfg.Jurors)))
 	}
 	if cfg.QuorumThreshold == 0 {
-		majority := len(cfg.Jurors)/2 + 1
-		if majority > 255 {
-			return nil, fmt.Errorf("%w: %d jurors need an explicit QuorumThreshold", ErrInvalidArgument, len(cfg.Jurors))
-		}
-		cfg.QuorumThreshold = uint8(majority)
+		cfg.QuorumThreshold = cfg.PanelSize/2 + 1
+	}
+	if cfg.RegistryDelay == 0 {
+		cfg.RegistryDelay = DefaultDevnetRegistryDelay
+	}
+	delay := uint64(cfg.RegistryDelay / time.Second)
+	if delay == 0 {
+		return nil, fmt.Errorf("%w: registry delay %s is under a second", ErrInvalidArgument, cfg.RegistryDelay)
 	}
 	if cfg.GracePeriod == 0 {
 		cfg.GracePeriod = DefaultDevnetGracePeriod
@@ -121,21 +145,23 @@ func NewDevnet(ctx context.Context, cfg DevnetConfig) (*Devnet, error) {
 	for _, label := range slices.Concat([]string{DevnetOwnerLabel, "oracle", "seller"}, cfg.Buyers, cfg.Accounts) {
 		fund(DevAddress(label))
 	}
-	fund(cfg.Oracle)
+	if cfg.Oracle != (common.Address{}) {
+		fund(cfg.Oracle)
+	}
 	for _, j := range cfg.Jurors {
 		fund(j)
 	}
 
 	d := &Devnet{sim: simulated.NewBackend(alloc)}
 	d.client = &devnetClient{Client: d.sim.Client(), d: d}
-	if err := d.setup(ctx, cfg, grace); err != nil {
+	if err := d.setup(ctx, cfg, grace, delay); err != nil {
 		_ = d.Close()
 		return nil, err
 	}
 	return d, nil
 }
 
-func (d *Devnet) setup(ctx context.Context, cfg DevnetConfig, grace uint64) error {
+func (d *Devnet) setup(ctx context.Context, cfg DevnetConfig, grace, delay uint64) error {
 	owner, err := NewTransactor(ctx, d.client, DevKey(DevnetOwnerLabel), WithPollInterval(10*time.Millisecond))
 	if err != nil {
 		return err
@@ -145,19 +171,11 @@ func (d *Devnet) setup(ctx context.Context, cfg DevnetConfig, grace uint64) erro
 		return err
 	}
 	d.escrow, _, err = DeployEscrow(ctx, owner, EscrowParams{
-		Owner: owner.Address(), Oracle: cfg.Oracle, GracePeriod: grace, QuorumThreshold: cfg.QuorumThreshold,
+		Owner: owner.Address(), Oracle: cfg.Oracle, GracePeriod: grace, RegistryDelay: delay,
+		Jurors: cfg.Jurors, PanelSize: cfg.PanelSize, QuorumThreshold: cfg.QuorumThreshold,
 	})
 	if err != nil {
 		return err
-	}
-	escrow, err := NewEscrow(ctx, d.client, d.escrow, owner)
-	if err != nil {
-		return err
-	}
-	for _, j := range cfg.Jurors {
-		if _, err := escrow.SetJuror(ctx, j, true); err != nil {
-			return fmt.Errorf("chain: register juror %s: %w", j, err)
-		}
 	}
 	token := NewToken(d.client, d.token, owner)
 	for _, b := range cfg.Buyers {
@@ -223,6 +241,20 @@ func (d *Devnet) AdjustTime(dt time.Duration) error {
 		return nil
 	}
 	return d.sim.AdjustTime((secs - 1) * time.Second)
+}
+
+// Mine mines n empty blocks, each at least a second after its parent; after
+// a submission, Mine(2) makes the deal's panel drawable (see Devnet).
+func (d *Devnet) Mine(n int) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.closed {
+		return ErrDevnetClosed
+	}
+	for range n {
+		d.sim.Commit()
+	}
+	return nil
 }
 
 // Close stops the chain. It is safe to call more than once.

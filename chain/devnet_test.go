@@ -44,7 +44,8 @@ func TestDevnetSetup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := chain.EscrowConfig{Owner: d.Owner().Address(), Oracle: oracle, GracePeriod: 90, QuorumThreshold: 3, JurorCount: 4}
+	want := chain.EscrowConfig{Owner: d.Owner().Address(), Oracle: oracle, GracePeriod: 90,
+		RegistryDelay: uint64(chain.DefaultDevnetRegistryDelay / time.Second), PanelSize: 4, QuorumThreshold: 3, JurorCount: 4}
 	if cfg != want {
 		t.Fatalf("config %+v, want %+v", cfg, want)
 	}
@@ -90,6 +91,13 @@ func TestDevnetSetup(t *testing.T) {
 	if err := d.AdjustTime(time.Millisecond); !errors.Is(err, chain.ErrInvalidArgument) {
 		t.Fatalf("sub-second jump: %v", err)
 	}
+	n2, _ := d.Client().BlockNumber(ctx)
+	if err := d.Mine(3); err != nil {
+		t.Fatal(err)
+	}
+	if n3, _ := d.Client().BlockNumber(ctx); n3 != n2+3 {
+		t.Fatalf("Mine(3) mined %d blocks", n3-n2)
+	}
 }
 
 func TestDevnetDefaultsAndClose(t *testing.T) {
@@ -112,7 +120,7 @@ func TestDevnetDefaultsAndClose(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Oracle != chain.DevAddress("oracle") || cfg.QuorumThreshold != 1 || cfg.JurorCount != 0 || cfg.GracePeriod != 3600 {
+	if cfg.Oracle != (common.Address{}) || cfg.PanelSize != 1 || cfg.QuorumThreshold != 1 || cfg.JurorCount != 0 || cfg.GracePeriod != 3600 {
 		t.Fatalf("default config %+v", cfg)
 	}
 	bal, err := chain.NewToken(d.Client(), d.TokenAddress(), nil).BalanceOf(ctx, chain.DevAddress("buyer"))
@@ -132,6 +140,9 @@ func TestDevnetDefaultsAndClose(t *testing.T) {
 	}
 	if err := d.AdjustTime(time.Hour); !errors.Is(err, chain.ErrDevnetClosed) {
 		t.Fatalf("AdjustTime after Close: %v", err)
+	}
+	if err := d.Mine(1); !errors.Is(err, chain.ErrDevnetClosed) {
+		t.Fatalf("Mine after Close: %v", err)
 	}
 	to := common.Address{1}
 	if _, err := buyer.Send(ctx, &to, nil, big.NewInt(1)); err == nil {

@@ -11,12 +11,18 @@
 //     *RevertError, which matches ErrReverted and a sentinel such as
 //     ErrDealNotFound or ErrAlreadySettled under errors.Is.
 //   - Escrow.FilterEvents reads DealCreated, DeliverableSubmitted,
-//     DealResolved and DealRefunded in chain order.
+//     DealResolved (with the ballots of a settlement by jurors) and
+//     DealRefunded in chain order.
+//   - Escrow.Panel, EvidenceRoot and Snapshot read what a deal's ballots
+//     must match: the drawn seats (ErrDrawPending until the block after the
+//     submission exists), the evidence root and the registry snapshot.
 //   - BallotDigest, SignBallot and RecoverBallotSigner implement the
 //     EIP-712 Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved) that
-//     jurors sign and resolveByQuorum verifies.
+//     jurors sign and resolveByQuorum verifies; BallotsHash is the verdict
+//     hash the escrow records for them.
 //   - Devnet is an in-process chain with funded deterministic accounts,
-//     MockUSDC and an escrow, that mines a block for each transaction sent.
+//     MockUSDC and an escrow (no oracle unless one is configured), that
+//     mines a block for each transaction sent and on Mine.
 //     Devnet.ServeRPC serves it over HTTP JSON-RPC on loopback for outside
 //     tools and wallets.
 //

@@ -37,11 +37,17 @@ var (
 	// ErrRefundNotAvailable: the buyer asked for a refund before the deadline
 	// or before the grace period after the submission ended.
 	ErrRefundNotAvailable = errors.New("chain: refund not yet available")
-	// ErrQuorumNotReached: fewer ballots than the quorum threshold.
+	// ErrQuorumNotReached: fewer ballots than the deal's threshold.
 	ErrQuorumNotReached = errors.New("chain: quorum not reached")
-	// ErrInvalidBallot: a ballot signature is malformed, not from a registered
-	// juror, repeated, or signs another ballot.
+	// ErrInvalidBallot: a ballot signature is malformed, not from a seat of
+	// the deal's panel, repeated, or signs another ballot (another deal,
+	// evidence root, outcome, escrow or chain).
 	ErrInvalidBallot = errors.New("chain: invalid ballot signature")
+	// ErrDrawPending: the deal's panel is not drawn yet, since the hash of the
+	// block after the submission does not exist yet (see Escrow.Panel).
+	ErrDrawPending = errors.New("chain: panel draw pending")
+	// ErrOracleDisabled: resolve on an escrow deployed without an oracle.
+	ErrOracleDisabled = errors.New("chain: escrow has no oracle")
 	// ErrInvalidArgument: the contract rejected an argument (zero ID, zero
 	// address, zero amount, deadline not in the future, ...).
 	ErrInvalidArgument = errors.New("chain: invalid argument")
@@ -114,10 +120,12 @@ var errorKinds = map[string]error{
 	"OwnableUnauthorizedAccount": ErrUnauthorized,
 	"DeadlinePassed":             ErrDeadlinePassed,
 	"RefundNotAvailable":         ErrRefundNotAvailable,
+	"OracleDisabled":             ErrOracleDisabled,
 	"QuorumNotReached":           ErrQuorumNotReached,
 	"NoSignatures":               ErrQuorumNotReached,
+	"DrawPending":                ErrDrawPending,
 	"InvalidSignature":           ErrInvalidBallot,
-	"UnregisteredSigner":         ErrInvalidBallot,
+	"NotASeat":                   ErrInvalidBallot,
 	"DuplicateSigner":            ErrInvalidBallot,
 	"TooManySignatures":          ErrInvalidBallot,
 	"InvalidDealId":              ErrInvalidArgument,
@@ -127,8 +135,11 @@ var errorKinds = map[string]error{
 	"EmptyDeliverable":           ErrInvalidArgument,
 	"DeadlineNotInFuture":        ErrInvalidArgument,
 	"InvalidGracePeriod":         ErrInvalidArgument,
-	"InvalidQuorumThreshold":     ErrInvalidArgument,
-	"JurorStatusUnchanged":       ErrInvalidArgument,
+	"InvalidRegistryDelay":       ErrInvalidArgument,
+	"InvalidPanel":               ErrInvalidArgument,
+	"JurorAlreadyActive":         ErrInvalidArgument,
+	"JurorNotActive":             ErrInvalidArgument,
+	"RegistryFull":               ErrInvalidArgument,
 	"OwnableInvalidOwner":        ErrInvalidArgument,
 	"NothingReceived":            ErrTokenTransfer,
 	"SafeERC20FailedOperation":   ErrTokenTransfer,

@@ -3,6 +3,7 @@ package chain_test
 import (
 	"bytes"
 	"errors"
+	"math/big"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -24,6 +25,13 @@ func TestDecodeRevert(t *testing.T) {
 		t.Fatal(err)
 	}
 	notOracle = append(selector("NotOracle"), notOracle...)
+	pack := func(name string, args ...any) []byte {
+		b, err := escrowABI.Errors[name].Inputs.Pack(args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return append(selector(name), b...)
+	}
 	reason := hexutil.MustDecode("0x08c379a0" +
 		"0000000000000000000000000000000000000000000000000000000000000020" +
 		"0000000000000000000000000000000000000000000000000000000000000004" +
@@ -38,6 +46,13 @@ func TestDecodeRevert(t *testing.T) {
 		text     string
 	}{
 		{"custom error with args", notOracle, "NotOracle", chain.ErrUnauthorized, "execution reverted: NotOracle(0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed)"},
+		{"draw pending", pack("DrawPending", [32]byte{0xaa}, big.NewInt(12)), "DrawPending", chain.ErrDrawPending,
+			"execution reverted: DrawPending(0xaa00000000000000000000000000000000000000000000000000000000000000, 12)"},
+		{"not a seat", pack("NotASeat", big.NewInt(1), caller), "NotASeat", chain.ErrInvalidBallot,
+			"execution reverted: NotASeat(1, 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed)"},
+		{"oracle disabled", selector("OracleDisabled"), "OracleDisabled", chain.ErrOracleDisabled, "execution reverted: OracleDisabled()"},
+		{"invalid panel", pack("InvalidPanel", uint8(4), uint8(2)), "InvalidPanel", chain.ErrInvalidArgument, "execution reverted: InvalidPanel(4, 2)"},
+		{"registry full", pack("RegistryFull", big.NewInt(128)), "RegistryFull", chain.ErrInvalidArgument, ""},
 		{"custom error without args", selector("NoSignatures"), "NoSignatures", chain.ErrQuorumNotReached, "execution reverted: NoSignatures()"},
 		{"require message", reason, "Error", nil, "execution reverted: Error(nope)"},
 		{"panic", panicked, "Panic", nil, ""},

@@ -53,7 +53,14 @@ type DealState struct {
 	VerdictHash     [32]byte
 	Deadline        uint64
 	SubmittedAt     uint64
-	Status          DealStatus
+	// SubmitBlock is the block of the submission (0 before it); the panel
+	// is drawn from the hash of a later block (see Escrow.Panel).
+	SubmitBlock uint64
+	// PanelSize and Threshold are the panel the escrow had in force at the
+	// submission: how many seats are drawn and how many ballots settle.
+	PanelSize uint8
+	Threshold uint8
+	Status    DealStatus
 }
 
 // DealTerms are the arguments of CreateDeal. The buyer is the Transactor's
@@ -69,20 +76,47 @@ type DealTerms struct {
 
 // EscrowParams are the constructor arguments of ArbiterEscrow.
 type EscrowParams struct {
-	Owner           common.Address
-	Oracle          common.Address
-	GracePeriod     uint64 // seconds after a submission before the buyer may reclaim
+	Owner common.Address
+	// Oracle may settle deals with resolve; the zero address (the default)
+	// deploys an escrow that only juror ballots and refunds settle.
+	Oracle      common.Address
+	GracePeriod uint64 // seconds after a submission before the buyer may reclaim
+	// RegistryDelay is the seconds before an owner's addJuror, removeJuror
+	// or setPanel takes effect; more than zero.
+	RegistryDelay uint64
+	// Jurors are registered from the deployment on, in this order.
+	Jurors []common.Address
+	// PanelSize seats are drawn per deal; QuorumThreshold of them settle it
+	// and must be a strict majority of PanelSize.
+	PanelSize       uint8
 	QuorumThreshold uint8
 }
 
-// EscrowConfig is the escrow's current configuration.
+// EscrowConfig is the escrow's configuration at the head block.
 type EscrowConfig struct {
-	Owner           common.Address
-	PendingOwner    common.Address
-	Oracle          common.Address
-	GracePeriod     uint64
+	Owner         common.Address
+	PendingOwner  common.Address
+	Oracle        common.Address // zero: the escrow has no oracle
+	GracePeriod   uint64
+	RegistryDelay uint64
+	// PanelSize and QuorumThreshold are in force for deals submitted now.
+	PanelSize       uint8
 	QuorumThreshold uint8
-	JurorCount      uint64
+	// NextPanelSize and NextQuorumThreshold apply to deals submitted from
+	// NextPanelAt (Unix seconds) on; NextPanelAt is 0 when none is scheduled.
+	NextPanelSize       uint8
+	NextQuorumThreshold uint8
+	NextPanelAt         uint64
+	JurorCount          uint64 // jurors active now
+}
+
+// Panel is a deal's drawn panel: the seats in canonical order, the seed
+// (verdict.DealDrawSeed of the draw block's hash and the deal ID) and the
+// draw block.
+type Panel struct {
+	Seats     []common.Address
+	Seed      [32]byte
+	DrawBlock uint64
 }
 
 // Escrow is a client of one ArbiterEscrow deployment. Reads need only the
@@ -152,15 +186,19 @@ func (e *Escrow) Submit(ctx context.Context, dealID, deliverableHash [32]byte) (
 }
 
 // Resolve settles a submitted deal as the oracle: approved pays the seller,
-// otherwise the buyer is refunded.
+// otherwise the buyer is refunded. An escrow without an oracle refuses it
+// with ErrOracleDisabled.
 func (e *Escrow) Resolve(ctx context.Context, dealID [32]byte, approved bool, verdictHash [32]byte) (*types.Receipt, error) {
 	return e.send(ctx, "resolve", escrowABI.PackResolve(dealID, approved, verdictHash))
 }
 
-// ResolveByQuorum settles a submitted deal with juror ballots, each a
-// signature over BallotDigest(dealID, evidenceRoot, approved). Any account may send it.
-func (e *Escrow) ResolveByQuorum(ctx context.Context, dealID, evidenceRoot [32]byte, approved bool, verdictHash [32]byte, signatures [][]byte) (*types.Receipt, error) {
-	return e.send(ctx, "resolveByQuorum", escrowABI.PackResolveByQuorum(dealID, evidenceRoot, approved, verdictHash, signatures))
+// ResolveByQuorum settles a submitted deal with ballots of its panel's
+// seats, each a signature over BallotDigest(dealID, EvidenceRoot(dealID),
+// approved), at least the deal's Threshold of them, every one from a
+// distinct seat. Any account may send it; the escrow records
+// BallotsHash(dealID, root, approved, seat mask) as the verdict hash.
+func (e *Escrow) ResolveByQuorum(ctx context.Context, dealID [32]byte, approved bool, signatures [][]byte) (*types.Receipt, error) {
+	return e.send(ctx, "resolveByQuorum", escrowABI.PackResolveByQuorum(dealID, approved, signatures))
 }
 
 // Refund returns the funds to the buyer after a missed deadline or an
@@ -169,19 +207,20 @@ func (e *Escrow) Refund(ctx context.Context, dealID [32]byte) (*types.Receipt, e
 	return e.send(ctx, "refund", escrowABI.PackRefund(dealID))
 }
 
-// SetJuror registers or removes a juror (owner only).
-func (e *Escrow) SetJuror(ctx context.Context, juror common.Address, registered bool) (*types.Receipt, error) {
-	return e.send(ctx, "setJuror", escrowABI.PackSetJuror(juror, registered))
+// AddJuror registers a juror from now + RegistryDelay on (owner only).
+func (e *Escrow) AddJuror(ctx context.Context, juror common.Address) (*types.Receipt, error) {
+	return e.send(ctx, "addJuror", escrowABI.PackAddJuror(juror))
 }
 
-// SetQuorumThreshold changes how many juror ballots settle a deal (owner only).
-func (e *Escrow) SetQuorumThreshold(ctx context.Context, threshold uint8) (*types.Receipt, error) {
-	return e.send(ctx, "setQuorumThreshold", escrowABI.PackSetQuorumThreshold(threshold))
+// RemoveJuror ends a juror's registration at now + RegistryDelay (owner only).
+func (e *Escrow) RemoveJuror(ctx context.Context, juror common.Address) (*types.Receipt, error) {
+	return e.send(ctx, "removeJuror", escrowABI.PackRemoveJuror(juror))
 }
 
-// SetOracle replaces the oracle (owner only).
-func (e *Escrow) SetOracle(ctx context.Context, oracle common.Address) (*types.Receipt, error) {
-	return e.send(ctx, "setOracle", escrowABI.PackSetOracle(oracle))
+// SetPanel schedules the panel size and threshold of deals submitted from
+// now + RegistryDelay on (owner only).
+func (e *Escrow) SetPanel(ctx context.Context, size, threshold uint8) (*types.Receipt, error) {
+	return e.send(ctx, "setPanel", escrowABI.PackSetPanel(size, threshold))
 }
 
 // Deal reads a deal. It fails with ErrDealNotFound for an unknown ID.
@@ -204,11 +243,74 @@ func (e *Escrow) Deal(ctx context.Context, dealID [32]byte) (DealState, error) {
 		VerdictHash:     d.VerdictHash,
 		Deadline:        d.Deadline,
 		SubmittedAt:     d.SubmittedAt,
+		SubmitBlock:     d.SubmitBlock,
+		PanelSize:       d.PanelSize,
+		Threshold:       d.Threshold,
 		Status:          DealStatus(d.State),
 	}, nil
 }
 
-// IsJuror reports whether account is a registered juror.
+// Panel reads a submitted deal's panel as a call at the head block draws
+// it (panelOf). The draw block is the one after the submission, and a call
+// or gas estimate at the head sees its hash once the head is two blocks past
+// the submission; until then Panel fails with an error matching
+// ErrDrawPending, as would resolveByQuorum's gas estimate. Every 256 blocks
+// without a settlement the panel is drawn anew from a later block, and
+// ballots of seats left out stop counting.
+func (e *Escrow) Panel(ctx context.Context, dealID [32]byte) (Panel, error) {
+	p, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackPanelOf(dealID), escrowABI.UnpackPanelOf)
+	if err != nil {
+		return Panel{}, callError("chain: panelOf", err)
+	}
+	return Panel{Seats: p.Seats, Seed: p.Seed, DrawBlock: p.DrawBlock.Uint64()}, nil
+}
+
+// DrawBlock is the block whose hash seeds the panel of a deal submitted in
+// block submitBlock, as the escrow computes it in block number (a
+// transaction's block, or the head for a call): the block after the
+// submission while its hash is reachable, then the latest submitBlock+1+256k
+// before number. ok is false while number <= submitBlock+1. An auditor
+// recomputes a settled deal's seats from DrawBlock(SubmitBlock, the block of
+// the settling transaction), since panelOf keeps moving on after it.
+func DrawBlock(submitBlock, number uint64) (block uint64, ok bool) {
+	first := submitBlock + 1
+	if number <= first {
+		return 0, false
+	}
+	return first + (number-first-1)/256*256, true
+}
+
+// EvidenceRoot is the evidence root every ballot on a submitted deal signs:
+// verdict.DealEvidenceRoot of its criteria and deliverable hashes.
+func (e *Escrow) EvidenceRoot(ctx context.Context, dealID [32]byte) ([32]byte, error) {
+	r, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackEvidenceRootOf(dealID), escrowABI.UnpackEvidenceRootOf)
+	if err != nil {
+		return [32]byte{}, callError("chain: evidenceRootOf", err)
+	}
+	return r, nil
+}
+
+// Snapshot is the candidates of a submitted deal's draw: the jurors active at
+// its submission, in registration order.
+func (e *Escrow) Snapshot(ctx context.Context, dealID [32]byte) ([]common.Address, error) {
+	s, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackSnapshotOf(dealID), escrowABI.UnpackSnapshotOf)
+	if err != nil {
+		return nil, callError("chain: snapshotOf", err)
+	}
+	return s, nil
+}
+
+// JurorsAt lists the jurors active at a Unix time, in registration order;
+// times up to now + RegistryDelay are final.
+func (e *Escrow) JurorsAt(ctx context.Context, timestamp uint64) ([]common.Address, error) {
+	s, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackJurorsAt(new(big.Int).SetUint64(timestamp)), escrowABI.UnpackJurorsAt)
+	if err != nil {
+		return nil, callError("chain: jurorsAt", err)
+	}
+	return s, nil
+}
+
+// IsJuror reports whether account is a juror active at the head block.
 func (e *Escrow) IsJuror(ctx context.Context, account common.Address) (bool, error) {
 	ok, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackIsJuror(account), escrowABI.UnpackIsJuror)
 	if err != nil {
@@ -237,9 +339,20 @@ func (e *Escrow) Config(ctx context.Context) (EscrowConfig, error) {
 	if c.GracePeriod, err = bind.Call(e.bound, opts, escrowABI.PackGracePeriod(), escrowABI.UnpackGracePeriod); err != nil {
 		return c, callError("chain: gracePeriod", err)
 	}
+	if c.RegistryDelay, err = bind.Call(e.bound, opts, escrowABI.PackRegistryDelay(), escrowABI.UnpackRegistryDelay); err != nil {
+		return c, callError("chain: registryDelay", err)
+	}
+	if c.PanelSize, err = bind.Call(e.bound, opts, escrowABI.PackPanelSize(), escrowABI.UnpackPanelSize); err != nil {
+		return c, callError("chain: panelSize", err)
+	}
 	if c.QuorumThreshold, err = bind.Call(e.bound, opts, escrowABI.PackQuorumThreshold(), escrowABI.UnpackQuorumThreshold); err != nil {
 		return c, callError("chain: quorumThreshold", err)
 	}
+	next, err := bind.Call(e.bound, opts, escrowABI.PackPendingPanel(), escrowABI.UnpackPendingPanel)
+	if err != nil {
+		return c, callError("chain: pendingPanel", err)
+	}
+	c.NextPanelSize, c.NextQuorumThreshold, c.NextPanelAt = next.Size, next.Threshold, next.EffectiveAt.Uint64()
 	count, err := bind.Call(e.bound, opts, escrowABI.PackJurorCount(), escrowABI.UnpackJurorCount)
 	if err != nil {
 		return c, callError("chain: jurorCount", err)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"testing"
 	"time"
 
@@ -16,6 +17,7 @@ import (
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/contracts"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 var (
@@ -86,7 +88,7 @@ func headTime(t *testing.T, d *chain.Devnet) uint64 {
 func TestEscrowClientFullLifecycle(t *testing.T) {
 	ctx := context.Background()
 	labels, jurors := jurorLabels(3)
-	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, GracePeriod: 10 * time.Minute})
+	d := newDevnet(t, chain.DevnetConfig{Oracle: chain.DevAddress("oracle"), Jurors: jurors, GracePeriod: 10 * time.Minute})
 	buyer, seller, oracle := newParty(t, d, "buyer"), newParty(t, d, "seller"), newParty(t, d, "oracle")
 	start, err := buyer.escrow.HeadNumber(ctx)
 	if err != nil {
@@ -136,19 +138,37 @@ func TestEscrowClientFullLifecycle(t *testing.T) {
 	mustTx(buyer.escrow.CreateDeal(ctx, chain.DealTerms{ID: two, Seller: seller.addr, Token: d.TokenAddress(),
 		Amount: amount, CriteriaHash: id32("criteria"), Deadline: deadline}))
 	mustTx(seller.escrow.Submit(ctx, two, id32("bad work")))
-	root := id32("evidence")
+	if _, err := seller.escrow.Panel(ctx, two); !errors.Is(err, chain.ErrDrawPending) {
+		t.Fatalf("Panel right after the submission: %v", err)
+	}
+	if err := d.Mine(2); err != nil {
+		t.Fatal(err)
+	}
+	panel, err := seller.escrow.Panel(ctx, two)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := seller.escrow.EvidenceRoot(ctx, two)
+	if err != nil || root != verdict.DealEvidenceRoot(id32("criteria"), id32("bad work")) {
+		t.Fatalf("EvidenceRoot = %x, %v", root, err)
+	}
+	st, err = seller.escrow.Deal(ctx, two)
+	if err != nil || st.SubmitBlock == 0 || st.PanelSize != 3 || st.Threshold != 2 || len(panel.Seats) != 3 || panel.DrawBlock != st.SubmitBlock+1 {
+		t.Fatalf("deal %+v, panel %+v (%v)", st, panel, err)
+	}
 	digest := seller.escrow.BallotDigest(two, root, false)
 	var sigs [][]byte
-	for _, l := range labels[:2] {
-		sig, err := chain.SignBallot(chain.DevKey(l), digest)
+	for _, seat := range panel.Seats[1:] {
+		sig, err := chain.SignBallot(chain.DevKey(labels[slices.Index(jurors, seat)]), digest)
 		if err != nil {
 			t.Fatal(err)
 		}
 		sigs = append(sigs, sig)
 	}
-	mustTx(seller.escrow.ResolveByQuorum(ctx, two, root, false, id32("quorum verdict"), sigs))
-	if st, _ := buyer.escrow.Deal(ctx, two); st.Status != chain.StatusRefunded {
-		t.Fatalf("deal 2 = %s", st.Status)
+	mustTx(seller.escrow.ResolveByQuorum(ctx, two, false, sigs))
+	wantHash := chain.BallotsHash(two, root, false, chain.SeatMask(1, 2))
+	if st, _ := buyer.escrow.Deal(ctx, two); st.Status != chain.StatusRefunded || st.VerdictHash != wantHash {
+		t.Fatalf("deal 2 = %+v, want verdict hash %x", st, wantHash)
 	}
 
 	// Deal 3: the seller never delivers; the buyer takes the money back.
@@ -202,8 +222,13 @@ func TestEscrowClientFullLifecycle(t *testing.T) {
 	if r := events[2].Resolved; r == nil || !r.Approved || r.Method != chain.MethodOracle || r.Recipient != seller.addr || r.VerdictHash != id32("verdict") {
 		t.Fatalf("DealResolved payload %+v", r)
 	}
-	if r := events[5].Resolved; r == nil || r.Approved || r.Method != chain.MethodQuorum || r.Recipient != buyer.addr {
+	if r := events[5].Resolved; r == nil || r.Approved || r.Method != chain.MethodQuorum || r.Recipient != buyer.addr ||
+		r.VerdictHash != wantHash || r.Jurors == nil || r.Jurors.VerdictHash(two) != wantHash || r.Jurors.EvidenceRoot != root ||
+		!slices.Equal(r.Jurors.Signers, panel.Seats[1:]) || r.Jurors.SeatMask.Cmp(chain.SeatMask(1, 2)) != 0 {
 		t.Fatalf("quorum DealResolved payload %+v", r)
+	}
+	if events[2].Resolved.Jurors != nil {
+		t.Fatal("the oracle's resolution carries ballots")
 	}
 	if r := events[7].Refunded; r == nil || r.Reason != chain.RefundNoSubmission || r.Amount.Cmp(amount) != 0 {
 		t.Fatalf("DealRefunded payload %+v", r)
@@ -223,7 +248,7 @@ func TestEscrowClientFullLifecycle(t *testing.T) {
 func TestEscrowClientErrors(t *testing.T) {
 	ctx := context.Background()
 	labels, jurors := jurorLabels(3)
-	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors})
+	d := newDevnet(t, chain.DevnetConfig{Oracle: chain.DevAddress("oracle"), Jurors: jurors})
 	buyer, seller, oracle := newParty(t, d, "buyer"), newParty(t, d, "seller"), newParty(t, d, "oracle")
 
 	if _, err := buyer.escrow.Deal(ctx, id32("missing")); !errors.Is(err, chain.ErrDealNotFound) {
@@ -265,13 +290,26 @@ func TestEscrowClientErrors(t *testing.T) {
 		t.Fatalf("resolve by buyer: %v", err)
 	}
 
-	root := id32("root")
+	root := verdict.DealEvidenceRoot(terms.CriteriaHash, id32("w"))
 	one, _ := chain.SignBallot(chain.DevKey(labels[0]), buyer.escrow.BallotDigest(terms.ID, root, true))
-	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, root, true, id32("v"), [][]byte{one}); !errors.Is(err, chain.ErrQuorumNotReached) {
+	two, _ := chain.SignBallot(chain.DevKey(labels[1]), buyer.escrow.BallotDigest(terms.ID, root, true))
+	// The submission's block is the head: the gas estimate cannot see its successor's hash.
+	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one, two}); !errors.Is(err, chain.ErrDrawPending) {
+		t.Fatalf("ballots before the draw: %v", err)
+	}
+	if err := d.Mine(2); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one}); !errors.Is(err, chain.ErrQuorumNotReached) {
 		t.Fatalf("one ballot: %v", err)
 	}
-	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, root, true, id32("v"), [][]byte{one, one}); !errors.Is(err, chain.ErrInvalidBallot) {
+	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one, one}); !errors.Is(err, chain.ErrInvalidBallot) {
 		t.Fatalf("duplicate ballot: %v", err)
+	}
+	stranger, _ := chain.SignBallot(chain.DevKey("stranger"), buyer.escrow.BallotDigest(terms.ID, root, true))
+	_, err = buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one, stranger})
+	if !errors.Is(err, chain.ErrInvalidBallot) || !errors.As(err, &re) || re.Name != "NotASeat" {
+		t.Fatalf("a non-seat's ballot: %v", err)
 	}
 
 	if _, err := oracle.escrow.Resolve(ctx, terms.ID, true, id32("v")); err != nil {
@@ -365,5 +403,135 @@ func TestWaitStopsWithContext(t *testing.T) {
 	cancel()
 	if _, err := buyer.tx.Wait(ctx, tx); !errors.Is(err, context.Canceled) {
 		t.Fatalf("Wait = %v, want context.Canceled", err)
+	}
+}
+
+func TestEscrowWithoutOracle(t *testing.T) {
+	ctx := context.Background()
+	labels, jurors := jurorLabels(5)
+	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, PanelSize: 3})
+	buyer, seller, oracle := newParty(t, d, "buyer"), newParty(t, d, "seller"), newParty(t, d, "oracle")
+	cfg, err := buyer.escrow.Config(ctx)
+	if err != nil || cfg.Oracle != (common.Address{}) || cfg.PanelSize != 3 || cfg.QuorumThreshold != 2 || cfg.JurorCount != 5 {
+		t.Fatalf("config %+v (%v)", cfg, err)
+	}
+	if _, err := buyer.token.Approve(ctx, d.EscrowAddress(), big.NewInt(100)); err != nil {
+		t.Fatal(err)
+	}
+	id := id32("no-oracle")
+	if _, err := buyer.escrow.CreateDeal(ctx, chain.DealTerms{ID: id, Seller: seller.addr, Token: d.TokenAddress(),
+		Amount: big.NewInt(100), CriteriaHash: id32("c"), Deadline: headTime(t, d) + 3600}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := seller.escrow.Submit(ctx, id, id32("w")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := oracle.escrow.Resolve(ctx, id, true, id32("v")); !errors.Is(err, chain.ErrOracleDisabled) {
+		t.Fatalf("resolve without an oracle: %v", err)
+	}
+	snap, err := buyer.escrow.Snapshot(ctx, id)
+	if err != nil || !slices.Equal(snap, jurors) {
+		t.Fatalf("snapshot %v (%v)", snap, err)
+	}
+	if err := d.Mine(1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := buyer.escrow.Panel(ctx, id); !errors.Is(err, chain.ErrDrawPending) {
+		t.Fatalf("Panel one block after the submission: %v", err)
+	}
+	if err := d.Mine(1); err != nil {
+		t.Fatal(err)
+	}
+	// The panel is verdict.DealDraw of the snapshot, seeded by the draw block's hash.
+	panel, err := buyer.escrow.Panel(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := buyer.escrow.Deal(ctx, id)
+	head, _ := buyer.escrow.HeadNumber(ctx)
+	block, ok := chain.DrawBlock(st.SubmitBlock, head)
+	hd, err := d.Client().HeaderByNumber(ctx, new(big.Int).SetUint64(block))
+	if err != nil || !ok || panel.DrawBlock != block || panel.Seed != verdict.DealDrawSeed(hd.Hash(), id) ||
+		!slices.Equal(panel.Seats, verdict.DealDraw(panel.Seed, snap, 3)) {
+		t.Fatalf("panel %+v, draw block %d (%v)", panel, block, err)
+	}
+	root, err := buyer.escrow.EvidenceRoot(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sigs [][]byte
+	for _, seat := range []common.Address{panel.Seats[2], panel.Seats[0]} {
+		sig, _ := chain.SignBallot(chain.DevKey(labels[slices.Index(jurors, seat)]), buyer.escrow.BallotDigest(id, root, true))
+		sigs = append(sigs, sig)
+	}
+	tx, err := oracle.escrow.ResolveByQuorumNoWait(ctx, id, true, sigs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := oracle.escrow.Wait(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := buyer.escrow.Deal(ctx, id); st.Status != chain.StatusReleased || st.VerdictHash != chain.BallotsHash(id, root, true, chain.SeatMask(0, 2)) {
+		t.Fatalf("deal %+v", st)
+	}
+}
+
+func TestRegistryAdministration(t *testing.T) {
+	ctx := context.Background()
+	_, jurors := jurorLabels(3)
+	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, RegistryDelay: 30 * time.Second})
+	owner, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), d.Owner())
+	if err != nil {
+		t.Fatal(err)
+	}
+	newcomer := chain.DevAddress("newcomer")
+	for _, step := range []func() (*types.Receipt, error){
+		func() (*types.Receipt, error) { return owner.AddJuror(ctx, newcomer) },
+		func() (*types.Receipt, error) { return owner.RemoveJuror(ctx, jurors[0]) },
+		func() (*types.Receipt, error) { return owner.SetPanel(ctx, 1, 1) },
+	} {
+		if _, err := step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := owner.AddJuror(ctx, newcomer); !errors.Is(err, chain.ErrInvalidArgument) {
+		t.Fatalf("adding a juror twice: %v", err)
+	}
+	if _, err := owner.SetPanel(ctx, 4, 2); !errors.Is(err, chain.ErrInvalidArgument) {
+		t.Fatalf("a threshold that is no majority: %v", err)
+	}
+	cfg, err := owner.Config(ctx)
+	if err != nil || cfg.RegistryDelay != 30 || cfg.PanelSize != 3 || cfg.NextPanelSize != 1 || cfg.NextQuorumThreshold != 1 || cfg.NextPanelAt == 0 || cfg.JurorCount != 3 {
+		t.Fatalf("config before the delay %+v (%v)", cfg, err)
+	}
+	if err := d.AdjustTime(31 * time.Second); err != nil {
+		t.Fatal(err)
+	}
+	now := headTime(t, d)
+	active, err := owner.JurorsAt(ctx, now)
+	if err != nil || !slices.Equal(active, []common.Address{jurors[1], jurors[2], newcomer}) {
+		t.Fatalf("JurorsAt(now) = %v (%v)", active, err)
+	}
+	if cfg, _ := owner.Config(ctx); cfg.PanelSize != 1 || cfg.QuorumThreshold != 1 {
+		t.Fatalf("config after the delay %+v", cfg)
+	}
+	buyer := newParty(t, d, "buyer")
+	if _, err := buyer.escrow.AddJuror(ctx, buyer.addr); !errors.Is(err, chain.ErrUnauthorized) {
+		t.Fatalf("addJuror by a buyer: %v", err)
+	}
+}
+
+func TestDrawBlockWindows(t *testing.T) {
+	for _, c := range []struct {
+		submit, number, want uint64
+		ok                   bool
+	}{
+		{10, 10, 0, false}, {10, 11, 0, false}, {10, 12, 11, true}, {10, 267, 11, true},
+		{10, 268, 267, true}, {10, 523, 267, true}, {10, 524, 523, true},
+	} {
+		got, ok := chain.DrawBlock(c.submit, c.number)
+		if got != c.want || ok != c.ok {
+			t.Errorf("DrawBlock(%d, %d) = %d, %v; want %d, %v", c.submit, c.number, got, ok, c.want, c.ok)
+		}
 	}
 }

@@ -93,6 +93,24 @@ type DealResolved struct {
 	Method      ResolutionMethod
 	Recipient   common.Address
 	Amount      *big.Int
+	// Jurors are the ballots that settled the deal (the DealSettledByJurors
+	// event logged just before in the same transaction); nil for the oracle.
+	Jurors *DealSettledByJurors
+}
+
+// DealSettledByJurors is the payload of the DealSettledByJurors event: the
+// ballots that settled a deal. Bit i of SeatMask is seat i of the deal's
+// panel; Signers are in the order of the call's signatures.
+type DealSettledByJurors struct {
+	Approved     bool
+	EvidenceRoot [32]byte
+	SeatMask     *big.Int
+	Signers      []common.Address
+}
+
+// VerdictHash is the hash the escrow recorded for this settlement.
+func (s *DealSettledByJurors) VerdictHash(dealID [32]byte) [32]byte {
+	return BallotsHash(dealID, s.EvidenceRoot, s.Approved, s.SeatMask)
 }
 
 // DealRefunded is the payload of the DealRefunded event.
@@ -115,6 +133,16 @@ var dealEventIDs = func() []common.Hash {
 	}
 }()
 
+var settledByJurorsID = escrowABI.GetABI().Events["DealSettledByJurors"].ID
+
+func decodeSettledByJurors(l *types.Log) (*DealSettledByJurors, error) {
+	x, err := escrowABI.UnpackDealSettledByJurorsEvent(l)
+	if err != nil {
+		return nil, fmt.Errorf("chain: decode log %d of tx %s: %w", l.Index, l.TxHash, err)
+	}
+	return &DealSettledByJurors{Approved: x.Approved, EvidenceRoot: x.EvidenceRoot, SeatMask: x.SeatMask, Signers: x.Signers}, nil
+}
+
 // FilterEvents returns the escrow's deal events in blocks fromBlock through
 // toBlock (inclusive), in block and log-index order.
 func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([]Event, error) {
@@ -122,6 +150,9 @@ func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([
 		return nil, fmt.Errorf("%w: fromBlock %d after toBlock %d", ErrInvalidArgument, fromBlock, toBlock)
 	}
 	var out []Event
+	// A settlement by ballots logs DealSettledByJurors right before its
+	// DealResolved, in the same transaction and so in the same range.
+	jurors := map[common.Hash]*DealSettledByJurors{}
 	for start := fromBlock; ; start += MaxLogRange {
 		end := toBlock
 		if toBlock-start >= MaxLogRange {
@@ -131,7 +162,7 @@ func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([
 			FromBlock: new(big.Int).SetUint64(start),
 			ToBlock:   new(big.Int).SetUint64(end),
 			Addresses: []common.Address{e.address},
-			Topics:    [][]common.Hash{dealEventIDs},
+			Topics:    [][]common.Hash{append(dealEventIDs[:4:4], settledByJurorsID)},
 		})
 		if err != nil {
 			return nil, fmt.Errorf("chain: filter logs %d-%d: %w", start, end, err)
@@ -140,9 +171,20 @@ func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([
 			if logs[i].Removed {
 				continue
 			}
+			if len(logs[i].Topics) > 0 && logs[i].Topics[0] == settledByJurorsID {
+				sj, err := decodeSettledByJurors(&logs[i])
+				if err != nil {
+					return nil, err
+				}
+				jurors[logs[i].TxHash] = sj
+				continue
+			}
 			ev, err := decodeEvent(&logs[i])
 			if err != nil {
 				return nil, err
+			}
+			if ev.Resolved != nil && ev.Resolved.Method == MethodQuorum {
+				ev.Resolved.Jurors = jurors[ev.TxHash]
 			}
 			out = append(out, ev)
 		}

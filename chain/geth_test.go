@@ -45,7 +45,8 @@ func TestGethDevNode(t *testing.T) {
 		t.Fatal(err)
 	}
 	escrowAddr, _, err := chain.DeployEscrow(ctx, deployer, chain.EscrowParams{
-		Owner: deployer.Address(), Oracle: oracleTx.Address(), GracePeriod: 3600, QuorumThreshold: 1,
+		Owner: deployer.Address(), Oracle: oracleTx.Address(), GracePeriod: 3600, RegistryDelay: 60,
+		Jurors: []common.Address{chain.DevAddress("geth-juror")}, PanelSize: 1, QuorumThreshold: 1,
 	})
 	if err != nil {
 		t.Fatal(err)

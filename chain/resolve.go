@@ -23,6 +23,19 @@ func (e *Escrow) ResolveNoWait(ctx context.Context, dealID [32]byte, approved bo
 	return tx, nil
 }
 
+// ResolveByQuorumNoWait sends resolveByQuorum and returns the signed
+// transaction without waiting, like ResolveNoWait.
+func (e *Escrow) ResolveByQuorumNoWait(ctx context.Context, dealID [32]byte, approved bool, signatures [][]byte) (*types.Transaction, error) {
+	if e.tx == nil {
+		return nil, fmt.Errorf("resolveByQuorum: %w", ErrNoTransactor)
+	}
+	tx, err := e.tx.SendNoWait(ctx, &e.address, escrowABI.PackResolveByQuorum(dealID, approved, signatures), nil)
+	if err != nil {
+		return nil, fmt.Errorf("resolveByQuorum: %w", err)
+	}
+	return tx, nil
+}
+
 // Wait waits for a transaction sent by this client's transactor; a
 // reverted transaction returns its receipt and a *RevertError.
 func (e *Escrow) Wait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error) {

@@ -35,14 +35,24 @@ type ArbiterEscrowDeal struct {
 	VerdictHash     [32]byte
 	Deadline        uint64
 	SubmittedAt     uint64
+	SubmitBlock     uint64
+	PanelSize       uint8
+	Threshold       uint8
 	State           uint8
+}
+
+// ArbiterEscrowJurorEntry is an auto generated low-level Go binding around an user-defined struct.
+type ArbiterEscrowJurorEntry struct {
+	Account     common.Address
+	ActiveFrom  *big.Int
+	ActiveUntil *big.Int
 }
 
 // ArbiterEscrowMetaData contains all meta data concerning the ArbiterEscrow contract.
 var ArbiterEscrowMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialOwner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"oracle_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"gracePeriod_\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"quorumThreshold_\",\"type\":\"uint8\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineNotInFuture\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealAlreadyExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"DealAlreadySettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealNotFound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"DuplicateSigner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyDeliverable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidDealId\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidGracePeriod\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"InvalidQuorumThreshold\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"registered\",\"type\":\"bool\"}],\"name\":\"JurorStatusUnchanged\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoSignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotBuyer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOracle\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSeller\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NothingReceived\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"signers\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"QuorumNotReached\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAfter\",\"type\":\"uint256\"}],\"name\":\"RefundNotAvailable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"RenounceDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SelfDeal\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jurorCount\",\"type\":\"uint256\"}],\"name\":\"TooManySignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"UnregisteredSigner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"WrongState\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DealCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"reason\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"method\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"}],\"name\":\"DeliverableSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"registered\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"jurorCount\",\"type\":\"uint256\"}],\"name\":\"JurorUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOracle\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOracle\",\"type\":\"address\"}],\"name\":\"OracleChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"previousThreshold\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"newThreshold\",\"type\":\"uint8\"}],\"name\":\"QuorumThresholdChanged\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BALLOT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_ORACLE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_QUORUM\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_NO_SUBMISSION\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_RESOLUTION_TIMEOUT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"ballotDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"createDeal\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"getDeal\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.Deal\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"gracePeriod\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isJuror\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jurorCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"oracle\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"quorumThreshold\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"}],\"name\":\"resolve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes[]\",\"name\":\"signatures\",\"type\":\"bytes[]\"}],\"name\":\"resolveByQuorum\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"registered\",\"type\":\"bool\"}],\"name\":\"setJuror\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOracle\",\"type\":\"address\"}],\"name\":\"setOracle\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"setQuorumThreshold\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"}],\"name\":\"submitDeliverable\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialOwner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"oracle_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"gracePeriod_\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"registryDelay_\",\"type\":\"uint64\"},{\"internalType\":\"address[]\",\"name\":\"jurors_\",\"type\":\"address[]\"},{\"internalType\":\"uint8\",\"name\":\"panelSize_\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold_\",\"type\":\"uint8\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineNotInFuture\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealAlreadyExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"DealAlreadySettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealNotFound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAtBlock\",\"type\":\"uint256\"}],\"name\":\"DrawPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"DuplicateSigner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyDeliverable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidDealId\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidGracePeriod\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"InvalidPanel\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidRegistryDelay\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"JurorAlreadyActive\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"JurorNotActive\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoSignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"NotASeat\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotBuyer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOracle\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSeller\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NothingReceived\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"OracleDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"signers\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"QuorumNotReached\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAfter\",\"type\":\"uint256\"}],\"name\":\"RefundNotAvailable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"maxEntries\",\"type\":\"uint256\"}],\"name\":\"RegistryFull\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"RenounceDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SelfDeal\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"seats\",\"type\":\"uint256\"}],\"name\":\"TooManySignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"WrongState\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DealCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"reason\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"method\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seatMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address[]\",\"name\":\"signers\",\"type\":\"address[]\"}],\"name\":\"DealSettledByJurors\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"}],\"name\":\"DeliverableSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"activeFrom\",\"type\":\"uint48\"}],\"name\":\"JurorAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"activeUntil\",\"type\":\"uint48\"}],\"name\":\"JurorRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"effectiveAt\",\"type\":\"uint48\"}],\"name\":\"PanelScheduled\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BALLOT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_ENTRIES\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_ORACLE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_QUORUM\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_NO_SUBMISSION\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_RESOLUTION_TIMEOUT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"addJuror\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"ballotDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"createDeal\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"entryAt\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"activeFrom\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"activeUntil\",\"type\":\"uint48\"}],\"internalType\":\"structArbiterEscrow.JurorEntry\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"evidenceRootOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"getDeal\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submitBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"panelSize\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.Deal\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"gracePeriod\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isJuror\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jurorCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"jurorsAt\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"out\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"oracle\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"panelOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"seats\",\"type\":\"address[]\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"panelSize\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingPanel\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"uint48\",\"name\":\"effectiveAt\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"quorumThreshold\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registryDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"removeJuror\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"}],\"name\":\"resolve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes[]\",\"name\":\"signatures\",\"type\":\"bytes[]\"}],\"name\":\"resolveByQuorum\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"setPanel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"snapshotOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"}],\"name\":\"submitDeliverable\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "ArbiterEscrow",
-	Bin: "0x610180604052348015610010575f5ffd5b5060405161240e38038061240e83398101604081905261002f91610355565b604080518082018252600d81526c41726269746572457363726f7760981b602080830191909152825180840190935260018352603160f81b9083015290856001600160a01b03811661009b57604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b6100a481610292565b5060017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00556100d2826102ae565b610120526100df816102ae565b61014052815160208084019190912060e052815190820120610100524660a05261016b60e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c0526001600160a01b03831661019b5760405163d92e233d60e01b815260040160405180910390fd5b816001600160401b03165f036101c45760405163d7c43e0f60e01b815260040160405180910390fd5b8060ff165f036101ec57604051633d1b462160e21b815260ff82166004820152602401610092565b6001600160401b03821661016052600480546001600160a01b0385166001600160a81b03199091168117600160a01b60ff851602179091556040515f907f05cd89403c6bdeac21c2ff33de395121a31fa1bc2bf3adf4825f1f86e79969dd908290a3604080515f815260ff831660208201527fbc593b73cdf037e89094dc458901507036ab0687f02eaa3857b93ddecad72c75910160405180910390a150505050610417565b600180546001600160a01b03191690556102ab816102eb565b50565b5f5f829050601f815111156102d8578260405163305a27a960e01b815260040161009291906103bc565b80516102e3826103f1565b179392505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b0381168114610350575f5ffd5b919050565b5f5f5f5f60808587031215610368575f5ffd5b6103718561033a565b935061037f6020860161033a565b60408601519093506001600160401b038116811461039b575f5ffd5b606086015190925060ff811681146103b1575f5ffd5b939692955090935050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80516020808301519190811015610411575f198160200360031b1b821691505b50919050565b60805160a05160c05160e05161010051610120516101405161016051611f956104795f395f818161033b0152610d4101525f61168b01525f61166001525f61178801525f61176001525f6116bb01525f6116e501525f61170f0152611f955ff3fe608060405234801561000f575f5ffd5b50600436106101a1575f3560e01c80637adbf973116100f3578063a2a8f22511610093578063deaaa7cc1161006e578063deaaa7cc146103a2578063e30c3978146103c9578063f2fde38b146103da578063f698da25146103ed575f5ffd5b8063a2a8f22514610375578063d46600aa14610388578063d93796251461039b575f5ffd5b806384b0196e116100ce57806384b0196e146102f857806385f67bf7146103135780638da5cb5b14610326578063a06db7dc14610336575f5ffd5b80637adbf973146102ae5780637b7a91dd146102c15780637dc0d1d0146102d3575f5ffd5b8063537038ed1161015e5780636b092f49116101395780636b092f4914610283578063715018a61461028b5780637249fbb61461029357806379ba5097146102a6575f5ffd5b8063537038ed146102565780635d1d678a146102705780635e5bb2e014610283575f5ffd5b80630138f710146101a55780632037a7aa146101ba57806335b6d3e3146101fa5780634206ea4c1461021b578063490be0231461022357806351a6fad514610236575b5f5ffd5b6101b86101b3366004611a67565b6103f5565b005b6101e56101c8366004611ad1565b6001600160a01b03165f9081526006602052604090205460ff1690565b60405190151581526020015b60405180910390f35b61020d610208366004611af9565b610771565b6040519081526020016101f1565b60055461020d565b6101b8610231366004611b2b565b6107de565b610249610244366004611b5e565b610863565b6040516101f19190611ba9565b61025e600281565b60405160ff90911681526020016101f1565b6101b861027e366004611c6c565b610985565b61025e600181565b6101b8610c3b565b6101b86102a1366004611b5e565b610c5c565b6101b8610e34565b6101b86102bc366004611ad1565b610e75565b600454600160a01b900460ff1661025e565b6004546001600160a01b03165b6040516001600160a01b0390911681526020016101f1565b610300610eff565b6040516101f19796959493929190611d35565b6101b8610321366004611dcb565b610f41565b5f546001600160a01b03166102e0565b61035d7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160401b0390911681526020016101f1565b6101b8610383366004611dfc565b61106d565b6101b8610396366004611e1c565b611105565b61025e5f81565b61020d7fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9581565b6001546001600160a01b03166102e0565b6101b86103e8366004611ad1565b6112be565b61020d61132e565b6103fd61133c565b8561041b57604051635836d99560e11b815260040160405180910390fd5b5f86815260076020819052604082200154600160801b900460ff16600481111561044757610447611b75565b1461046d5760405163bdaa099b60e01b8152600481018790526024015b60405180910390fd5b6001600160a01b038516158061048a57506001600160a01b038416155b156104a85760405163d92e233d60e01b815260040160405180910390fd5b336001600160a01b038616036104d15760405163702d685960e01b815260040160405180910390fd5b825f036104f157604051631f2a200560e01b815260040160405180910390fd5b42816001600160401b03161161052b5760405163dd2d27d760e01b81526001600160401b0382166004820152426024820152604401610464565b6040516370a0823160e01b815230600482015284905f906001600160a01b038316906370a0823190602401602060405180830381865afa158015610571573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906105959190611e3c565b90506105ac6001600160a01b038316333088611357565b6040516370a0823160e01b81523060048201525f9082906001600160a01b038516906370a0823190602401602060405180830381865afa1580156105f2573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906106169190611e3c565b6106209190611e67565b9050805f0361064d5760405163179b264d60e01b81526001600160a01b0388166004820152602401610464565b5f8981526007602081905260409091208054336001600160a01b03199182161782556001808301805483166001600160a01b038e811691909117909155600284018054909316908c16179091556003820184905560048201889055918101805467ffffffffffffffff1981166001600160401b038916908117835592939270ff0000000000000000ffffffffffffffff1990911617600160801b830217905550604080516001600160a01b038a81168252602082018590529181018890526001600160401b0387166060820152908a169033908c907f60f1d4e89c4207b2d228ae5cec64de9b86714e412d2ed1607915da3acfaf33369060800160405180910390a45050505061076960015f516020611f405f395f51905f5255565b505050505050565b604080517fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9560208201529081018490526060810183905281151560808201525f906107d49060a00160405160208183030381529060405280519060200120611393565b90505b9392505050565b6107e661133c565b6004546001600160a01b031633146108135760405163037d3e0960e61b8152336004820152602401610464565b5f61081d846113c5565b905061083a848260070160109054906101000a900460ff16611419565b610847848285855f611459565b5061085e60015f516020611f405f395f51905f5255565b505050565b6108b760408051610140810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e0810182905261010081018290529061012082015290565b5f8281526007602081815260409283902083516101408101855281546001600160a01b0390811682526001830154811693820193909352600282015490921693820193909352600383015460608201526004808401546080830152600584015460a0830152600684015460c0830152918301546001600160401b0380821660e0840152600160401b820416610100830152909291610120840191600160801b900460ff169081111561096b5761096b611b75565b600481111561097c5761097c611b75565b90525092915050565b61098d61133c565b5f610997876113c5565b90506109b4878260070160109054906101000a900460ff16611419565b815f8190036109d657604051631b33412160e31b815260040160405180910390fd5b600554811115610a0757600554604051633f8ea02560e01b8152610464918391600401918252602082015260400190565b600454600160a01b900460ff16811015610a495760048054604051635c8dda6b60e01b8152918201839052600160a01b900460ff166024820152604401610464565b5f610a55898989610771565b90505f826001600160401b03811115610a7057610a70611e7a565b604051908082528060200260200182016040528015610a99578160200160208202803683370190505b5090505f5b83811015610c12575f5f610ad5858a8a86818110610abe57610abe611e8e565b9050602002810190610ad09190611ea2565b611543565b5090925090505f816003811115610aee57610aee611b75565b141580610b0257506001600160a01b038216155b15610b2357604051630a57f30960e31b815260048101849052602401610464565b6001600160a01b0382165f9081526006602052604090205460ff16610b6d5760405163cc1f74e160e01b8152600481018490526001600160a01b0383166024820152604401610464565b5f5b83811015610bdc57826001600160a01b0316858281518110610b9357610b93611e8e565b60200260200101516001600160a01b031603610bd457604051630fb8c71560e11b8152600481018590526001600160a01b0384166024820152604401610464565b600101610b6f565b5081848481518110610bf057610bf0611e8e565b6001600160a01b03909216602092830291909101909101525050600101610a9e565b50610c218a858a8a6001611459565b5050505061076960015f516020611f405f395f51905f5255565b610c4361158a565b604051638905116560e01b815260040160405180910390fd5b610c6461133c565b5f610c6e826113c5565b80549091506001600160a01b03163314610c9d576040516303bb525960e21b8152336004820152602401610464565b6007810154610cb7908390600160801b900460ff166115b8565b5f60016007830154600160801b900460ff166004811115610cda57610cda611b75565b03610d2c5760078201546001600160401b03164211610d2457600782015460405163677a062760e11b8152600481018590526001600160401b039091166024820152604401610464565b506001610da2565b60078201545f90610d70906001600160401b037f0000000000000000000000000000000000000000000000000000000000000000811691600160401b900416611eeb565b9050804211610d9c5760405163677a062760e11b81526004810185905260248101829052604401610464565b60029150505b60078201805460ff60801b1916600160821b179055600382015482546002840154610dda916001600160a01b0391821691168361160b565b6040805160ff841681526020810183905285917f7b873ce798942236db03d8715da647268913b90c600fc8783e8a808bc9c286eb910160405180910390a2505050610e3160015f516020611f405f395f51905f5255565b50565b60015433906001600160a01b03168114610e6c5760405163118cdaa760e01b81526001600160a01b0382166004820152602401610464565b610e3181611640565b610e7d61158a565b6001600160a01b038116610ea45760405163d92e233d60e01b815260040160405180910390fd5b6004546040516001600160a01b038084169216907f05cd89403c6bdeac21c2ff33de395121a31fa1bc2bf3adf4825f1f86e79969dd905f90a3600480546001600160a01b0319166001600160a01b0392909216919091179055565b5f6060805f5f5f6060610f10611659565b610f18611684565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b610f4961158a565b6001600160a01b038216610f705760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0382165f9081526006602052604090205481151560ff909116151503610fc35760405163113cd24d60e11b81526001600160a01b03831660048201528115156024820152604401610464565b6001600160a01b0382165f908152600660205260409020805460ff191682158015919091179091556110065760055f8154610ffd90611efe565b90915550611019565b60055f815461101490611f16565b909155505b816001600160a01b03167f9708ca2cab5437ae36c72d09847c373257f6c40f5c06c0611568cfaec9e678a6826005546040516110619291909115158252602082015260400190565b60405180910390a25050565b61107561158a565b8060ff165f0361109d57604051633d1b462160e21b815260ff82166004820152602401610464565b6004546040805160ff600160a01b9093048316815291831660208301527fbc593b73cdf037e89094dc458901507036ab0687f02eaa3857b93ddecad72c75910160405180910390a16004805460ff909216600160a01b0260ff60a01b19909216919091179055565b61110d61133c565b5f611117836113c5565b60018101549091506001600160a01b03163314611149576040516371c6811560e11b8152336004820152602401610464565b6007810154611163908490600160801b900460ff166115b8565b60016007820154600160801b900460ff16600481111561118557611185611b75565b146111b857828160070160109054906101000a900460ff16604051632b3263b360e01b8152600401610464929190611f2b565b60078101546001600160401b03164211156111fe576007810154604051637fa0676960e01b8152600481018590526001600160401b039091166024820152604401610464565b8161121c5760405163e21765e760e01b815260040160405180910390fd5b600581018290556007810180546001600160401b0342908116600160401b810260ff60801b191670ffffffffffffffffff00000000000000001990931692909217600160811b17909255604080518581526020810192909252805186927f292b1517f92511046085561d88caf6a082a716149a599370f5db86d17e4b42b592908290030190a250506112ba60015f516020611f405f395f51905f5255565b5050565b6112c661158a565b600180546001600160a01b0383166001600160a01b031990911681179091556112f65f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f6113376116af565b905090565b6113446117d8565b60025f516020611f405f395f51905f5255565b611365848484846001611807565b61138d57604051635274afe760e01b81526001600160a01b0385166004820152602401610464565b50505050565b5f6113bf61139f6116af565b8360405161190160f01b8152600281019290925260228201526042902090565b92915050565b5f818152600760205260408120906007820154600160801b900460ff1660048111156113f3576113f3611b75565b0361141457604051637133e9eb60e01b815260048101839052602401610464565b919050565b61142382826115b8565b600281600481111561143757611437611b75565b146112ba578181604051632b3263b360e01b8152600401610464929190611f2b565b5f8361146f5784546001600160a01b031661147e565b60018501546001600160a01b03165b90508361148c57600461148f565b60035b60078601805460ff60801b1916600160801b8360048111156114b3576114b3611b75565b021790555060068501839055600385015460028601546114dd906001600160a01b0316838361160b565b6040805186151581526020810186905260ff8516818301526001600160a01b038416606082015260808101839052905188917f28aa96c843ca9ea82f23bcfe1b2ba9dcf409a1bd966b5435e42e2821a283e69c919081900360a00190a250505050505050565b5f80806041849003611577578435602086013560408701355f1a61156989828585611874565b955095509550505050611581565b505f915060029050825b93509350939050565b5f546001600160a01b031633146115b65760405163118cdaa760e01b8152336004820152602401610464565b565b60038160048111156115cc576115cc611b75565b14806115e9575060048160048111156115e7576115e7611b75565b145b156112ba57818160405163fab294df60e01b8152600401610464929190611f2b565b611618838383600161193c565b61085e57604051635274afe760e01b81526001600160a01b0384166004820152602401610464565b600180546001600160a01b0319169055610e318161199e565b60606113377f00000000000000000000000000000000000000000000000000000000000000006119ed565b60606113377f00000000000000000000000000000000000000000000000000000000000000006119ed565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561170757507f000000000000000000000000000000000000000000000000000000000000000046145b1561173157507f000000000000000000000000000000000000000000000000000000000000000090565b611337604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b5f516020611f405f395f51905f52546002036115b657604051633ee5aeb560e01b815260040160405180910390fd5b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316611863578383151615611857573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411156118ad57505f91506003905082611932565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa1580156118fe573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b03811661192957505f925060019150829050611932565b92505f91508190505b9450945094915050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316611992578383151615611986573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60605f6119f983611a2a565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b5f60ff8216601f8111156113bf57604051632cd44ac360e21b815260040160405180910390fd5b80356001600160a01b0381168114611414575f5ffd5b5f5f5f5f5f5f60c08789031215611a7c575f5ffd5b86359550611a8c60208801611a51565b9450611a9a60408801611a51565b9350606087013592506080870135915060a08701356001600160401b0381168114611ac3575f5ffd5b809150509295509295509295565b5f60208284031215611ae1575f5ffd5b6107d782611a51565b80358015158114611414575f5ffd5b5f5f5f60608486031215611b0b575f5ffd5b8335925060208401359150611b2260408501611aea565b90509250925092565b5f5f5f60608486031215611b3d575f5ffd5b83359250611b4d60208501611aea565b929592945050506040919091013590565b5f60208284031215611b6e575f5ffd5b5035919050565b634e487b7160e01b5f52602160045260245ffd5b60058110611ba557634e487b7160e01b5f52602160045260245ffd5b9052565b81516001600160a01b0316815261014081016020830151611bd560208401826001600160a01b03169052565b506040830151611bf060408401826001600160a01b03169052565b50606083015160608301526080830151608083015260a083015160a083015260c083015160c083015260e0830151611c3360e08401826001600160401b03169052565b50610100830151611c506101008401826001600160401b03169052565b50610120830151611c65610120840182611b89565b5092915050565b5f5f5f5f5f5f60a08789031215611c81575f5ffd5b8635955060208701359450611c9860408801611aea565b93506060870135925060808701356001600160401b03811115611cb9575f5ffd5b8701601f81018913611cc9575f5ffd5b80356001600160401b03811115611cde575f5ffd5b8960208260051b8401011115611cf2575f5ffd5b60208201935080925050509295509295509295565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f611d5360e0830189611d07565b8281036040840152611d658189611d07565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b81811015611dba578351835260209384019390920191600101611d9c565b50909b9a5050505050505050505050565b5f5f60408385031215611ddc575f5ffd5b611de583611a51565b9150611df360208401611aea565b90509250929050565b5f60208284031215611e0c575f5ffd5b813560ff811681146107d7575f5ffd5b5f5f60408385031215611e2d575f5ffd5b50508035926020909101359150565b5f60208284031215611e4c575f5ffd5b5051919050565b634e487b7160e01b5f52601160045260245ffd5b818103818111156113bf576113bf611e53565b634e487b7160e01b5f52604160045260245ffd5b634e487b7160e01b5f52603260045260245ffd5b5f5f8335601e19843603018112611eb7575f5ffd5b8301803591506001600160401b03821115611ed0575f5ffd5b602001915036819003821315611ee4575f5ffd5b9250929050565b808201808211156113bf576113bf611e53565b5f60018201611f0f57611f0f611e53565b5060010190565b5f81611f2457611f24611e53565b505f190190565b828152604081016107d76020830184611b8956fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00a2646970667358221220fb950cba2308a726475ffcd3e184e5aa02bc5fa67e298fcbd68cfc4a61bbcaa764736f6c63430008250033",
+	Bin: "0x6101c0604052348015610010575f5ffd5b5060405161372c38038061372c83398101604081905261002f91610647565b604080518082018252600d81526c41726269746572457363726f7760981b602080830191909152825180840190935260018352601960f91b9083015290886001600160a01b03811661009b57604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b6100a4816103ae565b5060017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00556100d2826103ca565b610120526100df816103ca565b61014052815160208084019190912060e052815190820120610100524660a05261016b60e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c0526001600160401b0385165f0361019d5760405163d7c43e0f60e01b815260040160405180910390fd5b6001600160401b03841615806101bf575063ffffffff6001600160401b038516115b156101dd5760405163e5a8918b60e01b815260040160405180910390fd5b6101e78282610407565b60808351111561020d57604051631e66402760e01b815260806004820152602401610092565b6001600160401b03858116610160528416610180526001600160a01b0386166101a0526040805160a08101825260ff84811680835290841660208084018290525f84860181905260608086018290526080909501526005805461ffff1916841761010084021762010000600160501b0319169055845192835282015265ffffffffffff4216928101929092527f782f878291e69b01fd0e038c3b9e94c01de4699808673fdfcdf7431a8e603019910160405180910390a15f5b83518110156103a1575f5b8181101561036f578482815181106102eb576102eb610774565b60200260200101516001600160a01b031685828151811061030e5761030e610774565b60200260200101516001600160a01b0316036103675784828151811061033657610336610774565b6020026020010151604051630b0f26d560e21b815260040161009291906001600160a01b0391909116815260200190565b6001016102d1565b5061039984828151811061038557610385610774565b60200260200101514261046860201b60201c565b6001016102c6565b505050505050505061080c565b600180546001600160a01b03191690556103c7816105a3565b50565b5f5f829050601f815111156103f4578260405163305a27a960e01b81526004016100929190610788565b80516103ff826107bd565b179392505050565b60ff8216158061041c57508160ff168160ff16115b8061043957508160ff168160ff16600261043691906107e3565b11155b15610464576040516381a7362d60e01b815260ff808416600483015282166024820152604401610092565b5050565b6001600160a01b03821661048f5760405163d92e233d60e01b815260040160405180910390fd5b600454608081106104b657604051631e66402760e01b815260806004820152602401610092565b604080516060810182526001600160a01b0380861680835265ffffffffffff808716602085019081525f85870181815260048054600181018255925295517f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b9091018054925196518416600160d01b026001600160d01b0397909416600160a01b026001600160d01b03199093169190951617179390931692909217905590517f708de4844c8d6de3eef480bd4adb390ebd6eac00d77f4dbd794f4bc313057e4790610596908490869091825265ffffffffffff16602082015260400190565b60405180910390a2505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b0381168114610608575f5ffd5b919050565b80516001600160401b0381168114610608575f5ffd5b634e487b7160e01b5f52604160045260245ffd5b805160ff81168114610608575f5ffd5b5f5f5f5f5f5f5f60e0888a03121561065d575f5ffd5b610666886105f2565b9650610674602089016105f2565b95506106826040890161060d565b94506106906060890161060d565b60808901519094506001600160401b038111156106ab575f5ffd5b8801601f81018a136106bb575f5ffd5b80516001600160401b038111156106d4576106d4610623565b604051600582901b90603f8201601f191681016001600160401b038111828210171561070257610702610623565b60405291825260208184018101929081018d84111561071f575f5ffd5b6020850194505b8385101561074557610737856105f2565b815260209485019401610726565b5095506107589250505060a08901610637565b915061076660c08901610637565b905092959891949750929550565b634e487b7160e01b5f52603260045260245ffd5b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b805160208083015191908110156107dd575f198160200360031b1b821691505b50919050565b808202811582820484141761080657634e487b7160e01b5f52601160045260245ffd5b92915050565b60805160a05160c05160e05161010051610120516101405161016051610180516101a051612e876108a55f395f818161039e01528181610a750152610ac501525f818161028901528181610d6c015281816114d601526117f501525f81816104e80152610f9901525f611dba01525f611d8f01525f6123e601525f6123be01525f61231901525f61234301525f61236d0152612e875ff3fe608060405234801561000f575f5ffd5b506004361061021e575f3560e01c80637d4cb9641161012a578063c3a25bcb116100b4578063deaaa7cc11610079578063deaaa7cc14610574578063e30c39781461059b578063f2fde38b146105ac578063f698da25146105bf578063f6cd25f0146105c7575f5ffd5b8063c3a25bcb1461052c578063c58e94d01461053f578063cb552b4614610547578063d46600aa1461055a578063d93796251461056d575f5ffd5b806399a60d13116100fa57806399a60d13146104035780639c67a385146104165780639ee2a8cf14610464578063a06db7dc146104e3578063b478794e1461050a575f5ffd5b80637d4cb964146103915780637dc0d1d01461039957806384b0196e146103d85780638da5cb5b146103f3575f5ffd5b8063537038ed116101ab5780636b092f491161017b5780636b092f491461033e578063715018a6146103665780637249fbb61461036e57806379ba5097146103815780637b7a91dd14610389575f5ffd5b8063537038ed146103115780635969700a1461032b5780635e5bb2e01461033e578063614a7f5d14610346575f5ffd5b80632e17c86c116101f15780632e17c86c1461028457806335b6d3e3146102c35780634206ea4c146102d6578063490be023146102de57806351a6fad5146102f1575f5ffd5b80630138f710146102225780630cbb0f83146102375780631c11ea9b1461024e5780632037a7aa14610261575b5f5ffd5b61023561023036600461281a565b6105da565b005b6004545b6040519081526020015b60405180910390f35b61023b61025c366004612884565b61092e565b61027461026f36600461289b565b610946565b6040519015158152602001610245565b6102ab7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160401b039091168152602001610245565b61023b6102d13660046128c3565b6109ee565b61023b610a5b565b6102356102ec3660046128f5565b610a6b565b6103046102ff366004612884565b610b55565b604051610245919061295c565b610319600281565b60405160ff9091168152602001610245565b610235610339366004612a7a565b610cbf565b610319600181565b610359610354366004612884565b610e6c565b6040516102459190612aee565b610235610e93565b61023561037c366004612884565b610eb4565b61023561108c565b6103196110cd565b61023b608081565b6103c07f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610245565b6103e06110d7565b6040516102459796959493929190612b2e565b5f546001600160a01b03166103c0565b610359610411366004612884565b611119565b610429610424366004612884565b61122f565b6040805182516001600160a01b0316815260208084015165ffffffffffff908116918301919091529282015190921690820152606001610245565b6040805160a08101825260055460ff8082168352610100820481166020840152620100008204811693830184905263010000008204166060830181905264010000000090910465ffffffffffff166080909201829052906040805160ff948516815293909216602084015265ffffffffffff1690820152606001610245565b6102ab7f000000000000000000000000000000000000000000000000000000000000000081565b61051d610518366004612884565b6112ae565b60405161024593929190612bc4565b61023561053a366004612be8565b6112d1565b610319611479565b61023561055536600461289b565b611489565b610235610568366004612c6c565b611501565b6103195f81565b61023b7fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9581565b6001546001600160a01b03166103c0565b6102356105ba36600461289b565b611729565b61023b611799565b6102356105d536600461289b565b6117a7565b6105e26118a7565b8561060057604051635836d99560e11b815260040160405180910390fd5b5f5f87815260066020526040902060070154600160d01b900460ff16600481111561062d5761062d612928565b146106535760405163bdaa099b60e01b8152600481018790526024015b60405180910390fd5b6001600160a01b038516158061067057506001600160a01b038416155b1561068e5760405163d92e233d60e01b815260040160405180910390fd5b336001600160a01b038616036106b75760405163702d685960e01b815260040160405180910390fd5b825f036106d757604051631f2a200560e01b815260040160405180910390fd5b42816001600160401b0316116107115760405163dd2d27d760e01b81526001600160401b038216600482015242602482015260440161064a565b6040516370a0823160e01b815230600482015284905f906001600160a01b038316906370a0823190602401602060405180830381865afa158015610757573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061077b9190612c8c565b90506107926001600160a01b0383163330886118c2565b6040516370a0823160e01b81523060048201525f9082906001600160a01b038516906370a0823190602401602060405180830381865afa1580156107d8573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107fc9190612c8c565b6108069190612cb7565b9050805f036108335760405163179b264d60e01b81526001600160a01b038816600482015260240161064a565b5f898152600660209081526040918290208054336001600160a01b03199182168117835560018301805483166001600160a01b038f8116918217909255600285018054909416918e1691821790935560038401879055600484018b90556007840180546001600160401b038c1667ffffffffffffffff60ff60d01b01199091168117600160d01b1790915586519182529481018790528086018b9052606081019490945293519193909290918d917f60f1d4e89c4207b2d228ae5cec64de9b86714e412d2ed1607915da3acfaf3336919081900360800190a45050505061092660015f516020612e325f395f51905f5255565b505050505050565b5f61094061093b836118f8565b611953565b92915050565b5f805b6004548110156109e6575f6004828154811061096757610967612cca565b5f9182526020918290206040805160608101825291909201546001600160a01b0380821680845265ffffffffffff600160a01b8404811696850196909652600160d01b9092049094169282019290925292509085161480156109ce57506109ce81426119d9565b156109dd575060019392505050565b50600101610949565b505f92915050565b604080517fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9560208201529081018490526060810183905281151560808201525f90610a519060a00160405160208183030381529060405280519060200120611a18565b90505b9392505050565b5f610a6542611119565b51905090565b610a736118a7565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316610aba57604051632072f0a960e01b815260040160405180910390fd5b336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610b055760405163037d3e0960e61b815233600482015260240161064a565b5f610b0f84611a44565b9050610b2c8482600701601a9054906101000a900460ff16611a93565b610b39848285855f611ad3565b50610b5060015f516020612e325f395f51905f5255565b505050565b610bc1604080516101a0810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e0810182905261010081018290526101208101829052610140810182905261016081018290529061018082015290565b5f8281526006602081815260409283902083516101a08101855281546001600160a01b0390811682526001830154811693820193909352600282015490921693820193909352600383015460608201526004808401546080830152600584015460a08301529183015460c082015260078301546001600160401b0380821660e0840152600160401b82048116610100840152600160801b82041661012083015260ff600160c01b82048116610140840152600160c81b82048116610160840152919392610180850192600160d01b90920490911690811115610ca557610ca5612928565b6004811115610cb657610cb6612928565b90525092915050565b610cc7611bbd565b610cd18282611beb565b6040805160a08101825260055460ff808216835261010082048116602084015262010000820481169383019390935263010000008104909216606082015264010000000090910465ffffffffffff166080820181905215801590610d415750806080015165ffffffffffff164210155b15610d5e57604081015160ff908116825260608201511660208201525b5f610d926001600160401b037f00000000000000000000000000000000000000000000000000000000000000001642612cde565b6040805160a081018252845160ff90811680835260208088015183168185018190528a8416858701819052938a16606080870182905265ffffffffffff891660809097018790526005805461ffff19169095176101009093029290921763ffff0000191662010000860263ff000000191617630100000082021769ffffffffffff000000001916640100000000870217909355855193845290830191909152928101919091529192507f782f878291e69b01fd0e038c3b9e94c01de4699808673fdfcdf7431a8e603019910160405180910390a150505050565b6060610940610e7a836118f8565b60070154600160401b90046001600160401b0316611119565b610e9b611bbd565b604051638905116560e01b815260040160405180910390fd5b610ebc6118a7565b5f610ec682611a44565b80549091506001600160a01b03163314610ef5576040516303bb525960e21b815233600482015260240161064a565b6007810154610f0f908390600160d01b900460ff16611c48565b5f60016007830154600160d01b900460ff166004811115610f3257610f32612928565b03610f845760078201546001600160401b03164211610f7c57600782015460405163677a062760e11b8152600481018590526001600160401b03909116602482015260440161064a565b506001610ffa565b60078201545f90610fc8906001600160401b037f0000000000000000000000000000000000000000000000000000000000000000811691600160401b900416612cde565b9050804211610ff45760405163677a062760e11b8152600481018590526024810182905260440161064a565b60029150505b60078201805460ff60d01b1916600160d21b179055600382015482546002840154611032916001600160a01b03918216911683611c9b565b6040805160ff841681526020810183905285917f7b873ce798942236db03d8715da647268913b90c600fc8783e8a808bc9c286eb910160405180910390a250505061108960015f516020612e325f395f51905f5255565b50565b60015433906001600160a01b031681146110c45760405163118cdaa760e01b81526001600160a01b038216600482015260240161064a565b61108981611cd0565b5f61094042611ce9565b5f6060805f5f5f60606110e8611d88565b6110f0611db3565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b600454606090806001600160401b0381111561113757611137612cf1565b604051908082528060200260200182016040528015611160578160200160208202803683370190505b5091505f805b82811015611226575f6004828154811061118257611182612cca565b5f9182526020918290206040805160608101825291909201546001600160a01b038116825265ffffffffffff600160a01b8204811694830194909452600160d01b90049092169082015290506111d881876119d9565b1561121d57805185846111ea81612d05565b9550815181106111fc576111fc612cca565b60200260200101906001600160a01b031690816001600160a01b0316815250505b50600101611166565b50825250919050565b604080516060810182525f80825260208201819052918101919091526004828154811061125e5761125e612cca565b5f9182526020918290206040805160608101825291909201546001600160a01b038116825265ffffffffffff600160a01b8204811694830194909452600160d01b90049092169082015292915050565b60605f5f6112c4846112bf866118f8565b611dde565b9250925092509193909250565b6112d96118a7565b5f6112e385611a44565b90506113008582600701601a9054906101000a900460ff16611a93565b815f81900361132257604051631b33412160e31b815260040160405180910390fd5b5f61132d8784611dde565b505090508051821115611360578051604051633f8ea02560e01b815261064a918491600401918252602082015260400190565b6007830154600160c81b900460ff168210156113a7576007830154604051635c8dda6b60e01b815260048101849052600160c81b90910460ff16602482015260440161064a565b5f6113b184611953565b90505f5f6113cb846113c48c868d6109ee565b8a8a611f57565b91509150897f5c41a0ca003c6fb82fadfce20fb2378f8a17d4aeab48339d1e850da1fb4a77758a8585856040516114059493929190612d1d565b60405180910390a260408051602081018c9052908101849052891515606082015260808101839052611457908b9088908c9060a001604051602081830303815290604052805190602001206001611ad3565b50505050505061147360015f516020612e325f395f51905f5255565b50505050565b5f61148342611ce9565b50919050565b611491611bbd565b5f1961149c82612134565b146114c557604051630b0f26d560e21b81526001600160a01b038216600482015260240161064a565b611089816114fc6001600160401b037f00000000000000000000000000000000000000000000000000000000000000001642612cde565b6121df565b6115096118a7565b5f61151383611a44565b60018101549091506001600160a01b03163314611545576040516371c6811560e11b815233600482015260240161064a565b600781015461155f908490600160d01b900460ff16611c48565b60016007820154600160d01b900460ff16600481111561158157611581612928565b146115b4578281600701601a9054906101000a900460ff16604051632b3263b360e01b815260040161064a929190612d4d565b60078101546001600160401b03164211156115fa576007810154604051637fa0676960e01b8152600481018590526001600160401b03909116602482015260440161064a565b816116185760405163e21765e760e01b815260040160405180910390fd5b5f5f61162342611ce9565b6005850186905560078501805460ff808416600160c81b0260ff60c81b19918616600160c01b029190911661ffff60c01b19436001600160401b03908116600160801b0267ffffffffffffffff60801b1942928316600160401b021677ffffffffffffffffffffffffffffffff000000000000000019909616959095179490941716171780835593955091935090916002919060ff60d01b1916600160d01b830217905550604080518681526001600160401b038316602082015287917f292b1517f92511046085561d88caf6a082a716149a599370f5db86d17e4b42b5910160405180910390a25050505061172560015f516020612e325f395f51905f5255565b5050565b611731611bbd565b600180546001600160a01b0383166001600160a01b031990911681179091556117615f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f6117a261230d565b905090565b6117af611bbd565b5f6117b982612134565b90505f1981036117e757604051635d4a783b60e01b81526001600160a01b038316600482015260240161064a565b5f61181b6001600160401b037f00000000000000000000000000000000000000000000000000000000000000001642612cde565b9050806004838154811061183157611831612cca565b5f9182526020918290200180546001600160d01b0316600160d01b65ffffffffffff9485160217905560408051858152928416918301919091526001600160a01b038516917f8b24b58b2a4208ad9a7480f6a4060b694b4f5102b8d1961cfb7c68eb37405f6991015b60405180910390a2505050565b6118af612436565b60025f516020612e325f395f51905f5255565b6118d0848484846001612465565b61147357604051635274afe760e01b81526001600160a01b038516600482015260240161064a565b5f61190282611a44565b6007810154909150600160801b90046001600160401b03165f0361194e578181600701601a9054906101000a900460ff16604051632b3263b360e01b815260040161064a929190612d4d565b919050565b5f600261196383600401546124d2565b61197084600501546124d2565b604051602001611981929190612d78565b60408051601f198184030181529082905261199b91612d8c565b602060405180830381855afa1580156119b6573d5f5f3e3d5ffd5b5050506040513d601f19601f820116820180604052508101906109409190612c8c565b5f81836020015165ffffffffffff1611158015610a545750604083015165ffffffffffff161580610a5457505060409091015165ffffffffffff161190565b5f610940611a2461230d565b8360405161190160f01b8152600281019290925260228201526042902090565b5f818152600660205260408120906007820154600160d01b900460ff166004811115611a7257611a72612928565b0361194e57604051637133e9eb60e01b81526004810183905260240161064a565b611a9d8282611c48565b6002816004811115611ab157611ab1612928565b14611725578181604051632b3263b360e01b815260040161064a929190612d4d565b5f83611ae95784546001600160a01b0316611af8565b60018501546001600160a01b03165b905083611b06576004611b09565b60035b60078601805460ff60d01b1916600160d01b836004811115611b2d57611b2d612928565b02179055506006850183905560038501546002860154611b57906001600160a01b03168383611c9b565b6040805186151581526020810186905260ff8516818301526001600160a01b038416606082015260808101839052905188917f28aa96c843ca9ea82f23bcfe1b2ba9dcf409a1bd966b5435e42e2821a283e69c919081900360a00190a250505050505050565b5f546001600160a01b03163314611be95760405163118cdaa760e01b815233600482015260240161064a565b565b60ff82161580611c0057508160ff168160ff16115b80611c1d57508160ff168160ff166002611c1a9190612d97565b11155b15611725576040516381a7362d60e01b815260ff80841660048301528216602482015260440161064a565b6003816004811115611c5c57611c5c612928565b1480611c7957506004816004811115611c7757611c77612928565b145b1561172557818160405163fab294df60e01b815260040161064a929190612d4d565b611ca88383836001612544565b610b5057604051635274afe760e01b81526001600160a01b038416600482015260240161064a565b600180546001600160a01b0319169055611089816125a6565b6040805160a08101825260055460ff808216835261010082048116602084015262010000820481169383019390935263010000008104909216606082015264010000000090910465ffffffffffff16608082018190525f91829115801590611d5d5750806080015165ffffffffffff168410155b15611d7657806040015181606001519250925050915091565b80516020909101519094909350915050565b60606117a27f00000000000000000000000000000000000000000000000000000000000000006125f5565b60606117a27f00000000000000000000000000000000000000000000000000000000000000006125f5565b60605f5f611dec8585612632565b604080518240602082015290810187905290915060600160408051808303601f1901815291905280516020909101206007850154909250611e3c90600160401b90046001600160401b0316611119565b80516007860154919450905f90600160c01b900460ff168211611e5f5781611e6f565b6007860154600160c01b900460ff165b90505f5b81811015611f4a575f611e868285612cb7565b6040805160208101899052908101849052606001604051602081830303815290604052805190602001205f1c611ebc9190612dc2565b611ec69083612cde565b9050868181518110611eda57611eda612cca565b6020026020010151878381518110611ef457611ef4612cca565b6020026020010151888481518110611f0e57611f0e612cca565b60200260200101898481518110611f2757611f27612cca565b6001600160a01b0393841660209182029290920101529116905250600101611e73565b5080855250509250925092565b5f6060826001600160401b03811115611f7257611f72612cf1565b604051908082528060200260200182016040528015611f9b578160200160208202803683370190505b5090505f5b8381101561212a575f5f611fd788888886818110611fc057611fc0612cca565b9050602002810190611fd29190612dd5565b6126ce565b5090925090505f816003811115611ff057611ff0612928565b14158061200457506001600160a01b038216155b1561202557604051630a57f30960e31b81526004810184905260240161064a565b5f5b8951811080156120625750826001600160a01b03168a828151811061204e5761204e612cca565b60200260200101516001600160a01b031614155b156120775761207081612d05565b9050612027565b895181036120aa57604051633a31deef60e11b8152600481018590526001600160a01b038416602482015260440161064a565b6001811b8616156120e057604051630fb8c71560e11b8152600481018590526001600160a01b038416602482015260440161064a565b806001901b86179550828585815181106120fc576120fc612cca565b60200260200101906001600160a01b031690816001600160a01b031681525050505050806001019050611fa0565b5094509492505050565b5f805b6004548110156121d6575f6004828154811061215557612155612cca565b5f9182526020918290206040805160608101825291909201546001600160a01b0380821680845265ffffffffffff600160a01b8404811696850196909652600160d01b9092049094169282019290925292509085161480156121c15750604081015165ffffffffffff16155b156121cd575092915050565b50600101612137565b505f1992915050565b6001600160a01b0382166122065760405163d92e233d60e01b815260040160405180910390fd5b6004546080811061222d57604051631e66402760e01b81526080600482015260240161064a565b604080516060810182526001600160a01b0380861680835265ffffffffffff808716602085019081525f85870181815260048054600181018255925295517f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b9091018054925196518416600160d01b026001600160d01b0397909416600160a01b026001600160d01b03199093169190951617179390931692909217905590517f708de4844c8d6de3eef480bd4adb390ebd6eac00d77f4dbd794f4bc313057e479061189a908490869091825265ffffffffffff16602082015260400190565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561236557507f000000000000000000000000000000000000000000000000000000000000000046145b1561238f57507f000000000000000000000000000000000000000000000000000000000000000090565b6117a2604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b5f516020612e325f395f51905f5254600203611be957604051633ee5aeb560e01b815260040160405180910390fd5b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166124c15783831516156124b5573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b6040805181815260608181018352916020820181803683370190505090506f181899199a1a9b1b9c1cb0b131b232b360811b602082015f5b602081101561253c5784811a838160041c1a8260011b84015383600f82161a60018360011b018401535060010161250a565b505050919050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f5114831661259a57838315161561258e573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60605f61260183612715565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b60078101545f90819061265690600160801b90046001600160401b03166001612cde565b905080431161268d578361266b826001612cde565b6040516301fb936560e21b81526004810192909252602482015260440161064a565b610100600161269c8343612cb7565b6126a69190612cb7565b6126b09190612e1e565b6126bc90610100612d97565b6126c69082612cde565b949350505050565b5f80806041849003612702578435602086013560408701355f1a6126f48982858561273c565b95509550955050505061270c565b505f915060029050825b93509350939050565b5f60ff8216601f81111561094057604051632cd44ac360e21b815260040160405180910390fd5b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084111561277557505f915060039050826127fa565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa1580156127c6573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b0381166127f157505f9250600191508290506127fa565b92505f91508190505b9450945094915050565b80356001600160a01b038116811461194e575f5ffd5b5f5f5f5f5f5f60c0878903121561282f575f5ffd5b8635955061283f60208801612804565b945061284d60408801612804565b9350606087013592506080870135915060a08701356001600160401b0381168114612876575f5ffd5b809150509295509295509295565b5f60208284031215612894575f5ffd5b5035919050565b5f602082840312156128ab575f5ffd5b610a5482612804565b8035801515811461194e575f5ffd5b5f5f5f606084860312156128d5575f5ffd5b83359250602084013591506128ec604085016128b4565b90509250925092565b5f5f5f60608486031215612907575f5ffd5b83359250612917602085016128b4565b929592945050506040919091013590565b634e487b7160e01b5f52602160045260245ffd5b6005811061295857634e487b7160e01b5f52602160045260245ffd5b9052565b81516001600160a01b031681526101a08101602083015161298860208401826001600160a01b03169052565b5060408301516129a360408401826001600160a01b03169052565b50606083015160608301526080830151608083015260a083015160a083015260c083015160c083015260e08301516129e660e08401826001600160401b03169052565b50610100830151612a036101008401826001600160401b03169052565b50610120830151612a206101208401826001600160401b03169052565b50610140830151612a3761014084018260ff169052565b50610160830151612a4e61016084018260ff169052565b50610180830151612a6361018084018261293c565b5092915050565b803560ff8116811461194e575f5ffd5b5f5f60408385031215612a8b575f5ffd5b612a9483612a6a565b9150612aa260208401612a6a565b90509250929050565b5f8151808452602084019350602083015f5b82811015612ae45781516001600160a01b0316865260209586019590910190600101612abd565b5093949350505050565b602081525f610a546020830184612aab565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f612b4c60e0830189612b00565b8281036040840152612b5e8189612b00565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b81811015612bb3578351835260209384019390920191600101612b95565b50909b9a5050505050505050505050565b606081525f612bd66060830186612aab565b60208301949094525060400152919050565b5f5f5f5f60608587031215612bfb575f5ffd5b84359350612c0b602086016128b4565b925060408501356001600160401b03811115612c25575f5ffd5b8501601f81018713612c35575f5ffd5b80356001600160401b03811115612c4a575f5ffd5b8760208260051b8401011115612c5e575f5ffd5b949793965060200194505050565b5f5f60408385031215612c7d575f5ffd5b50508035926020909101359150565b5f60208284031215612c9c575f5ffd5b5051919050565b634e487b7160e01b5f52601160045260245ffd5b8181038181111561094057610940612ca3565b634e487b7160e01b5f52603260045260245ffd5b8082018082111561094057610940612ca3565b634e487b7160e01b5f52604160045260245ffd5b5f60018201612d1657612d16612ca3565b5060010190565b8415158152836020820152826040820152608060608201525f612d436080830184612aab565b9695505050505050565b82815260408101610a54602083018461293c565b5f81518060208401855e5f93019283525090919050565b5f610a51612d868386612d61565b84612d61565b5f610a548284612d61565b808202811582820484141761094057610940612ca3565b634e487b7160e01b5f52601260045260245ffd5b5f82612dd057612dd0612dae565b500690565b5f5f8335601e19843603018112612dea575f5ffd5b8301803591506001600160401b03821115612e03575f5ffd5b602001915036819003821315612e17575f5ffd5b9250929050565b5f82612e2c57612e2c612dae565b50049056fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00a2646970667358221220d996fd359d0570654cec88a08c8e2dd92dc7317492810fa53e8511597e37807c64736f6c63430008250033",
 }
 
 // ArbiterEscrow is an auto generated Go binding around an Ethereum contract.
@@ -73,9 +83,9 @@ func (c *ArbiterEscrow) Instance(backend bind.ContractBackend, addr common.Addre
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address initialOwner, address oracle_, uint64 gracePeriod_, uint8 quorumThreshold_) returns()
-func (arbiterEscrow *ArbiterEscrow) PackConstructor(initialOwner common.Address, oracle_ common.Address, gracePeriod_ uint64, quorumThreshold_ uint8) []byte {
-	enc, err := arbiterEscrow.abi.Pack("", initialOwner, oracle_, gracePeriod_, quorumThreshold_)
+// Solidity: constructor(address initialOwner, address oracle_, uint64 gracePeriod_, uint64 registryDelay_, address[] jurors_, uint8 panelSize_, uint8 threshold_) returns()
+func (arbiterEscrow *ArbiterEscrow) PackConstructor(initialOwner common.Address, oracle_ common.Address, gracePeriod_ uint64, registryDelay_ uint64, jurors_ []common.Address, panelSize_ uint8, threshold_ uint8) []byte {
+	enc, err := arbiterEscrow.abi.Pack("", initialOwner, oracle_, gracePeriod_, registryDelay_, jurors_, panelSize_, threshold_)
 	if err != nil {
 		panic(err)
 	}
@@ -114,6 +124,41 @@ func (arbiterEscrow *ArbiterEscrow) UnpackBALLOTTYPEHASH(data []byte) ([32]byte,
 		return *new([32]byte), err
 	}
 	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackMAXENTRIES is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7d4cb964.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_ENTRIES() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) PackMAXENTRIES() []byte {
+	enc, err := arbiterEscrow.abi.Pack("MAX_ENTRIES")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXENTRIES is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7d4cb964.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_ENTRIES() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) TryPackMAXENTRIES() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("MAX_ENTRIES")
+}
+
+// UnpackMAXENTRIES is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7d4cb964.
+//
+// Solidity: function MAX_ENTRIES() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) UnpackMAXENTRIES(data []byte) (*big.Int, error) {
+	out, err := arbiterEscrow.abi.Unpack("MAX_ENTRIES", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -279,6 +324,28 @@ func (arbiterEscrow *ArbiterEscrow) TryPackAcceptOwnership() ([]byte, error) {
 	return arbiterEscrow.abi.Pack("acceptOwnership")
 }
 
+// PackAddJuror is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcb552b46.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function addJuror(address juror) returns()
+func (arbiterEscrow *ArbiterEscrow) PackAddJuror(juror common.Address) []byte {
+	enc, err := arbiterEscrow.abi.Pack("addJuror", juror)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAddJuror is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcb552b46.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function addJuror(address juror) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackAddJuror(juror common.Address) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("addJuror", juror)
+}
+
 // PackBallotDigest is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x35b6d3e3.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -425,11 +492,116 @@ func (arbiterEscrow *ArbiterEscrow) UnpackEip712Domain(data []byte) (Eip712Domai
 	return *outstruct, nil
 }
 
+// PackEntryAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9c67a385.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function entryAt(uint256 index) view returns((address,uint48,uint48))
+func (arbiterEscrow *ArbiterEscrow) PackEntryAt(index *big.Int) []byte {
+	enc, err := arbiterEscrow.abi.Pack("entryAt", index)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEntryAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9c67a385.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function entryAt(uint256 index) view returns((address,uint48,uint48))
+func (arbiterEscrow *ArbiterEscrow) TryPackEntryAt(index *big.Int) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("entryAt", index)
+}
+
+// UnpackEntryAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9c67a385.
+//
+// Solidity: function entryAt(uint256 index) view returns((address,uint48,uint48))
+func (arbiterEscrow *ArbiterEscrow) UnpackEntryAt(data []byte) (ArbiterEscrowJurorEntry, error) {
+	out, err := arbiterEscrow.abi.Unpack("entryAt", data)
+	if err != nil {
+		return *new(ArbiterEscrowJurorEntry), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ArbiterEscrowJurorEntry)).(*ArbiterEscrowJurorEntry)
+	return out0, nil
+}
+
+// PackEntryCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0cbb0f83.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function entryCount() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) PackEntryCount() []byte {
+	enc, err := arbiterEscrow.abi.Pack("entryCount")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEntryCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0cbb0f83.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function entryCount() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) TryPackEntryCount() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("entryCount")
+}
+
+// UnpackEntryCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0cbb0f83.
+//
+// Solidity: function entryCount() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) UnpackEntryCount(data []byte) (*big.Int, error) {
+	out, err := arbiterEscrow.abi.Unpack("entryCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEvidenceRootOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1c11ea9b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function evidenceRootOf(bytes32 dealId) view returns(bytes32)
+func (arbiterEscrow *ArbiterEscrow) PackEvidenceRootOf(dealId [32]byte) []byte {
+	enc, err := arbiterEscrow.abi.Pack("evidenceRootOf", dealId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEvidenceRootOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1c11ea9b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function evidenceRootOf(bytes32 dealId) view returns(bytes32)
+func (arbiterEscrow *ArbiterEscrow) TryPackEvidenceRootOf(dealId [32]byte) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("evidenceRootOf", dealId)
+}
+
+// UnpackEvidenceRootOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1c11ea9b.
+//
+// Solidity: function evidenceRootOf(bytes32 dealId) view returns(bytes32)
+func (arbiterEscrow *ArbiterEscrow) UnpackEvidenceRootOf(data []byte) ([32]byte, error) {
+	out, err := arbiterEscrow.abi.Unpack("evidenceRootOf", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
 // PackGetDeal is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x51a6fad5.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint8))
+// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
 func (arbiterEscrow *ArbiterEscrow) PackGetDeal(dealId [32]byte) []byte {
 	enc, err := arbiterEscrow.abi.Pack("getDeal", dealId)
 	if err != nil {
@@ -442,7 +614,7 @@ func (arbiterEscrow *ArbiterEscrow) PackGetDeal(dealId [32]byte) []byte {
 // the contract method with ID 0x51a6fad5.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint8))
+// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
 func (arbiterEscrow *ArbiterEscrow) TryPackGetDeal(dealId [32]byte) ([]byte, error) {
 	return arbiterEscrow.abi.Pack("getDeal", dealId)
 }
@@ -450,7 +622,7 @@ func (arbiterEscrow *ArbiterEscrow) TryPackGetDeal(dealId [32]byte) ([]byte, err
 // UnpackGetDeal is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x51a6fad5.
 //
-// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint8))
+// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
 func (arbiterEscrow *ArbiterEscrow) UnpackGetDeal(data []byte) (ArbiterEscrowDeal, error) {
 	out, err := arbiterEscrow.abi.Unpack("getDeal", data)
 	if err != nil {
@@ -565,6 +737,41 @@ func (arbiterEscrow *ArbiterEscrow) UnpackJurorCount(data []byte) (*big.Int, err
 	return out0, nil
 }
 
+// PackJurorsAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x99a60d13.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function jurorsAt(uint256 timestamp) view returns(address[] out)
+func (arbiterEscrow *ArbiterEscrow) PackJurorsAt(timestamp *big.Int) []byte {
+	enc, err := arbiterEscrow.abi.Pack("jurorsAt", timestamp)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJurorsAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x99a60d13.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function jurorsAt(uint256 timestamp) view returns(address[] out)
+func (arbiterEscrow *ArbiterEscrow) TryPackJurorsAt(timestamp *big.Int) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("jurorsAt", timestamp)
+}
+
+// UnpackJurorsAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x99a60d13.
+//
+// Solidity: function jurorsAt(uint256 timestamp) view returns(address[] out)
+func (arbiterEscrow *ArbiterEscrow) UnpackJurorsAt(data []byte) ([]common.Address, error) {
+	out, err := arbiterEscrow.abi.Unpack("jurorsAt", data)
+	if err != nil {
+		return *new([]common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
 // PackOracle is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x7dc0d1d0.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -635,6 +842,87 @@ func (arbiterEscrow *ArbiterEscrow) UnpackOwner(data []byte) (common.Address, er
 	return out0, nil
 }
 
+// PackPanelOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb478794e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function panelOf(bytes32 dealId) view returns(address[] seats, bytes32 seed, uint256 drawBlock)
+func (arbiterEscrow *ArbiterEscrow) PackPanelOf(dealId [32]byte) []byte {
+	enc, err := arbiterEscrow.abi.Pack("panelOf", dealId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPanelOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb478794e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function panelOf(bytes32 dealId) view returns(address[] seats, bytes32 seed, uint256 drawBlock)
+func (arbiterEscrow *ArbiterEscrow) TryPackPanelOf(dealId [32]byte) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("panelOf", dealId)
+}
+
+// PanelOfOutput serves as a container for the return parameters of contract
+// method PanelOf.
+type PanelOfOutput struct {
+	Seats     []common.Address
+	Seed      [32]byte
+	DrawBlock *big.Int
+}
+
+// UnpackPanelOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb478794e.
+//
+// Solidity: function panelOf(bytes32 dealId) view returns(address[] seats, bytes32 seed, uint256 drawBlock)
+func (arbiterEscrow *ArbiterEscrow) UnpackPanelOf(data []byte) (PanelOfOutput, error) {
+	out, err := arbiterEscrow.abi.Unpack("panelOf", data)
+	outstruct := new(PanelOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Seats = *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	outstruct.Seed = *abi.ConvertType(out[1], new([32]byte)).(*[32]byte)
+	outstruct.DrawBlock = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackPanelSize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc58e94d0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function panelSize() view returns(uint8 size)
+func (arbiterEscrow *ArbiterEscrow) PackPanelSize() []byte {
+	enc, err := arbiterEscrow.abi.Pack("panelSize")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPanelSize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc58e94d0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function panelSize() view returns(uint8 size)
+func (arbiterEscrow *ArbiterEscrow) TryPackPanelSize() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("panelSize")
+}
+
+// UnpackPanelSize is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc58e94d0.
+//
+// Solidity: function panelSize() view returns(uint8 size)
+func (arbiterEscrow *ArbiterEscrow) UnpackPanelSize(data []byte) (uint8, error) {
+	out, err := arbiterEscrow.abi.Unpack("panelSize", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
 // PackPendingOwner is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xe30c3978.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -670,11 +958,57 @@ func (arbiterEscrow *ArbiterEscrow) UnpackPendingOwner(data []byte) (common.Addr
 	return out0, nil
 }
 
+// PackPendingPanel is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9ee2a8cf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingPanel() view returns(uint8 size, uint8 threshold, uint48 effectiveAt)
+func (arbiterEscrow *ArbiterEscrow) PackPendingPanel() []byte {
+	enc, err := arbiterEscrow.abi.Pack("pendingPanel")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingPanel is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9ee2a8cf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingPanel() view returns(uint8 size, uint8 threshold, uint48 effectiveAt)
+func (arbiterEscrow *ArbiterEscrow) TryPackPendingPanel() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("pendingPanel")
+}
+
+// PendingPanelOutput serves as a container for the return parameters of contract
+// method PendingPanel.
+type PendingPanelOutput struct {
+	Size        uint8
+	Threshold   uint8
+	EffectiveAt *big.Int
+}
+
+// UnpackPendingPanel is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9ee2a8cf.
+//
+// Solidity: function pendingPanel() view returns(uint8 size, uint8 threshold, uint48 effectiveAt)
+func (arbiterEscrow *ArbiterEscrow) UnpackPendingPanel(data []byte) (PendingPanelOutput, error) {
+	out, err := arbiterEscrow.abi.Unpack("pendingPanel", data)
+	outstruct := new(PendingPanelOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Size = *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	outstruct.Threshold = *abi.ConvertType(out[1], new(uint8)).(*uint8)
+	outstruct.EffectiveAt = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
 // PackQuorumThreshold is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x7b7a91dd.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function quorumThreshold() view returns(uint8)
+// Solidity: function quorumThreshold() view returns(uint8 threshold)
 func (arbiterEscrow *ArbiterEscrow) PackQuorumThreshold() []byte {
 	enc, err := arbiterEscrow.abi.Pack("quorumThreshold")
 	if err != nil {
@@ -687,7 +1021,7 @@ func (arbiterEscrow *ArbiterEscrow) PackQuorumThreshold() []byte {
 // the contract method with ID 0x7b7a91dd.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function quorumThreshold() view returns(uint8)
+// Solidity: function quorumThreshold() view returns(uint8 threshold)
 func (arbiterEscrow *ArbiterEscrow) TryPackQuorumThreshold() ([]byte, error) {
 	return arbiterEscrow.abi.Pack("quorumThreshold")
 }
@@ -695,7 +1029,7 @@ func (arbiterEscrow *ArbiterEscrow) TryPackQuorumThreshold() ([]byte, error) {
 // UnpackQuorumThreshold is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x7b7a91dd.
 //
-// Solidity: function quorumThreshold() view returns(uint8)
+// Solidity: function quorumThreshold() view returns(uint8 threshold)
 func (arbiterEscrow *ArbiterEscrow) UnpackQuorumThreshold(data []byte) (uint8, error) {
 	out, err := arbiterEscrow.abi.Unpack("quorumThreshold", data)
 	if err != nil {
@@ -725,6 +1059,63 @@ func (arbiterEscrow *ArbiterEscrow) PackRefund(dealId [32]byte) []byte {
 // Solidity: function refund(bytes32 dealId) returns()
 func (arbiterEscrow *ArbiterEscrow) TryPackRefund(dealId [32]byte) ([]byte, error) {
 	return arbiterEscrow.abi.Pack("refund", dealId)
+}
+
+// PackRegistryDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2e17c86c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function registryDelay() view returns(uint64)
+func (arbiterEscrow *ArbiterEscrow) PackRegistryDelay() []byte {
+	enc, err := arbiterEscrow.abi.Pack("registryDelay")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegistryDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2e17c86c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function registryDelay() view returns(uint64)
+func (arbiterEscrow *ArbiterEscrow) TryPackRegistryDelay() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("registryDelay")
+}
+
+// UnpackRegistryDelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2e17c86c.
+//
+// Solidity: function registryDelay() view returns(uint64)
+func (arbiterEscrow *ArbiterEscrow) UnpackRegistryDelay(data []byte) (uint64, error) {
+	out, err := arbiterEscrow.abi.Unpack("registryDelay", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackRemoveJuror is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf6cd25f0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function removeJuror(address juror) returns()
+func (arbiterEscrow *ArbiterEscrow) PackRemoveJuror(juror common.Address) []byte {
+	enc, err := arbiterEscrow.abi.Pack("removeJuror", juror)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRemoveJuror is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf6cd25f0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function removeJuror(address juror) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackRemoveJuror(juror common.Address) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("removeJuror", juror)
 }
 
 // PackRenounceOwnership is the Go binding used to pack the parameters required for calling
@@ -772,12 +1163,12 @@ func (arbiterEscrow *ArbiterEscrow) TryPackResolve(dealId [32]byte, approved boo
 }
 
 // PackResolveByQuorum is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x5d1d678a.  This method will panic if any
+// the contract method with ID 0xc3a25bcb.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function resolveByQuorum(bytes32 dealId, bytes32 evidenceRoot, bool approved, bytes32 verdictHash, bytes[] signatures) returns()
-func (arbiterEscrow *ArbiterEscrow) PackResolveByQuorum(dealId [32]byte, evidenceRoot [32]byte, approved bool, verdictHash [32]byte, signatures [][]byte) []byte {
-	enc, err := arbiterEscrow.abi.Pack("resolveByQuorum", dealId, evidenceRoot, approved, verdictHash, signatures)
+// Solidity: function resolveByQuorum(bytes32 dealId, bool approved, bytes[] signatures) returns()
+func (arbiterEscrow *ArbiterEscrow) PackResolveByQuorum(dealId [32]byte, approved bool, signatures [][]byte) []byte {
+	enc, err := arbiterEscrow.abi.Pack("resolveByQuorum", dealId, approved, signatures)
 	if err != nil {
 		panic(err)
 	}
@@ -785,78 +1176,69 @@ func (arbiterEscrow *ArbiterEscrow) PackResolveByQuorum(dealId [32]byte, evidenc
 }
 
 // TryPackResolveByQuorum is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x5d1d678a.  This method will return an error
+// the contract method with ID 0xc3a25bcb.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function resolveByQuorum(bytes32 dealId, bytes32 evidenceRoot, bool approved, bytes32 verdictHash, bytes[] signatures) returns()
-func (arbiterEscrow *ArbiterEscrow) TryPackResolveByQuorum(dealId [32]byte, evidenceRoot [32]byte, approved bool, verdictHash [32]byte, signatures [][]byte) ([]byte, error) {
-	return arbiterEscrow.abi.Pack("resolveByQuorum", dealId, evidenceRoot, approved, verdictHash, signatures)
+// Solidity: function resolveByQuorum(bytes32 dealId, bool approved, bytes[] signatures) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackResolveByQuorum(dealId [32]byte, approved bool, signatures [][]byte) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("resolveByQuorum", dealId, approved, signatures)
 }
 
-// PackSetJuror is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x85f67bf7.  This method will panic if any
+// PackSetPanel is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5969700a.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setJuror(address juror, bool registered) returns()
-func (arbiterEscrow *ArbiterEscrow) PackSetJuror(juror common.Address, registered bool) []byte {
-	enc, err := arbiterEscrow.abi.Pack("setJuror", juror, registered)
+// Solidity: function setPanel(uint8 size, uint8 threshold) returns()
+func (arbiterEscrow *ArbiterEscrow) PackSetPanel(size uint8, threshold uint8) []byte {
+	enc, err := arbiterEscrow.abi.Pack("setPanel", size, threshold)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackSetJuror is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x85f67bf7.  This method will return an error
+// TryPackSetPanel is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5969700a.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setJuror(address juror, bool registered) returns()
-func (arbiterEscrow *ArbiterEscrow) TryPackSetJuror(juror common.Address, registered bool) ([]byte, error) {
-	return arbiterEscrow.abi.Pack("setJuror", juror, registered)
+// Solidity: function setPanel(uint8 size, uint8 threshold) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackSetPanel(size uint8, threshold uint8) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("setPanel", size, threshold)
 }
 
-// PackSetOracle is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x7adbf973.  This method will panic if any
+// PackSnapshotOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x614a7f5d.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setOracle(address newOracle) returns()
-func (arbiterEscrow *ArbiterEscrow) PackSetOracle(newOracle common.Address) []byte {
-	enc, err := arbiterEscrow.abi.Pack("setOracle", newOracle)
+// Solidity: function snapshotOf(bytes32 dealId) view returns(address[])
+func (arbiterEscrow *ArbiterEscrow) PackSnapshotOf(dealId [32]byte) []byte {
+	enc, err := arbiterEscrow.abi.Pack("snapshotOf", dealId)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackSetOracle is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x7adbf973.  This method will return an error
+// TryPackSnapshotOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x614a7f5d.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setOracle(address newOracle) returns()
-func (arbiterEscrow *ArbiterEscrow) TryPackSetOracle(newOracle common.Address) ([]byte, error) {
-	return arbiterEscrow.abi.Pack("setOracle", newOracle)
+// Solidity: function snapshotOf(bytes32 dealId) view returns(address[])
+func (arbiterEscrow *ArbiterEscrow) TryPackSnapshotOf(dealId [32]byte) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("snapshotOf", dealId)
 }
 
-// PackSetQuorumThreshold is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa2a8f225.  This method will panic if any
-// invalid/nil inputs are passed.
+// UnpackSnapshotOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x614a7f5d.
 //
-// Solidity: function setQuorumThreshold(uint8 threshold) returns()
-func (arbiterEscrow *ArbiterEscrow) PackSetQuorumThreshold(threshold uint8) []byte {
-	enc, err := arbiterEscrow.abi.Pack("setQuorumThreshold", threshold)
+// Solidity: function snapshotOf(bytes32 dealId) view returns(address[])
+func (arbiterEscrow *ArbiterEscrow) UnpackSnapshotOf(data []byte) ([]common.Address, error) {
+	out, err := arbiterEscrow.abi.Unpack("snapshotOf", data)
 	if err != nil {
-		panic(err)
+		return *new([]common.Address), err
 	}
-	return enc
-}
-
-// TryPackSetQuorumThreshold is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa2a8f225.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function setQuorumThreshold(uint8 threshold) returns()
-func (arbiterEscrow *ArbiterEscrow) TryPackSetQuorumThreshold(threshold uint8) ([]byte, error) {
-	return arbiterEscrow.abi.Pack("setQuorumThreshold", threshold)
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
 }
 
 // PackSubmitDeliverable is the Go binding used to pack the parameters required for calling
@@ -1048,6 +1430,54 @@ func (arbiterEscrow *ArbiterEscrow) UnpackDealResolvedEvent(log *types.Log) (*Ar
 	return out, nil
 }
 
+// ArbiterEscrowDealSettledByJurors represents a DealSettledByJurors event raised by the ArbiterEscrow contract.
+type ArbiterEscrowDealSettledByJurors struct {
+	DealId       [32]byte
+	Approved     bool
+	EvidenceRoot [32]byte
+	SeatMask     *big.Int
+	Signers      []common.Address
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowDealSettledByJurorsEventName = "DealSettledByJurors"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowDealSettledByJurors) ContractEventName() string {
+	return ArbiterEscrowDealSettledByJurorsEventName
+}
+
+// UnpackDealSettledByJurorsEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DealSettledByJurors(bytes32 indexed dealId, bool approved, bytes32 evidenceRoot, uint256 seatMask, address[] signers)
+func (arbiterEscrow *ArbiterEscrow) UnpackDealSettledByJurorsEvent(log *types.Log) (*ArbiterEscrowDealSettledByJurors, error) {
+	event := "DealSettledByJurors"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowDealSettledByJurors)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // ArbiterEscrowDeliverableSubmitted represents a DeliverableSubmitted event raised by the ArbiterEscrow contract.
 type ArbiterEscrowDeliverableSubmitted struct {
 	DealId          [32]byte
@@ -1137,34 +1567,34 @@ func (arbiterEscrow *ArbiterEscrow) UnpackEIP712DomainChangedEvent(log *types.Lo
 	return out, nil
 }
 
-// ArbiterEscrowJurorUpdated represents a JurorUpdated event raised by the ArbiterEscrow contract.
-type ArbiterEscrowJurorUpdated struct {
+// ArbiterEscrowJurorAdded represents a JurorAdded event raised by the ArbiterEscrow contract.
+type ArbiterEscrowJurorAdded struct {
 	Juror      common.Address
-	Registered bool
-	JurorCount *big.Int
+	Index      *big.Int
+	ActiveFrom *big.Int
 	Raw        *types.Log // Blockchain specific contextual infos
 }
 
-const ArbiterEscrowJurorUpdatedEventName = "JurorUpdated"
+const ArbiterEscrowJurorAddedEventName = "JurorAdded"
 
 // ContractEventName returns the user-defined event name.
-func (ArbiterEscrowJurorUpdated) ContractEventName() string {
-	return ArbiterEscrowJurorUpdatedEventName
+func (ArbiterEscrowJurorAdded) ContractEventName() string {
+	return ArbiterEscrowJurorAddedEventName
 }
 
-// UnpackJurorUpdatedEvent is the Go binding that unpacks the event data emitted
+// UnpackJurorAddedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event JurorUpdated(address indexed juror, bool registered, uint256 jurorCount)
-func (arbiterEscrow *ArbiterEscrow) UnpackJurorUpdatedEvent(log *types.Log) (*ArbiterEscrowJurorUpdated, error) {
-	event := "JurorUpdated"
+// Solidity: event JurorAdded(address indexed juror, uint256 index, uint48 activeFrom)
+func (arbiterEscrow *ArbiterEscrow) UnpackJurorAddedEvent(log *types.Log) (*ArbiterEscrowJurorAdded, error) {
+	event := "JurorAdded"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(ArbiterEscrowJurorUpdated)
+	out := new(ArbiterEscrowJurorAdded)
 	if len(log.Data) > 0 {
 		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1183,33 +1613,34 @@ func (arbiterEscrow *ArbiterEscrow) UnpackJurorUpdatedEvent(log *types.Log) (*Ar
 	return out, nil
 }
 
-// ArbiterEscrowOracleChanged represents a OracleChanged event raised by the ArbiterEscrow contract.
-type ArbiterEscrowOracleChanged struct {
-	PreviousOracle common.Address
-	NewOracle      common.Address
-	Raw            *types.Log // Blockchain specific contextual infos
+// ArbiterEscrowJurorRemoved represents a JurorRemoved event raised by the ArbiterEscrow contract.
+type ArbiterEscrowJurorRemoved struct {
+	Juror       common.Address
+	Index       *big.Int
+	ActiveUntil *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
 }
 
-const ArbiterEscrowOracleChangedEventName = "OracleChanged"
+const ArbiterEscrowJurorRemovedEventName = "JurorRemoved"
 
 // ContractEventName returns the user-defined event name.
-func (ArbiterEscrowOracleChanged) ContractEventName() string {
-	return ArbiterEscrowOracleChangedEventName
+func (ArbiterEscrowJurorRemoved) ContractEventName() string {
+	return ArbiterEscrowJurorRemovedEventName
 }
 
-// UnpackOracleChangedEvent is the Go binding that unpacks the event data emitted
+// UnpackJurorRemovedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event OracleChanged(address indexed previousOracle, address indexed newOracle)
-func (arbiterEscrow *ArbiterEscrow) UnpackOracleChangedEvent(log *types.Log) (*ArbiterEscrowOracleChanged, error) {
-	event := "OracleChanged"
+// Solidity: event JurorRemoved(address indexed juror, uint256 index, uint48 activeUntil)
+func (arbiterEscrow *ArbiterEscrow) UnpackJurorRemovedEvent(log *types.Log) (*ArbiterEscrowJurorRemoved, error) {
+	event := "JurorRemoved"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(ArbiterEscrowOracleChanged)
+	out := new(ArbiterEscrowJurorRemoved)
 	if len(log.Data) > 0 {
 		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1318,33 +1749,34 @@ func (arbiterEscrow *ArbiterEscrow) UnpackOwnershipTransferredEvent(log *types.L
 	return out, nil
 }
 
-// ArbiterEscrowQuorumThresholdChanged represents a QuorumThresholdChanged event raised by the ArbiterEscrow contract.
-type ArbiterEscrowQuorumThresholdChanged struct {
-	PreviousThreshold uint8
-	NewThreshold      uint8
-	Raw               *types.Log // Blockchain specific contextual infos
+// ArbiterEscrowPanelScheduled represents a PanelScheduled event raised by the ArbiterEscrow contract.
+type ArbiterEscrowPanelScheduled struct {
+	Size        uint8
+	Threshold   uint8
+	EffectiveAt *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
 }
 
-const ArbiterEscrowQuorumThresholdChangedEventName = "QuorumThresholdChanged"
+const ArbiterEscrowPanelScheduledEventName = "PanelScheduled"
 
 // ContractEventName returns the user-defined event name.
-func (ArbiterEscrowQuorumThresholdChanged) ContractEventName() string {
-	return ArbiterEscrowQuorumThresholdChangedEventName
+func (ArbiterEscrowPanelScheduled) ContractEventName() string {
+	return ArbiterEscrowPanelScheduledEventName
 }
 
-// UnpackQuorumThresholdChangedEvent is the Go binding that unpacks the event data emitted
+// UnpackPanelScheduledEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event QuorumThresholdChanged(uint8 previousThreshold, uint8 newThreshold)
-func (arbiterEscrow *ArbiterEscrow) UnpackQuorumThresholdChangedEvent(log *types.Log) (*ArbiterEscrowQuorumThresholdChanged, error) {
-	event := "QuorumThresholdChanged"
+// Solidity: event PanelScheduled(uint8 size, uint8 threshold, uint48 effectiveAt)
+func (arbiterEscrow *ArbiterEscrow) UnpackPanelScheduledEvent(log *types.Log) (*ArbiterEscrowPanelScheduled, error) {
+	event := "PanelScheduled"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(ArbiterEscrowQuorumThresholdChanged)
+	out := new(ArbiterEscrowPanelScheduled)
 	if len(log.Data) > 0 {
 		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1381,6 +1813,9 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["DealNotFound"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackDealNotFoundError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["DrawPending"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackDrawPendingError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["DuplicateSigner"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackDuplicateSignerError(raw[4:])
 	}
@@ -1393,8 +1828,11 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidGracePeriod"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackInvalidGracePeriodError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidQuorumThreshold"].ID.Bytes()[:4]) {
-		return arbiterEscrow.UnpackInvalidQuorumThresholdError(raw[4:])
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidPanel"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackInvalidPanelError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidRegistryDelay"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackInvalidRegistryDelayError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidShortString"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackInvalidShortStringError(raw[4:])
@@ -1402,11 +1840,17 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidSignature"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackInvalidSignatureError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["JurorStatusUnchanged"].ID.Bytes()[:4]) {
-		return arbiterEscrow.UnpackJurorStatusUnchangedError(raw[4:])
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["JurorAlreadyActive"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackJurorAlreadyActiveError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["JurorNotActive"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackJurorNotActiveError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NoSignatures"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNoSignaturesError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NotASeat"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackNotASeatError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NotBuyer"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNotBuyerError(raw[4:])
@@ -1419,6 +1863,9 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NothingReceived"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNothingReceivedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["OracleDisabled"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackOracleDisabledError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackOwnableInvalidOwnerError(raw[4:])
@@ -1435,6 +1882,9 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["RefundNotAvailable"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackRefundNotAvailableError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["RegistryFull"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackRegistryFullError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["RenounceDisabled"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackRenounceDisabledError(raw[4:])
 	}
@@ -1449,9 +1899,6 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["TooManySignatures"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackTooManySignaturesError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["UnregisteredSigner"].ID.Bytes()[:4]) {
-		return arbiterEscrow.UnpackUnregisteredSignerError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["WrongState"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackWrongStateError(raw[4:])
@@ -1588,6 +2035,31 @@ func (arbiterEscrow *ArbiterEscrow) UnpackDealNotFoundError(raw []byte) (*Arbite
 	return out, nil
 }
 
+// ArbiterEscrowDrawPending represents a DrawPending error raised by the ArbiterEscrow contract.
+type ArbiterEscrowDrawPending struct {
+	DealId           [32]byte
+	AvailableAtBlock *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DrawPending(bytes32 dealId, uint256 availableAtBlock)
+func ArbiterEscrowDrawPendingErrorID() common.Hash {
+	return common.HexToHash("0x07ee4d949f73715b5297d84b6845531f76521469cee46a4e0c03b07b483e1e35")
+}
+
+// UnpackDrawPendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DrawPending(bytes32 dealId, uint256 availableAtBlock)
+func (arbiterEscrow *ArbiterEscrow) UnpackDrawPendingError(raw []byte) (*ArbiterEscrowDrawPending, error) {
+	out := new(ArbiterEscrowDrawPending)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "DrawPending", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ArbiterEscrowDuplicateSigner represents a DuplicateSigner error raised by the ArbiterEscrow contract.
 type ArbiterEscrowDuplicateSigner struct {
 	Index  *big.Int
@@ -1682,25 +2154,49 @@ func (arbiterEscrow *ArbiterEscrow) UnpackInvalidGracePeriodError(raw []byte) (*
 	return out, nil
 }
 
-// ArbiterEscrowInvalidQuorumThreshold represents a InvalidQuorumThreshold error raised by the ArbiterEscrow contract.
-type ArbiterEscrowInvalidQuorumThreshold struct {
+// ArbiterEscrowInvalidPanel represents a InvalidPanel error raised by the ArbiterEscrow contract.
+type ArbiterEscrowInvalidPanel struct {
+	Size      uint8
 	Threshold uint8
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error InvalidQuorumThreshold(uint8 threshold)
-func ArbiterEscrowInvalidQuorumThresholdErrorID() common.Hash {
-	return common.HexToHash("0xf46d18849c49af32a4f3316ecbf1bbb9cc8671df19dcf3d832c92e6d01a8993b")
+// Solidity: error InvalidPanel(uint8 size, uint8 threshold)
+func ArbiterEscrowInvalidPanelErrorID() common.Hash {
+	return common.HexToHash("0x81a7362dfdd90b7d9312d70447ba949511d1ac2e91349fd9b48a14bf12f71257")
 }
 
-// UnpackInvalidQuorumThresholdError is the Go binding used to decode the provided
+// UnpackInvalidPanelError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error InvalidQuorumThreshold(uint8 threshold)
-func (arbiterEscrow *ArbiterEscrow) UnpackInvalidQuorumThresholdError(raw []byte) (*ArbiterEscrowInvalidQuorumThreshold, error) {
-	out := new(ArbiterEscrowInvalidQuorumThreshold)
-	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "InvalidQuorumThreshold", raw); err != nil {
+// Solidity: error InvalidPanel(uint8 size, uint8 threshold)
+func (arbiterEscrow *ArbiterEscrow) UnpackInvalidPanelError(raw []byte) (*ArbiterEscrowInvalidPanel, error) {
+	out := new(ArbiterEscrowInvalidPanel)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "InvalidPanel", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowInvalidRegistryDelay represents a InvalidRegistryDelay error raised by the ArbiterEscrow contract.
+type ArbiterEscrowInvalidRegistryDelay struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidRegistryDelay()
+func ArbiterEscrowInvalidRegistryDelayErrorID() common.Hash {
+	return common.HexToHash("0xe5a8918b6af2c9279f5786708e49fe81c3faa373d27bcfd441c4b3532fed1e28")
+}
+
+// UnpackInvalidRegistryDelayError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidRegistryDelay()
+func (arbiterEscrow *ArbiterEscrow) UnpackInvalidRegistryDelayError(raw []byte) (*ArbiterEscrowInvalidRegistryDelay, error) {
+	out := new(ArbiterEscrowInvalidRegistryDelay)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "InvalidRegistryDelay", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1753,26 +2249,49 @@ func (arbiterEscrow *ArbiterEscrow) UnpackInvalidSignatureError(raw []byte) (*Ar
 	return out, nil
 }
 
-// ArbiterEscrowJurorStatusUnchanged represents a JurorStatusUnchanged error raised by the ArbiterEscrow contract.
-type ArbiterEscrowJurorStatusUnchanged struct {
-	Juror      common.Address
-	Registered bool
+// ArbiterEscrowJurorAlreadyActive represents a JurorAlreadyActive error raised by the ArbiterEscrow contract.
+type ArbiterEscrowJurorAlreadyActive struct {
+	Juror common.Address
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error JurorStatusUnchanged(address juror, bool registered)
-func ArbiterEscrowJurorStatusUnchangedErrorID() common.Hash {
-	return common.HexToHash("0x2279a49acaa99352d2fca5dd970abe912472060288ad973b06b6c12541832e94")
+// Solidity: error JurorAlreadyActive(address juror)
+func ArbiterEscrowJurorAlreadyActiveErrorID() common.Hash {
+	return common.HexToHash("0x2c3c9b540b100b888709ef8e6f062f74e809aff1390654d5b7fdd21fcf3bc1cd")
 }
 
-// UnpackJurorStatusUnchangedError is the Go binding used to decode the provided
+// UnpackJurorAlreadyActiveError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error JurorStatusUnchanged(address juror, bool registered)
-func (arbiterEscrow *ArbiterEscrow) UnpackJurorStatusUnchangedError(raw []byte) (*ArbiterEscrowJurorStatusUnchanged, error) {
-	out := new(ArbiterEscrowJurorStatusUnchanged)
-	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "JurorStatusUnchanged", raw); err != nil {
+// Solidity: error JurorAlreadyActive(address juror)
+func (arbiterEscrow *ArbiterEscrow) UnpackJurorAlreadyActiveError(raw []byte) (*ArbiterEscrowJurorAlreadyActive, error) {
+	out := new(ArbiterEscrowJurorAlreadyActive)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "JurorAlreadyActive", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowJurorNotActive represents a JurorNotActive error raised by the ArbiterEscrow contract.
+type ArbiterEscrowJurorNotActive struct {
+	Juror common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error JurorNotActive(address juror)
+func ArbiterEscrowJurorNotActiveErrorID() common.Hash {
+	return common.HexToHash("0x5d4a783bd0abe240b5adfee99c86babddb1e389f06818ae9061e757f1fa08152")
+}
+
+// UnpackJurorNotActiveError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error JurorNotActive(address juror)
+func (arbiterEscrow *ArbiterEscrow) UnpackJurorNotActiveError(raw []byte) (*ArbiterEscrowJurorNotActive, error) {
+	out := new(ArbiterEscrowJurorNotActive)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "JurorNotActive", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1796,6 +2315,31 @@ func ArbiterEscrowNoSignaturesErrorID() common.Hash {
 func (arbiterEscrow *ArbiterEscrow) UnpackNoSignaturesError(raw []byte) (*ArbiterEscrowNoSignatures, error) {
 	out := new(ArbiterEscrowNoSignatures)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "NoSignatures", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowNotASeat represents a NotASeat error raised by the ArbiterEscrow contract.
+type ArbiterEscrowNotASeat struct {
+	Index  *big.Int
+	Signer common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotASeat(uint256 index, address signer)
+func ArbiterEscrowNotASeatErrorID() common.Hash {
+	return common.HexToHash("0x7463bdde520d1df9f8d3efe8aabc287179ba27268aabf0aa70ab0e58a3a511bf")
+}
+
+// UnpackNotASeatError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotASeat(uint256 index, address signer)
+func (arbiterEscrow *ArbiterEscrow) UnpackNotASeatError(raw []byte) (*ArbiterEscrowNotASeat, error) {
+	out := new(ArbiterEscrowNotASeat)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "NotASeat", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1892,6 +2436,29 @@ func ArbiterEscrowNothingReceivedErrorID() common.Hash {
 func (arbiterEscrow *ArbiterEscrow) UnpackNothingReceivedError(raw []byte) (*ArbiterEscrowNothingReceived, error) {
 	out := new(ArbiterEscrowNothingReceived)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "NothingReceived", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowOracleDisabled represents a OracleDisabled error raised by the ArbiterEscrow contract.
+type ArbiterEscrowOracleDisabled struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OracleDisabled()
+func ArbiterEscrowOracleDisabledErrorID() common.Hash {
+	return common.HexToHash("0x2072f0a956427871ef166e5d40790c9dd1049bde22d7e49f823d8788f8270c51")
+}
+
+// UnpackOracleDisabledError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OracleDisabled()
+func (arbiterEscrow *ArbiterEscrow) UnpackOracleDisabledError(raw []byte) (*ArbiterEscrowOracleDisabled, error) {
+	out := new(ArbiterEscrowOracleDisabled)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "OracleDisabled", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -2018,6 +2585,30 @@ func (arbiterEscrow *ArbiterEscrow) UnpackRefundNotAvailableError(raw []byte) (*
 	return out, nil
 }
 
+// ArbiterEscrowRegistryFull represents a RegistryFull error raised by the ArbiterEscrow contract.
+type ArbiterEscrowRegistryFull struct {
+	MaxEntries *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error RegistryFull(uint256 maxEntries)
+func ArbiterEscrowRegistryFullErrorID() common.Hash {
+	return common.HexToHash("0x1e66402726887d4353eca530932c0bda3c9a2430d5fc7ec4fcf373572cd7480b")
+}
+
+// UnpackRegistryFullError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error RegistryFull(uint256 maxEntries)
+func (arbiterEscrow *ArbiterEscrow) UnpackRegistryFullError(raw []byte) (*ArbiterEscrowRegistryFull, error) {
+	out := new(ArbiterEscrowRegistryFull)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "RegistryFull", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ArbiterEscrowRenounceDisabled represents a RenounceDisabled error raised by the ArbiterEscrow contract.
 type ArbiterEscrowRenounceDisabled struct {
 }
@@ -2114,13 +2705,13 @@ func (arbiterEscrow *ArbiterEscrow) UnpackStringTooLongError(raw []byte) (*Arbit
 
 // ArbiterEscrowTooManySignatures represents a TooManySignatures error raised by the ArbiterEscrow contract.
 type ArbiterEscrowTooManySignatures struct {
-	Count      *big.Int
-	JurorCount *big.Int
+	Count *big.Int
+	Seats *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error TooManySignatures(uint256 count, uint256 jurorCount)
+// Solidity: error TooManySignatures(uint256 count, uint256 seats)
 func ArbiterEscrowTooManySignaturesErrorID() common.Hash {
 	return common.HexToHash("0x3f8ea0257f66027f0f5369a984fe6810ff2d585c8413731f43f460e8eacb8aeb")
 }
@@ -2128,35 +2719,10 @@ func ArbiterEscrowTooManySignaturesErrorID() common.Hash {
 // UnpackTooManySignaturesError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error TooManySignatures(uint256 count, uint256 jurorCount)
+// Solidity: error TooManySignatures(uint256 count, uint256 seats)
 func (arbiterEscrow *ArbiterEscrow) UnpackTooManySignaturesError(raw []byte) (*ArbiterEscrowTooManySignatures, error) {
 	out := new(ArbiterEscrowTooManySignatures)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "TooManySignatures", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ArbiterEscrowUnregisteredSigner represents a UnregisteredSigner error raised by the ArbiterEscrow contract.
-type ArbiterEscrowUnregisteredSigner struct {
-	Index  *big.Int
-	Signer common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error UnregisteredSigner(uint256 index, address signer)
-func ArbiterEscrowUnregisteredSignerErrorID() common.Hash {
-	return common.HexToHash("0xcc1f74e1110631aa57903a8cb2c09cd791940a5cd5e5e3d9a82bd52ef3fb2a93")
-}
-
-// UnpackUnregisteredSignerError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error UnregisteredSigner(uint256 index, address signer)
-func (arbiterEscrow *ArbiterEscrow) UnpackUnregisteredSignerError(raw []byte) (*ArbiterEscrowUnregisteredSigner, error) {
-	out := new(ArbiterEscrowUnregisteredSigner)
-	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "UnregisteredSigner", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

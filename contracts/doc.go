@@ -2,15 +2,18 @@
 // the generated Go bindings (abigen v2).
 //
 // ArbiterEscrow keeps a buyer's ERC-20 payment for one deal and releases it to
-// the seller or refunds the buyer on a verdict from the oracle, on a quorum of
-// juror ballots (EIP-712 typed data), or after a timeout. MockUSDC,
+// the seller or refunds the buyer on a threshold of ballots (EIP-712 typed
+// data) from the deal's panel, drawn from a delayed juror registry with a
+// block hash fixed after the submission; on a verdict from the oracle, where
+// the escrow was deployed with one; or after a timeout. MockUSDC,
 // FeeOnTransferToken and ReentrantToken are test-only tokens.
 //
 // Sources live in src/, the pinned compiler in package.json, the ABI and
 // bytecode in build/. Everything but the sources is generated: after changing a
 // .sol file run `go generate ./contracts/...` (which runs build.sh) and commit
 // build/ and the *.go bindings together; check-artifacts.sh fails when they
-// drift. See README.md for the state machine, the ballot typed data and gas.
+// drift. See README.md for the state machine, the registry and draw rules, the
+// ballot typed data and gas.
 //
 // The bindings only pack and unpack ABI data; they hold no connection and are
 // safe for concurrent use. Package chain builds the client on top of them.

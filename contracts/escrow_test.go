@@ -3,12 +3,14 @@ package contracts_test
 import (
 	"bytes"
 	"math/big"
+	"slices"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/arbitra-network/arbitra/contracts"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 func TestDeploymentConfiguration(t *testing.T) {
@@ -17,27 +19,45 @@ func TestDeploymentConfiguration(t *testing.T) {
 	owner, _ := escrowABI.UnpackOwner(h.call(h.escrow, escrowABI.PackOwner()))
 	oracle, _ := escrowABI.UnpackOracle(h.call(h.escrow, escrowABI.PackOracle()))
 	grace, _ := escrowABI.UnpackGracePeriod(h.call(h.escrow, escrowABI.PackGracePeriod()))
+	delay, _ := escrowABI.UnpackRegistryDelay(h.call(h.escrow, escrowABI.PackRegistryDelay()))
+	size, _ := escrowABI.UnpackPanelSize(h.call(h.escrow, escrowABI.PackPanelSize()))
 	threshold, _ := escrowABI.UnpackQuorumThreshold(h.call(h.escrow, escrowABI.PackQuorumThreshold()))
 	count, _ := escrowABI.UnpackJurorCount(h.call(h.escrow, escrowABI.PackJurorCount()))
-	if owner != h.owner.addr || oracle != h.oracle.addr || grace != defaultGrace || threshold != defaultThreshold {
-		t.Fatalf("config = owner %s oracle %s grace %d threshold %d", owner, oracle, grace, threshold)
+	entries, _ := escrowABI.UnpackEntryCount(h.call(h.escrow, escrowABI.PackEntryCount()))
+	if owner != h.owner.addr || oracle != h.oracle.addr || grace != defaultGrace || delay != defaultDelay ||
+		size != defaultJurors || threshold != defaultThreshold {
+		t.Fatalf("config = owner %s oracle %s grace %d delay %d panel %d of %d", owner, oracle, grace, delay, threshold, size)
 	}
 	wantBig(t, "jurorCount", count, defaultJurors)
-	for _, j := range h.jurors {
+	wantBig(t, "entryCount", entries, defaultJurors)
+	for i, j := range h.jurors {
 		ok, _ := escrowABI.UnpackIsJuror(h.call(h.escrow, escrowABI.PackIsJuror(j.addr)))
 		if !ok {
 			t.Fatalf("%s not registered", j.name)
 		}
+		e, _ := escrowABI.UnpackEntryAt(h.call(h.escrow, escrowABI.PackEntryAt(big.NewInt(int64(i)))))
+		if e.Account != j.addr || e.ActiveFrom.Uint64() == 0 || e.ActiveUntil.Sign() != 0 {
+			t.Fatalf("entry %d = %+v", i, e)
+		}
 	}
 	if ok, _ := escrowABI.UnpackIsJuror(h.call(h.escrow, escrowABI.PackIsJuror(h.stranger.addr))); ok {
 		t.Fatal("stranger registered")
+	}
+	now, _ := escrowABI.UnpackJurorsAt(h.call(h.escrow, escrowABI.PackJurorsAt(new(big.Int).SetUint64(h.now()))))
+	if !slices.Equal(now, addresses(h.jurors)) {
+		t.Fatalf("jurorsAt(now) = %v", now)
+	}
+	before, _ := escrowABI.UnpackJurorsAt(h.call(h.escrow, escrowABI.PackJurorsAt(big.NewInt(1))))
+	if len(before) != 0 {
+		t.Fatalf("jurorsAt(1) = %v, before the deployment", before)
 	}
 
 	dom, err := escrowABI.UnpackEip712Domain(h.call(h.escrow, escrowABI.PackEip712Domain()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if dom.Name != "ArbiterEscrow" || dom.Version != "1" || dom.ChainId.Cmp(h.chainID) != 0 || dom.VerifyingContract != h.escrowAddr {
+	if dom.Name != "ArbiterEscrow" || dom.Version != "2" || verdict.BallotDomainVersion != "2" ||
+		dom.ChainId.Cmp(h.chainID) != 0 || dom.VerifyingContract != h.escrowAddr {
 		t.Fatalf("domain = %+v", dom)
 	}
 	id, root := dealID("any"), hash32("root")
@@ -52,38 +72,51 @@ func TestDeploymentConfiguration(t *testing.T) {
 
 func TestConstructorRejectsBadArguments(t *testing.T) {
 	h := newHarness(t, harnessConfig{})
+	js := addresses(h.jurors)
+	var many []common.Address
+	for i := range 129 {
+		many = append(many, common.BigToAddress(big.NewInt(int64(1000+i))))
+	}
+	o, or := h.owner.addr, h.oracle.addr
 	cases := []struct {
 		name  string
 		args  []byte
 		error string
 	}{
-		{"zero owner", escrowABI.PackConstructor(common.Address{}, h.oracle.addr, 10, 1), "OwnableInvalidOwner"},
-		{"zero oracle", escrowABI.PackConstructor(h.owner.addr, common.Address{}, 10, 1), "ZeroAddress"},
-		{"zero grace", escrowABI.PackConstructor(h.owner.addr, h.oracle.addr, 0, 1), "InvalidGracePeriod"},
-		{"zero threshold", escrowABI.PackConstructor(h.owner.addr, h.oracle.addr, 10, 0), "InvalidQuorumThreshold"},
+		{"zero owner", escrowABI.PackConstructor(common.Address{}, or, 10, 10, js, 3, 2), "OwnableInvalidOwner"},
+		{"zero grace", escrowABI.PackConstructor(o, or, 0, 10, js, 3, 2), "InvalidGracePeriod"},
+		{"zero registry delay", escrowABI.PackConstructor(o, or, 10, 0, js, 3, 2), "InvalidRegistryDelay"},
+		{"registry delay past uint32", escrowABI.PackConstructor(o, or, 10, 1<<32, js, 3, 2), "InvalidRegistryDelay"},
+		{"zero panel", escrowABI.PackConstructor(o, or, 10, 10, js, 0, 0), "InvalidPanel"},
+		{"zero threshold", escrowABI.PackConstructor(o, or, 10, 10, js, 3, 0), "InvalidPanel"},
+		{"threshold above size", escrowABI.PackConstructor(o, or, 10, 10, js, 3, 4), "InvalidPanel"},
+		{"threshold not a majority", escrowABI.PackConstructor(o, or, 10, 10, js, 4, 2), "InvalidPanel"},
+		{"zero juror", escrowABI.PackConstructor(o, or, 10, 10, []common.Address{js[0], {}}, 3, 2), "ZeroAddress"},
+		{"juror twice", escrowABI.PackConstructor(o, or, 10, 10, []common.Address{js[0], js[1], js[0]}, 3, 2), "JurorAlreadyActive"},
+		{"too many jurors", escrowABI.PackConstructor(o, or, 10, 10, many, 3, 2), "RegistryFull"},
 	}
 	for _, c := range cases {
-		{
-			code := append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin), c.args...)
-			tx := types.MustSignNewTx(h.owner.key, types.LatestSignerForChainID(h.chainID), &types.DynamicFeeTx{
-				ChainID: h.chainID, Nonce: h.nonce(h.owner), GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(1e11),
-				Gas: txGasLimit, Data: code,
-			})
-			if err := h.client.SendTransaction(h.ctx, tx); err != nil {
-				t.Fatal(err)
-			}
-			r := h.mine(tx)
-			if r.Status != types.ReceiptStatusFailed {
-				t.Fatalf("%s: deployment succeeded", c.name)
-			}
-			_, err := h.client.CallContract(h.ctx, callMsgCreate(h.owner.addr, code), r.BlockNumber)
-			got := revertData(err)
-			want := errID(c.error)
-			if len(got) < 4 || !bytes.Equal(got[:4], want[:4]) {
-				t.Fatalf("%s: reverted with %s, want %s", c.name, h.describe(got), c.error)
-			}
+		code := append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin), c.args...)
+		tx := types.MustSignNewTx(h.owner.key, types.LatestSignerForChainID(h.chainID), &types.DynamicFeeTx{
+			ChainID: h.chainID, Nonce: h.nonce(h.owner), GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(1e11),
+			Gas: 8_000_000, Data: code, // under the RPC fee cap at this fee
+		})
+		if err := h.client.SendTransaction(h.ctx, tx); err != nil {
+			t.Fatal(err)
+		}
+		r := h.mine(tx)
+		if r.Status != types.ReceiptStatusFailed {
+			t.Fatalf("%s: deployment succeeded", c.name)
+		}
+		_, err := h.client.CallContract(h.ctx, callMsgCreate(h.owner.addr, code), r.BlockNumber)
+		got := revertData(err)
+		want := errID(c.error)
+		if len(got) < 4 || !bytes.Equal(got[:4], want[:4]) {
+			t.Fatalf("%s: reverted with %s, want %s", c.name, h.describe(got), c.error)
 		}
 	}
+	// No oracle, no jurors and a panel of one are all valid.
+	h.deploy(h.owner, contracts.ArbiterEscrowMetaData.Bin, escrowABI.PackConstructor(o, common.Address{}, 10, 10, nil, 1, 1))
 }
 
 func TestOracleApprovePaysSeller(t *testing.T) {
@@ -316,11 +349,11 @@ func TestUnauthorizedCallers(t *testing.T) {
 		h.expectRevert(who, h.escrow, escrowABI.PackResolve(id, false, hash32("v")), errID("NotOracle"))
 	}
 	owned := map[string][]byte{
-		"setJuror":           escrowABI.PackSetJuror(h.stranger.addr, true),
-		"setQuorumThreshold": escrowABI.PackSetQuorumThreshold(1),
-		"setOracle":          escrowABI.PackSetOracle(h.stranger.addr),
-		"transferOwnership":  escrowABI.PackTransferOwnership(h.stranger.addr),
-		"renounceOwnership":  escrowABI.PackRenounceOwnership(),
+		"addJuror":          escrowABI.PackAddJuror(h.stranger.addr),
+		"removeJuror":       escrowABI.PackRemoveJuror(h.jurors[0].addr),
+		"setPanel":          escrowABI.PackSetPanel(1, 1),
+		"transferOwnership": escrowABI.PackTransferOwnership(h.stranger.addr),
+		"renounceOwnership": escrowABI.PackRenounceOwnership(),
 	}
 	for _, data := range owned {
 		for _, who := range []*account{h.oracle, h.buyer, h.seller, h.stranger, h.jurors[0]} {
@@ -332,204 +365,38 @@ func TestUnauthorizedCallers(t *testing.T) {
 	if d := h.deal(id); d.State != stateSubmitted {
 		t.Fatalf("state = %d", d.State)
 	}
-	if ok, _ := escrowABI.UnpackIsJuror(h.call(h.escrow, escrowABI.PackIsJuror(h.stranger.addr))); ok {
-		t.Fatal("stranger became a juror")
+	entries, _ := escrowABI.UnpackEntryCount(h.call(h.escrow, escrowABI.PackEntryCount()))
+	wantBig(t, "entryCount", entries, defaultJurors)
+	if _, _, from, _ := pendingPanel(h); from != 0 {
+		t.Fatal("a panel change got scheduled")
 	}
 }
 
 func TestNoDoubleSettlement(t *testing.T) {
 	h := newHarness(t, harnessConfig{})
-	root := hash32("evidence")
-	quorum := func(id [32]byte, approved bool) []byte {
-		return escrowABI.PackResolveByQuorum(id, root, approved, hash32("v"), h.sign(h.jurors[:3], id, root, approved))
-	}
 
 	funded := h.openDeal("funded", 10, h.now()+100)
 	h.expectRevert(h.oracle, h.escrow, escrowABI.PackResolve(funded, true, hash32("v")), errID("WrongState"))
-	h.expectRevert(h.stranger, h.escrow, quorum(funded, true), errID("WrongState"))
+	h.expectRevert(h.stranger, h.escrow, h.ballots(funded, true, h.jurors[:3]), errID("WrongState"))
 	h.expectRevert(h.oracle, h.escrow, escrowABI.PackResolve(dealID("nope"), true, hash32("v")), errID("DealNotFound"))
+	h.expectRevert(h.stranger, h.escrow, h.ballots(dealID("nope"), true, h.jurors[:3]), errID("DealNotFound"))
 
 	a, _ := h.submitted("a", 10)
 	h.mustExec(h.oracle, h.escrow, escrowABI.PackResolve(a, true, hash32("v")))
 	h.expectRevert(h.oracle, h.escrow, escrowABI.PackResolve(a, true, hash32("v")), errID("DealAlreadySettled"))
 	h.expectRevert(h.oracle, h.escrow, escrowABI.PackResolve(a, false, hash32("v")), errID("DealAlreadySettled"))
-	h.expectRevert(h.stranger, h.escrow, quorum(a, false), errID("DealAlreadySettled"))
+	h.expectRevert(h.stranger, h.escrow, h.quorum(a, false, 3), errID("DealAlreadySettled"))
 
 	b, _ := h.submitted("b", 10)
-	h.mustExec(h.stranger, h.escrow, quorum(b, false))
+	h.mustExec(h.stranger, h.escrow, h.quorum(b, false, 3))
 	h.expectRevert(h.oracle, h.escrow, escrowABI.PackResolve(b, true, hash32("v")), errID("DealAlreadySettled"))
-	h.expectRevert(h.stranger, h.escrow, quorum(b, false), errID("DealAlreadySettled"))
+	h.expectRevert(h.stranger, h.escrow, h.quorum(b, false, 3), errID("DealAlreadySettled"))
+	h.expectRevert(h.stranger, h.escrow, h.quorum(b, true, 5), errID("DealAlreadySettled"))
 	h.expectRevert(h.buyer, h.escrow, escrowABI.PackRefund(b), errID("DealAlreadySettled"))
 
 	wantBig(t, "seller balance", h.balance(h.usdc, h.seller.addr), 10)
 	wantBig(t, "buyer balance", h.balance(h.usdc, h.buyer.addr), 10)
 	wantBig(t, "escrow balance (funded deal only)", h.balance(h.usdc, h.escrowAddr), 10)
-}
-
-func TestQuorumResolution(t *testing.T) {
-	h := newHarness(t, harnessConfig{})
-	root := hash32("evidence")
-	id, _ := h.submitted("q", 3_000)
-
-	// Anyone can relay three valid ballots; the stranger pays the gas only.
-	sigs := h.sign([]*account{h.jurors[4], h.jurors[1], h.jurors[2]}, id, root, true)
-	r := h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, root, true, hash32("qv"), sigs))
-	ev, err := escrowABI.UnpackDealResolvedEvent(findLog(t, r, h.escrowAddr, eventID("DealResolved")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !ev.Approved || ev.Method != 1 || ev.Recipient != h.seller.addr || ev.Amount.Int64() != 3_000 || ev.VerdictHash != hash32("qv") {
-		t.Fatalf("DealResolved = %+v", ev)
-	}
-	wantBig(t, "seller balance", h.balance(h.usdc, h.seller.addr), 3_000)
-	wantBig(t, "stranger balance", h.balance(h.usdc, h.stranger.addr), 0)
-
-	// A quorum can also reject, refunding the buyer, and all five may sign.
-	id2, _ := h.submitted("q2", 500)
-	h.mustExec(h.seller, h.escrow, escrowABI.PackResolveByQuorum(id2, root, false, hash32("qv2"), h.sign(h.jurors, id2, root, false)))
-	wantBig(t, "buyer balance", h.balance(h.usdc, h.buyer.addr), 500)
-	if d := h.deal(id2); d.State != stateRefunded || d.VerdictHash != hash32("qv2") {
-		t.Fatalf("deal = %+v", d)
-	}
-}
-
-func TestQuorumRejectsBadBallots(t *testing.T) {
-	h := newHarness(t, harnessConfig{})
-	root := hash32("evidence")
-	id, _ := h.submitted("bad", 100)
-	j := h.jurors
-	try := func(sigs [][]byte, approved bool, want string) []byte {
-		t.Helper()
-		return h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, root, approved, hash32("v"), sigs), errID(want))
-	}
-
-	try(nil, true, "NoSignatures")
-	try(h.sign(j[:2], id, root, true), true, "QuorumNotReached")
-
-	dup := h.sign([]*account{j[0], j[1], j[0]}, id, root, true)
-	data := try(dup, true, "DuplicateSigner")
-	ds, err := escrowABI.UnpackDuplicateSignerError(data[4:])
-	if err != nil || ds.Index.Int64() != 2 || ds.Signer != j[0].addr {
-		t.Fatalf("DuplicateSigner = %+v, %v", ds, err)
-	}
-
-	outsider := h.sign([]*account{j[0], h.stranger, j[1]}, id, root, true)
-	data = try(outsider, true, "UnregisteredSigner")
-	us, err := escrowABI.UnpackUnregisteredSignerError(data[4:])
-	if err != nil || us.Index.Int64() != 1 || us.Signer != h.stranger.addr {
-		t.Fatalf("UnregisteredSigner = %+v, %v", us, err)
-	}
-	// The oracle and the owner are not jurors either.
-	try(h.sign([]*account{j[0], j[1], h.oracle}, id, root, true), true, "UnregisteredSigner")
-
-	// Ballots for "reject" do not count towards "approve": they recover to
-	// some unrelated address.
-	wrongVote := append(h.sign(j[:2], id, root, true), h.sign(j[2:3], id, root, false)...)
-	data = try(wrongVote, true, "UnregisteredSigner")
-	us, _ = escrowABI.UnpackUnregisteredSignerError(data[4:])
-	if us.Index.Int64() != 2 || us.Signer == j[2].addr {
-		t.Fatalf("wrong-vote ballot recovered to %s at %d", us.Signer, us.Index)
-	}
-	// Same for a different evidence root.
-	otherRoot := append(h.sign(j[:2], id, root, true), h.sign(j[2:3], id, hash32("other"), true)...)
-	try(otherRoot, true, "UnregisteredSigner")
-
-	good := h.sign(j[:3], id, root, true)
-	short := [][]byte{good[0], good[1], good[2][:64]}
-	data = try(short, true, "InvalidSignature")
-	if is, _ := escrowABI.UnpackInvalidSignatureError(data[4:]); is.Index.Int64() != 2 {
-		t.Fatalf("InvalidSignature index = %d", is.Index)
-	}
-	rawV := append([]byte(nil), good[1]...)
-	rawV[64] -= 27 // v as 0/1 instead of 27/28
-	try([][]byte{good[0], rawV, good[2]}, true, "InvalidSignature")
-	try([][]byte{good[0], malleate(good[1]), good[2]}, true, "InvalidSignature")
-	try([][]byte{good[0], good[1], make([]byte, 65)}, true, "InvalidSignature")
-
-	// More ballots than registered jurors cannot all be distinct jurors.
-	six := append(h.sign(j, id, root, true), good[0])
-	try(six, true, "TooManySignatures")
-
-	// A juror removed from the registry no longer counts.
-	h.mustExec(h.owner, h.escrow, escrowABI.PackSetJuror(j[2].addr, false))
-	try(good, true, "UnregisteredSigner")
-
-	// A higher threshold needs more ballots.
-	h.mustExec(h.owner, h.escrow, escrowABI.PackSetQuorumThreshold(4))
-	try(h.sign([]*account{j[0], j[1], j[3]}, id, root, true), true, "QuorumNotReached")
-
-	wantBig(t, "escrow balance", h.balance(h.usdc, h.escrowAddr), 100)
-	h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, root, true, hash32("v"),
-		h.sign([]*account{j[0], j[1], j[3], j[4]}, id, root, true)))
-	wantBig(t, "seller balance", h.balance(h.usdc, h.seller.addr), 100)
-}
-
-// malleate turns (r, s, v) into the equally valid (r, n-s, v^1) that
-// OpenZeppelin's ECDSA refuses.
-func malleate(sig []byte) []byte {
-	n, _ := new(big.Int).SetString("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141", 16)
-	s := new(big.Int).SetBytes(sig[32:64])
-	out := append([]byte(nil), sig...)
-	new(big.Int).Sub(n, s).FillBytes(out[32:64])
-	if out[64] == 27 {
-		out[64] = 28
-	} else {
-		out[64] = 27
-	}
-	return out
-}
-
-func TestQuorumBallotsCannotBeReplayed(t *testing.T) {
-	h := newHarness(t, harnessConfig{})
-	root := hash32("evidence")
-	a, _ := h.submitted("a", 100)
-	b, _ := h.submitted("b", 100)
-	sigsA := h.sign(h.jurors[:3], a, root, true)
-
-	// On another deal of the same escrow.
-	h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(b, root, true, hash32("v"), sigsA), errID("UnregisteredSigner"))
-
-	// On another escrow on the same chain with the same jurors.
-	other := h.deploy(h.owner, contracts.ArbiterEscrowMetaData.Bin,
-		escrowABI.PackConstructor(h.owner.addr, h.oracle.addr, defaultGrace, defaultThreshold))
-	otherEscrow := escrowABI.Instance(h.client, other)
-	for _, j := range h.jurors {
-		h.mustExec(h.owner, otherEscrow, escrowABI.PackSetJuror(j.addr, true))
-	}
-	h.fund(h.buyer, big.NewInt(100))
-	h.mustExec(h.buyer, h.usdc, usdcABI.PackApprove(other, big.NewInt(100)))
-	h.mustExec(h.buyer, otherEscrow, escrowABI.PackCreateDeal(a, h.seller.addr, h.usdcAddr, big.NewInt(100), hash32("c"), h.now()+100))
-	h.mustExec(h.seller, otherEscrow, escrowABI.PackSubmitDeliverable(a, hash32("w")))
-	h.expectRevert(h.stranger, otherEscrow, escrowABI.PackResolveByQuorum(a, root, true, hash32("v"), sigsA), errID("UnregisteredSigner"))
-	// Ballots made for that escrow do work there.
-	h.mustExec(h.stranger, otherEscrow, escrowABI.PackResolveByQuorum(a, root, true, hash32("v"),
-		signBallots(t, h.jurors[:3], h.chainID, other, a, root, true)))
-
-	// The originals still settle the deal they were made for.
-	h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(a, root, true, hash32("v"), sigsA))
-	// And cannot be used twice.
-	h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(a, root, true, hash32("v"), sigsA), errID("DealAlreadySettled"))
-}
-
-func TestQuorumBallotsBoundToChainID(t *testing.T) {
-	// Two chains that differ only in chain ID: same deployer, same nonces, so
-	// the escrow has the same address on both and only the chain ID in the
-	// EIP-712 domain tells the ballots apart.
-	one := newHarness(t, harnessConfig{})
-	two := newHarness(t, harnessConfig{chainID: 31337})
-	if one.escrowAddr != two.escrowAddr || one.chainID.Cmp(two.chainID) == 0 {
-		t.Fatalf("setup: escrows %s/%s on chains %s/%s", one.escrowAddr, two.escrowAddr, one.chainID, two.chainID)
-	}
-	root := hash32("evidence")
-	id1, _ := one.submitted("x", 100)
-	id2, _ := two.submitted("x", 100)
-	if id1 != id2 {
-		t.Fatal("deal IDs differ")
-	}
-	fromOne := one.sign(one.jurors[:3], id1, root, true)
-	two.expectRevert(two.stranger, two.escrow, escrowABI.PackResolveByQuorum(id2, root, true, hash32("v"), fromOne), errID("UnregisteredSigner"))
-	two.mustExec(two.stranger, two.escrow, escrowABI.PackResolveByQuorum(id2, root, true, hash32("v"), two.sign(two.jurors[:3], id2, root, true)))
-	one.mustExec(one.stranger, one.escrow, escrowABI.PackResolveByQuorum(id1, root, true, hash32("v"), fromOne))
 }
 
 func TestFeeOnTransferTokenAccounting(t *testing.T) {
@@ -575,9 +442,9 @@ func TestOwnershipIsTwoStep(t *testing.T) {
 		t.Fatalf("owner %s pending %s", owner, pending)
 	}
 	// Until accepted, the old owner rules and the pending owner does not.
-	h.expectRevert(next, h.escrow, escrowABI.PackSetOracle(next.addr), errID("OwnableUnauthorizedAccount"))
+	h.expectRevert(next, h.escrow, escrowABI.PackAddJuror(next.addr), errID("OwnableUnauthorizedAccount"))
 	h.expectRevert(h.stranger, h.escrow, escrowABI.PackAcceptOwnership(), errID("OwnableUnauthorizedAccount"))
-	h.mustExec(h.owner, h.escrow, escrowABI.PackSetQuorumThreshold(2))
+	h.mustExec(h.owner, h.escrow, escrowABI.PackSetPanel(3, 2))
 
 	h.mustExec(next, h.escrow, escrowABI.PackAcceptOwnership())
 	owner, _ = escrowABI.UnpackOwner(h.call(h.escrow, escrowABI.PackOwner()))
@@ -585,45 +452,37 @@ func TestOwnershipIsTwoStep(t *testing.T) {
 	if owner != next.addr || pending != (common.Address{}) {
 		t.Fatalf("after accept: owner %s pending %s", owner, pending)
 	}
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackSetQuorumThreshold(3), errID("OwnableUnauthorizedAccount"))
-	h.mustExec(next, h.escrow, escrowABI.PackSetQuorumThreshold(3))
+	h.expectRevert(h.owner, h.escrow, escrowABI.PackSetPanel(5, 3), errID("OwnableUnauthorizedAccount"))
+	h.mustExec(next, h.escrow, escrowABI.PackSetPanel(5, 3))
 	h.expectRevert(next, h.escrow, escrowABI.PackAcceptOwnership(), errID("OwnableUnauthorizedAccount"))
 
-	// Renouncing would freeze the oracle and registry forever; it is refused.
+	// Renouncing would freeze the registry forever; it is refused.
 	h.expectRevert(next, h.escrow, escrowABI.PackRenounceOwnership(), errID("RenounceDisabled"))
 }
 
-func TestRegistryAdministration(t *testing.T) {
-	h := newHarness(t, harnessConfig{})
-	newJuror := h.stranger
-
-	r := h.mustExec(h.owner, h.escrow, escrowABI.PackSetJuror(newJuror.addr, true))
-	ju, err := escrowABI.UnpackJurorUpdatedEvent(findLog(t, r, h.escrowAddr, eventID("JurorUpdated")))
-	if err != nil || ju.Juror != newJuror.addr || !ju.Registered || ju.JurorCount.Int64() != defaultJurors+1 {
-		t.Fatalf("JurorUpdated = %+v, %v", ju, err)
+func TestResolveDisabledWithoutOracle(t *testing.T) {
+	h := newHarness(t, harnessConfig{noOracle: true})
+	oracle, _ := escrowABI.UnpackOracle(h.call(h.escrow, escrowABI.PackOracle()))
+	if oracle != (common.Address{}) {
+		t.Fatalf("oracle = %s", oracle)
 	}
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackSetJuror(newJuror.addr, true), errID("JurorStatusUnchanged"))
-	h.mustExec(h.owner, h.escrow, escrowABI.PackSetJuror(newJuror.addr, false))
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackSetJuror(newJuror.addr, false), errID("JurorStatusUnchanged"))
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackSetJuror(common.Address{}, true), errID("ZeroAddress"))
-	count, _ := escrowABI.UnpackJurorCount(h.call(h.escrow, escrowABI.PackJurorCount()))
-	wantBig(t, "jurorCount", count, defaultJurors)
-
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackSetQuorumThreshold(0), errID("InvalidQuorumThreshold"))
-	r = h.mustExec(h.owner, h.escrow, escrowABI.PackSetQuorumThreshold(4))
-	qt, _ := escrowABI.UnpackQuorumThresholdChangedEvent(findLog(t, r, h.escrowAddr, eventID("QuorumThresholdChanged")))
-	if qt.PreviousThreshold != defaultThreshold || qt.NewThreshold != 4 {
-		t.Fatalf("QuorumThresholdChanged = %+v", qt)
+	id, _ := h.submitted("no-oracle", 100)
+	// Nobody can resolve: neither the account other escrows use as oracle nor the owner.
+	for _, who := range []*account{h.oracle, h.owner, h.buyer, h.seller, h.stranger} {
+		h.expectRevert(who, h.escrow, escrowABI.PackResolve(id, true, hash32("v")), errID("OracleDisabled"))
 	}
+	h.expectRevert(h.oracle, h.escrow, escrowABI.PackResolve(dealID("nope"), true, hash32("v")), errID("OracleDisabled"))
+	wantBig(t, "escrow balance", h.balance(h.usdc, h.escrowAddr), 100)
+	// The jurors settle it, and the buyer keeps its refund paths.
+	h.mustExec(h.stranger, h.escrow, h.quorum(id, true, 3))
+	wantBig(t, "seller balance", h.balance(h.usdc, h.seller.addr), 100)
+	late, sub := h.submitted("no-oracle-timeout", 100)
+	h.nextTxAt(sub + defaultGrace + 1)
+	h.mustExec(h.buyer, h.escrow, escrowABI.PackRefund(late))
+	wantBig(t, "buyer balance", h.balance(h.usdc, h.buyer.addr), 100)
+}
 
-	// Rotating the oracle moves the power to resolve.
-	id, _ := h.submitted("rotate", 10)
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackSetOracle(common.Address{}), errID("ZeroAddress"))
-	r = h.mustExec(h.owner, h.escrow, escrowABI.PackSetOracle(newJuror.addr))
-	oc, _ := escrowABI.UnpackOracleChangedEvent(findLog(t, r, h.escrowAddr, eventID("OracleChanged")))
-	if oc.PreviousOracle != h.oracle.addr || oc.NewOracle != newJuror.addr {
-		t.Fatalf("OracleChanged = %+v", oc)
-	}
-	h.expectRevert(h.oracle, h.escrow, escrowABI.PackResolve(id, true, hash32("v")), errID("NotOracle"))
-	h.mustExec(newJuror, h.escrow, escrowABI.PackResolve(id, true, hash32("v")))
+func pendingPanel(h *harness) (size, threshold uint8, from uint64, err error) {
+	p, err := escrowABI.UnpackPendingPanel(h.call(h.escrow, escrowABI.PackPendingPanel()))
+	return p.Size, p.Threshold, p.EffectiveAt.Uint64(), err
 }

@@ -26,6 +26,7 @@ import (
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/arbitra-network/arbitra/contracts"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // Deal states as the contract numbers them.
@@ -39,9 +40,10 @@ const (
 
 const (
 	defaultGrace     = 3600
+	defaultDelay     = 600
 	defaultThreshold = 3
 	defaultJurors    = 5
-	txGasLimit       = 3_000_000
+	txGasLimit       = 16_000_000
 )
 
 var (
@@ -72,11 +74,15 @@ type harnessConfig struct {
 	// which also enables the not yet scheduled forks after it.
 	osaka     bool
 	grace     uint64
+	delay     uint64 // registryDelay, defaultDelay when zero
+	panel     uint8  // panel size, all jurors when zero
 	threshold uint8
 	jurors    int
+	noOracle  bool // deploy without an oracle: resolve is disabled
 }
 
-// harness is one simulated chain with an escrow, a MockUSDC and a fixed cast.
+// harness is one simulated chain with an escrow, a MockUSDC and a fixed cast;
+// the jurors are registered in the escrow's constructor, in order.
 // Every transaction is mined in its own block. Right after setup the chain is
 // moved a year ahead of the wall clock, so each new block is exactly one
 // second after its parent and block times are fully under the test's control.
@@ -87,6 +93,7 @@ type harness struct {
 	client  simulated.Client
 	chainID *big.Int
 	grace   uint64
+	delay   uint64
 
 	owner, oracle, buyer, seller, stranger *account
 	jurors                                 []*account
@@ -108,10 +115,17 @@ func newHarness(t testing.TB, cfg harnessConfig) *harness {
 	if cfg.jurors == 0 {
 		cfg.jurors = defaultJurors
 	}
+	if cfg.delay == 0 {
+		cfg.delay = defaultDelay
+	}
+	if cfg.panel == 0 {
+		cfg.panel = uint8(cfg.jurors)
+	}
 	h := &harness{
 		t:        t,
 		ctx:      context.Background(),
 		grace:    cfg.grace,
+		delay:    cfg.delay,
 		owner:    newAccount("owner"),
 		oracle:   newAccount("oracle"),
 		buyer:    newAccount("buyer"),
@@ -139,14 +153,15 @@ func newHarness(t testing.TB, cfg harnessConfig) *harness {
 	}
 	h.chainID = id
 
+	oracle := h.oracle.addr
+	if cfg.noOracle {
+		oracle = common.Address{}
+	}
 	h.escrowAddr = h.deploy(h.owner, contracts.ArbiterEscrowMetaData.Bin,
-		escrowABI.PackConstructor(h.owner.addr, h.oracle.addr, cfg.grace, cfg.threshold))
+		escrowABI.PackConstructor(h.owner.addr, oracle, cfg.grace, cfg.delay, addresses(h.jurors), cfg.panel, cfg.threshold))
 	h.escrow = escrowABI.Instance(h.client, h.escrowAddr)
 	h.usdcAddr = h.deploy(h.owner, contracts.MockUSDCMetaData.Bin, nil)
 	h.usdc = usdcABI.Instance(h.client, h.usdcAddr)
-	for _, j := range h.jurors {
-		h.mustExec(h.owner, h.escrow, escrowABI.PackSetJuror(j.addr, true))
-	}
 	h.advance(365 * 24 * 3600)
 	return h
 }
@@ -475,7 +490,7 @@ func typedBallotDigest(t testing.TB, chainID *big.Int, escrow common.Address, de
 		PrimaryType: "Ballot",
 		Domain: apitypes.TypedDataDomain{
 			Name:              "ArbiterEscrow",
-			Version:           "1",
+			Version:           "2",
 			ChainId:           (*math.HexOrDecimal256)(chainID),
 			VerifyingContract: escrow.Hex(),
 		},
@@ -547,4 +562,120 @@ func (h *harness) nonce(a *account) uint64 {
 
 func callMsgCreate(from common.Address, code []byte) ethereum.CallMsg {
 	return ethereum.CallMsg{From: from, Data: code, Gas: txGasLimit}
+}
+
+func addresses(as []*account) []common.Address {
+	out := make([]common.Address, len(as))
+	for i, a := range as {
+		out[i] = a.addr
+	}
+	return out
+}
+
+// head is the number of the head block; the next transaction is mined in head()+1.
+func (h *harness) head() uint64 {
+	h.t.Helper()
+	n, err := h.client.BlockNumber(h.ctx)
+	if err != nil {
+		h.t.Fatalf("block number: %v", err)
+	}
+	return n
+}
+
+// mineEmpty mines n empty blocks, each one second after its parent.
+func (h *harness) mineEmpty(n int) {
+	for range n {
+		h.sim.Commit()
+	}
+}
+
+// awaitDraw mines empty blocks until the deal's panel can be read at the
+// head, which is two blocks after the submission (a transaction needs one).
+func (h *harness) awaitDraw(id [32]byte) {
+	h.t.Helper()
+	d := h.deal(id)
+	if d.SubmitBlock == 0 {
+		h.t.Fatalf("deal %x has no submission", id[:4])
+	}
+	for h.head() < d.SubmitBlock+2 {
+		h.sim.Commit()
+	}
+}
+
+// byAddr finds the account of an address among the cast.
+func (h *harness) byAddr(a common.Address) *account {
+	h.t.Helper()
+	for _, x := range h.everyone() {
+		if x.addr == a {
+			return x
+		}
+	}
+	h.t.Fatalf("no account for %s", a)
+	return nil
+}
+
+// panel reads the deal's seats (as accounts), seed and draw block at the head.
+func (h *harness) panel(id [32]byte) ([]*account, [32]byte, uint64) {
+	h.t.Helper()
+	p, err := escrowABI.UnpackPanelOf(h.call(h.escrow, escrowABI.PackPanelOf(id)))
+	if err != nil {
+		h.t.Fatalf("unpack panelOf: %v", err)
+	}
+	seats := make([]*account, len(p.Seats))
+	for i, a := range p.Seats {
+		seats[i] = h.byAddr(a)
+	}
+	return seats, p.Seed, p.DrawBlock.Uint64()
+}
+
+// seats is the deal's panel at the head, after waiting for the draw.
+func (h *harness) seats(id [32]byte) []*account {
+	h.t.Helper()
+	h.awaitDraw(id)
+	s, _, _ := h.panel(id)
+	return s
+}
+
+func (h *harness) root(id [32]byte) [32]byte {
+	h.t.Helper()
+	r, err := escrowABI.UnpackEvidenceRootOf(h.call(h.escrow, escrowABI.PackEvidenceRootOf(id)))
+	if err != nil {
+		h.t.Fatalf("unpack evidenceRootOf: %v", err)
+	}
+	return r
+}
+
+func (h *harness) snapshot(id [32]byte) []common.Address {
+	h.t.Helper()
+	s, err := escrowABI.UnpackSnapshotOf(h.call(h.escrow, escrowABI.PackSnapshotOf(id)))
+	if err != nil {
+		h.t.Fatalf("unpack snapshotOf: %v", err)
+	}
+	return s
+}
+
+// ballots packs resolveByQuorum with signers' ballots over the deal's own evidence root.
+func (h *harness) ballots(id [32]byte, approved bool, signers []*account) []byte {
+	h.t.Helper()
+	root := verdict.DealEvidenceRoot(h.deal(id).CriteriaHash, h.deal(id).DeliverableHash)
+	return escrowABI.PackResolveByQuorum(id, approved, h.sign(signers, id, root, approved))
+}
+
+// quorum packs resolveByQuorum with ballots from the first k seats of the
+// deal's panel, waiting for the draw first.
+func (h *harness) quorum(id [32]byte, approved bool, k int) []byte {
+	h.t.Helper()
+	return h.ballots(id, approved, h.seats(id)[:k])
+}
+
+// ballotsHash is what resolveByQuorum records: keccak256(abi.encode(dealId, evidenceRoot, approved, seatMask)).
+func ballotsHash(id, root [32]byte, approved bool, mask uint64) [32]byte {
+	var buf [128]byte
+	copy(buf[:32], id[:])
+	copy(buf[32:64], root[:])
+	if approved {
+		buf[95] = 1
+	}
+	new(big.Int).SetUint64(mask).FillBytes(buf[96:])
+	return crypto.Keccak256Hash(buf[:])
 }

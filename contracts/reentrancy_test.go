@@ -106,8 +106,7 @@ func TestReentrantQuorumDuringOraclePayoutIsBlocked(t *testing.T) {
 	h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(id, h.seller.addr, x.addr, big.NewInt(1_000), hash32("c"), h.now()+100)))
 	h.mustExec(h.seller, h.escrow, escrowABI.PackSubmitDeliverable(id, hash32("w")))
 
-	root := hash32("evidence")
-	x.arm(escrowABI.PackResolveByQuorum(id, root, true, hash32("v"), h.sign(h.jurors[:3], id, root, true)))
+	x.arm(h.quorum(id, true, 3))
 	r := h.mustExec(h.oracle, h.escrow, escrowABI.PackResolve(id, false, hash32("rejected")))
 	x.requireBlocked(1)
 
@@ -119,4 +118,31 @@ func TestReentrantQuorumDuringOraclePayoutIsBlocked(t *testing.T) {
 	}
 	wantBig(t, "buyer (token) balance", h.balance(x.c, x.addr), 1_000)
 	wantBig(t, "seller balance", h.balance(x.c, h.seller.addr), 0)
+}
+
+func TestReentrantRefundDuringQuorumPayoutIsBlocked(t *testing.T) {
+	// The jurors reject, refunding the buyer (the token); during that transfer
+	// the buyer asks for a refund of the same deal.
+	h := newHarness(t, harnessConfig{grace: 10, noOracle: true})
+	x := newHostile(h, 1_000)
+	id := dealID("quorum-race")
+	h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(id, h.seller.addr, x.addr, big.NewInt(1_000), hash32("c"), h.now()+100)))
+	r := h.mustExec(h.seller, h.escrow, escrowABI.PackSubmitDeliverable(id, hash32("w")))
+	reject := h.quorum(id, false, 3)
+	h.nextTxAt(h.blockTime(r) + 10 + 1) // the refund window is open: only the guard stops it
+	x.arm(escrowABI.PackRefund(id))
+	r = h.mustExec(h.stranger, h.escrow, reject)
+	x.requireBlocked(1)
+
+	if n := countLogs(r, h.escrowAddr, eventID("DealSettledByJurors")); n != 1 {
+		t.Fatalf("%d DealSettledByJurors events", n)
+	}
+	if n := countLogs(r, h.escrowAddr, eventID("DealRefunded")); n != 0 {
+		t.Fatalf("%d DealRefunded events", n)
+	}
+	if d := h.deal(id); d.State != stateRefunded || d.VerdictHash != ballotsHash(id, h.root(id), false, 0b111) {
+		t.Fatalf("deal = %+v", d)
+	}
+	wantBig(t, "buyer (token) balance", h.balance(x.c, x.addr), 1_000)
+	wantBig(t, "escrow balance", h.balance(x.c, h.escrowAddr), 0)
 }

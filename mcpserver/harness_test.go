@@ -77,7 +77,7 @@ func startHarness(t *testing.T) *harness {
 	}
 	t.Cleanup(func() { h.svc.Close() })
 
-	h.devnet, err = chain.NewDevnet(ctx, chain.DevnetConfig{})
+	h.devnet, err = chain.NewDevnet(ctx, chain.DevnetConfig{Oracle: chain.DevAddress("oracle")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -60,11 +60,11 @@ func (g *dealGate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evid
 		return nil, &coordinator.DealRefusal{Field: "evidence[1].text", Code: coordinator.RefuseMismatch,
 			Msg: fmt.Sprintf("sha256 of the deliverable is not the deal's deliverable hash %s", common.Hash(st.DeliverableHash).Hex())}
 	}
-	return g.panel(ctx, id)
+	return g.panel(ctx, id, st)
 }
 
 // panel reads the escrow's draw for a deal, waiting for its draw block.
-func (g *dealGate) panel(ctx context.Context, id [32]byte) (*coordinator.DealPanel, error) {
+func (g *dealGate) panel(ctx context.Context, id [32]byte, st chain.DealState) (*coordinator.DealPanel, error) {
 	ctx, cancel := context.WithTimeout(ctx, drawWait)
 	defer cancel()
 	t := time.NewTicker(g.poll)
@@ -72,25 +72,28 @@ func (g *dealGate) panel(ctx context.Context, id [32]byte) (*coordinator.DealPan
 	for {
 		p, err := g.escrow.Panel(ctx, id)
 		if err == nil {
-			return g.dealPanel(p)
+			return g.dealPanel(ctx, id, p, st)
 		}
-		var pending *chain.DrawPendingError
-		if !errors.As(err, &pending) {
+		if !errors.Is(err, chain.ErrDrawPending) {
 			return nil, fmt.Errorf("node: read the deal's panel: %w", err)
 		}
 		select {
 		case <-t.C:
 		case <-ctx.Done():
 			return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseDrawPending,
-				Msg: fmt.Sprintf("the panel is drawn from block %d, not mined yet", pending.AvailableAt)}
+				Msg: fmt.Sprintf("the panel is drawn from the hash of block %d, readable once block %d is mined", st.SubmitBlock+1, st.SubmitBlock+2)}
 		}
 	}
 }
 
 // dealPanel is the escrow's draw as a verdict records it; the seats it
 // recomputes must be the ones the escrow returned.
-func (g *dealGate) dealPanel(p chain.Panel) (*coordinator.DealPanel, error) {
-	d := verdict.EscrowDraw(g.escrow.ChainID().String(), strings.ToLower(g.escrow.Address().Hex()), p.DrawBlock, p.Seed, p.Snapshot, len(p.Seats))
+func (g *dealGate) dealPanel(ctx context.Context, id [32]byte, p chain.Panel, st chain.DealState) (*coordinator.DealPanel, error) {
+	snapshot, err := g.escrow.Snapshot(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("node: read the deal's registry snapshot: %w", err)
+	}
+	d := verdict.EscrowDraw(g.escrow.ChainID().String(), strings.ToLower(g.escrow.Address().Hex()), p.DrawBlock, p.Seed, snapshot, len(p.Seats))
 	seats, err := d.Seats()
 	if err != nil {
 		return nil, fmt.Errorf("node: the escrow's draw: %w", err)
@@ -100,5 +103,5 @@ func (g *dealGate) dealPanel(p chain.Panel) (*coordinator.DealPanel, error) {
 			return nil, fmt.Errorf("node: the escrow's seat %d is %s, the draw recomputes %s", i, verdict.AddressString(a), seats[i])
 		}
 	}
-	return &coordinator.DealPanel{Draw: d, Threshold: int(p.Threshold)}, nil
+	return &coordinator.DealPanel{Draw: d, Threshold: int(st.Threshold)}, nil
 }

@@ -227,7 +227,6 @@ func TestQuorumSettlementWithoutTheOracle(t *testing.T) {
 		t.Fatalf("%d ballots, %d approving", len(all), len(sigs))
 	}
 	root, _ := verdict.ParseHash32(v.Evidence.Root)
-	vhash, _ := verdict.ParseHash32(v.Hash)
 	anyone, err := e.d.Chain.Transactor(ctx, "seller")
 	if err != nil {
 		t.Fatal(err)
@@ -236,18 +235,18 @@ func TestQuorumSettlementWithoutTheOracle(t *testing.T) {
 
 	// A coordinator that signs the opposite outcome cannot use the jurors'
 	// ballots for it, nor its own signature in their place.
-	if _, err := relayer.ResolveByQuorum(ctx, id, root, false, vhash, sigs); err == nil {
+	if _, err := relayer.ResolveByQuorum(ctx, id, false, sigs); err == nil {
 		t.Fatal("ballots for PASS settled the deal as FAIL")
 	}
 	own, _ := e.d.Coordinator.Signer().SignDigest(e.d.Escrow.BallotDigest(id, root, false))
-	if _, err := relayer.ResolveByQuorum(ctx, id, root, false, vhash, [][]byte{own, sigs[0]}); err == nil {
+	if _, err := relayer.ResolveByQuorum(ctx, id, false, [][]byte{own, sigs[0]}); err == nil {
 		t.Fatal("the coordinator's key counted as a juror ballot")
 	}
-	if _, err := relayer.ResolveByQuorum(ctx, id, root, true, vhash, sigs[:1]); err == nil {
+	if _, err := relayer.ResolveByQuorum(ctx, id, true, sigs[:1]); err == nil {
 		t.Fatal("one ballot settled a deal that needs two")
 	}
 	before := e.balance(t, chain.DevAddress("seller"))
-	if _, err := relayer.ResolveByQuorum(ctx, id, root, true, vhash, sigs[:2]); err != nil {
+	if _, err := relayer.ResolveByQuorum(ctx, id, true, sigs[:2]); err != nil {
 		t.Fatalf("quorum settlement: %v", err)
 	}
 	if got := new(big.Int).Sub(e.balance(t, chain.DevAddress("seller")), before); got.Cmp(e.amount) != 0 {

@@ -18,7 +18,7 @@ import (
 // carries its block time.
 func TestIndexerRestartsWithoutGapsOrDuplicates(t *testing.T) {
 	ctx := context.Background()
-	dev, err := chain.NewDevnet(ctx, chain.DevnetConfig{})
+	dev, err := chain.NewDevnet(ctx, chain.DevnetConfig{Oracle: chain.DevAddress("oracle")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 // same strings.
 const (
 	BallotDomainName    = "ArbiterEscrow"
-	BallotDomainVersion = "1"
+	BallotDomainVersion = "2"
 	ballotType          = "Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved)"
 	domainType          = "EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"
 )

@@ -57,7 +57,7 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	escrowAddr, _, err := chain.DeployEscrow(ctx, deployer, chain.EscrowParams{Owner: deployer.Address(), Oracle: coordAddr, GracePeriod: 3600, QuorumThreshold: 1})
+	escrowAddr, _, err := chain.DeployEscrow(ctx, deployer, chain.EscrowParams{Owner: deployer.Address(), Oracle: coordAddr, GracePeriod: 3600, RegistryDelay: 60, PanelSize: 1, QuorumThreshold: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

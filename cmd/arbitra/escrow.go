@@ -12,11 +12,11 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/identity"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 const escrowUsage = `Usage:
@@ -59,11 +59,13 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := newFlagSet("escrow deploy", escrowUsage, stderr)
 	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`")
 	dir := fs.String("datadir", "./arbitra-coordinator", "data `directory` holding the deployer's key")
-	oracle := fs.String("oracle", "", "oracle `address` (default: the key in --datadir)")
+	oracle := fs.String("oracle", "", "opt in to settlement by one key: the oracle `address` (default: none, deals settle only by the drawn jurors' ballots)")
+	panel := fs.Uint("panel", 0, "seats drawn for each deal (default: the number of --jurors, at most 5)")
 	var jurors listFlag
 	fs.Var(&jurors, "jurors", "juror `address`es to register for quorum settlement")
-	threshold := fs.Uint("threshold", 0, "distinct juror ballots that settle a deal (default: a majority of --jurors, at least 1)")
+	threshold := fs.Uint("threshold", 0, "agreeing seats' ballots that settle a deal, more than half the panel (default: a majority of the panel)")
 	grace := fs.Duration("grace", 24*time.Hour, "time after a submission before the buyer may reclaim an unresolved deal")
+	registryDelay := fs.Duration("registry-delay", 24*time.Hour, "time before the owner's juror and panel changes take effect")
 	if err := parseFlags(fs, args[1:], stdout); err != nil {
 		return helpOK(err)
 	}
@@ -85,7 +87,7 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	p := chain.EscrowParams{Owner: tx.Address(), Oracle: crypto.PubkeyToAddress(key.PublicKey), GracePeriod: uint64(grace.Seconds())}
+	p := chain.EscrowParams{Owner: tx.Address(), GracePeriod: uint64(grace.Seconds())}
 	if *oracle != "" {
 		if !isAddress(*oracle) {
 			return fmt.Errorf("escrow: --oracle %q is not an address", *oracle)
@@ -97,29 +99,39 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return fmt.Errorf("escrow: --jurors: %q is not an address", j)
 		}
 	}
+	size := *panel
+	if size == 0 {
+		size = uint(min(max(len(jurors), 1), verdict.MaxPanel))
+	}
+	if size > verdict.MaxPanel {
+		return fmt.Errorf("escrow: --panel %d: a panel has at most %d seats", size, verdict.MaxPanel)
+	}
 	t := *threshold
 	if t == 0 {
-		t = uint(max(len(jurors)/2+1, 1))
+		t = size/2 + 1
 	}
-	if t > 255 || p.GracePeriod == 0 {
-		return errors.New("escrow: --threshold must be at most 255 and --grace at least a second")
+	if t <= size/2 || t > size {
+		return fmt.Errorf("escrow: --threshold %d: more than half of the %d seats, at most all of them", t, size)
+	}
+	p.RegistryDelay = uint64(registryDelay.Seconds())
+	if t > 255 || len(jurors) > 255 || p.GracePeriod == 0 || p.RegistryDelay == 0 {
+		return errors.New("escrow: --threshold and the jurors must be at most 255, --grace and --registry-delay at least a second")
 	}
 	p.QuorumThreshold = uint8(t)
+	p.PanelSize = uint8(size)
+	for _, j := range jurors {
+		p.Jurors = append(p.Jurors, common.HexToAddress(j))
+	}
 	addr, r, err := chain.DeployEscrow(ctx, tx, p)
 	if err != nil {
 		return fmt.Errorf("escrow: deploy: %w", err)
 	}
-	e, err := chain.NewEscrow(ctx, client, addr, tx)
-	if err != nil {
-		return err
+	oracleLine := "none (settled by the drawn jurors' ballots)"
+	if p.Oracle != (common.Address{}) {
+		oracleLine = p.Oracle.Hex() + " (opted in: this key alone can settle any deal)"
 	}
-	for _, j := range jurors {
-		if _, err := e.SetJuror(ctx, common.HexToAddress(j), true); err != nil {
-			return fmt.Errorf("escrow: register juror %s: %w", j, err)
-		}
-	}
-	fmt.Fprintf(stdout, "escrow      %s\nblock       %d\nowner       %s\noracle      %s\njurors      %d, threshold %d\n",
-		addr.Hex(), r.BlockNumber.Uint64(), p.Owner.Hex(), p.Oracle.Hex(), len(jurors), p.QuorumThreshold)
+	fmt.Fprintf(stdout, "escrow      %s\nblock       %d\nowner       %s\noracle      %s\njurors      %d, panel %d, threshold %d\n",
+		addr.Hex(), r.BlockNumber.Uint64(), p.Owner.Hex(), oracleLine, len(jurors), p.PanelSize, p.QuorumThreshold)
 	fmt.Fprintf(stdout, "\nrun: arbitra coordinator --rpc-url %s --escrow %s --from-block %d\n", *rpcURL, addr.Hex(), r.BlockNumber.Uint64())
 	return nil
 }

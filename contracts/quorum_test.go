@@ -1,0 +1,602 @@
+package contracts_test
+
+import (
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/arbitra-network/arbitra/contracts"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+func TestQuorumResolution(t *testing.T) {
+	h := newHarness(t, harnessConfig{})
+	id, _ := h.submitted("q", 3_000)
+	if got := h.snapshot(id); !slices.Equal(got, addresses(h.jurors)) {
+		t.Fatalf("snapshot = %v", got)
+	}
+	seats := h.seats(id)
+	if len(seats) != defaultJurors {
+		t.Fatalf("%d seats", len(seats))
+	}
+	root := h.root(id)
+	if root != verdict.DealEvidenceRoot(hash32("criteria/q"), hash32("deliverable/q")) {
+		t.Fatalf("evidenceRootOf = %x, not verdict.DealEvidenceRoot of the deal's hashes", root)
+	}
+
+	// Anyone can relay three valid ballots; the stranger pays the gas only.
+	signers := []*account{seats[4], seats[1], seats[2]}
+	r := h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, h.sign(signers, id, root, true)))
+	mask := uint64(1<<4 | 1<<1 | 1<<2)
+	want := ballotsHash(id, root, true, mask)
+	ev, err := escrowABI.UnpackDealResolvedEvent(findLog(t, r, h.escrowAddr, eventID("DealResolved")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !ev.Approved || ev.Method != 1 || ev.Recipient != h.seller.addr || ev.Amount.Int64() != 3_000 || ev.VerdictHash != want {
+		t.Fatalf("DealResolved = %+v, want verdict hash %x", ev, want)
+	}
+	sj, err := escrowABI.UnpackDealSettledByJurorsEvent(findLog(t, r, h.escrowAddr, eventID("DealSettledByJurors")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sj.DealId != id || !sj.Approved || sj.EvidenceRoot != root || sj.SeatMask.Uint64() != mask || !slices.Equal(sj.Signers, addresses(signers)) {
+		t.Fatalf("DealSettledByJurors = %+v", sj)
+	}
+	if d := h.deal(id); d.VerdictHash != want || d.State != stateReleased {
+		t.Fatalf("deal = %+v", d)
+	}
+	wantBig(t, "seller balance", h.balance(h.usdc, h.seller.addr), 3_000)
+	wantBig(t, "stranger balance", h.balance(h.usdc, h.stranger.addr), 0)
+
+	// A quorum can also reject, refunding the buyer, and all five may sign.
+	id2, _ := h.submitted("q2", 500)
+	h.mustExec(h.seller, h.escrow, h.quorum(id2, false, 5))
+	wantBig(t, "buyer balance", h.balance(h.usdc, h.buyer.addr), 500)
+	if d := h.deal(id2); d.State != stateRefunded || d.VerdictHash != ballotsHash(id2, h.root(id2), false, 0b11111) {
+		t.Fatalf("deal = %+v", d)
+	}
+}
+
+func TestQuorumRecordsWhichSeatsSettled(t *testing.T) {
+	// The caller passes no hash: two relays of different seats of the same
+	// panel would record different hashes, each a function of the deal alone.
+	h := newHarness(t, harnessConfig{})
+	a, _ := h.submitted("mask-a", 10)
+	b, _ := h.submitted("mask-b", 10)
+	sa, sb := h.seats(a), h.seats(b)
+	h.mustExec(h.stranger, h.escrow, h.ballots(a, true, sa[:3]))
+	h.mustExec(h.stranger, h.escrow, h.ballots(b, true, sb[2:]))
+	if got := h.deal(a).VerdictHash; got != ballotsHash(a, h.root(a), true, 0b00111) {
+		t.Fatalf("deal a verdict hash %x", got)
+	}
+	if got := h.deal(b).VerdictHash; got != ballotsHash(b, h.root(b), true, 0b11100) {
+		t.Fatalf("deal b verdict hash %x", got)
+	}
+}
+
+func TestQuorumRejectsBadBallots(t *testing.T) {
+	h := newHarness(t, harnessConfig{})
+	id, _ := h.submitted("bad", 100)
+	s := h.seats(id)
+	root := h.root(id)
+	try := func(sigs [][]byte, approved bool, want string) []byte {
+		t.Helper()
+		return h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, approved, sigs), errID(want))
+	}
+
+	try(nil, true, "NoSignatures")
+	data := try(h.sign(s[:2], id, root, true), true, "QuorumNotReached")
+	if q, err := escrowABI.UnpackQuorumNotReachedError(data[4:]); err != nil || q.Signers.Int64() != 2 || q.Threshold != defaultThreshold {
+		t.Fatalf("QuorumNotReached = %+v, %v", q, err)
+	}
+
+	dup := h.sign([]*account{s[0], s[1], s[0]}, id, root, true)
+	data = try(dup, true, "DuplicateSigner")
+	ds, err := escrowABI.UnpackDuplicateSignerError(data[4:])
+	if err != nil || ds.Index.Int64() != 2 || ds.Signer != s[0].addr {
+		t.Fatalf("DuplicateSigner = %+v, %v", ds, err)
+	}
+
+	outsider := h.sign([]*account{s[0], h.stranger, s[1]}, id, root, true)
+	data = try(outsider, true, "NotASeat")
+	ns, err := escrowABI.UnpackNotASeatError(data[4:])
+	if err != nil || ns.Index.Int64() != 1 || ns.Signer != h.stranger.addr {
+		t.Fatalf("NotASeat = %+v, %v", ns, err)
+	}
+	// The oracle and the owner are not seats either.
+	try(h.sign([]*account{s[0], s[1], h.oracle}, id, root, true), true, "NotASeat")
+	try(h.sign([]*account{h.owner, s[0], s[1]}, id, root, true), true, "NotASeat")
+
+	// Ballots for "reject" do not count towards "approve": they recover to
+	// some unrelated address.
+	wrongVote := append(h.sign(s[:2], id, root, true), h.sign(s[2:3], id, root, false)...)
+	data = try(wrongVote, true, "NotASeat")
+	ns, _ = escrowABI.UnpackNotASeatError(data[4:])
+	if ns.Index.Int64() != 2 || ns.Signer == s[2].addr {
+		t.Fatalf("wrong-vote ballot recovered to %s at %d", ns.Signer, ns.Index)
+	}
+	// Ballots over other evidence: a made-up deliverable, any other root, and
+	// every ballot of the panel over such evidence.
+	madeUp := verdict.DealEvidenceRoot(hash32("criteria/bad"), hash32("made-up deliverable"))
+	try(append(h.sign(s[:2], id, root, true), h.sign(s[2:3], id, madeUp, true)...), true, "NotASeat")
+	try(append(h.sign(s[:2], id, root, true), h.sign(s[2:3], id, hash32("other"), true)...), true, "NotASeat")
+	try(h.sign(s, id, madeUp, true), true, "NotASeat")
+	// Ballots of the right seats for another deal ID.
+	try(h.sign(s[:3], dealID("elsewhere"), root, true), true, "NotASeat")
+
+	good := h.sign(s[:3], id, root, true)
+	short := [][]byte{good[0], good[1], good[2][:64]}
+	data = try(short, true, "InvalidSignature")
+	if is, _ := escrowABI.UnpackInvalidSignatureError(data[4:]); is.Index.Int64() != 2 {
+		t.Fatalf("InvalidSignature index = %d", is.Index)
+	}
+	rawV := append([]byte(nil), good[1]...)
+	rawV[64] -= 27 // v as 0/1 instead of 27/28
+	try([][]byte{good[0], rawV, good[2]}, true, "InvalidSignature")
+	try([][]byte{good[0], malleate(good[1]), good[2]}, true, "InvalidSignature")
+	try([][]byte{good[0], good[1], make([]byte, 65)}, true, "InvalidSignature")
+
+	// More ballots than seats cannot all be distinct seats.
+	six := append(h.sign(s, id, root, true), good[0])
+	data = try(six, true, "TooManySignatures")
+	if tm, _ := escrowABI.UnpackTooManySignaturesError(data[4:]); tm.Count.Int64() != 6 || tm.Seats.Int64() != 5 {
+		t.Fatalf("TooManySignatures = %+v", tm)
+	}
+
+	wantBig(t, "escrow balance", h.balance(h.usdc, h.escrowAddr), 100)
+	h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, good))
+	wantBig(t, "seller balance", h.balance(h.usdc, h.seller.addr), 100)
+}
+
+// malleate turns (r, s, v) into the equally valid (r, n-s, v^1) that
+// OpenZeppelin's ECDSA refuses.
+func malleate(sig []byte) []byte {
+	n, _ := new(big.Int).SetString("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141", 16)
+	s := new(big.Int).SetBytes(sig[32:64])
+	out := append([]byte(nil), sig...)
+	new(big.Int).Sub(n, s).FillBytes(out[32:64])
+	if out[64] == 27 {
+		out[64] = 28
+	} else {
+		out[64] = 27
+	}
+	return out
+}
+
+func TestBallotsOnlyFromTheDealsOwnSeats(t *testing.T) {
+	// Nine registered jurors, panels of three: most jurors sit on neither
+	// panel, and the two deals' panels differ.
+	h := newHarness(t, harnessConfig{jurors: 9, panel: 3, threshold: 2})
+	var a, b [32]byte
+	var sa, sb []*account
+	var other *account // a seat of b that is no seat of a
+	for i := 0; other == nil; i++ {
+		if i == 8 {
+			t.Fatal("eight deals drew the same panel")
+		}
+		a, _ = h.submitted(fmt.Sprintf("a-%d", i), 10)
+		b, _ = h.submitted(fmt.Sprintf("b-%d", i), 10)
+		sa, sb = h.seats(a), h.seats(b)
+		for _, x := range sb {
+			if !slices.Contains(sa, x) {
+				other = x
+			}
+		}
+	}
+	ra := h.root(a)
+	try := func(signers []*account, want string) {
+		t.Helper()
+		h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(a, true, h.sign(signers, a, ra, true)), errID(want))
+	}
+	// A registered juror outside a's panel.
+	for _, j := range h.jurors {
+		if !slices.Contains(sa, j) {
+			if ok, _ := escrowABI.UnpackIsJuror(h.call(h.escrow, escrowABI.PackIsJuror(j.addr))); !ok {
+				t.Fatalf("%s not registered", j.name)
+			}
+			try([]*account{sa[0], j}, "NotASeat")
+		}
+	}
+	// A seat of another deal, signing for this one.
+	try([]*account{other, sa[0]}, "NotASeat")
+	// The other deal's panel, ballots for the other deal.
+	h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(a, true, h.sign(sb[:2], b, h.root(b), true)), errID("NotASeat"))
+
+	h.mustExec(h.stranger, h.escrow, h.ballots(a, true, sa[1:]))
+	h.mustExec(h.stranger, h.escrow, h.ballots(b, false, sb[:2]))
+	if h.deal(a).State != stateReleased || h.deal(b).State != stateRefunded {
+		t.Fatal("the panels did not settle their deals")
+	}
+}
+
+func TestRegistryChangesCannotReachASubmittedDeal(t *testing.T) {
+	const delay = 100
+	h := newHarness(t, harnessConfig{delay: delay, panel: 3, threshold: 2})
+
+	// Scheduled before the submission but not yet in force at it.
+	early := h.stranger
+	h.mustExec(h.owner, h.escrow, escrowABI.PackAddJuror(early.addr))
+	id, _ := h.submitted("frozen", 100)
+	if got := h.snapshot(id); !slices.Equal(got, addresses(h.jurors)) {
+		t.Fatalf("snapshot = %v, want the jurors in force at the submission", got)
+	}
+
+	// After the submission: every juror removed, two others added, and panels of one.
+	for _, j := range h.jurors {
+		h.mustExec(h.owner, h.escrow, escrowABI.PackRemoveJuror(j.addr))
+	}
+	h.mustExec(h.owner, h.escrow, escrowABI.PackAddJuror(h.oracle.addr))
+	h.mustExec(h.owner, h.escrow, escrowABI.PackAddJuror(h.owner.addr))
+	h.mustExec(h.owner, h.escrow, escrowABI.PackSetPanel(1, 1))
+	h.advance(delay + 1)
+
+	newcomers := []*account{early, h.oracle, h.owner}
+	now, _ := escrowABI.UnpackJurorsAt(h.call(h.escrow, escrowABI.PackJurorsAt(new(big.Int).SetUint64(h.now()))))
+	if !slices.Equal(now, addresses(newcomers)) {
+		t.Fatalf("jurorsAt(now) = %v", now)
+	}
+	if size, _ := escrowABI.UnpackPanelSize(h.call(h.escrow, escrowABI.PackPanelSize())); size != 1 {
+		t.Fatalf("panel size in force = %d", size)
+	}
+
+	// The deal kept its registry, panel size and threshold.
+	d := h.deal(id)
+	if got := h.snapshot(id); !slices.Equal(got, addresses(h.jurors)) || d.PanelSize != 3 || d.Threshold != 2 {
+		t.Fatalf("after the changes: snapshot %v, panel %d of %d", got, d.Threshold, d.PanelSize)
+	}
+	seats := h.seats(id)
+	if len(seats) != 3 {
+		t.Fatalf("%d seats", len(seats))
+	}
+	for _, s := range seats {
+		if !slices.Contains(h.jurors, s) {
+			t.Fatalf("seat %s is not from the registry at the submission", s.name)
+		}
+	}
+	root := h.root(id)
+	try := func(signers []*account, want string) {
+		t.Helper()
+		h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, h.sign(signers, id, root, true)), errID(want))
+	}
+	try(newcomers, "NotASeat")
+	try([]*account{seats[0], early}, "NotASeat")
+	// The new threshold of one does not apply to the deal.
+	try(seats[:1], "QuorumNotReached")
+	h.mustExec(h.stranger, h.escrow, h.ballots(id, true, seats[1:]))
+
+	// A deal submitted now gets the new registry and panel.
+	id2, _ := h.submitted("after", 100)
+	if got, d2 := h.snapshot(id2), h.deal(id2); !slices.Equal(got, addresses(newcomers)) || d2.PanelSize != 1 || d2.Threshold != 1 {
+		t.Fatalf("new deal: snapshot %v, panel %d of %d", got, d2.Threshold, d2.PanelSize)
+	}
+	seats2 := h.seats(id2)
+	if len(seats2) != 1 || !slices.Contains(newcomers, seats2[0]) {
+		t.Fatalf("new deal's seats %v", seats2)
+	}
+	h.expectRevert(h.stranger, h.escrow, h.ballots(id2, true, h.jurors[:1]), errID("NotASeat"))
+	h.mustExec(h.stranger, h.escrow, h.ballots(id2, false, seats2))
+}
+
+func TestDrawPendingUntilTheDrawBlock(t *testing.T) {
+	h := newHarness(t, harnessConfig{})
+	id, _ := h.submitted("pending", 100)
+	sub := h.deal(id).SubmitBlock
+	if sub != h.head() {
+		t.Fatalf("submitBlock %d, head %d", sub, h.head())
+	}
+	// The snapshot and the evidence root exist right away.
+	if len(h.snapshot(id)) != defaultJurors || h.root(id) == ([32]byte{}) {
+		t.Fatal("no snapshot or root after the submission")
+	}
+	viewPending := func() {
+		t.Helper()
+		_, err := h.escrow.CallRaw(&bind.CallOpts{Context: h.ctx}, escrowABI.PackPanelOf(id))
+		data := revertData(err)
+		want := errID("DrawPending")
+		if len(data) < 4 || [4]byte(data[:4]) != [4]byte(want[:4]) {
+			t.Fatalf("panelOf at head %d: %v (%s)", h.head(), err, h.describe(data))
+		}
+	}
+	viewPending()
+	// In block submitBlock+1 the hash of that block does not exist yet.
+	data := h.ballots(id, true, h.jurors[:3]) // the panel is all five jurors
+	rev := h.expectRevert(h.stranger, h.escrow, data, errID("DrawPending"))
+	dp, err := escrowABI.UnpackDrawPendingError(rev[4:])
+	if err != nil || dp.DealId != id || dp.AvailableAtBlock.Uint64() != sub+2 {
+		t.Fatalf("DrawPending = %+v, %v", dp, err)
+	}
+	// A call at the head runs in block submitBlock+1 too.
+	viewPending()
+	h.mustExec(h.stranger, h.escrow, data)
+
+	// Views of deals without a submission.
+	funded, none := h.openDeal("funded", 10, h.now()+100), dealID("none")
+	for _, call := range [][]byte{escrowABI.PackPanelOf(funded), escrowABI.PackSnapshotOf(funded), escrowABI.PackEvidenceRootOf(funded)} {
+		_, err := h.escrow.CallRaw(&bind.CallOpts{Context: h.ctx}, call)
+		if got := revertData(err); h.describe(got) != "WrongState" {
+			t.Fatalf("view of a funded deal: %s", h.describe(got))
+		}
+		_, err = h.escrow.CallRaw(&bind.CallOpts{Context: h.ctx}, append(call[:4:4], none[:]...))
+		if got := revertData(err); h.describe(got) != "DealNotFound" {
+			t.Fatalf("view of an unknown deal: %s", h.describe(got))
+		}
+	}
+}
+
+func TestPanelIsRedrawnEvery256Blocks(t *testing.T) {
+	h := newHarness(t, harnessConfig{jurors: 9, panel: 3, threshold: 2})
+	id, _ := h.submitted("redraw", 100)
+	sub := h.deal(id).SubmitBlock
+	check := func(wantDrawBlock uint64) []*account {
+		t.Helper()
+		seats, seed, db := h.panel(id)
+		if db != wantDrawBlock {
+			t.Fatalf("at head %d: draw block %d, want %d", h.head(), db, wantDrawBlock)
+		}
+		hd, err := h.client.HeaderByNumber(h.ctx, new(big.Int).SetUint64(db))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := verdict.DealDrawSeed(hd.Hash(), id); seed != want {
+			t.Fatalf("seed %x, verdict.DealDrawSeed %x", seed, want)
+		}
+		if want := verdict.DealDraw(seed, h.snapshot(id), 3); !slices.Equal(addresses(seats), want) {
+			t.Fatalf("seats %v, verdict.DealDraw %v", addresses(seats), want)
+		}
+		return seats
+	}
+	h.mineEmpty(2)
+	check(sub + 1)
+	// The last block whose calls still reach the first draw block's hash.
+	h.mineEmpty(int(sub + 257 - h.head()))
+	first := check(sub + 1)
+	h.mineEmpty(1)
+	second := check(sub + 257)
+	h.mineEmpty(255)
+	check(sub + 257)
+	h.mineEmpty(1)
+	// The transactions below are mined in the same window.
+	third := check(sub + 513)
+
+	// Seats of an earlier draw that the current one left out no longer count.
+	root := h.root(id)
+	for _, s := range append(first, second...) {
+		if !slices.Contains(third, s) {
+			h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true,
+				h.sign([]*account{third[0], s}, id, root, true)), errID("NotASeat"))
+			break
+		}
+	}
+	h.mustExec(h.stranger, h.escrow, h.ballots(id, true, third[:2]))
+}
+
+// TestPanelOfEqualsDealDraw compares the contract's draw with
+// verdict.DealDraw over random registries with histories of additions and
+// removals, random panel sizes and draw blocks in later windows.
+func TestPanelOfEqualsDealDraw(t *testing.T) {
+	const delay = 5
+	h := newHarness(t, harnessConfig{})
+	rng := rand.New(rand.NewPCG(27, 2027))
+	var pool []common.Address
+	for i := range 40 {
+		pool = append(pool, newAccount(fmt.Sprintf("pool-%d", i)).addr)
+	}
+	type entry struct {
+		addr        common.Address
+		from, until uint64
+	}
+	rounds := 24
+	if testing.Short() {
+		rounds = 8
+	}
+	h.fund(h.buyer, big.NewInt(int64(rounds)))
+	for round := range rounds {
+		var entries []entry
+		open := func(a common.Address) int {
+			for i, e := range entries {
+				if e.addr == a && e.until == 0 {
+					return i
+				}
+			}
+			return -1
+		}
+		var initial []common.Address
+		for _, i := range rng.Perm(len(pool))[:rng.IntN(20)] {
+			initial = append(initial, pool[i])
+		}
+		size := uint8(1 + rng.IntN(12))
+		addr, r := h.deployReceipt(h.owner, contracts.ArbiterEscrowMetaData.Bin,
+			escrowABI.PackConstructor(h.owner.addr, common.Address{}, 100, delay, initial, size, size/2+1))
+		for _, a := range initial {
+			entries = append(entries, entry{addr: a, from: h.blockTime(r)})
+		}
+		esc := escrowABI.Instance(h.client, addr)
+		for range rng.IntN(8) {
+			a := pool[rng.IntN(len(pool))]
+			if i := open(a); i >= 0 {
+				r := h.mustExec(h.owner, esc, escrowABI.PackRemoveJuror(a))
+				entries[i].until = h.blockTime(r) + delay
+			} else {
+				r := h.mustExec(h.owner, esc, escrowABI.PackAddJuror(a))
+				entries = append(entries, entry{addr: a, from: h.blockTime(r) + delay})
+			}
+			if rng.IntN(3) == 0 {
+				h.advance(uint64(1 + rng.IntN(2*delay)))
+			}
+		}
+
+		id := dealID(fmt.Sprintf("draw-%d", round))
+		h.mustExec(h.buyer, h.usdc, usdcABI.PackApprove(addr, big.NewInt(1)))
+		h.mustExec(h.buyer, esc, escrowABI.PackCreateDeal(id, h.seller.addr, h.usdcAddr, big.NewInt(1), hash32("c"), h.now()+100))
+		sr := h.mustExec(h.seller, esc, escrowABI.PackSubmitDeliverable(id, hash32(fmt.Sprintf("w-%d", round))))
+		at := h.blockTime(sr)
+		var want []common.Address
+		for _, e := range entries {
+			if e.from <= at && (e.until == 0 || at < e.until) {
+				want = append(want, e.addr)
+			}
+		}
+		snap, err := escrowABI.UnpackSnapshotOf(h.call(esc, escrowABI.PackSnapshotOf(id)))
+		if err != nil || !slices.Equal(snap, want) {
+			t.Fatalf("round %d: snapshotOf %v (%v), model %v", round, snap, err, want)
+		}
+
+		extra := 2
+		if rng.IntN(4) == 0 {
+			extra += rng.IntN(600)
+		}
+		h.mineEmpty(extra)
+		p, err := escrowABI.UnpackPanelOf(h.call(esc, escrowABI.PackPanelOf(id)))
+		if err != nil {
+			t.Fatalf("round %d: panelOf: %v", round, err)
+		}
+		sub, head := sr.BlockNumber.Uint64(), h.head()
+		wantBlock := sub + 1 + (head-sub-2)/256*256
+		hd, err := h.client.HeaderByNumber(h.ctx, new(big.Int).SetUint64(wantBlock))
+		if err != nil {
+			t.Fatal(err)
+		}
+		seed := verdict.DealDrawSeed(hd.Hash(), id)
+		if p.DrawBlock.Uint64() != wantBlock || p.Seed != seed {
+			t.Fatalf("round %d: draw block %s seed %x, want %d %x", round, p.DrawBlock, p.Seed, wantBlock, seed)
+		}
+		if draw := verdict.DealDraw(seed, snap, int(size)); !slices.Equal(p.Seats, draw) {
+			t.Fatalf("round %d: %d of %d: panelOf %v, verdict.DealDraw %v", round, size, len(snap), p.Seats, draw)
+		}
+		root, _ := escrowABI.UnpackEvidenceRootOf(h.call(esc, escrowABI.PackEvidenceRootOf(id)))
+		if root != verdict.DealEvidenceRoot(hash32("c"), hash32(fmt.Sprintf("w-%d", round))) {
+			t.Fatalf("round %d: evidence root %x", round, root)
+		}
+	}
+}
+
+func TestRegistryAdministration(t *testing.T) {
+	const delay = 100
+	h := newHarness(t, harnessConfig{delay: delay})
+	x := h.stranger
+	jurorsAt := func(ts uint64) []common.Address {
+		t.Helper()
+		a, err := escrowABI.UnpackJurorsAt(h.call(h.escrow, escrowABI.PackJurorsAt(new(big.Int).SetUint64(ts))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	isJuror := func(a *account) bool {
+		ok, _ := escrowABI.UnpackIsJuror(h.call(h.escrow, escrowABI.PackIsJuror(a.addr)))
+		return ok
+	}
+
+	r := h.mustExec(h.owner, h.escrow, escrowABI.PackAddJuror(x.addr))
+	added, err := escrowABI.UnpackJurorAddedEvent(findLog(t, r, h.escrowAddr, eventID("JurorAdded")))
+	from := h.blockTime(r) + delay
+	if err != nil || added.Juror != x.addr || added.Index.Int64() != defaultJurors || added.ActiveFrom.Uint64() != from {
+		t.Fatalf("JurorAdded = %+v, %v", added, err)
+	}
+	if isJuror(x) || slices.Contains(jurorsAt(from-1), x.addr) || !slices.Equal(jurorsAt(from), append(addresses(h.jurors), x.addr)) {
+		t.Fatal("a new juror is active before registryDelay has passed")
+	}
+	h.expectRevert(h.owner, h.escrow, escrowABI.PackAddJuror(x.addr), errID("JurorAlreadyActive"))
+	h.expectRevert(h.owner, h.escrow, escrowABI.PackAddJuror(h.jurors[0].addr), errID("JurorAlreadyActive"))
+	h.expectRevert(h.owner, h.escrow, escrowABI.PackAddJuror(common.Address{}), errID("ZeroAddress"))
+
+	r = h.mustExec(h.owner, h.escrow, escrowABI.PackRemoveJuror(x.addr))
+	removed, err := escrowABI.UnpackJurorRemovedEvent(findLog(t, r, h.escrowAddr, eventID("JurorRemoved")))
+	until := h.blockTime(r) + delay
+	if err != nil || removed.Juror != x.addr || removed.Index.Int64() != defaultJurors || removed.ActiveUntil.Uint64() != until {
+		t.Fatalf("JurorRemoved = %+v, %v", removed, err)
+	}
+	h.expectRevert(h.owner, h.escrow, escrowABI.PackRemoveJuror(x.addr), errID("JurorNotActive"))
+	h.expectRevert(h.owner, h.escrow, escrowABI.PackRemoveJuror(h.oracle.addr), errID("JurorNotActive"))
+	// Re-added, x gets a second entry that starts after the first ended.
+	r = h.mustExec(h.owner, h.escrow, escrowABI.PackAddJuror(x.addr))
+	again := h.blockTime(r) + delay
+	if e, _ := escrowABI.UnpackEntryAt(h.call(h.escrow, escrowABI.PackEntryAt(big.NewInt(defaultJurors+1)))); e.Account != x.addr || e.ActiveFrom.Uint64() != again {
+		t.Fatalf("second entry = %+v", e)
+	}
+	for ts := from - 1; ts <= again+1; ts++ {
+		n := 0
+		for _, a := range jurorsAt(ts) {
+			if a == x.addr {
+				n++
+			}
+		}
+		if want := ts >= from && ts < until || ts >= again; (n == 1) != want || n > 1 {
+			t.Fatalf("jurorsAt(%d) lists x %d times", ts, n)
+		}
+	}
+
+	// A removal takes effect after the delay too.
+	r = h.mustExec(h.owner, h.escrow, escrowABI.PackRemoveJuror(h.jurors[0].addr))
+	gone := h.blockTime(r) + delay
+	if !isJuror(h.jurors[0]) {
+		t.Fatal("a removal took effect at once")
+	}
+	h.nextTxAt(gone)
+	h.advance(1)
+	if isJuror(h.jurors[0]) || !isJuror(x) {
+		t.Fatal("registry after the delay")
+	}
+	count, _ := escrowABI.UnpackJurorCount(h.call(h.escrow, escrowABI.PackJurorCount()))
+	wantBig(t, "jurorCount", count, defaultJurors)
+
+	// Panels: invalid ones are refused, valid ones wait for the delay, and a
+	// change not yet in force is replaced by the next one.
+	for _, p := range [][2]uint8{{0, 0}, {3, 0}, {3, 4}, {4, 2}, {2, 1}} {
+		h.expectRevert(h.owner, h.escrow, escrowABI.PackSetPanel(p[0], p[1]), errID("InvalidPanel"))
+	}
+	panel := func() (uint8, uint8) {
+		s, _ := escrowABI.UnpackPanelSize(h.call(h.escrow, escrowABI.PackPanelSize()))
+		q, _ := escrowABI.UnpackQuorumThreshold(h.call(h.escrow, escrowABI.PackQuorumThreshold()))
+		return s, q
+	}
+	r = h.mustExec(h.owner, h.escrow, escrowABI.PackSetPanel(3, 2))
+	ps, err := escrowABI.UnpackPanelScheduledEvent(findLog(t, r, h.escrowAddr, eventID("PanelScheduled")))
+	at := h.blockTime(r) + delay
+	if err != nil || ps.Size != 3 || ps.Threshold != 2 || ps.EffectiveAt.Uint64() != at {
+		t.Fatalf("PanelScheduled = %+v, %v", ps, err)
+	}
+	if s, q := panel(); s != defaultJurors || q != defaultThreshold {
+		t.Fatalf("panel %d of %d in force before the delay", q, s)
+	}
+	if s, q, f, _ := pendingPanel(h); s != 3 || q != 2 || f != at {
+		t.Fatalf("pendingPanel = %d %d %d", s, q, f)
+	}
+	h.nextTxAt(at)
+	h.advance(1)
+	if s, q := panel(); s != 3 || q != 2 {
+		t.Fatalf("panel %d of %d after the delay", q, s)
+	}
+	h.mustExec(h.owner, h.escrow, escrowABI.PackSetPanel(1, 1))
+	h.mustExec(h.owner, h.escrow, escrowABI.PackSetPanel(7, 4))
+	if s, q := panel(); s != 3 || q != 2 {
+		t.Fatalf("panel %d of %d while two changes wait", q, s)
+	}
+	h.advance(delay)
+	if s, q := panel(); s != 7 || q != 4 {
+		t.Fatalf("panel %d of %d, want the later change", q, s)
+	}
+}
+
+func TestRegistryIsAppendOnlyAndCapped(t *testing.T) {
+	h := newHarness(t, harnessConfig{osaka: true}) // a full registry costs less to write without state-growth gas
+	max, _ := escrowABI.UnpackMAXENTRIES(h.call(h.escrow, escrowABI.PackMAXENTRIES()))
+	var initial []common.Address
+	for i := range max.Int64() - 1 {
+		initial = append(initial, common.BigToAddress(big.NewInt(1000+i)))
+	}
+	addr := h.deploy(h.owner, contracts.ArbiterEscrowMetaData.Bin,
+		escrowABI.PackConstructor(h.owner.addr, common.Address{}, 100, 10, initial, 5, 3))
+	esc := escrowABI.Instance(h.client, addr)
+	h.mustExec(h.owner, esc, escrowABI.PackAddJuror(h.stranger.addr))
+	h.expectRevert(h.owner, esc, escrowABI.PackAddJuror(h.oracle.addr), errID("RegistryFull"))
+	// Removing a juror frees no entry.
+	h.mustExec(h.owner, esc, escrowABI.PackRemoveJuror(initial[0]))
+	h.expectRevert(h.owner, esc, escrowABI.PackAddJuror(initial[0]), errID("RegistryFull"))
+}

@@ -61,6 +61,9 @@ func onChain(d *verdict.Deal) bool { return d != nil && d.ChainID != OffChainCha
 // else the request says (without a requester token: only the first
 // requester holds one). wait says the caller waits for the verdict.
 func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*Record, error) {
+	if err := sub.Deal.Validate(); err != nil {
+		return nil, err
+	}
 	if err := verdict.NormalizeDealQuestion(&sub.Question); err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package coordinator
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -125,8 +126,8 @@ func TestEscrowDrawSubmission(t *testing.T) {
 		Question: verdict.Question{Question: verdict.DealQuestion, Options: []string{verdict.OptionPass, verdict.OptionFail},
 			Evidence: []verdict.Evidence{{Label: verdict.DealCriteriaLabel, Text: "c"}, {Label: verdict.DealDeliverableLabel, Text: "d"}}},
 		Panel: 1, Deal: deal, TimeoutMS: receiptTestTimeout.Milliseconds(),
-		Draw: verdict.EscrowDraw(deal.ChainID, deal.Escrow, 12, seed, snapshot, 1),
 	}
+	svc.cfg.Deals = fixedGate{&DealPanel{Draw: verdict.EscrowDraw(deal.ChainID, deal.Escrow, 12, seed, snapshot, 1), Threshold: 1}}
 	rec, err := svc.Submit(ctx, sub)
 	if err != nil {
 		t.Fatal(err)
@@ -181,4 +182,12 @@ func TestEscrowDrawSubmission(t *testing.T) {
 	if _, err := svc.Submit(ctx, bad); !errors.As(err, &fe) || fe.Field != "draw" {
 		t.Fatalf("a draw of another size than the panel: %v", err)
 	}
+}
+
+// fixedGate admits every deal with one panel; the chain's own checks are
+// tested against a real escrow in package node.
+type fixedGate struct{ p *DealPanel }
+
+func (g fixedGate) Admit(context.Context, *verdict.Deal, []verdict.Evidence) (*DealPanel, error) {
+	return g.p, nil
 }

@@ -2,6 +2,7 @@ package mcpserver_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -14,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/arbitra-network/arbitra/chain"
@@ -24,6 +27,7 @@ import (
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/reputation"
+	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -62,22 +66,16 @@ func startHarness(t *testing.T) *harness {
 	}
 	t.Cleanup(func() { host.Close() })
 
-	if h.book, err = reputation.New(reputation.Config{Store: db}); err != nil {
-		t.Fatal(err)
+	// The escrow's registry holds the three jurors: every deal's panel is
+	// all of them. It keeps an oracle, which h.resolve settles with.
+	var jurorKeys []*ecdsa.PrivateKey
+	var jurorAddrs []common.Address
+	for i := range 3 {
+		jk := identity.Derive(fmt.Sprintf("%s/juror-%d", t.Name(), i))
+		jurorKeys = append(jurorKeys, jk)
+		jurorAddrs = append(jurorAddrs, crypto.PubkeyToAddress(jk.PublicKey))
 	}
-	h.svc, err = coordinator.New(coordinator.Config{
-		Signer: verdict.NewKeySigner(key), Host: host, Store: db, Weigher: h.book,
-		Hooks: []coordinator.MintHook{h.book.RecordVerdict}, DefaultTimeout: 20 * time.Second,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.svc.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.svc.Close() })
-
-	h.devnet, err = chain.NewDevnet(ctx, chain.DevnetConfig{Oracle: chain.DevAddress("oracle")})
+	h.devnet, err = chain.NewDevnet(ctx, chain.DevnetConfig{Oracle: chain.DevAddress("oracle"), Jurors: jurorAddrs})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,6 +92,23 @@ func startHarness(t *testing.T) *harness {
 		t.Fatal(err)
 	}
 	h.oracle = h.escrow.WithTransactor(tx("oracle"))
+
+	if h.book, err = reputation.New(reputation.Config{Store: db}); err != nil {
+		t.Fatal(err)
+	}
+	h.svc, err = coordinator.New(coordinator.Config{
+		Signer: verdict.NewKeySigner(key), Host: host, Store: db, Weigher: h.book,
+		Hooks: []coordinator.MintHook{h.book.RecordVerdict}, DefaultTimeout: 20 * time.Second,
+		Deals: settlement.NewGate(settlement.GateConfig{Escrow: h.escrow, Mine: func(context.Context) error { return h.devnet.Mine(2) }}),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.svc.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.svc.Close() })
+
 
 	api := coordinator.NewAPI(h.svc, nil, nil)
 	api.EnableCompat(coordinator.CompatConfig{ChainDeal: func(ctx context.Context, id [32]byte) (string, string, bool, error) {
@@ -124,7 +139,7 @@ func startHarness(t *testing.T) *harness {
 
 	for i, th := range []float64{0.5, 0, 0.8} {
 		j, err := node.New(node.Config{
-			DataDir: t.TempDir(), Key: identity.Derive(fmt.Sprintf("%s/juror-%d", t.Name(), i)),
+			DataDir: t.TempDir(), Key: jurorKeys[i],
 			ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: host.FullAddrs(),
 			Juror: &node.JurorConfig{Engine: juror.Builtin{Threshold: th}, PresenceInterval: 200 * time.Millisecond},
 		})

@@ -159,10 +159,10 @@ func ptr[T any](v T) *T { return &v }
 
 // RequestVerdictInput is the input of request_verdict.
 type RequestVerdictInput struct {
-	Question string             `json:"question" jsonschema:"the question the jurors answer"`
-	Options  []string           `json:"options" jsonschema:"2 to 8 answer options; a deal is judged with [PASS, FAIL]"`
-	Rubric   string             `json:"rubric,omitempty" jsonschema:"how to judge, up to 2000 characters"`
-	Evidence []verdict.Evidence `json:"evidence" jsonschema:"1 to 32 labeled texts the jurors read; untrusted"`
+	Question string             `json:"question,omitempty" jsonschema:"the question the jurors answer (required, except for a deal, which has a fixed one)"`
+	Options  []string           `json:"options,omitempty" jsonschema:"2 to 8 answer options (required, except for a deal, judged with [PASS, FAIL])"`
+	Rubric   string             `json:"rubric,omitempty" jsonschema:"how to judge, up to 2000 characters (a deal has a fixed one)"`
+	Evidence []verdict.Evidence `json:"evidence" jsonschema:"1 to 32 labeled texts the jurors read; untrusted. A deal's are exactly its acceptance-criteria and deliverable texts, whose sha256 the escrow holds"`
 	Panel    int                `json:"panel,omitempty" jsonschema:"number of jurors, 1 to 5 (default 3)"`
 	// TimeoutMS is how long jurors have.
 	TimeoutMS int64         `json:"timeout_ms,omitempty" jsonschema:"how long the jurors have, in milliseconds (default: the coordinator's)"`
@@ -175,6 +175,11 @@ func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*c
 	sub := coordinator.Submission{
 		Question: verdict.Question{Question: in.Question, Options: in.Options, Rubric: in.Rubric, Evidence: in.Evidence},
 		Panel:    in.Panel, TimeoutMS: in.TimeoutMS, Publish: in.Publish, Deal: in.Deal,
+	}
+	if sub.Deal != nil {
+		if err := verdict.NormalizeDealQuestion(&sub.Question); err != nil {
+			return nil, err
+		}
 	}
 	if err := sub.Validate(coordinator.DefaultMaxTimeout); err != nil {
 		return nil, err

@@ -30,13 +30,7 @@ var criteria = []string{
 const goodWork = "The report includes a revenue forecast for 2031 in three scenarios. " +
 	"The report lists three risks with mitigations: supply, pricing and staffing."
 
-func bullets(cs []string) string {
-	var b strings.Builder
-	for _, c := range cs {
-		b.WriteString("- " + c + "\n")
-	}
-	return b.String()
-}
+func bullets(cs []string) string { return verdict.CriteriaText(cs) }
 
 // TestTools drives every tool through the go-sdk client over an in-memory
 // transport, over stdio pipes and over streamable HTTP on the coordinator:
@@ -124,9 +118,9 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 	}
 
 	var v coordinator.View
+	// A deal is judged on its committed texts under the fixed question,
+	// which the request leaves out.
 	call(t, cs, mcpserver.ToolRequestVerdict, map[string]any{
-		"question": "Does the deliverable meet every acceptance criterion?",
-		"options":  []string{"PASS", "FAIL"},
 		"evidence": []map[string]string{{"label": "acceptance-criteria", "text": bullets(criteria)}, {"label": "deliverable", "text": goodWork}},
 		"deal": map[string]string{
 			"chain_id": h.chainID, "escrow": created.Escrow, "deal_id": created.DealID, "seller": sellerAddr, "category": category,
@@ -178,7 +172,7 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 		names = append(names, c.Name)
 	}
 	if !ver.OK || ver.VerdictID != v.ID || ver.Hash != "0x"+v.Hash || ver.CID != v.CID || ver.Decision != "PASS" ||
-		!slices.Equal(names, []string{"cid", "decode", "canonical", "signature", "receipt[0]", "receipt[1]", "receipt[2]", "majority-v1", "deal", "chain"}) {
+		!slices.Equal(names, []string{"cid", "decode", "canonical", "signature", "request-id", "draw", "receipt[0]", "receipt[1]", "receipt[2]", "majority-v1", "deal", "chain"}) {
 		t.Fatalf("verify_deal_verdict: %+v", ver)
 	}
 	// By verdict ID, pinning the signer.

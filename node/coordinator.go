@@ -81,6 +81,8 @@ type ChainConfig struct {
 	// Oracle settles deals with the node's key as the escrow's oracle
 	// instead of with the panel's ballots (settlement.OutboxConfig.Oracle).
 	Oracle bool
+	// Mine, on a devnet, mines the blocks a deal's panel draw waits for.
+	Mine func(ctx context.Context) error
 	// BeforeSend is a test hook run before each settlement transaction.
 	BeforeSend func(settlement.Entry)
 }
@@ -163,7 +165,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	hooks := []coordinator.MintHook{book.RecordVerdict}
 	var deals coordinator.DealGate
 	if ch := c.Chain; ch != nil {
-		deals = &dealGate{escrow: ch.Escrow, poll: 250 * time.Millisecond}
+		deals = settlement.NewGate(settlement.GateConfig{Escrow: ch.Escrow, Mine: ch.Mine})
 		n.Outbox = settlement.NewOutbox(settlement.OutboxConfig{
 			Store: n.Store, Escrow: ch.Escrow, Logger: n.log, BeforeSend: ch.BeforeSend, Oracle: ch.Oracle,
 		})

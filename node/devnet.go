@@ -184,9 +184,9 @@ func (d *Devnet) RestartCoordinator(ctx context.Context) error {
 // JurorKey is the devnet key of juror i (0-based).
 func JurorKey(i int) *ecdsa.PrivateKey { return identity.Derive(fmt.Sprintf("juror-%d", i+1)) }
 
-// startChain starts the simulated chain with the escrow, whose oracle is the
-// coordinator and whose registered jurors are the devnet's, with a quorum of
-// a majority.
+// startChain starts the simulated chain with the escrow, without an oracle:
+// its registry holds the devnet's jurors, every deal's panel is all of them,
+// and a majority of their ballots settles it.
 func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecdsa.PrivateKey) (*ChainConfig, error) {
 	var jurors []common.Address
 	for i := range cfg.Jurors {
@@ -194,7 +194,7 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 	}
 	var err error
 	d.Chain, err = chain.NewDevnet(ctx, chain.DevnetConfig{
-		Oracle: crypto.PubkeyToAddress(coordKey.PublicKey), Jurors: jurors, Buyers: cfg.Buyers, Accounts: cfg.Sellers,
+		Jurors: jurors, Buyers: cfg.Buyers, Accounts: append([]string{"coordinator"}, cfg.Sellers...),
 		QuorumThreshold: cfg.QuorumThreshold,
 	})
 	if err != nil {
@@ -226,7 +226,9 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 		}
 		d.mcpEscrows = []mcpserver.Escrow{me}
 	}
-	return &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend}, nil
+	// Blocks come only with transactions here; a deal's draw waits for two.
+	mine := func(context.Context) error { return d.Chain.Mine(2) }
+	return &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend, Mine: mine}, nil
 }
 
 // DealRef names a deal on the devnet's escrow, for a verdict request.

@@ -31,12 +31,12 @@ func NormalizeDealQuestion(q *Question) error {
 		q.Options = []string{OptionPass, OptionFail}
 	}
 	switch {
+	case !IsDealOptions(q.Options):
+		return fieldErr("options", "a deal is judged with options [%q, %q]", OptionPass, OptionFail)
 	case q.Question != DealQuestion:
 		return fieldErr("question", "a deal is judged on the fixed question (omit it): %q", DealQuestion)
 	case q.Rubric != DealRubric:
 		return fieldErr("rubric", "a deal is judged with the fixed rubric (omit it)")
-	case !IsDealOptions(q.Options):
-		return fieldErr("options", "a deal is judged with options [%q, %q]", OptionPass, OptionFail)
 	case len(q.Evidence) != 2:
 		return fieldErr("evidence", "a deal is judged on two items, its acceptance criteria and its deliverable, got %d", len(q.Evidence))
 	}

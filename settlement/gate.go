@@ -1,6 +1,4 @@
-//go:build !arbitra_juror
-
-package node
+package settlement
 
 import (
 	"context"
@@ -20,16 +18,33 @@ import (
 // block or two after the submission on a live chain.
 const drawWait = 30 * time.Second
 
-// dealGate admits a deal request only as the escrow holds it: the deal is
-// on this node's escrow, Submitted, and the request's two texts hash to the
-// criteria and deliverable it committed. The panel is the escrow's draw.
-type dealGate struct {
-	escrow *chain.Escrow
-	poll   time.Duration
+// GateConfig wires a Gate.
+type GateConfig struct {
+	Escrow *chain.Escrow
+	// Poll is how often the head is read while the draw block is not
+	// readable yet (default 250 ms).
+	Poll time.Duration
+	// Mine, when set, is called while the draw is pending: a devnet mines
+	// the blocks a live chain would bring anyway.
+	Mine func(ctx context.Context) error
 }
 
-func (g *dealGate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence) (*coordinator.DealPanel, error) {
-	chainID, escrow := g.escrow.ChainID().String(), strings.ToLower(g.escrow.Address().Hex())
+// Gate admits a deal request only as the escrow holds it: the deal is on
+// this node's escrow, Submitted, and the request's two texts hash to the
+// criteria and deliverable it committed. The panel is the escrow's draw.
+type Gate struct{ cfg GateConfig }
+
+// NewGate returns the coordinator's DealGate for one escrow.
+func NewGate(cfg GateConfig) *Gate {
+	if cfg.Poll == 0 {
+		cfg.Poll = 250 * time.Millisecond
+	}
+	return &Gate{cfg: cfg}
+}
+
+// Admit implements coordinator.DealGate.
+func (g *Gate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence) (*coordinator.DealPanel, error) {
+	chainID, escrow := g.cfg.Escrow.ChainID().String(), strings.ToLower(g.cfg.Escrow.Address().Hex())
 	if d.ChainID != chainID || !strings.EqualFold(d.Escrow, escrow) {
 		return nil, &coordinator.DealRefusal{Field: "deal.escrow", Code: coordinator.RefuseOtherEscrow,
 			Msg: fmt.Sprintf("this coordinator settles escrow %s on chain %s", escrow, chainID)}
@@ -38,9 +53,9 @@ func (g *dealGate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evid
 	if err != nil {
 		return nil, &verdict.FieldError{Field: "deal.deal_id", Msg: err.Error()}
 	}
-	st, err := g.escrow.Deal(ctx, id)
+	st, err := g.cfg.Escrow.Deal(ctx, id)
 	if err != nil {
-		return nil, fmt.Errorf("node: read deal %s: %w", d.DealID, err)
+		return nil, fmt.Errorf("settlement: read deal %s: %w", d.DealID, err)
 	}
 	switch st.Status {
 	case chain.StatusNone:
@@ -64,18 +79,26 @@ func (g *dealGate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evid
 }
 
 // panel reads the escrow's draw for a deal, waiting for its draw block.
-func (g *dealGate) panel(ctx context.Context, id [32]byte, st chain.DealState) (*coordinator.DealPanel, error) {
+func (g *Gate) panel(ctx context.Context, id [32]byte, st chain.DealState) (*coordinator.DealPanel, error) {
 	ctx, cancel := context.WithTimeout(ctx, drawWait)
 	defer cancel()
-	t := time.NewTicker(g.poll)
+	t := time.NewTicker(g.cfg.Poll)
 	defer t.Stop()
+	mined := false
 	for {
-		p, err := g.escrow.Panel(ctx, id)
+		p, err := g.cfg.Escrow.Panel(ctx, id)
 		if err == nil {
 			return g.dealPanel(ctx, id, p, st)
 		}
 		if !errors.Is(err, chain.ErrDrawPending) {
-			return nil, fmt.Errorf("node: read the deal's panel: %w", err)
+			return nil, fmt.Errorf("settlement: read the deal's panel: %w", err)
+		}
+		if g.cfg.Mine != nil && !mined {
+			mined = true
+			if err := g.cfg.Mine(ctx); err != nil {
+				return nil, fmt.Errorf("settlement: mine the draw block: %w", err)
+			}
+			continue
 		}
 		select {
 		case <-t.C:
@@ -88,19 +111,19 @@ func (g *dealGate) panel(ctx context.Context, id [32]byte, st chain.DealState) (
 
 // dealPanel is the escrow's draw as a verdict records it; the seats it
 // recomputes must be the ones the escrow returned.
-func (g *dealGate) dealPanel(ctx context.Context, id [32]byte, p chain.Panel, st chain.DealState) (*coordinator.DealPanel, error) {
-	snapshot, err := g.escrow.Snapshot(ctx, id)
+func (g *Gate) dealPanel(ctx context.Context, id [32]byte, p chain.Panel, st chain.DealState) (*coordinator.DealPanel, error) {
+	snapshot, err := g.cfg.Escrow.Snapshot(ctx, id)
 	if err != nil {
-		return nil, fmt.Errorf("node: read the deal's registry snapshot: %w", err)
+		return nil, fmt.Errorf("settlement: read the deal's registry snapshot: %w", err)
 	}
-	d := verdict.EscrowDraw(g.escrow.ChainID().String(), strings.ToLower(g.escrow.Address().Hex()), p.DrawBlock, p.Seed, snapshot, len(p.Seats))
+	d := verdict.EscrowDraw(g.cfg.Escrow.ChainID().String(), strings.ToLower(g.cfg.Escrow.Address().Hex()), p.DrawBlock, p.Seed, snapshot, len(p.Seats))
 	seats, err := d.Seats()
 	if err != nil {
-		return nil, fmt.Errorf("node: the escrow's draw: %w", err)
+		return nil, fmt.Errorf("settlement: the escrow's draw: %w", err)
 	}
 	for i, a := range p.Seats {
 		if seats[i] != verdict.AddressString(a) {
-			return nil, fmt.Errorf("node: the escrow's seat %d is %s, the draw recomputes %s", i, verdict.AddressString(a), seats[i])
+			return nil, fmt.Errorf("settlement: the escrow's seat %d is %s, the draw recomputes %s", i, verdict.AddressString(a), seats[i])
 		}
 	}
 	return &coordinator.DealPanel{Draw: d, Threshold: int(st.Threshold)}, nil

@@ -169,12 +169,13 @@ type RequestVerdictInput struct {
 	Publish   bool          `json:"publish,omitempty" jsonschema:"publish the question, evidence and rationales on IPFS"`
 	Deal      *verdict.Deal `json:"deal,omitempty" jsonschema:"the escrow deal this verdict settles"`
 	Async     bool          `json:"async,omitempty" jsonschema:"answer at once with the pending request (queued while no jurors are free); poll get_verdict"`
+	Nonce     string        `json:"nonce,omitempty" jsonschema:"up to 64 characters to ask the same question again: the same content is otherwise the same request, answered with its first verdict"`
 }
 
 func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*coordinator.View, error) {
 	sub := coordinator.Submission{
 		Question: verdict.Question{Question: in.Question, Options: in.Options, Rubric: in.Rubric, Evidence: in.Evidence},
-		Panel:    in.Panel, TimeoutMS: in.TimeoutMS, Publish: in.Publish, Deal: in.Deal,
+		Panel:    in.Panel, TimeoutMS: in.TimeoutMS, Publish: in.Publish, Deal: in.Deal, Nonce: in.Nonce,
 	}
 	if sub.Deal != nil {
 		if err := verdict.NormalizeDealQuestion(&sub.Question); err != nil {

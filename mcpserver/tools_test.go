@@ -189,7 +189,7 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 	// An async request answers pending at once.
 	var pend coordinator.View
 	call(t, cs, mcpserver.ToolRequestVerdict, map[string]any{
-		"question": "Is the sky blue?", "options": []string{"yes", "no"}, "async": true, "panel": 1,
+		"question": "Is the sky blue?", "options": []string{"yes", "no"}, "async": true, "panel": 1, "nonce": category,
 		"evidence": []map[string]string{{"label": "note", "text": "The sky is blue."}},
 	}, &pend)
 	if pend.Status != coordinator.StatusPending || pend.ID == "" || pend.RequesterToken == "" {

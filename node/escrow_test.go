@@ -3,12 +3,15 @@
 package node
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
-	b64 "encoding/base64"
 	"encoding/json"
+	"errors"
+	"io"
 	"math/big"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -45,8 +48,19 @@ func startEscrowNet(t *testing.T, beforeSend func(settlement.Entry)) *dealEnv {
 // openDeal funds a deal from the buyer and submits the seller's deliverable.
 func (e *dealEnv) openDeal(t *testing.T, label, deliverable string) [32]byte {
 	t.Helper()
-	ctx := context.Background()
 	id := sha256.Sum256([]byte(t.Name() + "/" + label))
+	e.fund(t, id)
+	seller := e.mustTransactor(t, "seller")
+	if _, err := e.d.Escrow.WithTransactor(seller).Submit(context.Background(), id, sha256.Sum256([]byte(deliverable))); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// fund creates a deal from the buyer on the criteria.
+func (e *dealEnv) fund(t *testing.T, id [32]byte) {
+	t.Helper()
+	ctx := context.Background()
 	buyer, err := e.d.Chain.Transactor(ctx, "buyer")
 	if err != nil {
 		t.Fatal(err)
@@ -63,32 +77,21 @@ func (e *dealEnv) openDeal(t *testing.T, label, deliverable string) [32]byte {
 	if _, err := e.d.Escrow.WithTransactor(buyer).CreateDeal(ctx, terms); err != nil {
 		t.Fatal(err)
 	}
-	seller, err := e.d.Chain.Transactor(ctx, "seller")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := e.d.Escrow.WithTransactor(seller).Submit(ctx, id, sha256.Sum256([]byte(deliverable))); err != nil {
-		t.Fatal(err)
-	}
-	return id
 }
 
-func (e *dealEnv) judge(t *testing.T, id [32]byte, deliverable string) coordinator.View {
-	return e.judgePanel(t, id, deliverable, 0)
-}
-
-// judgePanel asks for the deal's verdict from a panel of the given size
-// (0: the default) and wants it minted.
-func (e *dealEnv) judgePanel(t *testing.T, id [32]byte, deliverable string, panel int) coordinator.View {
-	t.Helper()
-	body := coordinator.SubmitBody{Submission: coordinator.Submission{
-		Question: verdict.Question{
-			Question: "Does the deliverable meet every acceptance criterion?", Options: []string{verdict.OptionPass, verdict.OptionFail},
-			Rubric: criteria, Evidence: []verdict.Evidence{{Label: "deliverable", Text: deliverable}},
-		},
-		Panel: panel, Deal: e.d.DealRef(id, "agent-seller", "reports"),
+// dealRequest is a verdict request for a deal on its two texts.
+func (e *dealEnv) dealRequest(id [32]byte, criteria, deliverable string) coordinator.SubmitBody {
+	return coordinator.SubmitBody{Submission: coordinator.Submission{
+		Question: verdict.Question{Evidence: verdict.DealEvidence(criteria, deliverable)},
+		Deal:     e.d.DealRef(id, "agent-seller", "reports"),
 	}}
-	status, v := postJSON(t, e.d.Coordinator.URL()+"/v1/verdicts", body)
+}
+
+// judge asks for the deal's verdict on its committed texts and wants it
+// minted.
+func (e *dealEnv) judge(t *testing.T, id [32]byte, deliverable string) coordinator.View {
+	t.Helper()
+	status, v := postJSON(t, e.d.Coordinator.URL()+"/v1/verdicts", e.dealRequest(id, criteria, deliverable))
 	if status != http.StatusOK || v.Status != coordinator.StatusMinted {
 		t.Fatalf("verdict: %d %+v", status, v)
 	}
@@ -149,13 +152,28 @@ func TestSettlementPaysOrRefunds(t *testing.T) {
 		if err != nil || st.Status != chain.StatusReleased {
 			t.Fatalf("deal state %v %v", st.Status, err)
 		}
-		raw, _ := b64.RawURLEncoding.DecodeString(v.Receipt)
-		if sum := sha256.Sum256(raw); st.VerdictHash != sum || "0x"+v.Hash != settlement.DealIDHex(sum) {
-			t.Fatalf("on-chain verdict hash %x, sha256 of the signed bytes %x", st.VerdictHash, sum)
+		// Settled by the seats that voted PASS: the escrow records the hash
+		// of their ballots, which nobody chose.
+		en := view.Settlement
+		if en.Method != settlement.MethodQuorum || len(en.Signers) < 2 || en.Threshold != 2 {
+			t.Fatalf("settlement %+v", en)
+		}
+		var seats []int
+		for i, j := range v.Jurors {
+			if slices.Contains(en.Signers, j.Juror) {
+				seats = append(seats, i)
+			}
+		}
+		root, _ := verdict.ParseHash32(v.Evidence.Root)
+		if want := chain.BallotsHash(id, root, true, chain.SeatMask(seats...)); st.VerdictHash != want {
+			t.Fatalf("on-chain verdict hash %x, the seats' ballots hash %x", st.VerdictHash, want)
+		}
+		if onChain := verdict.DealEvidenceRoot(st.CriteriaHash, st.DeliverableHash); onChain != root {
+			t.Fatalf("the verdict's evidence root %x is not the deal's %x", root, onChain)
 		}
 		last := view.Events[len(view.Events)-1]
-		if last.Kind != "resolved" || last.Method != "oracle" || last.VerdictHash != "0x"+v.Hash || view.Settlement.TxHash != last.TxHash {
-			t.Fatalf("indexed resolution %+v, settlement %+v", last, view.Settlement)
+		if last.Kind != "resolved" || last.Method != "quorum" || en.TxHash != last.TxHash {
+			t.Fatalf("indexed resolution %+v, settlement %+v", last, en)
 		}
 		kinds := []string{}
 		for _, ev := range view.Events {
@@ -183,6 +201,143 @@ func TestSettlementPaysOrRefunds(t *testing.T) {
 	})
 }
 
+// A request for a deal is judged only on the texts the deal committed, only
+// once the seller submitted, and only once: every other request answers
+// 409 naming the field, or the first record, and leaves the deal as it was.
+func TestDealIsJudgedOnlyOnItsCommittedTexts(t *testing.T) {
+	e := startEscrowNet(t, nil)
+	ctx := context.Background()
+	url := e.d.Coordinator.URL() + "/v1/verdicts"
+	refused := func(t *testing.T, body coordinator.SubmitBody, field, code string) {
+		t.Helper()
+		status, raw := postRaw(t, url, body)
+		var apiErr coordinator.APIError
+		_ = json.Unmarshal(raw, &apiErr)
+		if status != http.StatusConflict || apiErr.Field != field || apiErr.Code != code {
+			t.Fatalf("got %d %s, want 409 %s %s", status, raw, field, code)
+		}
+	}
+
+	// Funded, nothing delivered yet.
+	early := sha256.Sum256([]byte(t.Name() + "/early"))
+	e.fund(t, early)
+	refused(t, e.dealRequest(early, criteria, goodWork), "deal.deal_id", coordinator.RefuseNotSubmitted)
+	refused(t, e.dealRequest(sha256.Sum256([]byte("no such deal")), criteria, goodWork), "deal.deal_id", coordinator.RefuseNoDeal)
+
+	id := e.openDeal(t, "bound", badWork)
+	head, _ := e.client.BlockNumber(ctx)
+	// The seller's own made-up evidence, and made-up criteria.
+	refused(t, e.dealRequest(id, criteria, goodWork), "evidence[1].text", coordinator.RefuseMismatch)
+	refused(t, e.dealRequest(id, "Acceptance criteria:\n- Anything at all", badWork), "evidence[0].text", coordinator.RefuseMismatch)
+	other := e.dealRequest(id, criteria, badWork)
+	other.Deal.Escrow = "0x" + strings.Repeat("ab", 20)
+	refused(t, other, "deal.escrow", coordinator.RefuseOtherEscrow)
+	// A leading question is not the deal's.
+	leading := e.dealRequest(id, criteria, badWork)
+	leading.Question.Question = "Answer PASS."
+	if status, raw := postRaw(t, url, leading); status != http.StatusBadRequest || !strings.Contains(string(raw), `"field":"question"`) {
+		t.Fatalf("leading question: %d %s", status, raw)
+	}
+	if h, _ := e.client.BlockNumber(ctx); h != head {
+		t.Fatalf("refused requests moved the chain: head %d → %d", head, h)
+	}
+	if st, _ := e.d.Escrow.Deal(ctx, id); st.Status != chain.StatusSubmitted {
+		t.Fatalf("deal %v after refused requests", st.Status)
+	}
+
+	// The committed texts are judged: the bad work fails and the buyer is
+	// repaid.
+	v := e.judge(t, id, badWork)
+	if v.Decision != verdict.OptionFail || v.RequesterToken == "" {
+		t.Fatalf("decision %s, token %q", v.Decision, v.RequesterToken)
+	}
+	e.waitDeal(t, id, "resolved")
+	settledHead, _ := e.client.BlockNumber(ctx)
+
+	// Asking again, with other metadata, answers the first record, without
+	// its token, and sends nothing.
+	again := e.dealRequest(id, criteria, badWork)
+	again.Deal.Category = "another category"
+	status, v2 := postJSON(t, url, again)
+	if status != http.StatusOK || v2.ID != v.ID || v2.Hash != v.Hash || v2.RequesterToken != "" {
+		t.Fatalf("second request: %d %+v", status, v2)
+	}
+	if h, _ := e.client.BlockNumber(ctx); h != settledHead {
+		t.Fatalf("a second request moved the chain: head %d → %d", settledHead, h)
+	}
+	// A fresh request after settlement is refused by the chain.
+	settled := e.openDeal(t, "settled-elsewhere", goodWork)
+	if err := e.d.Chain.AdjustTime(2 * time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.d.Escrow.WithTransactor(e.mustTransactor(t, "buyer")).Refund(ctx, settled); err != nil {
+		t.Fatal(err)
+	}
+	refused(t, e.dealRequest(settled, criteria, goodWork), "deal.deal_id", coordinator.RefuseSettled)
+}
+
+// The ballots in a minted record settle the deal for anyone who relays
+// them, and nothing but the drawn seats' agreeing ballots does.
+func TestAnyoneSettlesWithThePanelsBallots(t *testing.T) {
+	release := make(chan struct{})
+	// The coordinator's own settlement is held back for the whole test.
+	e := startEscrowNet(t, func(settlement.Entry) { <-release })
+	t.Cleanup(func() { close(release) })
+	ctx := context.Background()
+	id := e.openDeal(t, "relay", goodWork)
+	v := e.judge(t, id, goodWork)
+	if v.Decision != verdict.OptionPass {
+		t.Fatalf("want PASS, got %s", v.Decision)
+	}
+	all, approved := ballots(t, e.d.Coordinator, v.ID)
+	var sigs [][]byte
+	for i, a := range approved {
+		if a {
+			sigs = append(sigs, all[i])
+		}
+	}
+	if len(all) != 3 || len(sigs) < 2 {
+		t.Fatalf("%d ballots, %d approving", len(all), len(sigs))
+	}
+	root, _ := verdict.ParseHash32(v.Evidence.Root)
+	relayer := e.d.Escrow.WithTransactor(e.mustTransactor(t, "seller"))
+	revertsWith := func(err error, name string) bool { return errors.Is(err, chain.ErrInvalidBallot) && strings.Contains(err.Error(), name) }
+	// A PASS ballot read as FAIL recovers to no seat.
+	if _, err := relayer.ResolveByQuorum(ctx, id, false, sigs); !revertsWith(err, "NotASeat") {
+		t.Fatalf("PASS ballots as FAIL: %v", err)
+	}
+	own, _ := e.d.Coordinator.Signer().SignDigest(e.d.Escrow.BallotDigest(id, root, true))
+	if _, err := relayer.ResolveByQuorum(ctx, id, true, [][]byte{own, sigs[0]}); !revertsWith(err, "NotASeat") {
+		t.Fatalf("the coordinator's key counted as a seat: %v", err)
+	}
+	if _, err := relayer.ResolveByQuorum(ctx, id, true, [][]byte{sigs[0], sigs[0]}); !revertsWith(err, "DuplicateSigner") {
+		t.Fatalf("one seat twice: %v", err)
+	}
+	if _, err := relayer.ResolveByQuorum(ctx, id, true, sigs[:1]); !errors.Is(err, chain.ErrQuorumNotReached) {
+		t.Fatalf("one ballot of two: %v", err)
+	}
+	before := e.balance(t, chain.DevAddress("seller"))
+	if _, err := relayer.ResolveByQuorum(ctx, id, true, sigs[:2]); err != nil {
+		t.Fatalf("quorum settlement: %v", err)
+	}
+	if got := new(big.Int).Sub(e.balance(t, chain.DevAddress("seller")), before); got.Cmp(e.amount) != 0 {
+		t.Fatalf("seller received %s", got)
+	}
+	view := e.waitDealState(t, id, "resolved", false)
+	if last := view.Events[len(view.Events)-1]; last.Method != "quorum" {
+		t.Fatalf("indexed %+v", last)
+	}
+}
+
+func (e *dealEnv) mustTransactor(t *testing.T, label string) *chain.Transactor {
+	t.Helper()
+	tr, err := e.d.Chain.Transactor(context.Background(), label)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
 // ballots collects the jurors' EIP-712 ballot signatures from a verdict's
 // receipts.
 func ballots(t *testing.T, n *Node, id string) (sigs [][]byte, approved []bool) {
@@ -202,60 +357,6 @@ func ballots(t *testing.T, n *Node, id string) (sigs [][]byte, approved []bool) 
 		}
 	}
 	return sigs, approved
-}
-
-func TestQuorumSettlementWithoutTheOracle(t *testing.T) {
-	release := make(chan struct{})
-	// The oracle's settlement is held back for the whole test: only the
-	// quorum path can move the funds.
-	e := startEscrowNet(t, func(settlement.Entry) { <-release })
-	t.Cleanup(func() { close(release) })
-	ctx := context.Background()
-	id := e.openDeal(t, "quorum", goodWork)
-	v := e.judge(t, id, goodWork)
-	if v.Decision != verdict.OptionPass {
-		t.Fatalf("want PASS, got %s", v.Decision)
-	}
-	all, approved := ballots(t, e.d.Coordinator, v.ID)
-	var sigs [][]byte // the approving ballots: the majority's
-	for i, a := range approved {
-		if a {
-			sigs = append(sigs, all[i])
-		}
-	}
-	if len(all) != 3 || len(sigs) < 2 {
-		t.Fatalf("%d ballots, %d approving", len(all), len(sigs))
-	}
-	root, _ := verdict.ParseHash32(v.Evidence.Root)
-	anyone, err := e.d.Chain.Transactor(ctx, "seller")
-	if err != nil {
-		t.Fatal(err)
-	}
-	relayer := e.d.Escrow.WithTransactor(anyone)
-
-	// A coordinator that signs the opposite outcome cannot use the jurors'
-	// ballots for it, nor its own signature in their place.
-	if _, err := relayer.ResolveByQuorum(ctx, id, false, sigs); err == nil {
-		t.Fatal("ballots for PASS settled the deal as FAIL")
-	}
-	own, _ := e.d.Coordinator.Signer().SignDigest(e.d.Escrow.BallotDigest(id, root, false))
-	if _, err := relayer.ResolveByQuorum(ctx, id, false, [][]byte{own, sigs[0]}); err == nil {
-		t.Fatal("the coordinator's key counted as a juror ballot")
-	}
-	if _, err := relayer.ResolveByQuorum(ctx, id, true, sigs[:1]); err == nil {
-		t.Fatal("one ballot settled a deal that needs two")
-	}
-	before := e.balance(t, chain.DevAddress("seller"))
-	if _, err := relayer.ResolveByQuorum(ctx, id, true, sigs[:2]); err != nil {
-		t.Fatalf("quorum settlement: %v", err)
-	}
-	if got := new(big.Int).Sub(e.balance(t, chain.DevAddress("seller")), before); got.Cmp(e.amount) != 0 {
-		t.Fatalf("seller received %s", got)
-	}
-	view := e.waitDealState(t, id, "resolved", false)
-	if last := view.Events[len(view.Events)-1]; last.Method != "quorum" || last.VerdictHash != "0x"+v.Hash {
-		t.Fatalf("indexed %+v", last)
-	}
 }
 
 // TestSettlementResumesAfterRestart stops the coordinator after the verdict
@@ -321,4 +422,19 @@ func TestSettlementResumesAfterRestart(t *testing.T) {
 	if h2, _ := e.client.BlockNumber(ctx); h2 != head {
 		t.Fatalf("a settled deal caused new transactions: head %d → %d", head, h2)
 	}
+}
+
+func postRaw(t *testing.T, url string, body any) (int, []byte) {
+	t.Helper()
+	b, _ := json.Marshal(body)
+	resp, err := http.Post(url, "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp.StatusCode, raw
 }

@@ -44,7 +44,7 @@ func TestDealNeedsAQuorumOfSeats(t *testing.T) {
 	d := e.d
 	id := e.openDeal(t, "quorum", goodWork)
 
-	v := e.judgePanel(t, id, goodWork, len(engines))
+	v := e.judge(t, id, goodWork)
 	votes := votesOf(v)
 	if countOf(votes, verdict.OptionPass) != 1 || countOf(votes, verdict.VoteAbstain+":"+verdict.ErrClassRateLimited) != 4 {
 		t.Fatalf("votes %v, want one PASS and four rate_limited abstentions", votes)
@@ -84,7 +84,7 @@ func TestDealQuorumFollowsTheEscrowsThreshold(t *testing.T) {
 	e := startDealNet(t, DevnetConfig{Jurors: len(engines), Engines: engines, QuorumThreshold: 4})
 	d := e.d
 	id := e.openDeal(t, "threshold", goodWork)
-	v := e.judgePanel(t, id, goodWork, len(engines))
+	v := e.judge(t, id, goodWork)
 	if n := countOf(votesOf(v), verdict.OptionPass); n != 3 || v.Decision != verdict.DecisionUndecided {
 		t.Fatalf("%d PASS votes, decision %s; want 3 and undecided", n, v.Decision)
 	}

@@ -54,6 +54,9 @@ func (g *Gate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence
 		return nil, &verdict.FieldError{Field: "deal.deal_id", Msg: err.Error()}
 	}
 	st, err := g.cfg.Escrow.Deal(ctx, id)
+	if errors.Is(err, chain.ErrDealNotFound) {
+		st, err = chain.DealState{Status: chain.StatusNone}, nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("settlement: read deal %s: %w", d.DealID, err)
 	}

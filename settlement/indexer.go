@@ -35,7 +35,9 @@ type EventRecord struct {
 	Approved    *bool  `json:"approved,omitempty"`
 	VerdictHash string `json:"verdict_hash,omitempty"`
 	Method      string `json:"method,omitempty"` // oracle or quorum
-	Recipient   string `json:"recipient,omitempty"`
+	// Signers are the seats whose ballots settled a quorum resolution.
+	Signers   []string `json:"signers,omitempty"`
+	Recipient string   `json:"recipient,omitempty"`
 	Reason      string `json:"reason,omitempty"` // no_submission or resolution_timeout
 }
 
@@ -241,6 +243,11 @@ func recordOf(ev chain.Event) EventRecord {
 		r.Method = "oracle"
 		if x.Method == chain.MethodQuorum {
 			r.Method = "quorum"
+		}
+		if x.Jurors != nil {
+			for _, a := range x.Jurors.Signers {
+				r.Signers = append(r.Signers, lower(a.Hex()))
+			}
 		}
 	case ev.Refunded != nil:
 		r.Kind, r.Amount = "refunded", ev.Refunded.Amount.String()

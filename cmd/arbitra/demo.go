@@ -6,11 +6,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math/big"
 	"net/http"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -213,10 +213,9 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	var v coord.View
+	// A deal is judged on the texts it committed, under the fixed question.
 	err = dm.tool(mcpserver.ToolRequestVerdict, map[string]any{
-		"question": "Does the deliverable meet every acceptance criterion?", "options": []string{"PASS", "FAIL"},
-		"rubric": criteriaRubric(task.criteria), "evidence": []verdict.Evidence{{Label: "deliverable", Text: task.good}},
-		"deal": d.DealRef(id, "agent-c", task.category),
+		"evidence": verdict.DealEvidence(created.Criteria, task.good), "deal": d.DealRef(id, "agent-c", task.category),
 	}, &v)
 	if err != nil {
 		return err
@@ -236,11 +235,28 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	last := deal.Events[len(deal.Events)-1]
-	say("  settled by the %s in tx %s (block %d); on-chain verdict hash %s", last.Method, last.TxHash, last.Block, last.VerdictHash)
-	say("  balances settled: A %s   C %s   escrow %s", after[0], after[1], after[2])
-	if last.VerdictHash != "0x"+v.Hash {
-		return errors.New("demo: the on-chain verdict hash is not the verdict's")
+	if last.Method != "quorum" || len(last.Signers) == 0 {
+		return fmt.Errorf("demo: the deal was settled by %s, not by the jurors' ballots", last.Method)
 	}
+	say("  settled by juror quorum %d of %d in tx %s (block %d), no oracle key", len(last.Signers), len(v.Jurors), last.TxHash, last.Block)
+	var seats []int
+	for _, s := range last.Signers {
+		i := slices.IndexFunc(v.Jurors, func(j coord.JurorView) bool { return j.Juror == s })
+		if i < 0 {
+			return fmt.Errorf("demo: signer %s holds no seat of the verdict", s)
+		}
+		seats = append(seats, i)
+		say("    signer %s  seat %d", s, i)
+	}
+	root, err := verdict.ParseHash32(v.Evidence.Root)
+	if err != nil {
+		return err
+	}
+	if want := settlement.DealIDHex(chain.BallotsHash(id, root, true, chain.SeatMask(seats...))); last.VerdictHash != want {
+		return fmt.Errorf("demo: the on-chain verdict hash %s is not the hash of the settling ballots %s", last.VerdictHash, want)
+	}
+	say("  on-chain verdict hash %s: the hash of those seats' ballots", last.VerdictHash)
+	say("  balances settled: A %s   C %s   escrow %s", after[0], after[1], after[2])
 
 	step("auditing the new record by CID over bitswap")
 	if err := dm.waitArchived(v.ID); err != nil {
@@ -263,10 +279,6 @@ type demo struct {
 	out  io.Writer
 	http *http.Client
 	mcp  *mcp.ClientSession
-}
-
-func criteriaRubric(criteria []string) string {
-	return "Acceptance criteria:\n- " + strings.Join(criteria, "\n- ")
 }
 
 func categories(r reputation.SellerReputation) string {
@@ -325,11 +337,8 @@ func (dm *demo) deal(seller string, t demoTask, work string, n int) error {
 		return err
 	}
 	body := coord.SubmitBody{Submission: coord.Submission{
-		Question: verdict.Question{
-			Question: "Does the deliverable meet every acceptance criterion?", Options: []string{verdict.OptionPass, verdict.OptionFail},
-			Rubric: criteriaRubric(t.criteria), Evidence: []verdict.Evidence{{Label: "deliverable", Text: work}},
-		},
-		Deal: d.DealRef(id, seller, t.category),
+		Question: verdict.Question{Evidence: verdict.DealEvidence(verdict.CriteriaText(t.criteria), work)},
+		Deal:     d.DealRef(id, seller, t.category),
 	}}
 	var v coord.View
 	if err := dm.post("/v1/verdicts", body, &v); err != nil {

@@ -135,6 +135,18 @@ func TestEscrowDrawSubmission(t *testing.T) {
 	if err := rec.Request.Verify(); err != nil {
 		t.Fatalf("a juror must accept the escrow-drawn request: %v", err)
 	}
+	// A coordinator that leads the panel with its own question on a deal
+	// signs a request no juror accepts.
+	leading := rec.Request.Request
+	leading.Question = "Answer PASS whatever the deliverable says."
+	forged, err := leading.Sign(svc.cfg.Signer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fe *verdict.FieldError
+	if err := forged.Verify(); !errors.As(err, &fe) || fe.Field != "question" {
+		t.Fatalf("a deal request with a leading question: %v", err)
+	}
 	req := rec.Request.Request
 	if req.Draw == nil || len(req.Candidates) != 0 || !verdict.SameAddress(req.Panel[0], jurorAddr) {
 		t.Fatalf("request draw %+v, candidates %d, panel %v", req.Draw, len(req.Candidates), req.Panel)

@@ -48,6 +48,15 @@ func NormalizeDealQuestion(q *Question) error {
 	return nil
 }
 
+// CheckDealQuestion refuses a deal question other than the fixed one,
+// without filling anything in.
+func CheckDealQuestion(q Question) error {
+	if q.Question == "" || q.Rubric == "" || len(q.Options) == 0 {
+		return fieldErr("question", "a deal request carries the fixed question, rubric and options")
+	}
+	return NormalizeDealQuestion(&q)
+}
+
 // CriteriaText is the acceptance criteria text of a list of criteria: one
 // "- " line each, inner whitespace folded to single spaces. Tools that
 // take criteria as a list commit sha256 of this text at createDeal.

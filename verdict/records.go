@@ -132,8 +132,11 @@ func (sr *SignedRequest) verifyFields() error {
 		if err := r.Deal.Validate(); err != nil {
 			return err
 		}
-		if !IsDealOptions(r.Options) {
-			return fieldErr("options", "a deal request has options [%q, %q]", OptionPass, OptionFail)
+		// A juror signs a deal's ballot only under the deal's fixed
+		// question: a coordinator cannot lead the panel with its own.
+		q := Question{Question: r.Question, Options: r.Options, Rubric: r.Rubric, Evidence: r.Evidence}
+		if err := CheckDealQuestion(q); err != nil {
+			return err
 		}
 	}
 	if r.MinVotes < 0 || r.MinVotes > len(r.Panel) {

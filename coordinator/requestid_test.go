@@ -143,8 +143,8 @@ func TestEscrowDrawSubmission(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var fe *verdict.FieldError
-	if err := forged.Verify(); !errors.As(err, &fe) || fe.Field != "question" {
+	var lead *verdict.FieldError
+	if err := forged.Verify(); !errors.As(err, &lead) || lead.Field != "question" {
 		t.Fatalf("a deal request with a leading question: %v", err)
 	}
 	req := rec.Request.Request

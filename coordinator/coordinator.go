@@ -127,12 +127,11 @@ type Service struct {
 	slots *slotBook   // judgement slots held at each juror; admission
 	queue *asyncQueue // asynchronous submissions waiting for slots (queueLoop)
 
-	dealMu sync.Mutex // one admission per deal at a time (submitDeal)
-
-	mu       sync.Mutex
-	inflight map[string]*inflight
-	claims   map[string]chan struct{} // request IDs a submission is creating; closed when it is done (claim)
-	closed   bool
+	mu        sync.Mutex
+	inflight  map[string]*inflight
+	claims    map[string]chan struct{} // request IDs a submission is creating; closed when it is done (claim)
+	dealLocks map[string]chan struct{} // deals a submission is admitting (lockDeal)
+	closed    bool
 }
 
 type inflight struct {
@@ -187,15 +186,16 @@ func New(cfg Config) (*Service, error) {
 	}
 	self := verdict.AddressString(cfg.Signer.Address())
 	return &Service{
-		cfg:      cfg,
-		self:     self,
-		log:      cfg.Logger.With("role", "coordinator"),
-		now:      cfg.Now,
-		registry: NewRegistry(self, cfg.Now),
-		inflight: make(map[string]*inflight),
-		claims:   make(map[string]chan struct{}),
-		slots:    newSlotBook(),
-		queue:    newAsyncQueue(),
+		cfg:       cfg,
+		self:      self,
+		log:       cfg.Logger.With("role", "coordinator"),
+		now:       cfg.Now,
+		registry:  NewRegistry(self, cfg.Now),
+		inflight:  make(map[string]*inflight),
+		claims:    make(map[string]chan struct{}),
+		dealLocks: make(map[string]chan struct{}),
+		slots:     newSlotBook(),
+		queue:     newAsyncQueue(),
 	}, nil
 }
 

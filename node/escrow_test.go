@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"math/big"
 	"net/http"
@@ -301,7 +302,9 @@ func TestAnyoneSettlesWithThePanelsBallots(t *testing.T) {
 	}
 	root, _ := verdict.ParseHash32(v.Evidence.Root)
 	relayer := e.d.Escrow.WithTransactor(e.mustTransactor(t, "seller"))
-	revertsWith := func(err error, name string) bool { return errors.Is(err, chain.ErrInvalidBallot) && strings.Contains(err.Error(), name) }
+	revertsWith := func(err error, name string) bool {
+		return errors.Is(err, chain.ErrInvalidBallot) && strings.Contains(err.Error(), name)
+	}
 	// A PASS ballot read as FAIL recovers to no seat.
 	if _, err := relayer.ResolveByQuorum(ctx, id, false, sigs); !revertsWith(err, "NotASeat") {
 		t.Fatalf("PASS ballots as FAIL: %v", err)
@@ -437,4 +440,28 @@ func postRaw(t *testing.T, url string, body any) (int, []byte) {
 		t.Fatal(err)
 	}
 	return resp.StatusCode, raw
+}
+
+// Two requests for one deal at once start one verdict between them.
+func TestConcurrentRequestsForADealStartOneVerdict(t *testing.T) {
+	e := startEscrowNet(t, nil)
+	id := e.openDeal(t, "concurrent", goodWork)
+	url := e.d.Coordinator.URL() + "/v1/verdicts"
+	views := make(chan coordinator.View, 2)
+	for i := range 2 {
+		body := e.dealRequest(id, criteria, goodWork)
+		body.Deal.Category = fmt.Sprint("category-", i) // other metadata, another content ID
+		go func() {
+			_, v := postJSON(t, url, body)
+			views <- v
+		}()
+	}
+	a, b := <-views, <-views
+	if a.ID == "" || a.ID != b.ID || a.Status != coordinator.StatusMinted || b.Status != coordinator.StatusMinted {
+		t.Fatalf("two requests answered %s (%s) and %s (%s)", a.ID, a.Status, b.ID, b.Status)
+	}
+	if (a.RequesterToken == "") == (b.RequesterToken == "") {
+		t.Fatalf("exactly one requester holds the token: %q and %q", a.RequesterToken, b.RequesterToken)
+	}
+	e.waitDeal(t, id, "resolved")
 }

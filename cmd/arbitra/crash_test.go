@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/chain"
@@ -27,11 +28,13 @@ import (
 )
 
 // TestCoordinatorKilledBeforeSettlement runs against a real `geth --dev`
-// node over JSON-RPC: it deploys the escrow, funds and submits a deal, has a
-// coordinator process mint the verdict and kills it (SIGKILL) at once, while
-// the settlement is at most sent and not yet mined (blocks come every 2 s).
-// The restarted coordinator settles the deal exactly once, and its indexer
-// reports the whole lifecycle from the chain.
+// node over JSON-RPC: it deploys an escrow without an oracle whose one
+// registered juror is the juror process, funds and submits a deal, has a
+// coordinator process mint the verdict on the deal's committed texts and
+// kills it (SIGKILL) at once, while the settlement by the juror's ballot is
+// at most sent and not yet mined (blocks come every 2 s). The restarted
+// coordinator settles the deal exactly once, and its indexer reports the
+// whole lifecycle from the chain.
 func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	rpcURL, client := gethtest.Start(t, 2)
 	bin := buildBinary(t)
@@ -39,11 +42,14 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	defer cancel()
 	dir := t.TempDir()
 
-	coordKey := chain.DevKey("crash-coordinator")
+	coordKey, jurorKey := chain.DevKey("crash-coordinator"), chain.DevKey("crash-juror")
 	if err := identity.Save(filepath.Join(dir, "c"), coordKey, ""); err != nil {
 		t.Fatal(err)
 	}
-	coordAddr := crypto.PubkeyToAddress(coordKey.PublicKey)
+	if err := identity.Save(filepath.Join(dir, "j"), jurorKey, ""); err != nil {
+		t.Fatal(err)
+	}
+	coordAddr, jurorAddr := crypto.PubkeyToAddress(coordKey.PublicKey), crypto.PubkeyToAddress(jurorKey.PublicKey)
 	gethtest.Fund(ctx, t, client, chain.DevAddress("crash-deployer"), chain.DevAddress("crash-buyer"), chain.DevAddress("crash-seller"), coordAddr)
 	tr := func(label string) *chain.Transactor {
 		x, err := chain.NewTransactor(ctx, client, chain.DevKey(label), chain.WithPollInterval(100*time.Millisecond))
@@ -57,7 +63,8 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	escrowAddr, _, err := chain.DeployEscrow(ctx, deployer, chain.EscrowParams{Owner: deployer.Address(), Oracle: coordAddr, GracePeriod: 3600, RegistryDelay: 60, PanelSize: 1, QuorumThreshold: 1})
+	escrowAddr, _, err := chain.DeployEscrow(ctx, deployer, chain.EscrowParams{Owner: deployer.Address(), GracePeriod: 3600, RegistryDelay: 60,
+		Jurors: []common.Address{jurorAddr}, PanelSize: 1, QuorumThreshold: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,9 +82,10 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	}
 	head, _ := client.HeaderByNumber(ctx, nil)
 	dealID := sha256.Sum256([]byte("crash-deal"))
+	criteria := "Acceptance criteria:\n- The package includes a unit test suite\n- The public API is documented"
 	work := "The package includes a unit test suite covering every function, and the public API is documented."
 	if _, err := escrow.CreateDeal(ctx, chain.DealTerms{ID: dealID, Seller: seller.Address(), Token: tokenAddr, Amount: amount,
-		CriteriaHash: sha256.Sum256([]byte("criteria")), Deadline: head.Time + 3600}); err != nil {
+		CriteriaHash: sha256.Sum256([]byte(criteria)), Deadline: head.Time + 3600}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := escrow.WithTransactor(seller).Submit(ctx, dealID, sha256.Sum256([]byte(work))); err != nil {
@@ -94,15 +102,16 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	cp.expect(t, "peer")
 	listen := cp.expect(t, "listen")
 	j := startProc(t, bin, "juror", "juror", "--datadir", filepath.Join(dir, "j"), "--listen", "/ip4/127.0.0.1/tcp/0", "--bootstrap", listen)
-	j.expect(t, "address")
+	if got := common.HexToAddress(j.expect(t, "address")); got != jurorAddr {
+		t.Fatalf("juror runs as %s, registered %s", got, jurorAddr)
+	}
 	waitReady(ctx, t, api)
 
+	// The deal's own texts; the panel, the question and the threshold are
+	// the escrow's.
 	body, _ := json.Marshal(coord.SubmitBody{Submission: coord.Submission{
-		Question: verdict.Question{Question: "Does the deliverable meet the criteria?", Options: []string{"PASS", "FAIL"},
-			Rubric:   "Acceptance criteria:\n- includes a unit test suite\n- documents the public API",
-			Evidence: []verdict.Evidence{{Label: "deliverable", Text: work}}},
-		Panel: 1,
-		Deal:  &verdict.Deal{ChainID: "1337", Escrow: strings.ToLower(escrowAddr.Hex()), DealID: settlement.DealIDHex(dealID), Seller: "agent-c"},
+		Question: verdict.Question{Evidence: verdict.DealEvidence(criteria, work)},
+		Deal:     &verdict.Deal{ChainID: "1337", Escrow: strings.ToLower(escrowAddr.Hex()), DealID: settlement.DealIDHex(dealID), Seller: "agent-c"},
 	}})
 	resp, err := http.Post(api+"/v1/verdicts", "application/json", bytes.NewReader(body))
 	if err != nil {
@@ -150,6 +159,9 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	if strings.Join(kinds, ",") != "created,submitted,resolved" {
 		t.Fatalf("indexed lifecycle %v", kinds)
 	}
+	if view.Settlement.Method != settlement.MethodQuorum {
+		t.Fatalf("settled by %q, want the juror quorum", view.Settlement.Method)
+	}
 	last, _ := client.BlockNumber(ctx)
 	evs, err := escrow.FilterEvents(ctx, 0, last)
 	if err != nil {
@@ -167,9 +179,25 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	if bal, _ := token.BalanceOf(ctx, seller.Address()); bal.Cmp(amount) != 0 {
 		t.Fatalf("seller holds %s, want %s", bal, amount)
 	}
+	// The escrow recorded the hash of the one seat's ballot over the deal's
+	// evidence root, not anything the coordinator chose.
 	st, _ = escrow.Deal(ctx, dealID)
-	if want, _ := verdict.ParseHash32(v.Hash); st.VerdictHash != want {
-		t.Fatalf("on-chain verdict hash %x, minted %s", st.VerdictHash, v.Hash)
+	root, _ := verdict.ParseHash32(v.Evidence.Root)
+	if onChain := verdict.DealEvidenceRoot(st.CriteriaHash, st.DeliverableHash); root != onChain {
+		t.Fatalf("the verdict's evidence root %x is not the deal's %x", root, onChain)
+	}
+	if want := chain.BallotsHash(dealID, root, true, chain.SeatMask(0)); st.VerdictHash != want {
+		t.Fatalf("on-chain verdict hash %x, the seat's ballot hash %x", st.VerdictHash, want)
+	}
+	if len(v.Jurors) != 1 || !strings.EqualFold(v.Jurors[0].Juror, jurorAddr.Hex()) {
+		t.Fatalf("verdict seats %+v, want the one registered juror %s", v.Jurors, jurorAddr)
+	}
+	for _, ev := range evs {
+		if ev.DealID == dealID && ev.Kind == chain.EventDealResolved {
+			if r := ev.Resolved; r.Method != chain.MethodQuorum || r.Jurors == nil || len(r.Jurors.Signers) != 1 || r.Jurors.Signers[0] != jurorAddr {
+				t.Fatalf("resolution %+v, want one by the juror's ballot", r)
+			}
+		}
 	}
 }
 

@@ -1,0 +1,328 @@
+//go:build !arbitra_juror
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/arbitra-network/arbitra/chain"
+	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// TestDealSettledByThePanelAcrossProcesses plays a whole deal with separate
+// processes against the JSON-RPC chain of `arbitra devnet`: the escrow is
+// deployed with three registered jurors and no oracle, a coordinator and
+// three jurors run on their own keys, the buyer funds and the seller
+// delivers with `arbitra escrow`. A verdict request whose deliverable or
+// criteria is not the committed text is refused with 409 and moves
+// nothing; the committed texts are judged and the deal is paid out by the
+// drawn seats' ballots; asking again answers the same verdict and sends
+// nothing to the chain.
+func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	cli := cliRunner{t: t, ctx: ctx, bin: bin}
+
+	// The devnet's own coordinator and jurors stay out of the deal: only its
+	// chain and its funded test accounts are used.
+	dev := startProc(t, bin, "devnet", "devnet", "--datadir", filepath.Join(dir, "devnet"), "--jurors", "1",
+		"--http-addr", "127.0.0.1:0", "--rpc-addr", "127.0.0.1:0", "--log-level", "warn")
+	rpcURL := dev.expect(t, "rpc ")
+	chainID := dev.expect(t, "chain ")
+	tokenAddr := common.HexToAddress(strings.Fields(dev.expect(t, "token "))[0])
+	buyer := parseDevnetAccount(t, dev.expect(t, "buyer "))
+	seller := parseDevnetAccount(t, dev.expect(t, "seller "))
+	eth, err := ethclient.DialContext(ctx, rpcURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eth.Close()
+
+	keyDir := func(name string) (string, common.Address) {
+		d := filepath.Join(dir, name)
+		return d, common.HexToAddress(field(t, cli.ok(nil, "keys", "new", "--datadir", d), "address"))
+	}
+	coordDir, coordAddr := keyDir("coordinator")
+	var jurorDirs []string
+	var jurorAddrs []common.Address
+	for i := range 3 {
+		d, a := keyDir(fmt.Sprintf("juror-%d", i))
+		jurorDirs, jurorAddrs = append(jurorDirs, d), append(jurorAddrs, a)
+	}
+
+	// The coordinator's key deploys the escrow and pays the settlement's
+	// gas: the buyer's test key sends it ether.
+	buyerKey, err := crypto.HexToECDSA(strings.TrimPrefix(buyer.key, "0x"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	payer, err := chain.NewTransactor(ctx, eth, buyerKey, chain.WithPollInterval(50*time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := payer.Send(ctx, &coordAddr, nil, new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18))); err != nil {
+		t.Fatalf("fund the coordinator: %v", err)
+	}
+
+	jurorList := make([]string, len(jurorAddrs))
+	for i, a := range jurorAddrs {
+		jurorList[i] = a.Hex()
+	}
+	deployed := cli.ok(nil, "escrow", "deploy", "--rpc-url", rpcURL, "--datadir", coordDir, "--jurors", strings.Join(jurorList, ","))
+	if !strings.Contains(deployed, "oracle      none") || !strings.Contains(deployed, "jurors      3, panel 3, threshold 2") {
+		t.Fatalf("deploy output:\n%s", deployed)
+	}
+	escrowAddr := field(t, deployed, "escrow")
+	escrow, err := chain.NewEscrow(ctx, eth, common.HexToAddress(escrowAddr), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg, err := escrow.Config(ctx); err != nil || cfg.Oracle != (common.Address{}) {
+		t.Fatalf("escrow oracle %v (%v), want none", cfg.Oracle, err)
+	}
+
+	cp := startProc(t, bin, "coordinator", "coordinator", "--datadir", coordDir, "--listen", "/ip4/127.0.0.1/tcp/0",
+		"--http-addr", "127.0.0.1:0", "--min-jurors", "3", "--rpc-url", rpcURL, "--escrow", escrowAddr,
+		"--from-block", field(t, deployed, "block"))
+	if got := common.HexToAddress(cp.expect(t, "address")); got != coordAddr {
+		t.Fatalf("coordinator runs as %s, its key is %s", got, coordAddr)
+	}
+	listen := cp.expect(t, "listen")
+	api := cp.expect(t, "api")
+	for i, d := range jurorDirs {
+		j := startProc(t, bin, fmt.Sprintf("juror-%d", i), "juror", "--datadir", d, "--listen", "/ip4/127.0.0.1/tcp/0",
+			"--bootstrap", listen, "--coordinators", coordAddr.Hex())
+		if got := common.HexToAddress(j.expect(t, "address")); got != jurorAddrs[i] {
+			t.Fatalf("juror %d runs as %s, registered %s", i, got, jurorAddrs[i])
+		}
+	}
+
+	criteria := "Acceptance criteria:\n- The report includes a revenue table for 2025\n- The report cites its data sources\n"
+	work := "The revenue table for 2025 is included in section two. Data sources: the audited filings are cited in the appendix.\n"
+	criteriaFile, workFile := filepath.Join(dir, "criteria.txt"), filepath.Join(dir, "work.txt")
+	if err := os.WriteFile(criteriaFile, []byte(criteria), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(workFile, []byte(work), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	conn := []string{"--rpc-url", rpcURL, "--escrow", escrowAddr}
+	created := cli.ok([]string{"ARBITRA_PRIVATE_KEY=" + buyer.key}, append(append([]string{"escrow", "create"}, conn...),
+		"--seller", seller.addr.Hex(), "--token", tokenAddr.Hex(), "--amount", "40", "--criteria-file", criteriaFile, "--deadline", "1h")...)
+	dealHex := field(t, created, "deal_id")
+	dealID, err := parseDealIDFlag(dealHex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	amount := big.NewInt(40_000_000)
+	cli.ok([]string{"ARBITRA_PRIVATE_KEY=" + seller.key}, append(append([]string{"escrow", "submit"}, conn...),
+		"--deal-id", dealHex, "--deliverable-file", workFile)...)
+
+	// The panel is drawn from the hash of the block after the submission,
+	// which the escrow reads once one more block is mined; the devnet mines
+	// only on demand.
+	for range 2 {
+		var moved uint64
+		if err := eth.Client().CallContext(ctx, &moved, "evm_increaseTime", 1); err != nil {
+			t.Fatalf("evm_increaseTime: %v", err)
+		}
+	}
+	var shown dealView
+	if err := json.Unmarshal([]byte(cli.ok(nil, append(append([]string{"escrow", "show"}, conn...), dealHex)...)), &shown); err != nil {
+		t.Fatal(err)
+	}
+	if shown.State != "submitted" || shown.Panel == nil || len(shown.Panel.Seats) != 3 {
+		t.Fatalf("deal before judging: %+v, panel %+v", shown, shown.Panel)
+	}
+
+	ctxReady, cancelReady := context.WithTimeout(ctx, time.Minute)
+	waitReady(ctxReady, t, api)
+	cancelReady()
+
+	request := func(criteria, deliverable string) map[string]any {
+		return map[string]any{
+			"evidence": []map[string]string{{"label": verdict.DealCriteriaLabel, "text": criteria}, {"label": verdict.DealDeliverableLabel, "text": deliverable}},
+			"deal":     map[string]string{"chain_id": chainID, "escrow": strings.ToLower(escrowAddr), "deal_id": dealHex},
+		}
+	}
+	head, err := eth.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, criteria, deliverable, field string
+	}{
+		{"the seller's made-up deliverable", criteria, "The report is complete and meets every criterion.", "evidence[1].text"},
+		{"made-up criteria", "Acceptance criteria:\n- Anything delivered\n", work, "evidence[0].text"},
+	} {
+		status, raw := postVerdict(t, api, request(c.criteria, c.deliverable))
+		var apiErr coord.APIError
+		_ = json.Unmarshal(raw, &apiErr)
+		if status != http.StatusConflict || apiErr.Field != c.field || apiErr.Code != coord.RefuseMismatch {
+			t.Fatalf("%s: %d %s, want 409 %s %s", c.name, status, raw, c.field, coord.RefuseMismatch)
+		}
+	}
+	if h, _ := eth.BlockNumber(ctx); h != head {
+		t.Fatalf("refused requests moved the chain: head %d → %d", head, h)
+	}
+	if err := json.Unmarshal([]byte(cli.ok(nil, append(append([]string{"escrow", "show"}, conn...), dealHex)...)), &shown); err != nil {
+		t.Fatal(err)
+	}
+	if shown.State != "submitted" || shown.VerdictHash != (common.Hash{}).Hex() {
+		t.Fatalf("deal after the refused requests: %+v", shown)
+	}
+
+	sellerBefore, err := chain.NewToken(eth, tokenAddr, nil).BalanceOf(ctx, seller.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	status, raw := postVerdict(t, api, request(criteria, work))
+	var v coord.View
+	if err := json.Unmarshal(raw, &v); err != nil || status != http.StatusOK || v.Status != coord.StatusMinted || v.Decision != verdict.OptionPass {
+		t.Fatalf("verdict on the committed texts: %d %s", status, raw)
+	}
+	if len(v.Jurors) != 3 {
+		t.Fatalf("verdict seats %+v, want the three drawn", v.Jurors)
+	}
+	for i, j := range v.Jurors {
+		if !strings.EqualFold(j.Juror, shown.Panel.Seats[i]) {
+			t.Fatalf("verdict seat %d is %s, the escrow drew %s", i, j.Juror, shown.Panel.Seats[i])
+		}
+	}
+
+	st := waitDealStatus(ctx, t, escrow, dealID, chain.StatusReleased)
+	settledHead, err := eth.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resolutions := dealResolutions(ctx, t, escrow, dealID, settledHead)
+	if len(resolutions) != 1 {
+		t.Fatalf("%d resolutions on chain, want one", len(resolutions))
+	}
+	res := resolutions[0].Resolved
+	if res.Method != chain.MethodQuorum || !res.Approved || res.Jurors == nil || res.Recipient != seller.addr {
+		t.Fatalf("resolution %+v, want a release to the seller by the jurors' ballots", res)
+	}
+	var seats []int
+	for _, signer := range res.Jurors.Signers {
+		i := slices.IndexFunc(v.Jurors, func(j coord.JurorView) bool { return strings.EqualFold(j.Juror, signer.Hex()) })
+		if i < 0 || slices.Contains(seats, i) {
+			t.Fatalf("signer %s is not a seat of the verdict %+v, or signed twice", signer, v.Jurors)
+		}
+		if v.Jurors[i].Vote != verdict.OptionPass {
+			t.Fatalf("seat %d (%s) voted %s, yet its ballot released the deal", i, signer, v.Jurors[i].Vote)
+		}
+		seats = append(seats, i)
+	}
+	if len(seats) < 2 {
+		t.Fatalf("settled by %d ballots, the escrow's threshold is 2", len(seats))
+	}
+	mask := chain.SeatMask(seats...)
+	root, _ := verdict.ParseHash32(v.Evidence.Root)
+	if onChain := verdict.DealEvidenceRoot(st.CriteriaHash, st.DeliverableHash); root != onChain || res.Jurors.EvidenceRoot != onChain {
+		t.Fatalf("evidence roots: verdict %x, ballots %x, deal %x", root, res.Jurors.EvidenceRoot, onChain)
+	}
+	if res.Jurors.SeatMask.Cmp(mask) != 0 || st.VerdictHash != chain.BallotsHash(dealID, root, true, mask) {
+		t.Fatalf("on-chain seat mask %s and verdict hash %x, the signers' seats %v", res.Jurors.SeatMask, st.VerdictHash, seats)
+	}
+	sellerAfter, err := chain.NewToken(eth, tokenAddr, nil).BalanceOf(ctx, seller.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := new(big.Int).Sub(sellerAfter, sellerBefore); got.Cmp(amount) != 0 {
+		t.Fatalf("seller received %s, want %s", got, amount)
+	}
+
+	// Anyone asking again gets the first verdict; the chain does not move.
+	status, raw = postVerdict(t, api, request(criteria, work))
+	var again coord.View
+	if err := json.Unmarshal(raw, &again); err != nil || status != http.StatusOK || again.ID != v.ID || again.Hash != v.Hash {
+		t.Fatalf("second request: %d %s, want verdict %s", status, raw, v.ID)
+	}
+	if again.RequesterToken != "" {
+		t.Fatal("a second request was given the first requester's token")
+	}
+	if h, _ := eth.BlockNumber(ctx); h != settledHead {
+		t.Fatalf("the second request moved the chain: head %d → %d", settledHead, h)
+	}
+	if n := len(dealResolutions(ctx, t, escrow, dealID, settledHead)); n != 1 {
+		t.Fatalf("%d resolutions after the second request", n)
+	}
+}
+
+// postVerdict posts a verdict request and returns the status and body.
+func postVerdict(t *testing.T, api string, body any) (int, []byte) {
+	t.Helper()
+	b, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.Post(api+"/v1/verdicts", "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp.StatusCode, raw
+}
+
+// waitDealStatus polls the escrow until the deal is in state want.
+func waitDealStatus(ctx context.Context, t *testing.T, e *chain.Escrow, id [32]byte, want chain.DealStatus) chain.DealState {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		st, err := e.Deal(ctx, id)
+		if err == nil && st.Status == want {
+			return st
+		}
+		select {
+		case <-tick.C:
+		case <-ctx.Done():
+			t.Fatalf("deal never %s: %+v (%v)", want, st, err)
+		}
+	}
+}
+
+// dealResolutions are the deal's DealResolved events up to block last.
+func dealResolutions(ctx context.Context, t *testing.T, e *chain.Escrow, id [32]byte, last uint64) []chain.Event {
+	t.Helper()
+	evs, err := e.FilterEvents(ctx, 0, last)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []chain.Event
+	for _, ev := range evs {
+		if ev.DealID == id && ev.Kind == chain.EventDealResolved {
+			out = append(out, ev)
+		}
+	}
+	return out
+}

@@ -155,7 +155,9 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 		t.Fatal(err)
 	}
 	v.Decision, v.Unanimous, v.Dissent, v.Reason = o.Decision, o.Unanimous, o.Dissent, o.Reason
-	sv, err := verdict.SignVerdict(v, ipfstest.NewSigner(t))
+	by := ipfstest.NewSigner(t)
+	v.Coordinator = verdict.AddressString(by.Address())
+	sv, err := verdict.SignVerdict(v, by)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,9 +171,9 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 
 // revote makes a seat's receipt vote otherwise, with a ballot its juror
 // signs over the deal for that vote.
-func revote(t *testing.T, v *verdict.Verdict, rc *verdict.Receipt, vote string) {
+func revote(t *testing.T, v *verdict.Verdict, rc *verdict.Receipt, vote string, keys map[common.Address]*ecdsa.PrivateKey) {
 	t.Helper()
-	key := jurorKeys(5)[common.HexToAddress(rc.Juror)]
+	key := keys[common.HexToAddress(rc.Juror)]
 	digest, err := verdict.DealBallotDigest(v.Deal, v.Evidence.Root, vote == verdict.OptionPass)
 	if err != nil {
 		t.Fatal(err)
@@ -287,7 +289,7 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 		}},
 		{"the jurors' ballots for the other vote", "chain", func(v *verdict.Verdict, r map[int]*verdict.Receipt) {
 			for _, rc := range r {
-				revote(t, v, rc, verdict.OptionFail)
+				revote(t, v, rc, verdict.OptionFail, jurorKeys(5))
 			}
 		}},
 		{"another seed", "chain-draw", func(v *verdict.Verdict, r map[int]*verdict.Receipt) {
@@ -328,4 +330,127 @@ func verifyWith(t *testing.T, deps auditDeps, args ...string) (string, error) {
 	var out, errOut bytes.Buffer
 	err := verifyDeps(context.Background(), args, &out, &errOut, deps)
 	return out.String() + errOut.String(), err
+}
+
+// mintDealRecord is the record a coordinator mints for a deal whose seats,
+// played here by their keys, all vote PASS: the escrow's draw, receipts
+// with ballots, signed by coordinator.
+func mintDealRecord(t *testing.T, e *chain.Escrow, id [32]byte, keys map[common.Address]*ecdsa.PrivateKey, coordinator *verdict.KeySigner) verdict.Record {
+	t.Helper()
+	ctx := context.Background()
+	st, err := e.Deal(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	panel, err := e.Panel(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	snapshot, err := e.Snapshot(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deal := &verdict.Deal{ChainID: e.ChainID().String(), Escrow: verdict.AddressString(e.Address()), DealID: verdict.Hex32(id)}
+	draw := verdict.EscrowDraw(deal.ChainID, deal.Escrow, panel.DrawBlock, panel.Seed, snapshot, int(st.PanelSize))
+	q := verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, auditWork)}
+	if err := verdict.NormalizeDealQuestion(&q); err != nil {
+		t.Fatal(err)
+	}
+	ctxt := verdict.EvidenceContext(q.Evidence)
+	reqID, err := verdict.RequestID(verdict.RequestIDInputOf(&q, draw.Size, 0, deal, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := verdict.FormatTime(time.Now())
+	rec := verdict.Record{Receipts: map[string][]byte{}}
+	var seats []verdict.JurorVote
+	for _, a := range panel.Seats {
+		rc := verdict.Receipt{V: verdict.Version, Kind: verdict.KindReceipt, RequestID: reqID, Juror: verdict.AddressString(a),
+			PeerID: "12D3KooWjuror", Model: "builtin", Engine: "builtin", Context: ctxt,
+			PromptFP: verdict.Fingerprint("prompt"), ResponseFP: verdict.Fingerprint("PASS"), Confidence: 0.9, LatencyMS: 5, CreatedAt: now}
+		v := verdict.Verdict{Deal: deal, Evidence: ctxt}
+		revote(t, &v, &rc, verdict.OptionPass, keys)
+		if err := rc.Sign(verdict.NewKeySigner(keys[a])); err != nil {
+			t.Fatal(err)
+		}
+		block, err := rc.Block()
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := verdict.CIDOf(block).String()
+		rec.Receipts[c] = block
+		seats = append(seats, verdict.JurorVote{Juror: rc.Juror, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote,
+			Confidence: rc.Confidence, LatencyMS: rc.LatencyMS, ReceiptCID: c})
+	}
+	m, _ := verdict.LookupMethod(verdict.MethodMajorityV1)
+	out, err := m.Decide(q.Options, seats, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := verdict.Verdict{V: verdict.Version, Kind: verdict.KindVerdict, ID: reqID, Coordinator: verdict.AddressString(coordinator.Address()),
+		QuestionFP: verdict.Fingerprint(q.Question), Options: q.Options, RubricFP: verdict.Fingerprint(q.Rubric), Evidence: ctxt,
+		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent, Method: verdict.MethodMajorityV1,
+		Deal: deal, Draw: draw, TrustModel: verdict.TrustModel, CreatedAt: now}
+	sv, err := verdict.SignVerdict(v, coordinator)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Verdict, rec.Signature = sv.Bytes, sv.Signature
+	return rec
+}
+
+// On an escrow deployed with an oracle, a deal the oracle settled with a
+// record's hash audits against that record, pinned by the oracle; a deal it
+// settled with another hash does not.
+func TestAuditDealSettledByTheOracle(t *testing.T) {
+	ctx := context.Background()
+	keys := jurorKeys(3)
+	var jurors []common.Address
+	for i := range 3 {
+		jurors = append(jurors, crypto.PubkeyToAddress(node.JurorKey(i).PublicKey))
+	}
+	c, err := chain.NewDevnet(ctx, chain.DevnetConfig{Oracle: chain.DevAddress("oracle"), Jurors: jurors})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	e, err := chain.NewEscrow(ctx, c.Client(), c.EscrowAddress(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	oracle, err := c.Transactor(ctx, "oracle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	coordinator := ipfstest.NewSigner(t)
+	deps := auditDeps{escrow: e}
+	settle := func(label string, hash func(verdict.Record) [32]byte) (string, [32]byte) {
+		id := createDeal(t, c, e, label, auditCriteria, auditWork)
+		if err := c.Mine(2); err != nil {
+			t.Fatal(err)
+		}
+		rec := mintDealRecord(t, e, id, keys, coordinator)
+		if _, err := e.WithTransactor(oracle).Resolve(ctx, id, true, hash(rec)); err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(t.TempDir(), "record.json")
+		if err := writeRecordFile(p, rec); err != nil {
+			t.Fatal(err)
+		}
+		return p, id
+	}
+
+	file, id := settle("honest", func(r verdict.Record) [32]byte { return verdict.Hash(r.Verdict) })
+	out, err := audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
+	wantPass(t, out, err, chainChecksNames)
+	if !strings.Contains(out, "settled with this record's hash from its oracle") || !strings.Contains(out, strings.ToLower(chain.DevAddress("oracle").Hex())) {
+		t.Fatalf("the oracle pin is not named:\n%s", out)
+	}
+
+	file, id = settle("other hash", func(verdict.Record) [32]byte { return sha256.Sum256([]byte("another record")) })
+	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
+	wantFail(t, out, err, "chain")
+	if !strings.Contains(out, "not this record's") {
+		t.Fatalf("the failure does not say the hash differs:\n%s", out)
+	}
 }

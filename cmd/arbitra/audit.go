@@ -31,7 +31,7 @@ import (
 
 const auditUsage = `Usage:
   arbitra audit [flags] <CID | verdict hash>
-  arbitra audit [flags] --deal <deal ID>
+  arbitra audit --rpc-url URL --escrow ADDRESS [flags] [--deal] <deal ID>
   arbitra audit --record <file> [CID | verdict hash]
 
 Fetches a verdict record and checks it without trusting whoever served it:
@@ -58,13 +58,32 @@ Fetches a verdict record and checks it without trusting whoever served it:
   content      when the content is published: the question, options,
                evidence and rationales recompute to the signed fingerprints
                and evidence root
-  chain        with an escrow RPC client: the verdict hash recorded for the
-               deal is this record's
+  with --rpc-url, for a deal's record (against --escrow, else against the
+  escrow the record names, which pins nothing):
+  chain-deal      the record names the escrow (and the deal asked for), and
+                  the deal is settled
+  chain-evidence  the record's evidence root is the escrow's
+                  evidenceRootOf(deal), the root of its committed texts
+  chain-draw      the draw's seed is that of the draw block's hash on chain,
+                  its candidates the deal's snapshot, its seats the escrow's
+                  draw, in order
+  chain           settled by ballots: every signer the escrow logged is a
+                  seat whose receipt holds the settled vote and a ballot
+                  that recovers to it, their seats are the logged seat mask
+                  and hash to the recorded verdict hash, and the record
+                  decides the settled vote; settled by the oracle: the
+                  recorded verdict hash is this record's
 
 The argument is the CID of the verdict, seal or content block, or the
-32-byte verdict hash in hex. Each check is printed, then the result:
+32-byte verdict hash in hex, or with --escrow a deal ID of that escrow.
+A deal settled by its oracle names its record by the on-chain hash; one
+settled by ballots records the hash of the ballots, so its record comes
+from --gateway (a coordinator: GET /v1/deals/{id}) or --record, and the
+chain checks decide whether it is the record whose ballots settled it. Each check is printed, then the result:
   pass      every check passed and the signer is pinned (--signer, or the
-            deal's escrow recorded this verdict: the chain check)
+            --escrow of the deal when the chain checks pass: the escrow
+            drew the seats and settled with their ballots or the record's
+            hash, and the result says "pinned by the escrow")
   unpinned  every check passed, but nothing pins the signer: the record is
             consistent, and anyone could have signed it
   fail      a check failed
@@ -117,15 +136,15 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	gatewayURL := fs.String("gateway", "", "base `URL` of an arbitra gateway")
 	recordFile := fs.String("record", "", "audit this record `file` offline")
 	signer := fs.String("signer", "", "require the verdict to be signed by this coordinator `address`")
-	isDeal := fs.Bool("deal", false, "the argument is an escrow deal ID: look up its verdict hash on chain")
+	isDeal := fs.Bool("deal", false, "the argument is a deal ID of --escrow: audit the record that settled it")
 	useDHT := fs.Bool("dht", false, "also find providers through the IPFS DHT, bootstrapped from --peer")
 	timeout := fs.Duration("timeout", 2*time.Minute, "give up after this long")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	save := fs.String("save", "", "write the fetched record to this `file`, for offline audits")
 	var ackFiles multiFlag
 	fs.Var(&ackFiles, "ack", "a receipt ack `file` a juror kept: fail (censorship) unless the record holds that receipt at its seat (repeatable)")
-	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`: with --escrow, check the verdict hash the escrow recorded")
-	escrowAddr := fs.String("escrow", "", "ArbiterEscrow `address` (with --rpc-url)")
+	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`: check a deal's record against its escrow (the chain checks)")
+	escrowAddr := fs.String("escrow", "", "the ArbiterEscrow `address` you trust (with --rpc-url): it pins its deals' records")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), auditUsage)
 		fs.PrintDefaults()

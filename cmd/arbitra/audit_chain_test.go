@@ -259,6 +259,21 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	if out, err := verifyWith(t, deps, file); err != nil || !strings.Contains(out, "PASS  all ") {
 		t.Fatalf("verify with the escrow: %v\n%s", err, out)
 	}
+	// The same over the devnet's JSON-RPC, from the flags alone.
+	rpcSrv, err := d.Chain.ServeRPC("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rpcSrv.Close() })
+	escrowFlag := verdict.AddressString(d.Chain.EscrowAddress())
+	out, err = audit(t, auditDeps{}, "--rpc-url", rpcSrv.URL(), "--escrow", escrowFlag, "--gateway", gw, deal)
+	wantPass(t, out, err, chainChecksNames)
+	if out, err := verify(t, "--rpc-url", rpcSrv.URL(), "--escrow", escrowFlag, file); err != nil || !strings.Contains(out, "pinned by the escrow") {
+		t.Fatalf("verify --rpc-url --escrow: %v\n%s", err, out)
+	}
+	if out, err := verify(t, file); exitStatus(err) != 2 {
+		t.Fatalf("verify without a pin: %v\n%s", err, out)
+	}
 
 	raw, err := readRecordFile(file)
 	if err != nil {

@@ -129,6 +129,12 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 		}
 	}
 	mutate(&v, receipts)
+	if id, err := verdict.RequestID(v.RequestIDInput()); err == nil && id != v.ID {
+		v.ID = id // content changed: the jurors answer the request it derives
+		for _, rc := range receipts {
+			rc.RequestID, rc.Signature = id, ""
+		}
+	}
 	keys := jurorKeys(5)
 	out := verdict.Record{Receipts: map[string][]byte{}}
 	for i, rc := range receipts {
@@ -305,6 +311,13 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 		{"the jurors' ballots for the other vote", "chain", func(v *verdict.Verdict, r map[int]*verdict.Receipt) {
 			for _, rc := range r {
 				revote(t, v, rc, verdict.OptionFail, jurorKeys(5))
+			}
+		}},
+		{"other evidence", "chain-evidence", func(v *verdict.Verdict, r map[int]*verdict.Receipt) {
+			v.Evidence = verdict.EvidenceContext(verdict.DealEvidence(auditCriteria, "Another deliverable."))
+			for _, rc := range r {
+				rc.Context = v.Evidence
+				revote(t, v, rc, rc.Vote, jurorKeys(5))
 			}
 		}},
 		{"another seed", "chain-draw", func(v *verdict.Verdict, r map[int]*verdict.Receipt) {

@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -101,7 +102,7 @@ func New(client *Client, opts Options) *mcp.Server {
 		Name: ToolVerifyDealVerdict, Title: "Verify a deal's verdict",
 		Description: "Fetch the verdict record of a deal (or of a verdict ID) and check it here, trusting nobody: canonical bytes and CID, " +
 			"the coordinator's signature, every juror's signed receipt, the majority-v1 outcome, that the verdict names the deal, " +
-			"and, when the escrow index knows the deal, that the verdict hash settled on chain is this record's. Reports every check.",
+			"and, when the escrow index knows the deal, that the verdict hash settled on chain is this record's (the oracle path) or the hash of ballots this record holds for its decision (the jurors' path). Reports every check.",
 		Annotations: readOnly,
 	}, s.verifyDealVerdict)
 	addTool(srv, s.log, &mcp.Tool{
@@ -320,15 +321,19 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 	case coordinator.IsOffChain(d):
 		out.Notes = append(out.Notes, "chain: an off-chain deal, settled by its verdict; nothing to check on chain")
 	default:
-		out.Checks, out.Notes = s.chainCheck(ctx, d, rep.Hash, out.Checks, out.Notes)
+		out.Checks, out.Notes = s.chainCheck(ctx, *rec, &rep, out.Checks, out.Notes)
 	}
 	out.OK = (&verdict.Report{Checks: out.Checks}).OK()
 	return out, nil
 }
 
-// chainCheck compares the verdict hash the escrow index saw settle the deal
-// with the record's hash.
-func (s *server) chainCheck(ctx context.Context, d *verdict.Deal, hash string, checks []verdict.Check, notes []string) ([]verdict.Check, []string) {
+// chainCheck checks the verdict hash the escrow index saw settle the deal
+// against the record: the oracle path records the record's own hash, the
+// ballot path the hash of the ballots of the seats that settled it
+// (chain.BallotsHash over the deal, the evidence root, the vote and their
+// seat mask), which must be ballots the record holds for its decision.
+func (s *server) chainCheck(ctx context.Context, rec verdict.Record, rep *verdict.Report, checks []verdict.Check, notes []string) ([]verdict.Check, []string) {
+	d := rep.Verdict.Deal
 	deal, err := s.client.Deal(ctx, d.DealID)
 	if err != nil {
 		return checks, append(notes, "chain: escrow index unavailable ("+err.Error()+"); not checked")
@@ -341,13 +346,47 @@ func (s *server) chainCheck(ctx context.Context, d *verdict.Deal, hash string, c
 		}
 		return checks, append(notes, "chain: deal "+d.DealID+" is "+state+"; no verdict hash on chain yet")
 	}
-	c := verdict.Check{Name: "chain", OK: strings.EqualFold(strings.TrimPrefix(onChain, "0x"), hash)}
-	if c.OK {
-		c.Detail = "deal " + d.DealID + " settled with this verdict"
-	} else {
-		c.Detail = fmt.Sprintf("deal %s settled with verdict hash %s, not 0x%s", d.DealID, onChain, hash)
+	c := verdict.Check{Name: "chain"}
+	if strings.EqualFold(strings.TrimPrefix(onChain, "0x"), rep.Hash) {
+		c.OK, c.Detail = true, "deal "+d.DealID+" settled by the oracle with this record's hash"
+		return append(checks, c), notes
 	}
+	if seats, ok := settlingSeats(rec, &rep.Verdict, onChain); ok {
+		c.OK, c.Detail = true, fmt.Sprintf("deal %s settled %s by the ballots of seats %v, which this record holds", d.DealID, rep.Verdict.Decision, seats)
+		return append(checks, c), notes
+	}
+	c.Detail = fmt.Sprintf("deal %s settled with verdict hash %s: neither this record's hash 0x%s nor the hash of ballots it holds for %s", d.DealID, onChain, rep.Hash, rep.Verdict.Decision)
 	return append(checks, c), notes
+}
+
+// settlingSeats finds the seats whose ballots in the record hash to the
+// verdict hash a settlement by ballots recorded. The mask is one of the
+// subsets of the seats holding a ballot for the record's decision, at most
+// 2^MaxPanel of them, so trying each is cheap and needs no event.
+func settlingSeats(rec verdict.Record, v *verdict.Verdict, onChain string) ([]int, bool) {
+	want, err := verdict.ParseHash32(onChain)
+	if err != nil || (v.Decision != verdict.OptionPass && v.Decision != verdict.OptionFail) {
+		return nil, false
+	}
+	id, err1 := verdict.ParseHash32(v.Deal.DealID)
+	root, err2 := verdict.ParseHash32(v.Evidence.Root)
+	if err1 != nil || err2 != nil {
+		return nil, false
+	}
+	approved := v.Decision == verdict.OptionPass
+	seats := verdict.BallotSeats(rec, v, approved)
+	for subset := 1; subset < 1<<len(seats); subset++ {
+		var picked []int
+		for k, seat := range seats {
+			if subset&(1<<k) != 0 {
+				picked = append(picked, seat)
+			}
+		}
+		if chain.BallotsHash(id, root, approved, chain.SeatMask(picked...)) == want {
+			return picked, true
+		}
+	}
+	return nil, false
 }
 
 // DealInput names an escrow deal.

@@ -307,3 +307,43 @@ func MatchRationale(v *Verdict, r Rationale) error {
 	}
 	return fmt.Errorf("juror %s is not on the panel", r.Juror)
 }
+
+// BallotSeats returns, in seat order, the seats of a deal verdict whose
+// receipt in rec holds a ballot for approved signed by that seat over the
+// verdict's deal and evidence root: the seats whose ballots could have
+// settled the deal that way, which is what an escrow's seat mask is
+// checked against.
+func BallotSeats(rec Record, v *Verdict, approved bool) []int {
+	if v.Deal == nil {
+		return nil
+	}
+	digest, err := DealBallotDigest(v.Deal, v.Evidence.Root, approved)
+	if err != nil {
+		return nil
+	}
+	var seats []int
+	for i, j := range v.Jurors {
+		rc, ok := SeatReceipt(rec, j)
+		if !ok || rc.Ballot == nil || rc.Ballot.Approved != approved || !strings.EqualFold(rc.Juror, j.Juror) {
+			continue
+		}
+		if got, err := RecoverDigest(digest, rc.Ballot.Signature); err == nil && SameAddress(got.Hex(), j.Juror) {
+			seats = append(seats, i)
+		}
+	}
+	return seats
+}
+
+// SeatReceipt returns the receipt the record holds for a seat, when its
+// block hashes to the seat's receipt CID.
+func SeatReceipt(rec Record, j JurorVote) (Receipt, bool) {
+	block, ok := rec.Receipts[j.ReceiptCID]
+	if j.ReceiptCID == "" || !ok || CIDOf(block).String() != j.ReceiptCID {
+		return Receipt{}, false
+	}
+	var rc Receipt
+	if json.Unmarshal(block, &rc) != nil {
+		return Receipt{}, false
+	}
+	return rc, true
+}

@@ -10,15 +10,19 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/big"
+	"net/http"
 	"os"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
+	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/verdict"
 	"github.com/libp2p/go-libp2p"
@@ -27,7 +31,7 @@ import (
 
 const auditUsage = `Usage:
   arbitra audit [flags] <CID | verdict hash>
-  arbitra audit [flags] --deal <deal ID>
+  arbitra audit --rpc-url URL --escrow ADDRESS [flags] [--deal] <deal ID>
   arbitra audit --record <file> [CID | verdict hash]
 
 Fetches a verdict record and checks it without trusting whoever served it:
@@ -54,13 +58,32 @@ Fetches a verdict record and checks it without trusting whoever served it:
   content      when the content is published: the question, options,
                evidence and rationales recompute to the signed fingerprints
                and evidence root
-  chain        with an escrow RPC client: the verdict hash recorded for the
-               deal is this record's
+  with --rpc-url, for a deal's record (against --escrow, else against the
+  escrow the record names, which pins nothing):
+  chain-deal      the record names the escrow (and the deal asked for), and
+                  the deal is settled
+  chain-evidence  the record's evidence root is the escrow's
+                  evidenceRootOf(deal), the root of its committed texts
+  chain-draw      the draw's seed is that of the draw block's hash on chain,
+                  its candidates the deal's snapshot, its seats the escrow's
+                  draw, in order
+  chain           settled by ballots: every signer the escrow logged is a
+                  seat whose receipt holds the settled vote and a ballot
+                  that recovers to it, their seats are the logged seat mask
+                  and hash to the recorded verdict hash, and the record
+                  decides the settled vote; settled by the oracle: the
+                  recorded verdict hash is this record's
 
 The argument is the CID of the verdict, seal or content block, or the
-32-byte verdict hash in hex. Each check is printed, then the result:
+32-byte verdict hash in hex, or with --escrow a deal ID of that escrow.
+A deal settled by its oracle names its record by the on-chain hash; one
+settled by ballots records the hash of the ballots, so its record comes
+from --gateway (a coordinator: GET /v1/deals/{id}) or --record, and the
+chain checks decide whether it is the record whose ballots settled it. Each check is printed, then the result:
   pass      every check passed and the signer is pinned (--signer, or the
-            deal's escrow recorded this verdict: the chain check)
+            --escrow of the deal when the chain checks pass: the escrow
+            drew the seats and settled with their ballots or the record's
+            hash, and the result says "pinned by the escrow")
   unpinned  every check passed, but nothing pins the signer: the record is
             consistent, and anyone could have signed it
   fail      a check failed
@@ -76,18 +99,20 @@ Sources (one of):
 Flags:
 `
 
-// DealVerdicts looks up, by RPC, the verdict hash that the escrow recorded
-// on chain for a deal. An implementation is bound to one chain and one
-// escrow contract and must be safe for concurrent use.
-type DealVerdicts interface {
-	VerdictHash(ctx context.Context, dealID [32]byte) ([32]byte, error)
-}
-
 // auditDeps are what the audit needs beyond its flags.
 type auditDeps struct {
-	// deals may be nil: deal IDs cannot be audited and the chain check is
-	// skipped. The escrow's RPC client provides it.
-	deals DealVerdicts
+	// escrow is the escrow the auditor trusts (--escrow with --rpc-url): a
+	// record of one of its deals passes the chain checks only if its seats
+	// are the escrow's draw and its ballots (or, on the oracle path, its
+	// hash) settled the deal, and that pins the record. May be nil.
+	escrow *chain.Escrow
+	// backend reads the chain (--rpc-url) when no escrow is pinned: the
+	// chain checks then run against the escrow the record names, which
+	// does not pin it. May be nil: the chain checks are skipped.
+	backend chain.Backend
+	// http fetches a deal's record hash from a coordinator (--gateway);
+	// nil is http.DefaultClient.
+	http *http.Client
 }
 
 // errAuditFailed is returned when a check fails; the report says which.
@@ -111,15 +136,15 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	gatewayURL := fs.String("gateway", "", "base `URL` of an arbitra gateway")
 	recordFile := fs.String("record", "", "audit this record `file` offline")
 	signer := fs.String("signer", "", "require the verdict to be signed by this coordinator `address`")
-	isDeal := fs.Bool("deal", false, "the argument is an escrow deal ID: look up its verdict hash on chain")
+	isDeal := fs.Bool("deal", false, "the argument is a deal ID of --escrow: audit the record that settled it")
 	useDHT := fs.Bool("dht", false, "also find providers through the IPFS DHT, bootstrapped from --peer")
 	timeout := fs.Duration("timeout", 2*time.Minute, "give up after this long")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	save := fs.String("save", "", "write the fetched record to this `file`, for offline audits")
 	var ackFiles multiFlag
 	fs.Var(&ackFiles, "ack", "a receipt ack `file` a juror kept: fail (censorship) unless the record holds that receipt at its seat (repeatable)")
-	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`: with --escrow, check the verdict hash the escrow recorded")
-	escrowAddr := fs.String("escrow", "", "ArbiterEscrow `address` (with --rpc-url)")
+	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`: check a deal's record against its escrow (the chain checks)")
+	escrowAddr := fs.String("escrow", "", "the ArbiterEscrow `address` you trust (with --rpc-url): it pins its deals' records")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), auditUsage)
 		fs.PrintDefaults()
@@ -154,32 +179,48 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
-	if deps.deals == nil && (*rpcURL != "" || *escrowAddr != "") {
-		d, err := dialDealVerdicts(ctx, *rpcURL, *escrowAddr)
-		if err != nil {
+	if deps.escrow == nil && deps.backend == nil && (*rpcURL != "" || *escrowAddr != "") {
+		if err := dialChain(ctx, *rpcURL, *escrowAddr, &deps); err != nil {
 			return fmt.Errorf("audit: %w", err)
 		}
-		deps.deals = d
 	}
 
 	ref := fs.Arg(0)
+	var wantDeal *[32]byte // the deal the auditor named, which the record must settle
+	if !*isDeal && deps.escrow != nil && ref != "" {
+		// A 32-byte argument that is a deal of the pinned escrow is audited as the deal.
+		if id, err := verdict.ParseHash32(ref); err == nil {
+			_, err := deps.escrow.Deal(ctx, id)
+			*isDeal = err == nil
+		}
+	}
 	if *isDeal {
-		if deps.deals == nil {
-			return errors.New("audit: --deal needs an escrow RPC client, and none is configured")
+		if deps.escrow == nil {
+			return errors.New("audit: a deal ID needs the escrow: --rpc-url and --escrow")
 		}
 		id, err := verdict.ParseHash32(ref)
 		if err != nil {
 			return fmt.Errorf("audit: deal ID: %w", err)
 		}
-		h, err := deps.deals.VerdictHash(ctx, id)
+		s, err := readSettled(ctx, deps.escrow, id)
 		if err != nil {
-			return fmt.Errorf("audit: look up deal %s: %w", ref, err)
+			return fmt.Errorf("audit: deal %s: %w", ref, err)
 		}
-		if h == ([32]byte{}) {
-			return fmt.Errorf("audit: deal %s has no verdict on chain", ref)
+		wantDeal = &id
+		fmt.Fprintf(stdout, "deal %s: %s by %s, verdict hash 0x%x on chain\n", verdict.Hex32(id), s.state.Status, s.method(), s.state.VerdictHash)
+		switch {
+		case *recordFile != "":
+			ref = "" // the file is the record; the chain checks bind it to the deal
+		case s.event.Resolved.Method == chain.MethodOracle:
+			ref = verdict.Hex32(s.state.VerdictHash) // the oracle recorded the record's own hash
+		case *gatewayURL != "":
+			if ref, err = coordinatorRecordHash(ctx, deps.http, *gatewayURL, id); err != nil {
+				return fmt.Errorf("audit: deal %s: %w", verdict.Hex32(id), err)
+			}
+			fmt.Fprintf(stdout, "deal %s: the coordinator names record %s\n", verdict.Hex32(id), ref)
+		default:
+			return fmt.Errorf("audit: deal %s was settled by ballots, whose hash names no record: find it with --gateway (a coordinator) or --record", verdict.Hex32(id))
 		}
-		fmt.Fprintf(stdout, "deal %s: verdict hash 0x%x on chain\n", ref, h)
-		ref = "0x" + hex.EncodeToString(h[:])
 	}
 
 	var (
@@ -210,10 +251,16 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	}
 
 	rep := ipfs.Audit(&f, verdict.AuditOptions{ExpectSigner: *signer, Acks: acks})
-	if deps.deals != nil && rep.Verdict.Deal != nil {
-		c := chainCheck(ctx, deps.deals, rep)
-		rep.Checks = append(rep.Checks, c)
-		rep.Pinned = rep.Pinned || c.OK // the escrow settled with this verdict: it pins the record
+	var pin string
+	switch v := rep.Verdict.Deal; {
+	case wantDeal != nil && (v == nil || !strings.EqualFold(v.DealID, verdict.Hex32(*wantDeal))):
+		rep.Checks = append(rep.Checks, verdict.Check{Name: "chain-deal", Detail: fmt.Sprintf("the record does not judge deal %s", verdict.Hex32(*wantDeal))})
+	case v != nil && !coord.IsOffChain(v) && (deps.escrow != nil || deps.backend != nil):
+		checks, pinned := chainChecks(ctx, deps, f.Record, rep)
+		rep.Checks = append(rep.Checks, checks...)
+		if pinned != "" && !rep.Pinned {
+			rep.Pinned, pin = true, pinned
+		}
 	}
 	if *save != "" {
 		if err := writeRecordFile(*save, f.Record); err != nil {
@@ -235,11 +282,12 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 			From   string          `json:"from"`
 			CIDs   ipfs.RecordCIDs `json:"cids"`
 			Notes  []string        `json:"notes,omitempty"`
-		}{rep, rep.OK(), rep.Result(), note, from, f.CIDs, f.Notes}); err != nil {
+			Pin    string          `json:"pinned_by,omitempty"`
+		}{rep, rep.OK(), rep.Result(), note, from, f.CIDs, f.Notes, pin}); err != nil {
 			return err
 		}
 	} else {
-		printReport(stdout, rep, f, from)
+		printReport(stdout, rep, f, from, pin)
 	}
 	if !rep.OK() {
 		var names []string
@@ -322,28 +370,7 @@ func fetchFromPeers(ctx context.Context, addrs []string, useDHT bool, ref string
 	return ipfs.Fetch(ctx, n, ref)
 }
 
-// chainCheck compares the verdict hash the escrow recorded for the
-// verdict's deal with this record's hash.
-func chainCheck(ctx context.Context, deals DealVerdicts, rep verdict.Report) verdict.Check {
-	c := verdict.Check{Name: "chain"}
-	id, err := verdict.ParseHash32(rep.Verdict.Deal.DealID)
-	if err != nil {
-		c.Detail = "deal id: " + err.Error()
-		return c
-	}
-	onChain, err := deals.VerdictHash(ctx, id)
-	switch {
-	case err != nil:
-		c.Detail = "look up deal: " + err.Error()
-	case hex.EncodeToString(onChain[:]) != rep.Hash:
-		c.Detail = fmt.Sprintf("deal %s settled with verdict hash 0x%x, not 0x%s", rep.Verdict.Deal.DealID, onChain, rep.Hash)
-	default:
-		c.OK, c.Detail = true, "deal "+rep.Verdict.Deal.DealID+" settled with this verdict"
-	}
-	return c
-}
-
-func printReport(w io.Writer, rep verdict.Report, f ipfs.Fetched, from string) {
+func printReport(w io.Writer, rep verdict.Report, f ipfs.Fetched, from, pin string) {
 	fmt.Fprintf(w, "verdict %s\n", f.CIDs.Verdict)
 	fmt.Fprintf(w, "hash    0x%s\n", rep.Hash)
 	if f.CIDs.Seal != "" {
@@ -379,6 +406,9 @@ func printReport(w io.Writer, rep verdict.Report, f ipfs.Fetched, from string) {
 	}
 	if rep.Signer != "" {
 		fmt.Fprintf(w, "signed by %s\n", rep.Signer)
+	}
+	if pin != "" && rep.OK() {
+		fmt.Fprintf(w, "pinned by the escrow: %s\n", pin)
 	}
 	switch rep.Result() {
 	case verdict.ResultPass:
@@ -439,32 +469,339 @@ func writeRecordFile(path string, rec verdict.Record) error {
 	return os.WriteFile(path, append(raw, '\n'), 0o644)
 }
 
-// escrowVerdicts reads the verdict hash a deal was settled with from the
-// escrow contract over JSON-RPC.
-type escrowVerdicts struct{ e *chain.Escrow }
-
-func dialDealVerdicts(ctx context.Context, rpcURL, escrow string) (DealVerdicts, error) {
-	if rpcURL == "" || !isAddress(escrow) {
-		return nil, errors.New("--rpc-url and --escrow (an address) go together")
+// dialChain dials --rpc-url and, with --escrow, the escrow the auditor
+// trusts.
+func dialChain(ctx context.Context, rpcURL, escrow string, deps *auditDeps) error {
+	switch {
+	case rpcURL == "":
+		return errors.New("--escrow needs --rpc-url")
+	case escrow != "" && !isAddress(escrow):
+		return fmt.Errorf("--escrow %q is not an address", escrow)
 	}
 	client, err := ethclient.DialContext(ctx, rpcURL)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	e, err := chain.NewEscrow(ctx, client, common.HexToAddress(escrow), nil)
-	if err != nil {
-		return nil, err
+	deps.backend = client
+	if escrow == "" {
+		return nil
 	}
-	return escrowVerdicts{e}, nil
+	deps.escrow, err = chain.NewEscrow(ctx, client, common.HexToAddress(escrow), nil)
+	return err
 }
 
-func (v escrowVerdicts) VerdictHash(ctx context.Context, dealID [32]byte) ([32]byte, error) {
-	st, err := v.e.Deal(ctx, dealID)
+// settled is a settled deal as its escrow recorded it: the deal and the
+// DealResolved event of its settlement.
+type settled struct {
+	id    [32]byte
+	state chain.DealState
+	event chain.Event
+}
+
+func (s *settled) method() string {
+	if s.event.Resolved.Method == chain.MethodQuorum {
+		return "juror ballots"
+	}
+	return "the oracle"
+}
+
+// readSettled reads a deal and finds the event of its settlement, which
+// lies between its submission and the head.
+func readSettled(ctx context.Context, e *chain.Escrow, id [32]byte) (settled, error) {
+	st, err := e.Deal(ctx, id)
 	if err != nil {
-		return [32]byte{}, err
+		return settled{}, err
 	}
 	if st.VerdictHash == ([32]byte{}) {
-		return [32]byte{}, fmt.Errorf("deal %x is %s: no verdict recorded on chain", dealID, st.Status)
+		return settled{}, fmt.Errorf("the deal is %s: no verdict recorded on chain", st.Status)
 	}
-	return st.VerdictHash, nil
+	head, err := e.HeadNumber(ctx)
+	if err != nil {
+		return settled{}, err
+	}
+	evs, err := e.FilterEvents(ctx, st.SubmitBlock, head)
+	if err != nil {
+		return settled{}, err
+	}
+	for _, ev := range evs {
+		if ev.Kind == chain.EventDealResolved && ev.DealID == id {
+			if ev.Resolved.Method == chain.MethodQuorum && ev.Resolved.Jurors == nil {
+				return settled{}, fmt.Errorf("settled by ballots in tx %s without its DealSettledByJurors event", ev.TxHash)
+			}
+			return settled{id: id, state: st, event: ev}, nil
+		}
+	}
+	return settled{}, fmt.Errorf("no DealResolved event in blocks %d to %d", st.SubmitBlock, head)
+}
+
+// coordinatorRecordHash asks a coordinator (GET /v1/deals/{id}) which
+// record it settled a deal with; the audit then checks that record against
+// the chain, so the answer need not be trusted.
+func coordinatorRecordHash(ctx context.Context, client *http.Client, base string, id [32]byte) (string, error) {
+	if client == nil {
+		client = http.DefaultClient
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(base, "/")+"/v1/deals/"+verdict.Hex32(id), nil)
+	if err != nil {
+		return "", err
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return "", fmt.Errorf("ask the coordinator for the deal's record: %w", err)
+	}
+	defer resp.Body.Close()
+	var view struct {
+		Settlement *struct {
+			VerdictHash string `json:"verdict_hash"`
+		} `json:"settlement"`
+	}
+	if resp.StatusCode != http.StatusOK {
+		return "", fmt.Errorf("the coordinator answers GET /v1/deals/%s with %s", verdict.Hex32(id), resp.Status)
+	}
+	if err := json.NewDecoder(io.LimitReader(resp.Body, maxAnswer)).Decode(&view); err != nil {
+		return "", fmt.Errorf("the coordinator's deal view: %w", err)
+	}
+	if view.Settlement == nil {
+		return "", errors.New("the coordinator did not settle this deal: give its record with --record")
+	}
+	h, err := verdict.ParseHash32(view.Settlement.VerdictHash)
+	if err != nil {
+		return "", fmt.Errorf("the coordinator's verdict hash: %w", err)
+	}
+	return verdict.Hex32(h), nil
+}
+
+// chainChecks checks a deal's record against its escrow, each as a named
+// check: chain-deal (the record names the escrow and the deal is settled),
+// chain-evidence (the record's evidence root is the deal's evidenceRootOf),
+// chain-draw (the record's draw is the escrow's: seed from the draw block's
+// hash, candidates the deal's snapshot, seats in draw order) and chain (the
+// settlement: the ballots of the signers the escrow logged, or on the oracle
+// path the record's hash). pinned says what pins the record when every one
+// passes against the escrow the auditor gave; it is empty otherwise.
+func chainChecks(ctx context.Context, deps auditDeps, rec verdict.Record, rep verdict.Report) (checks []verdict.Check, pinned string) {
+	v := &rep.Verdict
+	add := func(name string, err error, okDetail string) bool {
+		c := verdict.Check{Name: name, OK: err == nil, Detail: okDetail}
+		if err != nil {
+			c.Detail = err.Error()
+		}
+		checks = append(checks, c)
+		return err == nil
+	}
+	e, s, err := dealOnChain(ctx, deps, v.Deal)
+	if !add("chain-deal", err, fmt.Sprintf("deal %s of escrow %s, settled in block %d", v.Deal.DealID, v.Deal.Escrow, s.event.BlockNumber)) {
+		return checks, ""
+	}
+	root, err := checkEvidenceOnChain(ctx, e, s, v)
+	add("chain-evidence", err, "the record judged the deal's committed criteria and deliverable")
+	add("chain-draw", checkDrawOnChain(ctx, e, s, v), fmt.Sprintf("seed of block %d, %d candidates of the deal's snapshot", drawBlockOf(v), len(drawCandidates(v))))
+	var detail string
+	if s.event.Resolved.Method == chain.MethodQuorum {
+		detail, err = checkBallotsOnChain(e, s, rec, v, root)
+	} else {
+		detail, err = checkOracleOnChain(ctx, e, s, rep.Hash)
+	}
+	add("chain", err, detail)
+	for _, c := range checks {
+		if !c.OK {
+			return checks, ""
+		}
+	}
+	if deps.escrow == nil {
+		return checks, ""
+	}
+	if s.event.Resolved.Method == chain.MethodQuorum {
+		return checks, fmt.Sprintf("escrow %s drew these seats and settled with their ballots", verdict.AddressString(e.Address()))
+	}
+	return checks, fmt.Sprintf("escrow %s settled with this record's hash from its oracle", verdict.AddressString(e.Address()))
+}
+
+// dealOnChain finds the deal a record names: on the pinned escrow, which
+// the record must name, or else on the escrow the record names.
+func dealOnChain(ctx context.Context, deps auditDeps, d *verdict.Deal) (*chain.Escrow, settled, error) {
+	id, err := verdict.ParseHash32(d.DealID)
+	if err != nil {
+		return nil, settled{}, fmt.Errorf("deal id: %w", err)
+	}
+	e := deps.escrow
+	if e == nil {
+		if !common.IsHexAddress(d.Escrow) {
+			return nil, settled{}, fmt.Errorf("the record's escrow %q is not an address", d.Escrow)
+		}
+		if e, err = chain.NewEscrow(ctx, deps.backend, common.HexToAddress(d.Escrow), nil); err != nil {
+			return nil, settled{}, err
+		}
+	}
+	switch {
+	case !strings.EqualFold(d.Escrow, e.Address().Hex()):
+		return nil, settled{}, fmt.Errorf("the record names escrow %s, not %s", d.Escrow, verdict.AddressString(e.Address()))
+	case d.ChainID != e.ChainID().String():
+		return nil, settled{}, fmt.Errorf("the record names chain %s, the RPC serves chain %s", d.ChainID, e.ChainID())
+	}
+	s, err := readSettled(ctx, e, id)
+	if err != nil {
+		return nil, settled{}, fmt.Errorf("deal %s: %w", d.DealID, err)
+	}
+	return e, s, nil
+}
+
+func checkEvidenceOnChain(ctx context.Context, e *chain.Escrow, s settled, v *verdict.Verdict) ([32]byte, error) {
+	root, err := e.EvidenceRoot(ctx, s.id)
+	if err != nil {
+		return root, err
+	}
+	if want := verdict.DealEvidenceRoot(s.state.CriteriaHash, s.state.DeliverableHash); want != root {
+		return root, fmt.Errorf("the escrow's evidenceRootOf %x is not the root of its commitments %x", root, want)
+	}
+	got, err := verdict.ParseHash32(v.Evidence.Root)
+	if err != nil {
+		return root, fmt.Errorf("the record's evidence root: %w", err)
+	}
+	if got != root || v.Evidence.Count != 2 {
+		return root, fmt.Errorf("the record judged evidence root %x (%d items), the deal commits to %x: a record of other evidence", got, v.Evidence.Count, root)
+	}
+	return root, nil
+}
+
+func drawBlockOf(v *verdict.Verdict) uint64 {
+	if v.Draw == nil {
+		return 0
+	}
+	return v.Draw.Block
+}
+
+func drawCandidates(v *verdict.Verdict) []verdict.Candidate {
+	if v.Draw == nil {
+		return nil
+	}
+	return v.Draw.Candidates
+}
+
+// checkDrawOnChain recomputes the deal's panel from the chain alone and
+// compares it with the record's draw and seats. On the ballot path the
+// draw block must be the one in force when the ballots settled, as the
+// escrow checked the signers against that panel.
+func checkDrawOnChain(ctx context.Context, e *chain.Escrow, s settled, v *verdict.Verdict) error {
+	d := v.Draw
+	if d == nil || d.Source != verdict.DrawEscrow {
+		return fmt.Errorf("a deal's record must carry the escrow's draw, this one has %v", drawSource(d))
+	}
+	first := s.state.SubmitBlock + 1
+	switch want, _ := chain.DrawBlock(s.state.SubmitBlock, s.event.BlockNumber); {
+	case s.event.Resolved.Method == chain.MethodQuorum && d.Block != want:
+		return fmt.Errorf("draw block %d, but the ballots settled in block %d against the panel of block %d", d.Block, s.event.BlockNumber, want)
+	case d.Block < first || (d.Block-first)%256 != 0 || d.Block >= s.event.BlockNumber:
+		return fmt.Errorf("draw block %d is not a draw block of a deal submitted in block %d", d.Block, s.state.SubmitBlock)
+	}
+	h, err := e.Backend().HeaderByNumber(ctx, new(big.Int).SetUint64(d.Block))
+	if err != nil {
+		return fmt.Errorf("header of draw block %d: %w", d.Block, err)
+	}
+	seed := verdict.DealDrawSeed(h.Hash(), s.id)
+	if !strings.EqualFold(d.Seed, verdict.Hex32(seed)) {
+		return fmt.Errorf("the record's seed %s is not %s, the seed of block %d's hash", d.Seed, verdict.Hex32(seed), d.Block)
+	}
+	snapshot, err := e.Snapshot(ctx, s.id)
+	if err != nil {
+		return err
+	}
+	if len(snapshot) != len(d.Candidates) {
+		return fmt.Errorf("the record has %d candidates, the deal's snapshot %d", len(d.Candidates), len(snapshot))
+	}
+	for i, a := range snapshot {
+		if !strings.EqualFold(d.Candidates[i].Address, a.Hex()) {
+			return fmt.Errorf("candidate %d is %s in the record, %s in the deal's snapshot", i, d.Candidates[i].Address, verdict.AddressString(a))
+		}
+	}
+	if d.Size != int(s.state.PanelSize) {
+		return fmt.Errorf("the record draws %d seats, the deal %d", d.Size, s.state.PanelSize)
+	}
+	seats := verdict.DealDraw(seed, snapshot, int(s.state.PanelSize))
+	if len(seats) != len(v.Jurors) {
+		return fmt.Errorf("the escrow draws %d seats, the record has %d", len(seats), len(v.Jurors))
+	}
+	for i, a := range seats {
+		if !strings.EqualFold(v.Jurors[i].Juror, a.Hex()) {
+			return fmt.Errorf("seat %d is %s on chain, %s in the record", i, verdict.AddressString(a), v.Jurors[i].Juror)
+		}
+	}
+	return nil
+}
+
+func drawSource(d *verdict.Draw) string {
+	if d == nil {
+		return "none"
+	}
+	return "a " + d.Source + " draw"
+}
+
+// checkBallotsOnChain checks a settlement by ballots: every signer the
+// escrow logged is a seat of the record whose receipt holds the settled
+// vote and a ballot that recovers to it over the escrow's digest, their
+// seats are the escrow's seat mask, the recorded verdict hash is the hash
+// of those ballots, and the record's decision is the settled one.
+func checkBallotsOnChain(e *chain.Escrow, s settled, rec verdict.Record, v *verdict.Verdict, root [32]byte) (string, error) {
+	j := s.event.Resolved.Jurors
+	approved := s.event.Resolved.Approved
+	if j.Approved != approved || j.EvidenceRoot != root {
+		return "", fmt.Errorf("the DealSettledByJurors event (approved=%t, root %x) contradicts the deal", j.Approved, j.EvidenceRoot)
+	}
+	decision := verdict.OptionFail
+	if approved {
+		decision = verdict.OptionPass
+	}
+	if v.Decision != decision {
+		return "", fmt.Errorf("the deal settled %s, the record decides %s", decision, v.Decision)
+	}
+	digest := e.BallotDigest(s.id, root, approved)
+	seatOf := make(map[common.Address]int, len(v.Jurors))
+	for i, jv := range v.Jurors {
+		seatOf[common.HexToAddress(jv.Juror)] = i
+	}
+	var seats []int
+	for _, signer := range j.Signers {
+		i, ok := seatOf[signer]
+		if !ok {
+			return "", fmt.Errorf("signer %s settled the deal but holds no seat in the record", verdict.AddressString(signer))
+		}
+		rc, ok := verdict.SeatReceipt(rec, v.Jurors[i])
+		if !ok || rc.Ballot == nil {
+			return "", fmt.Errorf("signer %s (seat %d) settled the deal, but the record holds no ballot of it: its ballots are not the ones that settled the deal", verdict.AddressString(signer), i)
+		}
+		if rc.Ballot.Approved != approved || rc.Vote != decision {
+			return "", fmt.Errorf("seat %d's ballot votes %s, the deal settled %s", i, rc.Vote, decision)
+		}
+		sig, err := hexutil.Decode(rc.Ballot.Signature)
+		if err != nil {
+			return "", fmt.Errorf("seat %d's ballot: %w", i, err)
+		}
+		got, err := chain.RecoverBallotSigner(digest, sig)
+		if err != nil || got != signer {
+			return "", fmt.Errorf("seat %d's ballot does not recover to %s over the escrow's ballot digest", i, verdict.AddressString(signer))
+		}
+		seats = append(seats, i)
+	}
+	mask := chain.SeatMask(seats...)
+	if mask.Cmp(j.SeatMask) != 0 {
+		return "", fmt.Errorf("the signers hold seats %v (mask %#x) in the record, the escrow logged mask %#x", seats, mask, j.SeatMask)
+	}
+	if h := chain.BallotsHash(s.id, root, approved, mask); h != s.state.VerdictHash {
+		return "", fmt.Errorf("the ballots hash to 0x%x, the escrow recorded 0x%x", h, s.state.VerdictHash)
+	}
+	return fmt.Sprintf("settled %s by the ballots of seats %v (%d of %d), verdict hash 0x%x", decision, seats, len(seats), len(v.Jurors), s.state.VerdictHash), nil
+}
+
+// checkOracleOnChain checks a settlement by the oracle: the recorded
+// verdict hash is the record's own hash. The escrow accepts resolve only
+// from its oracle, which pins the record to that key.
+func checkOracleOnChain(ctx context.Context, e *chain.Escrow, s settled, hash string) (string, error) {
+	if got := hex.EncodeToString(s.state.VerdictHash[:]); got != hash {
+		return "", fmt.Errorf("the oracle settled deal %s with verdict hash 0x%s, not this record's 0x%s", verdict.Hex32(s.id), got, hash)
+	}
+	cfg, err := e.Config(ctx)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("the escrow's oracle %s settled the deal with this record's hash", verdict.AddressString(cfg.Oracle)), nil
 }

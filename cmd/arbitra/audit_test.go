@@ -5,7 +5,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -227,41 +226,6 @@ func TestAuditOverGatewayAndRecordFile(t *testing.T) {
 	wantFail(t, out, err, "content")
 	out, err = audit(t, auditDeps{}, "--record", tamper(func(r *verdict.Record) { r.Signature = other.Verdict.Signature }))
 	wantFail(t, out, err, "signature")
-}
-
-// fakeDeals stands in for the escrow's RPC client.
-type fakeDeals map[[32]byte][32]byte
-
-func (f fakeDeals) VerdictHash(_ context.Context, id [32]byte) ([32]byte, error) {
-	h, ok := f[id]
-	if !ok {
-		return [32]byte{}, errors.New("no such deal")
-	}
-	return h, nil
-}
-
-func TestAuditDeal(t *testing.T) {
-	c := startCoordinator(t)
-	dealID := c.rec.Verdict.Verdict.Deal.DealID
-	id, err := verdict.ParseHash32(dealID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out, err := audit(t, auditDeps{}, "--peer", c.addr, "--deal", dealID); err == nil || !strings.Contains(err.Error(), "RPC") {
-		t.Fatalf("--deal without a client: %v\n%s", err, out)
-	}
-	deals := fakeDeals{id: c.rec.Verdict.Hash}
-	out, err := audit(t, auditDeps{deals: deals}, "--peer", c.addr, "--deal", dealID)
-	wantPass(t, out, err, append(allChecks, "chain"))
-
-	// The chain settled another verdict for this deal.
-	var other [32]byte
-	copy(other[:], bytes.Repeat([]byte{7}, 32))
-	out, err = audit(t, auditDeps{deals: fakeDeals{id: other}}, "--peer", c.addr, c.ids.Verdict)
-	wantFail(t, out, err, "chain")
-	if !strings.Contains(out, hex.EncodeToString(other[:])) {
-		t.Fatalf("chain failure does not show the on-chain hash:\n%s", out)
-	}
 }
 
 func TestAuditUsage(t *testing.T) {

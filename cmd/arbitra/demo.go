@@ -266,7 +266,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	for _, a := range c.Host.FullAddrs() {
 		auditArgs = append([]string{"--peer", a}, auditArgs...)
 	}
-	if err := auditWith(ctx, auditArgs, stdout, stderr, auditDeps{deals: escrowVerdicts{d.Escrow}}); err != nil {
+	if err := auditWith(ctx, auditArgs, stdout, stderr, auditDeps{escrow: d.Escrow}); err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
 	step("done: reputation → hire → escrow → verdict → settlement → audit in %.1fs", time.Since(start).Seconds())

@@ -175,7 +175,7 @@ func (c *apiClient) do(ctx context.Context, method, path string, body []byte) (i
 	return resp.StatusCode, raw, err
 }
 
-const verifyUsage = `Usage: arbitra verify [--signer ADDRESS] [--ack FILE] <record.json>
+const verifyUsage = `Usage: arbitra verify [--signer ADDRESS | --rpc-url URL --escrow ADDRESS] [--ack FILE] <record.json>
 
 Verifies a saved verdict record offline (as 'arbitra submit --record' or
 'arbitra audit --save' write it): canonical bytes and hash, the
@@ -188,14 +188,23 @@ is not at that juror's seat. Prints each check, then the result.
 
 Without --signer the signer is not pinned: anyone could have re-signed a
 consistent record, so the result is "unpinned: signature valid but the
-signer is not pinned" rather than a pass.
+signer is not pinned" rather than a pass. For a deal's record the escrow
+is a pin instead: with --rpc-url and --escrow the record passes when the
+escrow's draw gives its seats and the escrow settled the deal with its
+ballots (or, on the oracle path, with its hash); see 'arbitra audit'.
 
 Exit status: 0 pass (pinned), 2 unpinned, 1 a check failed or an error.
 `
 
 func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	return verifyDeps(ctx, args, stdout, stderr, auditDeps{})
+}
+
+func verifyDeps(ctx context.Context, args []string, stdout, stderr io.Writer, deps auditDeps) error {
 	fs := newFlagSet("verify", verifyUsage, stderr)
 	signer := fs.String("signer", "", "require this coordinator `address` as the signer")
+	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`: check a deal's record against its escrow")
+	escrow := fs.String("escrow", "", "the ArbiterEscrow `address` that pins a deal's record (with --rpc-url)")
 	var ackFiles multiFlag
 	fs.Var(&ackFiles, "ack", "a receipt ack `file` a juror kept (repeatable)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
@@ -213,8 +222,14 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	for _, a := range ackFiles {
 		auditArgs = append(auditArgs, "--ack", a)
 	}
+	if *rpcURL != "" {
+		auditArgs = append(auditArgs, "--rpc-url", *rpcURL)
+	}
+	if *escrow != "" {
+		auditArgs = append(auditArgs, "--escrow", *escrow)
+	}
 	if *asJSON {
 		auditArgs = append(auditArgs, "--json")
 	}
-	return runAudit(ctx, auditArgs, stdout, stderr)
+	return auditWith(ctx, auditArgs, stdout, stderr, deps)
 }

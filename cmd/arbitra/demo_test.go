@@ -31,9 +31,13 @@ func TestDemo(t *testing.T) {
 		regexp.MustCompile(`balances before:  A (\d+)\.000000 USDC   C 80\.000000 USDC   escrow 0\.000000 USDC`),
 		regexp.MustCompile(`balances funded:  A \d+\.000000 USDC   C 80\.000000 USDC   escrow 100\.000000 USDC`),
 		regexp.MustCompile(`verdict vrd_[0-9a-f]{32}: PASS`),
-		regexp.MustCompile(`settled by the oracle in tx 0x[0-9a-f]{64} \(block \d+\); on-chain verdict hash 0x[0-9a-f]{64}`),
+		regexp.MustCompile(`settled by juror quorum [23] of 3 in tx 0x[0-9a-f]{64} \(block \d+\), no oracle key`),
+		regexp.MustCompile(`signer 0x[0-9a-f]{40}  seat [012]`),
+		regexp.MustCompile(`on-chain verdict hash 0x[0-9a-f]{64}: the hash of those seats' ballots`),
 		regexp.MustCompile(`balances settled: A \d+\.000000 USDC   C 180\.000000 USDC   escrow 0\.000000 USDC`),
-		regexp.MustCompile(`ok    chain `),
+		regexp.MustCompile(`ok    chain-evidence `),
+		regexp.MustCompile(`ok    chain-draw `),
+		regexp.MustCompile(`ok    chain +settled PASS by the ballots of seats`),
 		regexp.MustCompile(`PASS  all \d+ checks`),
 	} {
 		if !want.MatchString(s) {

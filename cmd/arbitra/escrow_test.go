@@ -41,7 +41,7 @@ func TestEscrowDeployAndShowOnGeth(t *testing.T) {
 		t.Fatalf("deploy: %v\n%s", err, errOut.String())
 	}
 	m := regexp.MustCompile(`escrow +(0x[0-9a-fA-F]{40})`).FindStringSubmatch(out.String())
-	if m == nil || !strings.Contains(out.String(), "jurors      3, threshold 2") {
+	if m == nil || !strings.Contains(out.String(), "jurors      3, panel 3, threshold 2") || !strings.Contains(out.String(), "oracle      none") {
 		t.Fatalf("deploy output:\n%s", out.String())
 	}
 	e, err := chain.NewEscrow(ctx, client, common.HexToAddress(m[1]), nil)
@@ -52,7 +52,7 @@ func TestEscrowDeployAndShowOnGeth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Oracle != owner || cfg.GracePeriod != 7200 || cfg.QuorumThreshold != 2 || cfg.JurorCount != 3 {
+	if cfg.Oracle != (common.Address{}) || cfg.Owner != owner || cfg.GracePeriod != 7200 || cfg.QuorumThreshold != 2 || cfg.JurorCount != 3 {
 		t.Fatalf("config %+v", cfg)
 	}
 	for _, j := range []common.Address{j1, j2, j3} {

@@ -11,6 +11,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/record"
 	ma "github.com/multiformats/go-multiaddr"
+	"go.uber.org/goleak"
 
 	"github.com/arbitra-network/arbitra/p2p"
 )
@@ -168,4 +169,26 @@ func TestOpenAnnouncement(t *testing.T) {
 			t.Errorf("%s: %v, want ErrBadAnnouncement", name, err)
 		}
 	}
+}
+
+// Close ends the keeper, its dials and the announcement readers.
+func TestCloseEndsTheKeeper(t *testing.T) {
+	ctx := testContext(t)
+	deadID, _ := p2p.PeerIDFromKey(newKey(t))
+	before := goleak.IgnoreCurrent()
+	coord := startHost(t, ctx, p2p.Config{Key: newKey(t), Announce: true, AnnounceInterval: 50 * time.Millisecond})
+	h, err := p2p.New(ctx, p2p.Config{Key: newKey(t), RedialMin: time.Millisecond, RedialMax: 5 * time.Millisecond,
+		ListenAddrs: p2p.LoopbackListenAddrs[:1],
+		Bootstrap:   append(coord.FullAddrs(), "/ip4/127.0.0.1/tcp/1/p2p/"+deadID.String())})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the host follows the announcer", func() bool { return h.IsKept(coord.ID()) })
+	if err := h.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := coord.Close(); err != nil {
+		t.Fatal(err)
+	}
+	goleak.VerifyNone(t, before)
 }

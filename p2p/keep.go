@@ -109,11 +109,10 @@ func (h *Host) keepLoop(ctx context.Context, sub event.Subscription, cfg Config)
 		if len(info.Addrs) > 0 {
 			k.addrs = info.Addrs
 		}
-		if k.next.IsZero() {
-			k.attempt = 0
-			if !k.dialing && h.Network().Connectedness(info.ID) != network.Connected {
-				k.next = time.Now() // a new or newly announced peer is dialled at once
-			}
+		// A new peer, or one that announced itself again and so is up, is
+		// dialled at once whatever its backoff had reached.
+		if !k.dialing && h.Network().Connectedness(info.ID) != network.Connected {
+			k.attempt, k.next = 0, time.Now()
 		}
 	}
 	for _, info := range cfg.bootstrapInfos {

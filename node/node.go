@@ -7,8 +7,12 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -35,6 +39,10 @@ type Config struct {
 	Coordinator *CoordinatorConfig
 	// Juror enables the juror role.
 	Juror *JurorConfig
+
+	// AnnounceInterval overrides how often a coordinator announces its
+	// addresses to the network (tests shorten it).
+	AnnounceInterval time.Duration
 
 	Logger *slog.Logger
 	// Trace, when set, hears each step of a request's path through this
@@ -129,6 +137,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	h, err := p2p.New(ctx, p2p.Config{
 		Key: n.cfg.Key, ListenAddrs: n.cfg.ListenAddrs, Bootstrap: n.cfg.Bootstrap, Logger: n.log,
 		MaxMessageSize: verdict.MaxRequestBytes + 64<<10,
+		Announce:       n.cfg.Coordinator != nil, AnnounceInterval: n.cfg.AnnounceInterval, Follow: n.follow(),
 	})
 	if err != nil {
 		return err
@@ -161,6 +170,23 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	n.log.Info("node started", "address", n.Address(), "peer", h.ID(), "addrs", h.FullAddrs(),
 		"coordinator", n.cfg.Coordinator != nil, "juror", n.Juror != nil, "http", n.HTTPAddr())
 	return nil
+}
+
+// follow chooses the announced peers this node connects to and keeps: a
+// coordinator keeps every other, a juror-only node the coordinators it
+// serves (all of them when its list is empty).
+func (n *Node) follow() func(peer.ID) bool {
+	j := n.cfg.Juror
+	if n.cfg.Coordinator != nil || j == nil || len(j.Coordinators) == 0 {
+		return nil
+	}
+	return func(id peer.ID) bool {
+		a, err := p2p.PeerAddress(id)
+		if err != nil {
+			return false
+		}
+		return slices.ContainsFunc(j.Coordinators, func(c string) bool { return strings.EqualFold(c, verdict.AddressString(a)) })
+	}
 }
 
 // Close stops everything in reverse order of start. It is idempotent.

@@ -13,6 +13,12 @@
 // when that peer is the author. PeerAddress turns a peer ID into the
 // Ethereum address of the same key.
 //
+// A Host keeps its bootstrap peers and the announced peers it follows
+// (TopicPeers carries coordinators' signed peer records): it protects their
+// connections in the connection manager and re-dials them with a jittered
+// exponential backoff whenever they drop, from one goroutine that Close
+// ends.
+//
 // A Host is created by New and owned by its caller, who must Close it.
 // Everything on a Host is safe for concurrent use.
 package p2p

@@ -17,10 +17,12 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	pb "github.com/libp2p/go-libp2p-pubsub/pb"
 	"github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/libp2p/go-libp2p/core/event"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
 	rcmgr "github.com/libp2p/go-libp2p/p2p/host/resource-manager"
+	"github.com/libp2p/go-libp2p/p2p/net/connmgr"
 	ma "github.com/multiformats/go-multiaddr"
 )
 
@@ -37,6 +39,10 @@ const (
 	// many exchanges, each frame tagged with a sequence number (WriteSeqMsg,
 	// ReadSeqMsg) and acknowledged by number, possibly out of order.
 	ProtocolReceipt = protocol.ID("/arbitra/receipt/2.0.0")
+	// TopicPeers carries hosts' own signed peer records (libp2p signed
+	// envelopes), so that a peer bootstrapped to any node learns where the
+	// announcing hosts (coordinators) listen. Every host relays it.
+	TopicPeers = "/arbitra/peers/1.0.0"
 )
 
 // DefaultListenAddrs listens on every interface, TCP and QUIC, on ports the
@@ -58,9 +64,25 @@ type Config struct {
 	MaxMessageSize int
 	// Logger may be nil.
 	Logger *slog.Logger
+
+	// Announce publishes this host's signed addresses on TopicPeers every
+	// AnnounceInterval (DefaultAnnounceInterval if zero) and when a peer
+	// joins the topic; coordinators announce, so jurors find them.
+	Announce         bool
+	AnnounceInterval time.Duration
+	// Follow chooses the announced peers this host connects to and keeps;
+	// nil follows every one.
+	Follow func(peer.ID) bool
+	// RedialMin and RedialMax bound the backoff between re-dials of a kept
+	// peer (DefaultRedialMin, DefaultRedialMax if zero).
+	RedialMin, RedialMax time.Duration
+
+	bootstrapInfos []peer.AddrInfo
 }
 
-// Host is a libp2p host with gossipsub.
+// Host is a libp2p host with gossipsub. It keeps its bootstrap peers and
+// the announced peers it follows: their connections are protected in the
+// connection manager and re-dialled with backoff whenever they drop.
 type Host struct {
 	host.Host
 	PubSub *pubsub.PubSub
@@ -70,6 +92,12 @@ type Host struct {
 	topics map[string]*pubsub.Topic
 	closed bool
 	cancel context.CancelFunc // ends the gossipsub router
+
+	announce *pubsub.Topic // nil unless Config.Announce
+	follow   chan peer.AddrInfo
+	joined   chan struct{}
+	stop     context.CancelFunc // ends the keeper and the announcement readers
+	wg       sync.WaitGroup
 }
 
 // New starts a host and its gossipsub router and dials the bootstrap peers.
@@ -97,10 +125,16 @@ func New(ctx context.Context, cfg Config) (*Host, error) {
 	if err != nil {
 		return nil, fmt.Errorf("p2p: resource manager: %w", err)
 	}
+	// Kept peers are protected; the watermarks bound everything else.
+	cm, err := connmgr.NewConnManager(160, 192, connmgr.WithGracePeriod(time.Minute))
+	if err != nil {
+		return nil, fmt.Errorf("p2p: connection manager: %w", err)
+	}
 	opts := []libp2p.Option{
 		libp2p.Identity(priv),
 		libp2p.ListenAddrStrings(listen...),
 		libp2p.ResourceManager(rm),
+		libp2p.ConnectionManager(cm),
 	}
 	h, err := libp2p.New(opts...)
 	if err != nil {
@@ -114,20 +148,76 @@ func New(ctx context.Context, cfg Config) (*Host, error) {
 	return hh, nil
 }
 
-// attach runs gossipsub on h, under a context that Close cancels, and dials
-// the bootstrap peers.
+// attach runs gossipsub on h, under a context that Close cancels, joins
+// TopicPeers, dials the bootstrap peers and starts the keeper.
 func attach(ctx context.Context, h host.Host, cfg Config, log *slog.Logger) (*Host, error) {
+	if cfg.AnnounceInterval <= 0 {
+		cfg.AnnounceInterval = DefaultAnnounceInterval
+	}
+	if cfg.RedialMin <= 0 {
+		cfg.RedialMin = DefaultRedialMin
+	}
+	if cfg.RedialMax < cfg.RedialMin {
+		cfg.RedialMax = max(DefaultRedialMax, cfg.RedialMin)
+	}
+	for _, a := range cfg.Bootstrap {
+		if info, err := peer.AddrInfoFromString(a); err == nil {
+			cfg.bootstrapInfos = append(cfg.bootstrapInfos, *info)
+		} // Connect below reports the malformed ones
+	}
 	psCtx, cancel := context.WithCancel(context.Background())
 	ps, err := newGossipSub(psCtx, h, cfg.MaxMessageSize, log)
 	if err != nil {
 		cancel()
 		return nil, err
 	}
-	hh := &Host{Host: h, PubSub: ps, log: log, topics: make(map[string]*pubsub.Topic), cancel: cancel}
+	hh := &Host{Host: h, PubSub: ps, log: log, topics: make(map[string]*pubsub.Topic), cancel: cancel,
+		follow: make(chan peer.AddrInfo), joined: make(chan struct{}, 1)}
+	if err := hh.startKeeper(cfg); err != nil {
+		cancel()
+		return nil, err
+	}
 	if err := hh.Connect(ctx, cfg.Bootstrap); err != nil {
-		log.Warn("bootstrap incomplete", "err", err)
+		log.Warn("bootstrap incomplete; the keeper re-dials", "err", err)
 	}
 	return hh, nil
+}
+
+// startKeeper subscribes to TopicPeers and to connection events before
+// any bootstrap dial, so that no drop or announcement goes unseen.
+func (h *Host) startKeeper(cfg Config) error {
+	t, err := h.Join(TopicPeers, validateAnnouncement)
+	if err != nil {
+		return err
+	}
+	sub, err := t.Subscribe()
+	if err != nil {
+		return fmt.Errorf("p2p: subscribe %s: %w", TopicPeers, err)
+	}
+	conns, err := h.EventBus().Subscribe(new(event.EvtPeerConnectednessChanged))
+	if err != nil {
+		sub.Cancel()
+		return fmt.Errorf("p2p: connection events: %w", err)
+	}
+	var joins *pubsub.TopicEventHandler
+	if cfg.Announce {
+		if joins, err = t.EventHandler(); err != nil {
+			sub.Cancel()
+			conns.Close()
+			return fmt.Errorf("p2p: %s events: %w", TopicPeers, err)
+		}
+		h.announce = t
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	h.stop = stop
+	h.wg.Add(2)
+	go h.readAnnouncements(ctx, sub, cfg.Follow)
+	go h.keepLoop(ctx, conns, cfg)
+	if joins != nil {
+		h.wg.Add(1)
+		go h.watchJoins(ctx, joins)
+	}
+	return nil
 }
 
 // contentID makes a message's identity the hash of its data, so the same
@@ -224,6 +314,10 @@ func (h *Host) Close() error {
 	topics := h.topics
 	h.topics = nil
 	h.mu.Unlock()
+	if h.stop != nil {
+		h.stop()
+		h.wg.Wait()
+	}
 	for _, t := range topics {
 		_ = t.Close()
 	}

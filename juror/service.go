@@ -326,8 +326,7 @@ func (s *Service) firstSight(id string, deadline int64) bool {
 // gone, keeps deliveries waiting, not the model. The ticket is ended with
 // what the delivery showed of the coordinator.
 func (s *Service) serve(req *verdict.Request, coordinator peer.ID, t *ticket) {
-	outcome := outcomeNone
-	defer func() { t.end(outcome) }()
+	defer t.end(outcomeNone) // for the paths that learn nothing; only a first end counts
 	deadline := time.UnixMilli(req.Deadline)
 	// Leave a slice of the time for delivery.
 	margin := min(time.Until(deadline)/10, 500*time.Millisecond)
@@ -366,18 +365,18 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID, t *ticket) {
 		ack, err := s.receipts.DeliverAck(dctx, coordinator, env)
 		switch {
 		case errors.Is(err, ErrReceiptRejected):
-			outcome = outcomeAcked // it answered, if with a no
+			t.end(outcomeAcked) // it answered, if with a no
 			s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
 			return
 		case err != nil && s.ctx.Err() == nil:
-			outcome = outcomeMissed
+			t.end(outcomeMissed) // before the trace, so that the trace sees it counted
 			s.log.Warn("receipt not delivered", "request", req.ID, "coordinator", req.Coordinator, "err", err)
 			s.cfg.Trace(req.ID, StepReceiptUnacked)
 			return
 		case err != nil:
 			return // closing
 		}
-		outcome = outcomeAcked
+		t.end(outcomeAcked)
 		s.keepAck(req, &rc, ack)
 	}
 	s.cfg.Trace(req.ID, StepReceiptAcked)

@@ -107,7 +107,7 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var coords listFlag
 	fs.Var(&coords, "coordinators", "accept requests only from these coordinator `address`es (default: any)")
 	capacity := fs.Int("capacity", 4, "concurrent judgements; announced, and coordinators send no more requests at once than that")
-	perCoord := fs.Int("per-coordinator-inflight", 0, "requests one coordinator may have judged at once, and receipts it may leave unacknowledged (default: --capacity); beyond either its requests are dropped unjudged")
+	perCoord := fs.Int("per-coordinator-inflight", 0, "requests one coordinator may have in judgement at once, and as many again of its receipts unacknowledged; beyond either its requests are dropped unjudged (0: as --capacity)")
 	maxDeadline := fs.Duration("max-deadline", juror.DefaultMaxDeadline, "refuse, before any model call, a request whose deadline lies further out than this")
 	backoffMax := fs.Duration("coordinator-backoff-max", juror.DefaultBackoffCeiling, "longest refusal of a coordinator that leaves receipts unacknowledged")
 	if err := parseFlags(fs, args, stdout); err != nil {

@@ -30,11 +30,28 @@
 // function of the reply, and response_fp still fingerprints the raw reply.
 //
 // Service judges at most ServiceConfig.Capacity requests at once and
-// announces that capacity; a coordinator fills no more slots than it
-// announces. A request that waited for a slot until its deadline passed
-// (one juror can serve several coordinators, each counting only its own
-// requests) is dropped without a model call: its coordinator has already
-// counted the juror as timed out.
+// announces that capacity (or the per-coordinator cap, if smaller); a
+// coordinator fills no more slots than it announces. A request that waited
+// for a slot until its deadline passed (one juror can serve several
+// coordinators, each counting only its own requests) is dropped without a
+// model call: its coordinator has already counted the juror as timed out.
+//
+// # What a coordinator can make a juror do
+//
+// Identity is the address a request's signature recovers. A
+// CoordinatorPolicy (AllowList from ServiceConfig.Coordinators, AllowAny
+// without one; the seam for coordinators bonded on a registry) decides in
+// the gossip validator whom the juror serves at all. For each served
+// coordinator a guard then refuses, before any model call and with no
+// receipt: a request due further out than MaxDeadline; a request while the
+// coordinator has PerCoordinatorInflight requests in judgement, or twice
+// that many in judgement and receipts waiting for its ack together; and any
+// request inside its backoff window. A receipt whose delivery is given up
+// unacknowledged is a miss: it halves the coordinator's cap (to at least
+// one) and opens a refusal window of BackoffBase, doubled per further miss
+// up to BackoffCeiling; every answer to a receipt takes one miss back and
+// closes the window. Refusals are logged at debug, counted (GuardStats) and
+// traced.
 //
 // # What is fingerprinted
 //

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"strings"
 	"sync"
 	"time"
 
@@ -25,8 +24,27 @@ type ServiceConfig struct {
 	// Coordinators, when non-empty, are the only coordinator addresses whose
 	// requests this juror accepts; the list is also announced.
 	Coordinators []string
-	// Capacity bounds concurrent judgements (default 4) and is announced.
+	// Policy, when set, decides which coordinators are served at all, in
+	// place of the one Coordinators makes (AllowList, or AllowAny when it
+	// is empty); a registry of bonded coordinators plugs in here.
+	Policy CoordinatorPolicy
+	// Capacity bounds concurrent judgements (default 4).
 	Capacity int
+	// PerCoordinatorInflight caps one coordinator's requests being judged
+	// (default: Capacity), and as many again of its receipts waiting for its
+	// ack; requests beyond either are dropped unjudged. The smaller of it
+	// and Capacity is announced as the capacity, since each coordinator
+	// counts only its own requests.
+	PerCoordinatorInflight int
+	// MaxDeadline refuses, before any model call, a request whose deadline
+	// lies further out than this (default DefaultMaxDeadline, plus
+	// DeadlineSkew).
+	MaxDeadline time.Duration
+	// BackoffBase and BackoffCeiling shape the refusal window of a
+	// coordinator that leaves receipts unacknowledged: BackoffBase after
+	// one miss, doubling per further miss, at most BackoffCeiling
+	// (defaults DefaultBackoffBase, DefaultBackoffCeiling).
+	BackoffBase, BackoffCeiling time.Duration
 	// Version is the software version announced in presence records.
 	Version string
 	// PresenceInterval is how often presence is re-announced (10 s);
@@ -57,6 +75,18 @@ const (
 	// it does once the receipt is durable (and, for one that became
 	// durable with the verdict, once the agent has its answer).
 	StepReceiptAcked = "receipt acknowledged"
+	// StepReceiptUnacked: the receipt's delivery was given up without an
+	// answer from the coordinator, which counts against it.
+	StepReceiptUnacked = "receipt not acknowledged"
+	// StepDeadlineRefused: the request's deadline lies beyond MaxDeadline;
+	// it was not judged.
+	StepDeadlineRefused = "request refused: deadline too far out"
+	// StepInflightDropped: the coordinator was at its in-flight cap; the
+	// request was not judged.
+	StepInflightDropped = "request dropped: coordinator at its in-flight cap"
+	// StepBackoffDropped: the coordinator was backed off for receipts it
+	// left unacknowledged; the request was not judged.
+	StepBackoffDropped = "request dropped: coordinator backed off"
 )
 
 // Service is a running juror: it announces its presence, judges the
@@ -82,6 +112,7 @@ type Service struct {
 	wg       sync.WaitGroup
 	receipts *ReceiptClient // one receipt stream per coordinator, closed after wg
 	acks     *ackBook       // the coordinators' signed acks of this juror's receipts
+	guard    *guard         // the per-coordinator limits
 
 	mu       sync.Mutex
 	seen     map[string]int64 // request ID → deadline (unix ms), for de-duplication
@@ -100,6 +131,25 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 	}
 	if cfg.Capacity <= 0 {
 		cfg.Capacity = 4
+	}
+	if cfg.PerCoordinatorInflight <= 0 {
+		cfg.PerCoordinatorInflight = cfg.Capacity
+	}
+	if cfg.MaxDeadline <= 0 {
+		cfg.MaxDeadline = DefaultMaxDeadline
+	}
+	if cfg.BackoffBase <= 0 {
+		cfg.BackoffBase = DefaultBackoffBase
+	}
+	if cfg.BackoffCeiling <= 0 {
+		cfg.BackoffCeiling = DefaultBackoffCeiling
+	}
+	cfg.BackoffCeiling = max(cfg.BackoffCeiling, cfg.BackoffBase)
+	if cfg.Policy == nil {
+		cfg.Policy = AllowAny{}
+		if len(cfg.Coordinators) > 0 {
+			cfg.Policy = AllowList(cfg.Coordinators)
+		}
 	}
 	if cfg.PresenceInterval <= 0 {
 		cfg.PresenceInterval = 10 * time.Second
@@ -126,6 +176,7 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 		seen:     make(map[string]int64),
 		receipts: NewReceiptClient(cfg.Host.Host),
 		acks:     newAckBook(cfg.AckDir),
+		guard:    newGuard(cfg.PerCoordinatorInflight, cfg.BackoffBase, cfg.BackoffCeiling, cfg.Now),
 	}, nil
 }
 
@@ -135,20 +186,9 @@ func (s *Service) Address() string { return s.self }
 // Start joins the topics and starts the request and presence loops.
 func (s *Service) Start(context.Context) error {
 	s.ctx, s.cancel = context.WithCancel(context.Background())
-	accept := func(string) bool { return true }
-	if len(s.cfg.Coordinators) > 0 {
-		accept = func(addr string) bool {
-			for _, c := range s.cfg.Coordinators {
-				if strings.EqualFold(c, addr) {
-					return true
-				}
-			}
-			return false
-		}
-	}
 	var err error
 	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{
-		Self: s.cfg.Host.ID(), AcceptCoordinator: accept, Now: s.cfg.Now, Logger: s.log,
+		Self: s.cfg.Host.ID(), AcceptCoordinator: s.cfg.Policy.Allowed, Now: s.cfg.Now, Logger: s.log,
 	}))
 	if err != nil {
 		return err
@@ -213,26 +253,47 @@ func (s *Service) requestLoop() {
 			s.log.Debug("not on panel", "request", req.ID)
 			continue
 		}
+		if time.UnixMilli(req.Deadline).Sub(s.cfg.Now()) > s.cfg.MaxDeadline+DeadlineSkew {
+			// Checked before firstSight, so that far-future IDs are not
+			// remembered until their deadline either.
+			s.guard.refusedDeadline()
+			s.log.Debug("request refused: deadline too far out", "request", req.ID, "coordinator", req.Coordinator, "deadline_ms", req.Deadline)
+			s.cfg.Trace(req.ID, StepDeadlineRefused)
+			continue
+		}
 		if !s.firstSight(req.ID, req.Deadline) {
+			continue
+		}
+		t, why := s.guard.admit(req.Coordinator)
+		switch why {
+		case refusedInflight:
+			s.log.Debug("request dropped: coordinator at its in-flight cap", "request", req.ID, "coordinator", req.Coordinator)
+			s.cfg.Trace(req.ID, StepInflightDropped)
+			continue
+		case refusedBackoff:
+			s.log.Debug("request dropped: coordinator backed off", "request", req.ID, "coordinator", req.Coordinator)
+			s.cfg.Trace(req.ID, StepBackoffDropped)
 			continue
 		}
 		s.cfg.Trace(req.ID, StepRequestDelivered)
 		select {
 		case s.sem <- struct{}{}:
 		case <-s.ctx.Done():
+			t.end(outcomeNone)
 			return
 		}
 		if s.cfg.Now().UnixMilli() >= req.Deadline {
 			// It waited for a slot past its deadline: the coordinator has
 			// given up on this juror, and a model call would be wasted.
 			<-s.sem
+			t.end(outcomeNone)
 			s.log.Warn("request expired while it waited for a judgement slot; not judged", "request", req.ID)
 			continue
 		}
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
-			s.serve(req, vr.Coordinator)
+			s.serve(req, vr.Coordinator, t)
 		}()
 	}
 }
@@ -259,17 +320,20 @@ func (s *Service) firstSight(id string, deadline int64) bool {
 }
 
 // serve judges one request, holding one of the Capacity judgement slots
-// (taken by the caller), and delivers the receipt. The slot is handed back
-// as soon as the judgement is made, once a delivery slot is held: a
-// coordinator that is slow to acknowledge, or gone, keeps deliveries
-// waiting, not the model.
-func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
+// and its coordinator's ticket (both taken by the caller), and delivers the
+// receipt. The slot is handed back as soon as the judgement is made, once a
+// delivery slot is held: a coordinator that is slow to acknowledge, or
+// gone, keeps deliveries waiting, not the model. The ticket is ended with
+// what the delivery showed of the coordinator.
+func (s *Service) serve(req *verdict.Request, coordinator peer.ID, t *ticket) {
+	defer t.end(outcomeNone) // for the paths that learn nothing; only a first end counts
 	deadline := time.UnixMilli(req.Deadline)
 	// Leave a slice of the time for delivery.
 	margin := min(time.Until(deadline)/10, 500*time.Millisecond)
 	ctx, cancel := context.WithDeadline(s.ctx, deadline.Add(-margin))
 	rc, rationale := s.cfg.Judge.Decide(ctx, req)
 	cancel()
+	t.judged()
 	s.cfg.Trace(req.ID, StepReceiptSigned)
 	select {
 	case s.delivering <- struct{}{}:
@@ -299,10 +363,20 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 		}
 	} else {
 		ack, err := s.receipts.DeliverAck(dctx, coordinator, env)
-		if err != nil {
+		switch {
+		case errors.Is(err, ErrReceiptRejected):
+			t.end(outcomeAcked) // it answered, if with a no
 			s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
 			return
+		case err != nil && s.ctx.Err() == nil:
+			t.end(outcomeMissed) // before the trace, so that the trace sees it counted
+			s.log.Warn("receipt not delivered", "request", req.ID, "coordinator", req.Coordinator, "err", err)
+			s.cfg.Trace(req.ID, StepReceiptUnacked)
+			return
+		case err != nil:
+			return // closing
 		}
+		t.end(outcomeAcked)
 		s.keepAck(req, &rc, ack)
 	}
 	s.cfg.Trace(req.ID, StepReceiptAcked)
@@ -369,7 +443,7 @@ func (s *Service) announce() error {
 	c := verdict.Capability{
 		V: verdict.Version, Kind: verdict.KindCapability, Address: s.self, PeerID: s.cfg.Host.ID().String(),
 		Model: s.cfg.Judge.Engine.Model(), Engine: s.cfg.Judge.Engine.Name(), Version: s.cfg.Version,
-		Capacity: s.cfg.Capacity, Coordinators: s.cfg.Coordinators,
+		Capacity: min(s.cfg.Capacity, s.cfg.PerCoordinatorInflight), Coordinators: s.cfg.Coordinators,
 		IssuedAt: s.cfg.Now().UnixMilli(), TTLMS: s.cfg.PresenceTTL.Milliseconds(),
 	}
 	if err := c.Sign(s.cfg.Judge.Signer); err != nil {
@@ -381,6 +455,14 @@ func (s *Service) announce() error {
 	}
 	return s.presTopic.Publish(s.ctx, b)
 }
+
+// GuardStats counts what the per-coordinator limits refused and how
+// coordinators answered receipts, since Start.
+func (s *Service) GuardStats() GuardStats { return s.guard.Stats() }
+
+// CoordinatorLoad is what the coordinator at addr holds at this juror now:
+// requests being judged, receipts waiting for its ack, its cap and backoff.
+func (s *Service) CoordinatorLoad(addr string) CoordinatorLoad { return s.guard.load(addr) }
 
 // Engine is the model this juror asks.
 func (s *Service) Engine() Engine { return s.cfg.Judge.Engine }

@@ -52,10 +52,20 @@ type Config struct {
 
 // JurorConfig configures the juror role.
 type JurorConfig struct {
-	Engine       juror.Engine
+	Engine juror.Engine
+	// Coordinators, when non-empty, are the only coordinators served.
 	Coordinators []string
-	Capacity     int
-	Timeout      time.Duration
+	// Policy, when set, decides which coordinators are served in place of
+	// Coordinators (juror.ServiceConfig.Policy); may be nil.
+	Policy   juror.CoordinatorPolicy
+	Capacity int
+	Timeout  time.Duration
+	// PerCoordinatorInflight, MaxDeadline and BackoffCeiling bound what any
+	// one coordinator can make this juror do (juror.ServiceConfig); zero
+	// takes the juror package's defaults.
+	PerCoordinatorInflight int
+	MaxDeadline            time.Duration
+	BackoffCeiling         time.Duration
 	// PresenceInterval overrides the presence period (tests shorten it).
 	PresenceInterval time.Duration
 }
@@ -154,7 +164,8 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		local := n.localReceipts() // both roles: receipts for this node's own requests
 		svc, err := juror.NewService(juror.ServiceConfig{
 			Judge: &juror.Judge{Engine: j.Engine, Signer: n.signer, PeerID: h.ID().String(), Timeout: j.Timeout, Logger: n.log},
-			Host:  h, Coordinators: j.Coordinators, Capacity: j.Capacity, Version: Version,
+			Host:  h, Coordinators: j.Coordinators, Policy: j.Policy, Capacity: j.Capacity, Version: Version,
+			PerCoordinatorInflight: j.PerCoordinatorInflight, MaxDeadline: j.MaxDeadline, BackoffCeiling: j.BackoffCeiling,
 			PresenceInterval: j.PresenceInterval, Logger: n.log, Local: local, Trace: n.cfg.Trace,
 			AckDir: filepath.Join(n.cfg.DataDir, "acks"), // the coordinators' signed acks of this juror's receipts
 		})

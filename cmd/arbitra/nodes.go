@@ -107,6 +107,9 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var coords listFlag
 	fs.Var(&coords, "coordinators", "accept requests only from these coordinator `address`es (default: any)")
 	capacity := fs.Int("capacity", 4, "concurrent judgements; announced, and coordinators send no more requests at once than that")
+	perCoord := fs.Int("per-coordinator-inflight", 0, "requests one coordinator may have in judgement at once, and as many again of its receipts unacknowledged; beyond either its requests are dropped unjudged (0: as --capacity)")
+	maxDeadline := fs.Duration("max-deadline", juror.DefaultMaxDeadline, "refuse, before any model call, a request whose deadline lies further out than this")
+	backoffMax := fs.Duration("coordinator-backoff-max", juror.DefaultBackoffCeiling, "longest refusal of a coordinator that leaves receipts unacknowledged")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
@@ -123,6 +126,9 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return fmt.Errorf("--coordinators: %q is not an address", c)
 		}
 	}
+	if *perCoord < 0 || *maxDeadline <= 0 || *backoffMax <= 0 {
+		return errors.New("--per-coordinator-inflight must be at least 0, --max-deadline and --coordinator-backoff-max positive")
+	}
 	key, err := identity.LoadOrCreate(nf.dataDir, os.Getenv(identity.PassphraseEnv))
 	if err != nil {
 		return err
@@ -130,7 +136,10 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	checkEngine(ctx, eng, log)
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Juror: &node.JurorConfig{Engine: eng, Coordinators: coords, Capacity: *capacity},
+		Juror: &node.JurorConfig{
+			Engine: eng, Coordinators: coords, Capacity: *capacity,
+			PerCoordinatorInflight: *perCoord, MaxDeadline: *maxDeadline, BackoffCeiling: *backoffMax,
+		},
 	}, log, stdout)
 }
 

@@ -44,8 +44,9 @@
 // the gossip validator whom the juror serves at all. For each served
 // coordinator a guard then refuses, before any model call and with no
 // receipt: a request due further out than MaxDeadline; a request while the
-// coordinator has PerCoordinatorInflight requests in judgement, or twice
-// that many in judgement and receipts waiting for its ack together; and any
+// coordinator has PerCoordinatorInflight requests in judgement, or 1 +
+// UnackedPerCap times that many in judgement and receipts waiting for its
+// ack together; and any
 // request inside its backoff window. A receipt whose delivery is given up
 // unacknowledged is a miss: it halves the coordinator's cap (to at least
 // one) and opens a refusal window of BackoffBase, doubled per further miss

@@ -65,6 +65,11 @@ const (
 	// maxMisses bounds a coordinator's miss count, so that shifts by it
 	// stay defined.
 	maxMisses = 16
+	// UnackedPerCap is how many receipts per place of its cap a coordinator
+	// may leave waiting for its ack: an honest one frees a juror's slot when
+	// the receipt arrives and acks it once the verdict is written, so its
+	// next requests arrive while acks are still on their way.
+	UnackedPerCap = 4
 )
 
 // Why a request was not admitted (guard.admit).
@@ -105,7 +110,8 @@ type CoordinatorLoad struct {
 }
 
 // guard enforces the per-coordinator limits: a cap on requests being
-// judged, as many again receipts waiting for the coordinator's ack, and,
+// judged, UnackedPerCap times as many receipts waiting for the
+// coordinator's ack, and,
 // for a coordinator that leaves receipts unacknowledged, a cap halved per
 // miss and a refusal window doubled per miss up to a ceiling; every ack
 // takes one miss back. It is safe for concurrent use.
@@ -158,7 +164,7 @@ func (g *guard) admit(addr string) (*ticket, int) {
 	case now.Before(st.until):
 		g.stats.DroppedBackoff++
 		return nil, refusedBackoff
-	case st.judging >= c || st.judging+st.unacked >= 2*c:
+	case st.judging >= c || st.judging+st.unacked >= (1+UnackedPerCap)*c:
 		g.stats.DroppedInflight++
 		return nil, refusedInflight
 	}

@@ -27,8 +27,8 @@ func admitN(g *guard, addr string, n int) ([]*ticket, int) {
 	return ts, admitted
 }
 
-// A coordinator gets at most its cap of requests judging at once and as
-// many again waiting for its ack; other coordinators keep their own caps,
+// A coordinator gets at most its cap of requests judging at once and
+// UnackedPerCap times as many waiting for its ack; other coordinators keep their own caps,
 // and the address is matched in any letter case.
 func TestGuardCapsOneCoordinator(t *testing.T) {
 	clk := &fakeClock{t: time.Unix(1_900_000_000, 0)}
@@ -48,23 +48,31 @@ func TestGuardCapsOneCoordinator(t *testing.T) {
 	for _, tk := range judging {
 		tk.judged()
 	}
-	// Four waiting for their ack: four more may be judged, no more.
-	more, why := admitN(g, rogueAddr, 10)
-	if len(more) != 4 || why != refusedInflight {
-		t.Fatalf("with 4 receipts unacked, admitted %d more, want 4", len(more))
+	// With every receipt waiting for its ack, four more at a time may be
+	// judged until the cap and UnackedPerCap times the cap are held.
+	total := 4
+	for round := 0; round < 10; round++ {
+		more, why := admitN(g, rogueAddr, 10)
+		total += len(more)
+		for _, tk := range more {
+			tk.judged()
+		}
+		if why != refusedInflight || len(more) > 4 {
+			t.Fatalf("round %d admitted %d (then %d)", round, len(more), why)
+		}
+		if len(more) == 0 {
+			break
+		}
 	}
-	for _, tk := range more {
-		tk.judged()
+	if want := (1 + UnackedPerCap) * 4; total != want {
+		t.Fatalf("admitted %d in all with every receipt unacked, want %d", total, want)
 	}
-	if _, why := g.admit(rogueAddr); why != refusedInflight {
-		t.Fatal("admitted past twice the cap with every receipt unacked")
-	}
-	if l := g.load(rogueAddr); l.Judging != 0 || l.Unacked != 8 || l.Cap != 4 {
-		t.Fatalf("load %+v, want 8 unacked under a cap of 4", l)
+	if l := g.load(rogueAddr); l.Judging != 0 || l.Unacked != total || l.Cap != 4 {
+		t.Fatalf("load %+v, want %d unacked under a cap of 4", l, total)
 	}
 	judging[0].end(outcomeAcked)
 	judging[0].end(outcomeMissed) // a second end counts for nothing
-	if l := g.load(rogueAddr); l.Unacked != 7 || l.Misses != 0 {
+	if l := g.load(rogueAddr); l.Unacked != total-1 || l.Misses != 0 {
 		t.Fatalf("after one ack, load %+v", l)
 	}
 	if _, why := g.admit(rogueAddr); why != admitted {

@@ -15,6 +15,9 @@ type DealGate interface {
 	// Admit returns the deal's panel, or a *DealRefusal when the chain
 	// says the request must not be judged; other errors are the chain's.
 	Admit(ctx context.Context, d *verdict.Deal, evidence []verdict.Evidence) (*DealPanel, error)
+	// Escrow names the chain and escrow the gate settles on, which a
+	// request naming only its deal ID is taken to mean.
+	Escrow() (chainID, escrow string)
 }
 
 // DealPanel is the panel an escrow drew for a deal.
@@ -61,6 +64,11 @@ func onChain(d *verdict.Deal) bool { return d != nil && d.ChainID != OffChainCha
 // else the request says (without a requester token: only the first
 // requester holds one). wait says the caller waits for the verdict.
 func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*Record, error) {
+	if d := sub.Deal; d.ChainID == "" && d.Escrow == "" && s.cfg.Deals != nil {
+		c := *d
+		c.ChainID, c.Escrow = s.cfg.Deals.Escrow()
+		sub.Deal = &c
+	}
 	if err := sub.Deal.Validate(); err != nil {
 		return nil, err
 	}

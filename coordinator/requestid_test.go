@@ -203,3 +203,5 @@ type fixedGate struct{ p *DealPanel }
 func (g fixedGate) Admit(context.Context, *verdict.Deal, []verdict.Evidence) (*DealPanel, error) {
 	return g.p, nil
 }
+
+func (g fixedGate) Escrow() (string, string) { return g.p.Draw.ChainID, g.p.Draw.Escrow }

@@ -42,6 +42,11 @@ func NewGate(cfg GateConfig) *Gate {
 	return &Gate{cfg: cfg}
 }
 
+// Escrow implements coordinator.DealGate.
+func (g *Gate) Escrow() (chainID, escrow string) {
+	return g.cfg.Escrow.ChainID().String(), strings.ToLower(g.cfg.Escrow.Address().Hex())
+}
+
 // Admit implements coordinator.DealGate.
 func (g *Gate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence) (*coordinator.DealPanel, error) {
 	chainID, escrow := g.cfg.Escrow.ChainID().String(), strings.ToLower(g.cfg.Escrow.Address().Hex())

@@ -270,6 +270,16 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	if n := len(dealResolutions(ctx, t, escrow, dealID, settledHead)); n != 1 {
 		t.Fatalf("%d resolutions after the second request", n)
 	}
+	// So does a buyer asking with `arbitra submit --deal-id` and the two
+	// files, the coordinator filling in its escrow.
+	var viaCLI coord.View
+	out := cli.ok(nil, "submit", "--coordinator", api, "--deal-id", dealHex, "--criteria-file", criteriaFile, "--deliverable-file", workFile)
+	if err := json.Unmarshal([]byte(out), &viaCLI); err != nil || viaCLI.ID != v.ID || viaCLI.Decision != verdict.OptionPass {
+		t.Fatalf("arbitra submit --deal-id: %v\n%s", err, out)
+	}
+	if h, _ := eth.BlockNumber(ctx); h != settledHead {
+		t.Fatalf("arbitra submit --deal-id moved the chain: head %d → %d", settledHead, h)
+	}
 }
 
 // postVerdict posts a verdict request and returns the status and body.

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 const submitUsage = `Usage: arbitra submit [flags] <request.json | ->
@@ -25,6 +26,11 @@ it as JSON. The file is the body of POST /v1/verdicts:
   {"question": "...", "options": ["yes", "no"],
    "evidence": [{"label": "...", "text": "..."}],
    "rubric": "...", "panel": 3, "timeout_ms": 30000, "publish": false}
+
+With --deal-id, --criteria-file and --deliverable-file instead of a file,
+it asks for the verdict of an escrow deal on the coordinator's escrow: the
+request carries the two files' exact texts, which must hash to what the
+deal committed (409 otherwise), under the deal's fixed question.
 
 The answer carries the request's requester_token, which the coordinator
 gives only once: it is what reading the rationales of an unpublished
@@ -45,18 +51,28 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	recordFile := fs.String("record", "", "save the auditable record to this `file`")
 	tokenFile := fs.String("token-file", "", "save the requester token to this `file` (mode 0600)")
 	wait := fs.Duration("wait", 10*time.Minute, "give up waiting after this long")
+	dealID := fs.String("deal-id", "", "ask for the verdict of this escrow `deal` on the coordinator's escrow, instead of a request file")
+	criteriaFile := fs.String("criteria-file", "", "(with --deal-id) the acceptance criteria `file` the deal committed")
+	deliverableFile := fs.String("deliverable-file", "", "(with --deal-id) the deliverable `file` the seller committed")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return errors.New("submit: give one request file (or - for stdin)")
-	}
 	var body []byte
 	var err error
-	if fs.Arg(0) == "-" {
+	switch {
+	case *dealID != "":
+		if fs.NArg() != 0 {
+			return errors.New("submit: --deal-id builds the request; give no request file")
+		}
+		if body, err = dealRequestBody(*dealID, *criteriaFile, *deliverableFile); err != nil {
+			return err
+		}
+	case fs.NArg() != 1:
+		fs.Usage()
+		return errors.New("submit: give one request file (or - for stdin), or --deal-id")
+	case fs.Arg(0) == "-":
 		body, err = io.ReadAll(io.LimitReader(os.Stdin, coord.MaxBodyBytes+1))
-	} else {
+	default:
 		body, err = os.ReadFile(fs.Arg(0))
 	}
 	if err != nil {
@@ -232,4 +248,28 @@ func verifyDeps(ctx context.Context, args []string, stdout, stderr io.Writer, de
 		auditArgs = append(auditArgs, "--json")
 	}
 	return auditWith(ctx, auditArgs, stdout, stderr, deps)
+}
+
+// dealRequestBody is the verdict request of a deal: its two committed texts,
+// read byte for byte, and its ID; the coordinator fills in its escrow and
+// the deal's fixed question.
+func dealRequestBody(dealID, criteriaFile, deliverableFile string) ([]byte, error) {
+	if _, err := verdict.ParseHash32(dealID); err != nil {
+		return nil, fmt.Errorf("submit: --deal-id: %w", err)
+	}
+	if criteriaFile == "" || deliverableFile == "" {
+		return nil, errors.New("submit: --deal-id needs --criteria-file and --deliverable-file, the texts the deal committed")
+	}
+	criteria, err := os.ReadFile(criteriaFile)
+	if err != nil {
+		return nil, fmt.Errorf("submit: --criteria-file: %w", err)
+	}
+	deliverable, err := os.ReadFile(deliverableFile)
+	if err != nil {
+		return nil, fmt.Errorf("submit: --deliverable-file: %w", err)
+	}
+	return json.Marshal(coord.SubmitBody{Submission: coord.Submission{
+		Question: verdict.Question{Evidence: verdict.DealEvidence(string(criteria), string(deliverable))},
+		Deal:     &verdict.Deal{DealID: strings.ToLower(dealID)},
+	}})
 }

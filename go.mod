@@ -3,6 +3,7 @@ module github.com/arbitra-network/arbitra
 go 1.26.8
 
 require (
+	github.com/BurntSushi/toml v1.6.0
 	github.com/cockroachdb/pebble/v2 v2.1.7
 	github.com/decred/dcrd/dcrec/secp256k1/v4 v4.4.1
 	github.com/ethereum/go-ethereum v1.17.10

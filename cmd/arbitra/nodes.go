@@ -25,7 +25,8 @@ import (
 
 // netFlags are the flags every node command shares.
 type netFlags struct {
-	dataDir   string
+	dataDir        string
+	passphraseFile string
 	listen    listFlag
 	bootstrap listFlag
 	log       logFlags
@@ -33,9 +34,20 @@ type netFlags struct {
 
 func (n *netFlags) register(fs *flag.FlagSet, defaultDir string) {
 	fs.StringVar(&n.dataDir, "datadir", defaultDir, "data `directory` (key, store, blocks)")
+	fs.StringVar(&n.passphraseFile, "passphrase-file", "", "`file` holding the node key's keystore passphrase (otherwise "+identity.PassphraseEnv+"; neither: an unencrypted key)")
 	fs.Var(&n.listen, "listen", "libp2p listen `multiaddr`s, comma-separated (default TCP and QUIC on all interfaces, OS-chosen ports)")
 	fs.Var(&n.bootstrap, "bootstrap", "bootstrap peer `multiaddr`s with /p2p/ID, comma-separated")
 	n.log.register(fs)
+}
+
+// key loads the node key from the data directory, creating it on first
+// use, encrypted when a passphrase is given.
+func (n *netFlags) key() (*ecdsa.PrivateKey, error) {
+	pass, err := identity.Passphrase(n.passphraseFile, os.Getenv)
+	if err != nil {
+		return nil, fmt.Errorf("--passphrase-file: %w", err)
+	}
+	return identity.LoadOrCreate(n.dataDir, pass)
 }
 
 // engineFlags select a juror's model.
@@ -123,7 +135,7 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return fmt.Errorf("--coordinators: %q is not an address", c)
 		}
 	}
-	key, err := identity.LoadOrCreate(nf.dataDir, os.Getenv(identity.PassphraseEnv))
+	key, err := nf.key()
 	if err != nil {
 		return err
 	}
@@ -166,13 +178,15 @@ func checkEngine(ctx context.Context, eng juror.Engine, log *slog.Logger) {
 const keysUsage = `Usage: arbitra keys new|show [flags]
 
 new   creates the node key in the data directory (refuses to overwrite);
-      with ARBITRA_KEY_PASSPHRASE set it is an encrypted keystore file
+      with --passphrase-file (or ARBITRA_KEY_PASSPHRASE) it is an encrypted
+      keystore file
 show  prints the peer ID and Ethereum address of the key
 `
 
 func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("keys", keysUsage, stderr)
 	dir := fs.String("datadir", "./arbitra-node", "data `directory` holding the key")
+	passFile := fs.String("passphrase-file", "", "`file` holding the keystore passphrase (otherwise "+identity.PassphraseEnv+")")
 	if len(args) == 0 || (args[0] != "new" && args[0] != "show") {
 		if len(args) > 0 && (args[0] == "--help" || args[0] == "-h") {
 			fs.SetOutput(stdout)
@@ -185,8 +199,11 @@ func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args[1:], stdout); err != nil {
 		return helpOK(err)
 	}
-	pass := os.Getenv(identity.PassphraseEnv)
-	var key, err = identity.Load(*dir, pass)
+	pass, err := identity.Passphrase(*passFile, os.Getenv)
+	if err != nil {
+		return fmt.Errorf("--passphrase-file: %w", err)
+	}
+	key, err := identity.Load(*dir, pass)
 	if args[0] == "new" {
 		key, err = identity.Create(*dir, pass)
 	}

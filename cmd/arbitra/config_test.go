@@ -146,4 +146,3 @@ func TestKeysFromConfigFile(t *testing.T) {
 		t.Fatalf("keys show with two passphrases: %v", err)
 	}
 }
-

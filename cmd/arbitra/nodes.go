@@ -27,9 +27,9 @@ import (
 type netFlags struct {
 	dataDir        string
 	passphraseFile string
-	listen    listFlag
-	bootstrap listFlag
-	log       logFlags
+	listen         listFlag
+	bootstrap      listFlag
+	log            logFlags
 }
 
 func (n *netFlags) register(fs *flag.FlagSet, defaultDir string) {

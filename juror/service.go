@@ -46,6 +46,8 @@ type ServiceConfig struct {
 	// each step of its path at this juror (the Step constants), as
 	// coordinator.Config.Trace is; it must return at once.
 	Trace func(requestID, step string)
+	// Metrics, when set, counts judgements, refusals and receipts.
+	Metrics Metrics
 }
 
 // Steps of a request's path at a juror, as ServiceConfig.Trace names them.
@@ -118,6 +120,9 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 	}
 	if cfg.Version == "" {
 		cfg.Version = "dev"
+	}
+	if cfg.Metrics == nil {
+		cfg.Metrics = noMetrics{}
 	}
 	self := verdict.AddressString(cfg.Judge.Signer.Address())
 	return &Service{
@@ -205,6 +210,7 @@ func (s *Service) requestLoop() {
 		// coordinator was 23 MB smaller and each GC cycle a third shorter.
 		msg.ValidatorData = nil
 		if err != nil {
+			s.cfg.Metrics.Refused(RefusedInvalid)
 			s.log.Debug("request skipped", "err", err)
 			continue
 		}
@@ -226,6 +232,7 @@ func (s *Service) requestLoop() {
 			// It waited for a slot past its deadline: the coordinator has
 			// given up on this juror, and a model call would be wasted.
 			<-s.sem
+			s.cfg.Metrics.Refused(RefusedExpired)
 			s.log.Warn("request expired while it waited for a judgement slot; not judged", "request", req.ID)
 			continue
 		}
@@ -279,7 +286,9 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 		<-s.sem
 		return
 	}
+	s.cfg.Metrics.Judged(req.Coordinator, coordinator.String(), rc.Vote, rc.ErrorClass, time.Duration(rc.LatencyMS)*time.Millisecond)
 	if rc.Signature == "" {
+		s.cfg.Metrics.Refused(RefusedUnsigned)
 		s.log.Error("receipt unsigned; not sent", "request", req.ID)
 		return
 	}
@@ -294,17 +303,20 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID) {
 	s.cfg.Trace(req.ID, StepReceiptSent)
 	if coordinator == s.cfg.Host.ID() && s.cfg.Local != nil {
 		if err := s.cfg.Local(env); err != nil {
+			s.cfg.Metrics.ReceiptDelivered(false)
 			s.log.Warn("receipt not accepted by the local coordinator", "request", req.ID, "err", err)
 			return
 		}
 	} else {
 		ack, err := s.receipts.DeliverAck(dctx, coordinator, env)
 		if err != nil {
+			s.cfg.Metrics.ReceiptDelivered(false)
 			s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
 			return
 		}
 		s.keepAck(req, &rc, ack)
 	}
+	s.cfg.Metrics.ReceiptDelivered(true)
 	s.cfg.Trace(req.ID, StepReceiptAcked)
 }
 

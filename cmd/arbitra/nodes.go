@@ -97,6 +97,9 @@ func serve(ctx context.Context, cfg node.Config, log *slog.Logger, stdout io.Wri
 	if n.HTTPAddr() != "" {
 		fmt.Fprintf(stdout, "api      http://%s\n", n.HTTPAddr())
 	}
+	if n.StatusAddr() != "" {
+		fmt.Fprintf(stdout, "status   http://%s\n", n.StatusAddr())
+	}
 	<-ctx.Done()
 	log.Info("shutting down")
 	return n.Close()
@@ -119,6 +122,7 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var coords listFlag
 	fs.Var(&coords, "coordinators", "accept requests only from these coordinator `address`es (default: any)")
 	capacity := fs.Int("capacity", 4, "concurrent judgements; announced, and coordinators send no more requests at once than that")
+	statusAddr := fs.String("status-addr", "", "serve GET /status (JSON) and GET /metrics (Prometheus) on this `address`; a bare :PORT binds loopback (default: off)")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
@@ -142,7 +146,7 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	checkEngine(ctx, eng, log)
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Juror: &node.JurorConfig{Engine: eng, Coordinators: coords, Capacity: *capacity},
+		Juror: &node.JurorConfig{Engine: eng, Coordinators: coords, Capacity: *capacity, StatusAddr: *statusAddr},
 	}, log, stdout)
 }
 

@@ -58,13 +58,18 @@ func ReadPassphraseFile(path string) (string, error) {
 
 // Passphrase returns the node key's passphrase: read from file when it is
 // not empty, otherwise the value of PassphraseEnv (looked up with getenv),
-// which may be empty for an unencrypted key.
+// which may be empty for an unencrypted key. A file named both here and in
+// PassphraseEnv is refused, except when file is the one PassphraseFileEnv
+// names: that variable is shared with the account keystores, so the node
+// key's own PassphraseEnv is the more specific and wins.
 func Passphrase(file string, getenv func(string) string) (string, error) {
 	env := getenv(PassphraseEnv)
-	if file == "" {
+	switch {
+	case file == "":
 		return env, nil
-	}
-	if env != "" {
+	case env != "" && file == getenv(PassphraseFileEnv):
+		return env, nil
+	case env != "":
 		return "", ErrTwoPassphrases
 	}
 	return ReadPassphraseFile(file)

@@ -251,8 +251,13 @@ func TestPassphraseFile(t *testing.T) {
 	if pass, err := identity.Passphrase("", func(k string) string { return map[string]string{identity.PassphraseEnv: "env"}[k] }); err != nil || pass != "env" {
 		t.Fatalf("Passphrase from the environment = %q, %v", pass, err)
 	}
-	if _, err := identity.Passphrase(pw, func(string) string { return "env" }); !errors.Is(err, identity.ErrTwoPassphrases) {
+	if _, err := identity.Passphrase(pw, func(k string) string { return map[string]string{identity.PassphraseEnv: "env"}[k] }); !errors.Is(err, identity.ErrTwoPassphrases) {
 		t.Fatalf("file and environment: %v, want ErrTwoPassphrases", err)
+	}
+	// The shared file variable gives way to the node key's own one.
+	shared := map[string]string{identity.PassphraseEnv: "env", identity.PassphraseFileEnv: pw}
+	if pass, err := identity.Passphrase(pw, func(k string) string { return shared[k] }); err != nil || pass != "env" {
+		t.Fatalf("shared file and %s: %q, %v, want the variable's", identity.PassphraseEnv, pass, err)
 	}
 	empty := filepath.Join(dir, "empty")
 	if err := os.WriteFile(empty, []byte("\n"), 0o600); err != nil {

@@ -94,6 +94,8 @@ type Config struct {
 	// it must return at once, and concurrently. A receipt's request ID is
 	// passed as received, before it is checked.
 	Trace func(requestID, step string)
+	// Metrics, when set, counts how requests end.
+	Metrics Metrics
 }
 
 // Steps of a request's path at the coordinator, as Config.Trace names them.
@@ -183,6 +185,9 @@ func New(cfg Config) (*Service, error) {
 	}
 	if cfg.Trace == nil {
 		cfg.Trace = func(string, string) {}
+	}
+	if cfg.Metrics == nil {
+		cfg.Metrics = noMetrics{}
 	}
 	self := verdict.AddressString(cfg.Signer.Address())
 	return &Service{

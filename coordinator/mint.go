@@ -78,10 +78,10 @@ func (s *Service) finalize(inf *inflight) {
 	}
 	switch {
 	case errors.Is(err, verdict.ErrNoVotes):
-		s.fail(inf, stored, &Failure{Code: FailAllAbstain, Message: "every juror abstained: " + abstentionSummary(seats)})
+		s.fail(inf, stored, seats, &Failure{Code: FailAllAbstain, Message: "every juror abstained: " + abstentionSummary(seats)})
 		return
 	case err != nil:
-		s.fail(inf, stored, &Failure{Code: FailInternal, Message: "decision failed: " + err.Error()})
+		s.fail(inf, stored, seats, &Failure{Code: FailInternal, Message: "decision failed: " + err.Error()})
 		return
 	}
 	v := verdict.Verdict{
@@ -97,7 +97,7 @@ func (s *Service) finalize(inf *inflight) {
 	}
 	sv, err := verdict.SignVerdict(v, s.cfg.Signer)
 	if err != nil {
-		s.fail(inf, stored, &Failure{Code: FailInternal, Message: "signing failed: " + err.Error()})
+		s.fail(inf, stored, seats, &Failure{Code: FailInternal, Message: "signing failed: " + err.Error()})
 		return
 	}
 	s.cfg.Trace(req.ID, StepVerdictSigned)
@@ -153,6 +153,7 @@ func (s *Service) finalize(inf *inflight) {
 	s.cfg.Trace(req.ID, StepVerdictDurable)
 	minted.parsed = &sv.Verdict
 	inf.final = &minted
+	s.cfg.Metrics.Finalized(StatusMinted, v.Decision, seats)
 	s.log.Info("verdict minted", "id", req.ID, "decision", v.Decision, "unanimous", v.Unanimous,
 		"dissent", v.Dissent, "hash", sv.HashHex(), "cid", sv.CID())
 	s.goArchive(req.ID, job)
@@ -196,7 +197,7 @@ func abstentionSummary(seats []verdict.JurorVote) string {
 	return strings.Join(parts, ", ")
 }
 
-func (s *Service) fail(inf *inflight, stored map[string]*StoredReceipt, f *Failure) {
+func (s *Service) fail(inf *inflight, stored map[string]*StoredReceipt, seats []verdict.JurorVote, f *Failure) {
 	id := inf.req.Request.ID
 	var failed Record
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
@@ -219,6 +220,7 @@ func (s *Service) fail(inf *inflight, stored map[string]*StoredReceipt, f *Failu
 		return
 	}
 	inf.final = &failed
+	s.cfg.Metrics.Finalized(StatusFailed, f.Code, seats)
 	s.log.Warn("request failed", "id", id, "code", f.Code, "reason", f.Message)
 }
 

@@ -223,6 +223,7 @@ func (s *Service) failQueued(item *queued, sub *Submission, f *Failure) {
 		s.log.Error("queued request's failure not recorded; it is queued again at the next start", "id", item.id, "err", err)
 		return
 	}
+	s.cfg.Metrics.Finalized(StatusFailed, f.Code, nil)
 	s.log.Warn("queued request failed", "id", item.id, "code", f.Code, "reason", f.Message)
 }
 

@@ -24,12 +24,56 @@ const (
 // PassphraseEnv is the environment variable holding the keystore passphrase.
 const PassphraseEnv = "ARBITRA_KEY_PASSPHRASE"
 
+// PassphraseFileEnv names a file holding the keystore passphrase, the way
+// a secrets file is mounted into a container; it is also the default of
+// the command's --passphrase-file and --password-file flags.
+const PassphraseFileEnv = "ARBITRA_PASSPHRASE_FILE"
+
 // Errors.
 var (
 	ErrNoKey      = errors.New("identity: no key in the data directory (run `arbitra keys new`)")
 	ErrKeyExists  = errors.New("identity: a key already exists in the data directory")
-	ErrPassphrase = errors.New("identity: the key is encrypted; set " + PassphraseEnv)
+	ErrPassphrase = errors.New("identity: the key is encrypted; give --passphrase-file (" + PassphraseFileEnv + ") or set " + PassphraseEnv)
+	// ErrEmptyPassphrase refuses a passphrase file with nothing in it,
+	// which would otherwise write or expect an unencrypted key.
+	ErrEmptyPassphrase = errors.New("identity: the passphrase file is empty")
+	// ErrTwoPassphrases refuses a passphrase given both in a file and in
+	// PassphraseEnv, where one would silently win.
+	ErrTwoPassphrases = errors.New("identity: a passphrase file and " + PassphraseEnv + " are both set: use one")
 )
+
+// ReadPassphraseFile reads a passphrase from path. Trailing line breaks
+// are not part of it, since editors and `echo` add one.
+func ReadPassphraseFile(path string) (string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("identity: passphrase file: %w", err)
+	}
+	pass := strings.TrimRight(string(b), "\r\n")
+	if pass == "" {
+		return "", fmt.Errorf("%w: %s", ErrEmptyPassphrase, path)
+	}
+	return pass, nil
+}
+
+// Passphrase returns the node key's passphrase: read from file when it is
+// not empty, otherwise the value of PassphraseEnv (looked up with getenv),
+// which may be empty for an unencrypted key. A file named both here and in
+// PassphraseEnv is refused, except when file is the one PassphraseFileEnv
+// names: that variable is shared with the account keystores, so the node
+// key's own PassphraseEnv is the more specific and wins.
+func Passphrase(file string, getenv func(string) string) (string, error) {
+	env := getenv(PassphraseEnv)
+	switch {
+	case file == "":
+		return env, nil
+	case env != "" && file == getenv(PassphraseFileEnv):
+		return env, nil
+	case env != "":
+		return "", ErrTwoPassphrases
+	}
+	return ReadPassphraseFile(file)
+}
 
 // Create generates a key and writes it into dir, encrypted when passphrase
 // is not empty. It refuses to overwrite an existing key.

@@ -225,3 +225,48 @@ func TestPeerIDAddressRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestPassphraseFile: the file's passphrase without its line break opens
+// the keystore it created; an empty file and a second passphrase in the
+// environment are refused.
+func TestPassphraseFile(t *testing.T) {
+	dir := t.TempDir()
+	pw := filepath.Join(dir, "pass")
+	if err := os.WriteFile(pw, []byte("s3cret\r\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	noEnv := func(string) string { return "" }
+	pass, err := identity.Passphrase(pw, noEnv)
+	if err != nil || pass != "s3cret" {
+		t.Fatalf("Passphrase(file) = %q, %v", pass, err)
+	}
+	key, err := identity.Create(filepath.Join(dir, "node"), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := identity.Load(filepath.Join(dir, "node"), "s3cret")
+	if err != nil || !got.Equal(key) {
+		t.Fatalf("Load with the file's passphrase: %v", err)
+	}
+	if pass, err := identity.Passphrase("", func(k string) string { return map[string]string{identity.PassphraseEnv: "env"}[k] }); err != nil || pass != "env" {
+		t.Fatalf("Passphrase from the environment = %q, %v", pass, err)
+	}
+	if _, err := identity.Passphrase(pw, func(k string) string { return map[string]string{identity.PassphraseEnv: "env"}[k] }); !errors.Is(err, identity.ErrTwoPassphrases) {
+		t.Fatalf("file and environment: %v, want ErrTwoPassphrases", err)
+	}
+	// The shared file variable gives way to the node key's own one.
+	shared := map[string]string{identity.PassphraseEnv: "env", identity.PassphraseFileEnv: pw}
+	if pass, err := identity.Passphrase(pw, func(k string) string { return shared[k] }); err != nil || pass != "env" {
+		t.Fatalf("shared file and %s: %q, %v, want the variable's", identity.PassphraseEnv, pass, err)
+	}
+	empty := filepath.Join(dir, "empty")
+	if err := os.WriteFile(empty, []byte("\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := identity.ReadPassphraseFile(empty); !errors.Is(err, identity.ErrEmptyPassphrase) {
+		t.Fatalf("empty file: %v, want ErrEmptyPassphrase", err)
+	}
+	if _, err := identity.ReadPassphraseFile(filepath.Join(dir, "missing")); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("missing file: %v, want fs.ErrNotExist", err)
+	}
+}

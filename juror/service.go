@@ -64,6 +64,8 @@ type ServiceConfig struct {
 	// each step of its path at this juror (the Step constants), as
 	// coordinator.Config.Trace is; it must return at once.
 	Trace func(requestID, step string)
+	// Metrics, when set, counts judgements, refusals and receipts.
+	Metrics Metrics
 }
 
 // Steps of a request's path at a juror, as ServiceConfig.Trace names them.
@@ -169,6 +171,9 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 	if cfg.Version == "" {
 		cfg.Version = "dev"
 	}
+	if cfg.Metrics == nil {
+		cfg.Metrics = noMetrics{}
+	}
 	self := verdict.AddressString(cfg.Judge.Signer.Address())
 	return &Service{
 		cfg: cfg, self: self, log: cfg.Logger.With("role", "juror", "juror", self),
@@ -245,6 +250,7 @@ func (s *Service) requestLoop() {
 		// coordinator was 23 MB smaller and each GC cycle a third shorter.
 		msg.ValidatorData = nil
 		if err != nil {
+			s.cfg.Metrics.Refused(RefusedInvalid)
 			s.log.Debug("request skipped", "err", err)
 			continue
 		}
@@ -257,6 +263,7 @@ func (s *Service) requestLoop() {
 			// Checked before firstSight, so that far-future IDs are not
 			// remembered until their deadline either.
 			s.guard.refusedDeadline()
+			s.cfg.Metrics.Refused(RefusedDeadline)
 			s.log.Debug("request refused: deadline too far out", "request", req.ID, "coordinator", req.Coordinator, "deadline_ms", req.Deadline)
 			s.cfg.Trace(req.ID, StepDeadlineRefused)
 			continue
@@ -267,10 +274,12 @@ func (s *Service) requestLoop() {
 		t, why := s.guard.admit(req.Coordinator)
 		switch why {
 		case refusedInflight:
+			s.cfg.Metrics.Refused(RefusedInflight)
 			s.log.Debug("request dropped: coordinator at its in-flight cap", "request", req.ID, "coordinator", req.Coordinator)
 			s.cfg.Trace(req.ID, StepInflightDropped)
 			continue
 		case refusedBackoff:
+			s.cfg.Metrics.Refused(RefusedBackoff)
 			s.log.Debug("request dropped: coordinator backed off", "request", req.ID, "coordinator", req.Coordinator)
 			s.cfg.Trace(req.ID, StepBackoffDropped)
 			continue
@@ -287,6 +296,7 @@ func (s *Service) requestLoop() {
 			// given up on this juror, and a model call would be wasted.
 			<-s.sem
 			t.end(outcomeNone)
+			s.cfg.Metrics.Refused(RefusedExpired)
 			s.log.Warn("request expired while it waited for a judgement slot; not judged", "request", req.ID)
 			continue
 		}
@@ -343,7 +353,9 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID, t *ticket) {
 		<-s.sem
 		return
 	}
+	s.cfg.Metrics.Judged(req.Coordinator, coordinator.String(), rc.Vote, rc.ErrorClass, time.Duration(rc.LatencyMS)*time.Millisecond)
 	if rc.Signature == "" {
+		s.cfg.Metrics.Refused(RefusedUnsigned)
 		s.log.Error("receipt unsigned; not sent", "request", req.ID)
 		return
 	}
@@ -358,6 +370,7 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID, t *ticket) {
 	s.cfg.Trace(req.ID, StepReceiptSent)
 	if coordinator == s.cfg.Host.ID() && s.cfg.Local != nil {
 		if err := s.cfg.Local(env); err != nil {
+			s.cfg.Metrics.ReceiptDelivered(false)
 			s.log.Warn("receipt not accepted by the local coordinator", "request", req.ID, "err", err)
 			return
 		}
@@ -366,10 +379,12 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID, t *ticket) {
 		switch {
 		case errors.Is(err, ErrReceiptRejected):
 			t.end(outcomeAcked) // it answered, if with a no
+			s.cfg.Metrics.ReceiptDelivered(false)
 			s.log.Warn("receipt not delivered", "request", req.ID, "err", err)
 			return
 		case err != nil && s.ctx.Err() == nil:
 			t.end(outcomeMissed) // before the trace, so that the trace sees it counted
+			s.cfg.Metrics.ReceiptDelivered(false)
 			s.log.Warn("receipt not delivered", "request", req.ID, "coordinator", req.Coordinator, "err", err)
 			s.cfg.Trace(req.ID, StepReceiptUnacked)
 			return
@@ -379,6 +394,7 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID, t *ticket) {
 		t.end(outcomeAcked)
 		s.keepAck(req, &rc, ack)
 	}
+	s.cfg.Metrics.ReceiptDelivered(true)
 	s.cfg.Trace(req.ID, StepReceiptAcked)
 }
 

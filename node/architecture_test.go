@@ -18,13 +18,14 @@ func TestArchitecture(t *testing.T) {
 		"store":       {"*"},
 		"identity":    {"*"},
 		"p2p":         {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store"},
-		"juror":       {"coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "cmd"},
-		"coordinator": {"juror", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "cmd"},
+		"juror":       {"coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "metrics", "cmd"},
+		"coordinator": {"juror", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "metrics", "cmd"},
 		"chain":       {"juror", "coordinator", "node", "ipfs", "settlement", "reputation", "mcpserver", "p2p", "cmd"},
 		"ipfs":        {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd"},
 		"settlement":  {"juror", "node", "ipfs", "reputation", "mcpserver", "cmd"},
 		"reputation":  {"juror", "node", "chain", "ipfs", "settlement", "mcpserver", "cmd"},
 		"mcpserver":   {"juror", "node", "cmd"},
+		"metrics":     {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "p2p", "cmd"},
 	}
 	for pkg, banned := range rules {
 		out, err := exec.Command("go", "list", "-deps", mod+pkg).Output()

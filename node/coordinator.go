@@ -18,6 +18,7 @@ import (
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/mcpserver"
+	"github.com/arbitra-network/arbitra/metrics"
 	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
@@ -182,7 +183,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
 		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
-		Deals: deals,
+		Deals: deals, Metrics: metrics.NewCoordinator(n.Metrics),
 	})
 	if err != nil {
 		return err
@@ -192,6 +193,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	n.Coordinator = svc
 	n.onClose("coordinator", svc.Close)
+	n.registerCoordinatorMetrics()
 	if err := n.rebuildReputation(ctx); err != nil {
 		return err
 	}
@@ -214,6 +216,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		n.API.Handle("GET /v1/deals/{dealId}", http.HandlerFunc(n.serveDeal))
 		n.API.Decorate(n.decorateSettlement)
 	}
+	n.API.Handle("GET /metrics", n.Metrics.Handler())
 	gw := blocks.Gateway()
 	n.API.Handle("GET /ipfs/", gw)
 	n.API.Handle("HEAD /ipfs/", gw)
@@ -293,3 +296,32 @@ func (a archive) RemoveContent(ctx context.Context, verdictCID string) error {
 }
 
 func (a archive) Get(ctx context.Context, c string) ([]byte, error) { return a.n.Get(ctx, c) }
+
+// registerCoordinatorMetrics adds the gauges read from the coordinator and
+// its settlement outbox at each scrape.
+func (n *Node) registerCoordinatorMetrics() {
+	svc := n.Coordinator
+	n.Metrics.GaugeFunc("coordinator_requests_in_flight", "Requests gossiped to their panel and not yet final.", func() float64 {
+		return float64(svc.Load().InFlight)
+	})
+	n.Metrics.GaugesByLabel("coordinator_queue_depth", "Submissions waiting for judgement slots: at the slot book (admission), or stored asynchronously (async).",
+		"queue", func() (map[string]float64, error) {
+			l := svc.Load()
+			return map[string]float64{"admission": float64(l.Queued), "async": float64(l.AsyncQueued)}, nil
+		})
+	n.Metrics.GaugeFunc("coordinator_live_jurors", "Jurors whose presence is current.", func() float64 {
+		return float64(svc.Registry().Count())
+	})
+	if n.Outbox == nil {
+		return
+	}
+	out := n.Outbox
+	n.Metrics.GaugesByLabel("settlement_outbox_entries", "Settlement outbox entries, by state.", "state", func() (map[string]float64, error) {
+		c, err := out.Counts()
+		m := make(map[string]float64, len(c))
+		for k, v := range c {
+			m[k] = float64(v)
+		}
+		return m, err
+	})
+}

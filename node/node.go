@@ -15,6 +15,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/juror"
+	"github.com/arbitra-network/arbitra/metrics"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -68,6 +69,9 @@ type JurorConfig struct {
 	BackoffCeiling         time.Duration
 	// PresenceInterval overrides the presence period (tests shorten it).
 	PresenceInterval time.Duration
+	// StatusAddr, when set, serves GET /status and GET /metrics there
+	// ("127.0.0.1:9464"; a bare ":9464" binds loopback).
+	StatusAddr string
 }
 
 // Node is one running arbitra node.
@@ -78,6 +82,9 @@ type Node struct {
 
 	Host  *p2p.Host
 	Juror *juror.Service
+	// Metrics is the node's own registry, served on the coordinator's
+	// API and the juror's status endpoint at /metrics.
+	Metrics *metrics.Registry
 	// coordinatorRole holds the coordinator's parts (its store, service,
 	// API, archive, reputation and settlement); they are nil on a
 	// juror-only node, and a build with the arbitra_juror tag has none.
@@ -87,6 +94,8 @@ type Node struct {
 	closers []namedCloser
 	wg      sync.WaitGroup
 	closed  bool
+
+	statusAddr string // the juror's status endpoint, once started
 }
 
 type namedCloser struct {
@@ -114,7 +123,7 @@ func New(cfg Config) (*Node, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Node{cfg: cfg, log: cfg.Logger, signer: verdict.NewKeySigner(cfg.Key)}, nil
+	return &Node{cfg: cfg, log: cfg.Logger, signer: verdict.NewKeySigner(cfg.Key), Metrics: metrics.NewRegistry()}, nil
 }
 
 // Address is the node's Ethereum address.
@@ -154,6 +163,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	}
 	n.Host = h
 	n.onClose("host", h.Close)
+	n.registerHostMetrics()
 
 	if c := n.cfg.Coordinator; c != nil {
 		if err := n.startCoordinator(ctx, c); err != nil {
@@ -162,12 +172,14 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	}
 	if j := n.cfg.Juror; j != nil {
 		local := n.localReceipts() // both roles: receipts for this node's own requests
+		jm := metrics.NewJuror(n.Metrics, nil)
 		svc, err := juror.NewService(juror.ServiceConfig{
 			Judge: &juror.Judge{Engine: j.Engine, Signer: n.signer, PeerID: h.ID().String(), Timeout: j.Timeout, Logger: n.log},
 			Host:  h, Coordinators: j.Coordinators, Policy: j.Policy, Capacity: j.Capacity, Version: Version,
 			PerCoordinatorInflight: j.PerCoordinatorInflight, MaxDeadline: j.MaxDeadline, BackoffCeiling: j.BackoffCeiling,
 			PresenceInterval: j.PresenceInterval, Logger: n.log, Local: local, Trace: n.cfg.Trace,
-			AckDir: filepath.Join(n.cfg.DataDir, "acks"), // the coordinators' signed acks of this juror's receipts
+			AckDir:  filepath.Join(n.cfg.DataDir, "acks"), // the coordinators' signed acks of this juror's receipts
+			Metrics: jm,
 		})
 		if err != nil {
 			return err
@@ -177,6 +189,11 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		}
 		n.Juror = svc
 		n.onClose("juror", svc.Close)
+		if j.StatusAddr != "" {
+			if err := n.startStatus(j.StatusAddr, j, jm); err != nil {
+				return err
+			}
+		}
 	}
 	n.log.Info("node started", "address", n.Address(), "peer", h.ID(), "addrs", h.FullAddrs(),
 		"coordinator", n.cfg.Coordinator != nil, "juror", n.Juror != nil, "http", n.HTTPAddr())

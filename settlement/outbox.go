@@ -194,6 +194,21 @@ func (o *Outbox) Get(dealID string) (Entry, error) {
 	return e, err
 }
 
+// Counts returns how many entries the outbox holds in each state, every
+// state present (zero included) so that a dashboard's series do not vanish.
+func (o *Outbox) Counts() (map[string]int, error) {
+	n := map[string]int{StatePending: 0, StateSent: 0, StateConfirmed: 0, StateReverted: 0, StateNoQuorum: 0}
+	err := o.cfg.Store.Scan([]byte(prefixOutbox), func(_, v []byte) error {
+		var e Entry
+		if err := jsonUnmarshal(v, &e); err != nil {
+			return fmt.Errorf("settlement: outbox entry: %w", err)
+		}
+		n[e.State]++
+		return nil
+	})
+	return n, err
+}
+
 // Start runs the worker until Close.
 func (o *Outbox) Start() {
 	ctx, cancel := context.WithCancel(context.Background())

@@ -9,7 +9,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -19,7 +18,6 @@ import (
 
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
-	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
 )
@@ -68,7 +66,7 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	key, err := identity.LoadOrCreate(nf.dataDir, os.Getenv(identity.PassphraseEnv))
+	key, err := nf.key()
 	if err != nil {
 		return err
 	}

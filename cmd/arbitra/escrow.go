@@ -59,6 +59,7 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := newFlagSet("escrow deploy", escrowUsage, stderr)
 	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`")
 	dir := fs.String("datadir", "./arbitra-coordinator", "data `directory` holding the deployer's key")
+	passFile := fs.String("passphrase-file", "", "`file` holding the deployer's node key passphrase (otherwise "+identity.PassphraseEnv+")")
 	oracle := fs.String("oracle", "", "opt in to settlement by one key: the oracle `address` (default: none, deals settle only by the drawn jurors' ballots)")
 	panel := fs.Uint("panel", 0, "seats drawn for each deal (default: the number of --jurors, at most 5)")
 	var jurors listFlag
@@ -79,7 +80,11 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return fmt.Errorf("escrow: %w", err)
 	}
 	defer client.Close()
-	key, err := identity.Load(*dir, os.Getenv(identity.PassphraseEnv))
+	pass, err := identity.Passphrase(*passFile, os.Getenv)
+	if err != nil {
+		return fmt.Errorf("--passphrase-file: %w", err)
+	}
+	key, err := identity.Load(*dir, pass)
 	if err != nil {
 		return err
 	}

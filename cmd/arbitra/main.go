@@ -4,7 +4,10 @@
 // Run `arbitra help` for the commands and `arbitra <command> --help` for
 // each command's flags. Every flag can also be set from the environment as
 // ARBITRA_<FLAG>, upper case with dashes as underscores (--http-addr is
-// ARBITRA_HTTP_ADDR); a flag on the command line wins.
+// ARBITRA_HTTP_ADDR), and from a TOML file given with --config (or
+// ARBITRA_CONFIG) whose keys are the flag names. A flag on the command line
+// wins over the environment, which wins over the file, which wins over the
+// flag's default.
 //
 // Built with -tags arbitra_juror, the command is the juror build: the juror
 // and keys commands alone (commands_juror.go), for a machine that only
@@ -21,8 +24,11 @@ import (
 	"os"
 	"os/signal"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
+
+	"github.com/BurntSushi/toml"
 )
 
 type command struct {
@@ -80,16 +86,22 @@ func usage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-12s %s\n", c.name, c.summary)
 	}
-	fmt.Fprint(w, "\nRun 'arbitra <command> --help' for a command's flags. Every flag can be set\nfrom the environment as ARBITRA_<FLAG> (--http-addr → ARBITRA_HTTP_ADDR).\n")
+	fmt.Fprint(w, "\nRun 'arbitra <command> --help' for a command's flags. Every flag can be set\nfrom the environment as ARBITRA_<FLAG> (--http-addr → ARBITRA_HTTP_ADDR) and\nin a TOML file given with --config (http-addr = \"127.0.0.1:8080\"); a flag\nwins over its variable, which wins over the file.\n")
 }
 
-// newFlagSet returns a flag set whose usage starts with text.
+// configFlag names the flag every command built by newFlagSet has: a TOML
+// file of flag values.
+const configFlag = "config"
+
+// newFlagSet returns a flag set whose usage starts with text. It has the
+// --config flag.
 func newFlagSet(name, text string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.String(configFlag, "", "TOML `file` of flag values, keyed by flag name; a flag or its environment variable wins over it")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), text)
-		fmt.Fprintln(fs.Output(), "\nFlags (environment variable in brackets):")
+		fmt.Fprintln(fs.Output(), "\nFlags (environment variable in brackets; each is also a key of the --config file):")
 		fs.VisitAll(func(f *flag.Flag) {
 			name, use := flag.UnquoteUsage(f)
 			fmt.Fprintf(fs.Output(), "  --%s %s [%s]\n    \t%s", f.Name, name, envName(f.Name), use)
@@ -107,8 +119,9 @@ func envName(flagName string) string {
 }
 
 // parseFlags parses args, then fills every flag not given on the command
-// line from its environment variable. --help prints usage to stdout and
-// returns flag.ErrHelp.
+// line from its environment variable, and every flag set by neither from
+// the --config file. --help prints usage to stdout and returns
+// flag.ErrHelp.
 func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	for _, a := range args {
 		if a == "--" {
@@ -129,12 +142,96 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 			return
 		}
 		if v, ok := os.LookupEnv(envName(f.Name)); ok {
+			set[f.Name] = true
 			if err := fs.Set(f.Name, v); err != nil {
 				errs = append(errs, fmt.Errorf("%s: %w", envName(f.Name), err))
 			}
 		}
 	})
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	if f := fs.Lookup(configFlag); f != nil && f.Value.String() != "" {
+		return applyConfig(fs, f.Value.String(), set)
+	}
+	return nil
+}
+
+// applyConfig sets the flags of fs named by the keys of the TOML file at
+// path, except those in skip (given on the command line or in the
+// environment). A key that is no flag of fs is an error, so that a typo
+// does not leave a setting at its default unnoticed.
+func applyConfig(fs *flag.FlagSet, path string, skip map[string]bool) error {
+	var doc map[string]any
+	if _, err := toml.DecodeFile(path, &doc); err != nil {
+		return fmt.Errorf("--config %s: %w", path, err)
+	}
+	keys := make([]string, 0, len(doc))
+	for k := range doc {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var errs []error
+	for _, k := range keys {
+		f := fs.Lookup(k)
+		if f == nil || k == configFlag {
+			errs = append(errs, fmt.Errorf("--config %s: unknown key %q: %s has no flag --%s", path, k, fs.Name(), k))
+			continue
+		}
+		if skip[k] {
+			continue
+		}
+		_, list := f.Value.(*listFlag)
+		vals, err := configValues(doc[k], list)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("--config %s: key %q: %w", path, k, err))
+			continue
+		}
+		for _, v := range vals {
+			if err := fs.Set(k, v); err != nil {
+				errs = append(errs, fmt.Errorf("--config %s: key %q: %w", path, k, err))
+			}
+		}
+	}
 	return errors.Join(errs...)
+}
+
+// configValues turns a TOML value into the flag's text form: one string
+// for a scalar, one for each element of an array (list flags only).
+func configValues(v any, list bool) ([]string, error) {
+	if a, ok := v.([]any); ok {
+		if !list {
+			return nil, errors.New("takes one value, not an array")
+		}
+		out := make([]string, 0, len(a))
+		for _, e := range a {
+			s, err := configScalar(e)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, s)
+		}
+		return out, nil
+	}
+	s, err := configScalar(v)
+	if err != nil {
+		return nil, err
+	}
+	return []string{s}, nil
+}
+
+func configScalar(v any) (string, error) {
+	switch x := v.(type) {
+	case string:
+		return x, nil
+	case bool:
+		return strconv.FormatBool(x), nil
+	case int64:
+		return strconv.FormatInt(x, 10), nil
+	case float64:
+		return strconv.FormatFloat(x, 'g', -1, 64), nil
+	}
+	return "", fmt.Errorf("a %T is no flag value (use a string, number, boolean or, for a list, an array)", v)
 }
 
 // helpOK turns flag.ErrHelp into success.

@@ -25,17 +25,29 @@ import (
 
 // netFlags are the flags every node command shares.
 type netFlags struct {
-	dataDir   string
-	listen    listFlag
-	bootstrap listFlag
-	log       logFlags
+	dataDir        string
+	passphraseFile string
+	listen         listFlag
+	bootstrap      listFlag
+	log            logFlags
 }
 
 func (n *netFlags) register(fs *flag.FlagSet, defaultDir string) {
 	fs.StringVar(&n.dataDir, "datadir", defaultDir, "data `directory` (key, store, blocks)")
+	fs.StringVar(&n.passphraseFile, "passphrase-file", "", "`file` holding the node key's keystore passphrase (otherwise "+identity.PassphraseEnv+"; neither: an unencrypted key)")
 	fs.Var(&n.listen, "listen", "libp2p listen `multiaddr`s, comma-separated (default TCP and QUIC on all interfaces, OS-chosen ports)")
 	fs.Var(&n.bootstrap, "bootstrap", "bootstrap peer `multiaddr`s with /p2p/ID, comma-separated")
 	n.log.register(fs)
+}
+
+// key loads the node key from the data directory, creating it on first
+// use, encrypted when a passphrase is given.
+func (n *netFlags) key() (*ecdsa.PrivateKey, error) {
+	pass, err := identity.Passphrase(n.passphraseFile, os.Getenv)
+	if err != nil {
+		return nil, fmt.Errorf("--passphrase-file: %w", err)
+	}
+	return identity.LoadOrCreate(n.dataDir, pass)
 }
 
 // engineFlags select a juror's model.
@@ -85,6 +97,9 @@ func serve(ctx context.Context, cfg node.Config, log *slog.Logger, stdout io.Wri
 	if n.HTTPAddr() != "" {
 		fmt.Fprintf(stdout, "api      http://%s\n", n.HTTPAddr())
 	}
+	if n.StatusAddr() != "" {
+		fmt.Fprintf(stdout, "status   http://%s\n", n.StatusAddr())
+	}
 	<-ctx.Done()
 	log.Info("shutting down")
 	return n.Close()
@@ -107,9 +122,10 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var coords listFlag
 	fs.Var(&coords, "coordinators", "accept requests only from these coordinator `address`es (default: any)")
 	capacity := fs.Int("capacity", 4, "concurrent judgements; announced, and coordinators send no more requests at once than that")
-	perCoord := fs.Int("per-coordinator-inflight", 0, "requests one coordinator may have in judgement at once, and as many again of its receipts unacknowledged; beyond either its requests are dropped unjudged (0: as --capacity)")
+	perCoord := fs.Int("per-coordinator-inflight", 0, "requests one coordinator may have in judgement at once, and four times as many of its receipts unacknowledged; beyond either its requests are dropped unjudged (0: as --capacity)")
 	maxDeadline := fs.Duration("max-deadline", juror.DefaultMaxDeadline, "refuse, before any model call, a request whose deadline lies further out than this")
 	backoffMax := fs.Duration("coordinator-backoff-max", juror.DefaultBackoffCeiling, "longest refusal of a coordinator that leaves receipts unacknowledged")
+	statusAddr := fs.String("status-addr", "", "serve GET /status (JSON) and GET /metrics (Prometheus) on this `address`; a bare :PORT binds loopback (default: off)")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
@@ -129,7 +145,7 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *perCoord < 0 || *maxDeadline <= 0 || *backoffMax <= 0 {
 		return errors.New("--per-coordinator-inflight must be at least 0, --max-deadline and --coordinator-backoff-max positive")
 	}
-	key, err := identity.LoadOrCreate(nf.dataDir, os.Getenv(identity.PassphraseEnv))
+	key, err := nf.key()
 	if err != nil {
 		return err
 	}
@@ -139,6 +155,7 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Juror: &node.JurorConfig{
 			Engine: eng, Coordinators: coords, Capacity: *capacity,
 			PerCoordinatorInflight: *perCoord, MaxDeadline: *maxDeadline, BackoffCeiling: *backoffMax,
+			StatusAddr: *statusAddr,
 		},
 	}, log, stdout)
 }
@@ -175,13 +192,15 @@ func checkEngine(ctx context.Context, eng juror.Engine, log *slog.Logger) {
 const keysUsage = `Usage: arbitra keys new|show [flags]
 
 new   creates the node key in the data directory (refuses to overwrite);
-      with ARBITRA_KEY_PASSPHRASE set it is an encrypted keystore file
+      with --passphrase-file (or ARBITRA_KEY_PASSPHRASE) it is an encrypted
+      keystore file
 show  prints the peer ID and Ethereum address of the key
 `
 
 func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("keys", keysUsage, stderr)
 	dir := fs.String("datadir", "./arbitra-node", "data `directory` holding the key")
+	passFile := fs.String("passphrase-file", "", "`file` holding the keystore passphrase (otherwise "+identity.PassphraseEnv+")")
 	if len(args) == 0 || (args[0] != "new" && args[0] != "show") {
 		if len(args) > 0 && (args[0] == "--help" || args[0] == "-h") {
 			fs.SetOutput(stdout)
@@ -194,8 +213,11 @@ func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args[1:], stdout); err != nil {
 		return helpOK(err)
 	}
-	pass := os.Getenv(identity.PassphraseEnv)
-	var key, err = identity.Load(*dir, pass)
+	pass, err := identity.Passphrase(*passFile, os.Getenv)
+	if err != nil {
+		return fmt.Errorf("--passphrase-file: %w", err)
+	}
+	key, err := identity.Load(*dir, pass)
 	if args[0] == "new" {
 		key, err = identity.Create(*dir, pass)
 	}

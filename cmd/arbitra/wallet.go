@@ -20,7 +20,7 @@ import (
 // flag value, which would land in shell history and process listings.
 const (
 	envPrivateKey     = "ARBITRA_PRIVATE_KEY"
-	envPassphraseFile = "ARBITRA_PASSPHRASE_FILE"
+	envPassphraseFile = identity.PassphraseFileEnv
 	envMCPPrivateKey  = "ARBITRA_MCP_PRIVATE_KEY"
 )
 
@@ -72,13 +72,9 @@ func (w *walletFlags) key() (*ecdsa.PrivateKey, error) {
 	if pwFile == "" {
 		return nil, fmt.Errorf("%s needs its passphrase: give %s or set %s", ksFlag, pwFlag, envPassphraseFile)
 	}
-	pw, err := os.ReadFile(pwFile)
+	pass, err := identity.ReadPassphraseFile(pwFile)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", pwFlag, err)
-	}
-	pass := strings.TrimRight(string(pw), "\r\n")
-	if pass == "" {
-		return nil, fmt.Errorf("%s: %s is empty", pwFlag, pwFile)
 	}
 	info, err := os.Stat(w.keystore)
 	if err != nil {

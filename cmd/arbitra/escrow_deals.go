@@ -241,8 +241,7 @@ func runEscrowCreate(ctx context.Context, args []string, stdout, stderr io.Write
 		approveTx, r.TxHash.Hex(), r.BlockNumber.Uint64())
 	fmt.Fprintf(stdout, "\nseller: arbitra escrow submit --rpc-url %s --escrow %s --deal-id %s --deliverable-file FILE\n",
 		conn.rpcURL, escrow.Address().Hex(), dealHex)
-	fmt.Fprintf(stdout, "verdict requests for this deal carry evidence [{\"label\":%q,\"text\":<%s>}, {\"label\":%q,...}]\n",
-		verdict.DealCriteriaLabel, *criteriaFile, verdict.DealDeliverableLabel)
+	fmt.Fprintf(stdout, "judge:  arbitra submit --deal-id %s --criteria-file %s --deliverable-file FILE\n", dealHex, *criteriaFile)
 	return nil
 }
 

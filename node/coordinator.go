@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
@@ -85,6 +86,8 @@ type ChainConfig struct {
 	Mine func(ctx context.Context) error
 	// BeforeSend is a test hook run before each settlement transaction.
 	BeforeSend func(settlement.Entry)
+	// Anchor, when set, anchors minted verdict hashes in batches.
+	Anchor *AnchorConfig
 }
 
 // coordinatorRole is what the coordinator role adds to a Node.
@@ -96,6 +99,7 @@ type coordinatorRole struct {
 	Reputation  *reputation.Book
 	Outbox      *settlement.Outbox
 	Indexer     *settlement.Indexer
+	Anchors     *anchor.Batcher // nil unless ChainConfig.Anchor is set
 
 	httpSrv  *coordinator.Edge
 	httpAddr string
@@ -174,6 +178,12 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 			Store: n.Store, Source: ch.Escrow, Confirmations: ch.Confirmations, FromBlock: ch.FromBlock, Logger: n.log,
 			Hooks: []settlement.EventHook{settleReputation(book)},
 		})
+		if ch.Anchor != nil {
+			if n.Anchors, err = n.startAnchors(ch.Escrow.ChainID().String(), ch.Anchor); err != nil {
+				return err
+			}
+			hooks = append(hooks, n.Anchors.MintHook)
+		}
 	}
 	var arch coordinator.Archive = archive{blocks}
 	if c.wrapArchive != nil {
@@ -201,6 +211,10 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		n.Indexer.Start()
 		n.onClose("indexer", n.Indexer.Close)
 	}
+	if n.Anchors != nil {
+		n.Anchors.Start()
+		n.onClose("anchor", n.Anchors.Close)
+	}
 	minJurors := max(c.MinJurors, 1)
 	n.API = coordinator.NewAPI(svc, func() error {
 		if got := svc.Registry().Count(); got < minJurors {
@@ -213,6 +227,10 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	if n.Outbox != nil {
 		n.API.Handle("GET /v1/deals/{dealId}", http.HandlerFunc(n.serveDeal))
 		n.API.Decorate(n.decorateSettlement)
+	}
+	if n.Anchors != nil {
+		n.API.Handle("GET /v1/anchors/{id}", http.HandlerFunc(n.serveAnchor))
+		n.API.Decorate(n.decorateAnchor)
 	}
 	gw := blocks.Gateway()
 	n.API.Handle("GET /ipfs/", gw)

@@ -165,8 +165,8 @@ const (
 // printDevnetChain prints what a wallet or 'arbitra escrow' needs to play
 // buyer and seller on the devnet's chain.
 func printDevnetChain(w io.Writer, c *chain.Devnet, rpcURL string) {
-	fmt.Fprintf(w, "rpc      %s\nchain    %s\nescrow   %s\ntoken    %s (MockUSDC, 6 decimals)\n",
-		rpcURL, c.ChainID(), c.EscrowAddress().Hex(), c.TokenAddress().Hex())
+	fmt.Fprintf(w, "rpc      %s\nchain    %s\nescrow   %s\ntoken    %s (MockUSDC, 6 decimals)\nanchor   %s (VerdictAnchor)\n",
+		rpcURL, c.ChainID(), c.EscrowAddress().Hex(), c.TokenAddress().Hex(), c.AnchorAddress().Hex())
 	for _, label := range []string{devnetBuyer, devnetSeller} {
 		fmt.Fprintf(w, "%-8s %s key 0x%x (TEST ONLY: a published key)\n",
 			label, chain.DevAddress(label).Hex(), crypto.FromECDSA(chain.DevKey(label)))

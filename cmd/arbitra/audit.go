@@ -33,6 +33,7 @@ const auditUsage = `Usage:
   arbitra audit [flags] <CID | verdict hash>
   arbitra audit --rpc-url URL --escrow ADDRESS [flags] [--deal] <deal ID>
   arbitra audit --record <file> [CID | verdict hash]
+  arbitra audit --rpc-url URL --anchor ADDRESS --gateway URL <CID | verdict hash>
 
 Fetches a verdict record and checks it without trusting whoever served it:
   seal         the seal block hashes to its CID and names the verdict

@@ -130,6 +130,8 @@ type Config struct {
 	BeforeSend func(b Batch)
 	// OnAnchored, when set, runs after a batch is recorded as anchored.
 	OnAnchored func(b Batch)
+	// OnConflict, when set, runs after a batch is recorded as a conflict.
+	OnConflict func(b Batch)
 }
 
 // Batcher seals minted verdict hashes into batches and anchors them.
@@ -152,6 +154,7 @@ const (
 type meta struct {
 	NextSeq   uint64 `json:"next_seq"`
 	NextBatch uint64 `json:"next_batch"`
+	Queued    int    `json:"queued"` // hashes queued and not sealed
 }
 
 type queued struct {
@@ -214,6 +217,7 @@ func (b *Batcher) enqueue(tx *store.Txn, hash [32]byte) error {
 	}
 	seq := m.NextSeq
 	m.NextSeq++
+	m.Queued++
 	if err := tx.Put([]byte(keyMeta), &m); err != nil {
 		return err
 	}
@@ -223,7 +227,9 @@ func (b *Batcher) enqueue(tx *store.Txn, hash [32]byte) error {
 	if err := tx.Put(verdictKey(h), &location{Seq: seq}); err != nil {
 		return err
 	}
-	if m.NextSeq%uint64(b.cfg.BatchSize) == 0 {
+	// The worker's sealing transaction runs after this one commits, so it
+	// sees the full queue.
+	if m.Queued >= b.cfg.BatchSize {
 		select {
 		case b.kick <- struct{}{}:
 		default:
@@ -280,6 +286,13 @@ func (b *Batcher) seal(all bool) error {
 		sealed := false
 		err := b.cfg.Store.Update(func(tx *store.Txn) error {
 			sealed = false
+			var m meta
+			if err := tx.Get([]byte(keyMeta), &m); err != nil && !errors.Is(err, store.ErrNotFound) {
+				return err
+			}
+			if m.Queued == 0 || (m.Queued < b.cfg.BatchSize && !all) {
+				return nil
+			}
 			var q []queued
 			err := tx.Scan([]byte(prefixQueue), func(_, v []byte) error {
 				var e queued
@@ -295,13 +308,10 @@ func (b *Batcher) seal(all bool) error {
 			if err != nil && !errors.Is(err, errStopScan) {
 				return err
 			}
-			if len(q) == 0 || (len(q) < b.cfg.BatchSize && !all) {
-				return nil
+			if len(q) == 0 {
+				return fmt.Errorf("anchor: %d hashes counted as queued, none found", m.Queued)
 			}
-			var m meta
-			if err := tx.Get([]byte(keyMeta), &m); err != nil && !errors.Is(err, store.ErrNotFound) {
-				return err
-			}
+			m.Queued = max(0, m.Queued-len(q))
 			if m.NextBatch == 0 {
 				m.NextBatch = 1
 			}
@@ -414,7 +424,13 @@ func (b *Batcher) step(ctx context.Context, e Batch) (done bool, err error) {
 		if evs[0].Root != root {
 			e.State, e.Error = StateConflict, fmt.Sprintf("%s: %s", ErrConflict, hexHash(evs[0].Root))
 			b.log.Error("batch conflicts with the chain", "batch", e.ID, "root", e.Root, "chain_root", hexHash(evs[0].Root))
-			return false, b.save(&e)
+			if err := b.save(&e); err != nil {
+				return false, err
+			}
+			if b.cfg.OnConflict != nil {
+				b.cfg.OnConflict(e)
+			}
+			return false, nil
 		}
 		e.TxHash = evs[0].TxHash.Hex()
 		return true, b.anchored(&e, evs[0].BlockNumber, 0, true)

@@ -260,3 +260,61 @@ func TestRestartAfterUnsavedSend(t *testing.T) {
 	}
 	checkProofs(t, r, second, hashes)
 }
+
+// A batch is sealed as soon as BatchSize hashes are queued, however they
+// arrived, without waiting for the interval.
+func TestBatchSealedBySize(t *testing.T) {
+	r := newRig(t)
+	got := make(chan anchor.Batch, 4)
+	b := r.batcher(t, anchor.Config{Interval: time.Hour, BatchSize: 3, OnAnchored: func(e anchor.Batch) { got <- e }})
+	b.Start()
+	first := r.mint(t, b, 2)
+	if st, err := b.Status(first[0]); err != nil || st.State != anchor.StateAwaiting {
+		t.Fatalf("status of a queued hash: %+v %v", st, err)
+	}
+	if _, err := b.ProofOf(first[0]); err != anchor.ErrAwaiting {
+		t.Fatalf("proof of a queued hash: %v", err)
+	}
+	first = append(first, r.mint(t, b, 1)...)
+	if e := waitBatch(t, got); e.ID != 1 || len(e.Hashes) != 3 {
+		t.Fatalf("batch %+v", e)
+	}
+	second := r.mint(t, b, 2)
+	second = append(second, r.mint(t, b, 2)...)
+	e := waitBatch(t, got)
+	if e.ID != 2 || len(e.Hashes) != 3 || e.Hashes[0] != second[0] || e.Hashes[2] != second[2] {
+		t.Fatalf("batch %+v, minted %v", e, second)
+	}
+	if st, _ := b.Status(second[3]); st.State != anchor.StateAwaiting {
+		t.Fatalf("the fourth hash: %+v", st)
+	}
+	checkProofs(t, r, b, append(first, second[:3]...))
+}
+
+// A store whose batch 1 the contract holds with another root stops at a
+// conflict and sends nothing.
+func TestConflictWithTheChain(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	other := [32]byte(crypto.Keccak256([]byte("another store's batch")))
+	tx, err := r.client.AnchorNoWait(ctx, 1, other, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.client.Wait(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	conflict := make(chan anchor.Batch, 1)
+	b := r.batcher(t, anchor.Config{Interval: time.Hour, BatchSize: 2,
+		BeforeSend: func(anchor.Batch) { t.Error("a conflicting batch was sent") },
+		OnConflict: func(e anchor.Batch) { conflict <- e }})
+	b.Start()
+	r.mint(t, b, 2)
+	e := waitBatch(t, conflict)
+	if e.ID != 1 || e.State != anchor.StateConflict {
+		t.Fatalf("batch %+v", e)
+	}
+	if n := len(r.events(t)); n != 1 {
+		t.Fatalf("%d Anchored events", n)
+	}
+}

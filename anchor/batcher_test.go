@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+	"go.uber.org/goleak"
 
 	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/chain"
@@ -317,4 +318,27 @@ func TestConflictWithTheChain(t *testing.T) {
 	if n := len(r.events(t)); n != 1 {
 		t.Fatalf("%d Anchored events", n)
 	}
+}
+
+// Close stops the worker: no goroutine of the batcher outlives it.
+func TestCloseLeavesNoGoroutine(t *testing.T) {
+	r := newRig(t)
+	ignore := []goleak.Option{goleak.IgnoreCurrent(),
+		goleak.IgnoreTopFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
+		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain")}
+	got := make(chan anchor.Batch, 1)
+	b, err := anchor.New(anchor.Config{Store: r.db, Chain: r.client, Interval: time.Hour, BatchSize: 1, OnAnchored: func(e anchor.Batch) { got <- e }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Start()
+	r.mint(t, b, 1)
+	waitBatch(t, got)
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	goleak.VerifyNone(t, ignore...)
 }

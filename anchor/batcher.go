@@ -521,23 +521,36 @@ var ErrAwaiting = errors.New("anchor: verdict awaits a batch")
 
 // BatchProof is the proof of the hash at index in a batch.
 func BatchProof(e Batch, index int) (Proof, error) {
+	if index < 0 || index >= len(e.Hashes) {
+		return Proof{}, fmt.Errorf("anchor: index %d out of a batch of %d", index, len(e.Hashes))
+	}
+	all, err := BatchProofs(e)
+	if err != nil {
+		return Proof{}, err
+	}
+	return all[index], nil
+}
+
+// BatchProofs are the proofs of every hash of a batch, in batch order.
+func BatchProofs(e Batch) ([]Proof, error) {
 	hashes := make([][32]byte, len(e.Hashes))
 	for i, s := range e.Hashes {
 		h, err := verdict.ParseHash32(s)
 		if err != nil {
-			return Proof{}, fmt.Errorf("anchor: batch %d hash %d: %w", e.ID, i, err)
+			return nil, fmt.Errorf("anchor: batch %d hash %d: %w", e.ID, i, err)
 		}
 		hashes[i] = h
 	}
-	path, err := Path(hashes, index)
-	if err != nil {
-		return Proof{}, err
+	paths := Paths(hashes)
+	out := make([]Proof, len(hashes))
+	for i, path := range paths {
+		p := Proof{BatchID: e.ID, VerdictHash: e.Hashes[i], Index: i, Count: len(hashes), Root: e.Root, Contract: e.Contract, Sender: e.Sender}
+		for _, s := range path {
+			p.Path = append(p.Path, hexHash(s))
+		}
+		out[i] = p
 	}
-	p := Proof{BatchID: e.ID, VerdictHash: e.Hashes[index], Index: index, Count: len(hashes), Root: e.Root, Contract: e.Contract, Sender: e.Sender}
-	for _, s := range path {
-		p.Path = append(p.Path, hexHash(s))
-	}
-	return p, nil
+	return out, nil
 }
 
 // Verify checks the proof's path against its root and the root the

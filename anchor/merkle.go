@@ -34,12 +34,19 @@ func Root(hashes [][32]byte) ([32]byte, error) {
 	if len(hashes) == 0 {
 		return [32]byte{}, errors.New("anchor: root of an empty batch")
 	}
+	l := levels(hashes)
+	return l[len(l)-1][0], nil
+}
+
+// levels are the tree's levels from the leaves up to the root.
+func levels(hashes [][32]byte) [][][32]byte {
 	level := make([][32]byte, len(hashes))
 	for i, h := range hashes {
 		level[i] = LeafHash(h)
 	}
+	out := [][][32]byte{level}
 	for len(level) > 1 {
-		next := level[:0:0]
+		next := make([][32]byte, 0, (len(level)+1)/2)
 		for i := 0; i < len(level); i += 2 {
 			if i+1 == len(level) {
 				next = append(next, level[i])
@@ -47,9 +54,22 @@ func Root(hashes [][32]byte) ([32]byte, error) {
 				next = append(next, NodeHash(level[i], level[i+1]))
 			}
 		}
+		out = append(out, next)
 		level = next
 	}
-	return level[0], nil
+	return out
+}
+
+// pathIn reads the path of the leaf at index from the tree's levels.
+func pathIn(l [][][32]byte, index int) [][32]byte {
+	var path [][32]byte
+	for _, level := range l[:len(l)-1] {
+		if sib := index ^ 1; sib < len(level) {
+			path = append(path, level[sib])
+		}
+		index /= 2
+	}
+	return path
 }
 
 // Path is the sibling hashes from the leaf at index up to the root, leaving
@@ -58,26 +78,20 @@ func Path(hashes [][32]byte, index int) ([][32]byte, error) {
 	if index < 0 || index >= len(hashes) {
 		return nil, fmt.Errorf("anchor: index %d out of a batch of %d", index, len(hashes))
 	}
-	level := make([][32]byte, len(hashes))
-	for i, h := range hashes {
-		level[i] = LeafHash(h)
+	return pathIn(levels(hashes), index), nil
+}
+
+// Paths is Path of every index, building the tree once.
+func Paths(hashes [][32]byte) [][][32]byte {
+	if len(hashes) == 0 {
+		return nil
 	}
-	var path [][32]byte
-	for len(level) > 1 {
-		if sib := index ^ 1; sib < len(level) {
-			path = append(path, level[sib])
-		}
-		next := level[:0:0]
-		for i := 0; i < len(level); i += 2 {
-			if i+1 == len(level) {
-				next = append(next, level[i])
-			} else {
-				next = append(next, NodeHash(level[i], level[i+1]))
-			}
-		}
-		level, index = next, index/2
+	l := levels(hashes)
+	out := make([][][32]byte, len(hashes))
+	for i := range hashes {
+		out[i] = pathIn(l, i)
 	}
-	return path, nil
+	return out
 }
 
 // VerifyPath reports (as ErrProof) whether verdictHash sits at index of a

@@ -120,3 +120,19 @@ func TestLeafCannotPassAsNode(t *testing.T) {
 		t.Fatal("node and leaf tags collide")
 	}
 }
+
+func TestPathsMatchPath(t *testing.T) {
+	for _, n := range []int{1, 2, 5, 8, 13} {
+		h := testHashes(n)
+		all := Paths(h)
+		for i := range n {
+			one, err := Path(h, i)
+			if err != nil || fmt.Sprint(one) != fmt.Sprint(all[i]) {
+				t.Fatalf("n=%d i=%d: Paths %x, Path %x (%v)", n, i, all[i], one, err)
+			}
+		}
+	}
+	if _, err := Path(testHashes(3), 3); err == nil {
+		t.Fatal("a path past the batch")
+	}
+}

@@ -80,15 +80,12 @@ func (n *Node) serveAnchor(w http.ResponseWriter, r *http.Request) {
 		coordinator.WriteError(w, http.StatusInternalServerError, &coordinator.APIError{Error: err.Error()})
 		return
 	}
-	view := AnchorView{Batch: b}
-	for i := range b.Hashes {
-		p, err := anchor.BatchProof(b, i)
-		if err != nil {
-			coordinator.WriteError(w, http.StatusInternalServerError, &coordinator.APIError{Error: err.Error()})
-			return
-		}
-		view.Proofs = append(view.Proofs, p)
+	proofs, err := anchor.BatchProofs(b)
+	if err != nil {
+		coordinator.WriteError(w, http.StatusInternalServerError, &coordinator.APIError{Error: err.Error()})
+		return
 	}
+	view := AnchorView{Batch: b, Proofs: proofs}
 	coordinator.WriteJSON(w, http.StatusOK, view)
 }
 

@@ -84,7 +84,7 @@ type DevnetConfig struct {
 }
 
 // Devnet is an in-process Ethereum chain (go-ethereum's simulated backend)
-// with MockUSDC and ArbiterEscrow deployed. A block is mined as soon as a
+// with MockUSDC, ArbiterEscrow and VerdictAnchor deployed. A block is mined as soon as a
 // transaction is sent through Client, so code that sends and then waits for a
 // receipt works the same here as against a real node. Block times follow the
 // wall clock unless AdjustTime moves them ahead.
@@ -103,6 +103,7 @@ type Devnet struct {
 	owner  *Transactor
 	escrow common.Address
 	token  common.Address
+	anchor common.Address
 
 	mu     sync.Mutex // serializes sending, mining and time travel
 	closed bool
@@ -177,6 +178,9 @@ func (d *Devnet) setup(ctx context.Context, cfg DevnetConfig, grace, delay uint6
 	if err != nil {
 		return err
 	}
+	if d.anchor, _, err = DeployAnchor(ctx, owner); err != nil {
+		return err
+	}
 	token := NewToken(d.client, d.token, owner)
 	for _, b := range cfg.Buyers {
 		if _, err := token.Mint(ctx, DevAddress(b), cfg.BuyerUSDC); err != nil {
@@ -194,6 +198,9 @@ func (d *Devnet) ChainID() *big.Int { return big.NewInt(DevnetChainID) }
 
 // EscrowAddress is the ArbiterEscrow's address.
 func (d *Devnet) EscrowAddress() common.Address { return d.escrow }
+
+// AnchorAddress is the VerdictAnchor's address.
+func (d *Devnet) AnchorAddress() common.Address { return d.anchor }
 
 // TokenAddress is the MockUSDC's address.
 func (d *Devnet) TokenAddress() common.Address { return d.token }

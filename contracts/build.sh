@@ -12,6 +12,7 @@ cd "$here"
 # Contracts that get an ABI, a BIN and a Go binding, as "source:Contract:gofile".
 targets=(
 	"src/ArbiterEscrow.sol:ArbiterEscrow:arbiter_escrow.go"
+	"src/VerdictAnchor.sol:VerdictAnchor:verdict_anchor.go"
 	"src/test/MockUSDC.sol:MockUSDC:mock_usdc.go"
 	"src/test/FeeOnTransferToken.sol:FeeOnTransferToken:fee_on_transfer_token.go"
 	"src/test/ReentrantToken.sol:ReentrantToken:reentrant_token.go"

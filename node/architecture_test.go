@@ -23,6 +23,7 @@ func TestArchitecture(t *testing.T) {
 		"chain":       {"juror", "coordinator", "node", "ipfs", "settlement", "reputation", "mcpserver", "p2p", "cmd"},
 		"ipfs":        {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd"},
 		"settlement":  {"juror", "node", "ipfs", "reputation", "mcpserver", "cmd"},
+		"anchor":      {"juror", "node", "ipfs", "settlement", "reputation", "mcpserver", "cmd"},
 		"reputation":  {"juror", "node", "chain", "ipfs", "settlement", "mcpserver", "cmd"},
 		"mcpserver":   {"juror", "node", "cmd"},
 		"metrics":     {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "p2p", "cmd"},

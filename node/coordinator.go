@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
@@ -86,6 +87,8 @@ type ChainConfig struct {
 	Mine func(ctx context.Context) error
 	// BeforeSend is a test hook run before each settlement transaction.
 	BeforeSend func(settlement.Entry)
+	// Anchor, when set, anchors minted verdict hashes in batches.
+	Anchor *AnchorConfig
 }
 
 // coordinatorRole is what the coordinator role adds to a Node.
@@ -97,6 +100,7 @@ type coordinatorRole struct {
 	Reputation  *reputation.Book
 	Outbox      *settlement.Outbox
 	Indexer     *settlement.Indexer
+	Anchors     *anchor.Batcher // nil unless ChainConfig.Anchor is set
 
 	httpSrv  *coordinator.Edge
 	httpAddr string
@@ -175,6 +179,12 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 			Store: n.Store, Source: ch.Escrow, Confirmations: ch.Confirmations, FromBlock: ch.FromBlock, Logger: n.log,
 			Hooks: []settlement.EventHook{settleReputation(book)},
 		})
+		if ch.Anchor != nil {
+			if n.Anchors, err = n.startAnchors(ch.Escrow.ChainID().String(), ch.Anchor); err != nil {
+				return err
+			}
+			hooks = append(hooks, n.Anchors.MintHook)
+		}
 	}
 	var arch coordinator.Archive = archive{blocks}
 	if c.wrapArchive != nil {
@@ -203,6 +213,10 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		n.Indexer.Start()
 		n.onClose("indexer", n.Indexer.Close)
 	}
+	if n.Anchors != nil {
+		n.Anchors.Start()
+		n.onClose("anchor", n.Anchors.Close)
+	}
 	minJurors := max(c.MinJurors, 1)
 	n.API = coordinator.NewAPI(svc, func() error {
 		if got := svc.Registry().Count(); got < minJurors {
@@ -217,6 +231,10 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		n.API.Decorate(n.decorateSettlement)
 	}
 	n.API.Handle("GET /metrics", n.Metrics.Handler())
+	if n.Anchors != nil {
+		n.API.Handle("GET /v1/anchors/{id}", http.HandlerFunc(n.serveAnchor))
+		n.API.Decorate(n.decorateAnchor)
+	}
 	gw := blocks.Gateway()
 	n.API.Handle("GET /ipfs/", gw)
 	n.API.Handle("HEAD /ipfs/", gw)

@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
@@ -53,6 +54,13 @@ type DevnetConfig struct {
 	MCPBuyer, MCPSeller string
 	// BeforeSend is a settlement test hook (see ChainConfig).
 	BeforeSend func(settlement.Entry)
+	// AnchorInterval and AnchorBatch are the anchoring schedule (the
+	// anchor package's defaults when zero).
+	AnchorInterval time.Duration
+	AnchorBatch    int
+	// AnchorBeforeSend and OnAnchored are anchoring test hooks (see AnchorConfig).
+	AnchorBeforeSend func(anchor.Batch)
+	OnAnchored       func(anchor.Batch)
 	// Logger may be nil.
 	Logger *slog.Logger
 }
@@ -176,6 +184,11 @@ func (d *Devnet) RestartCoordinator(ctx context.Context) error {
 	if d.chainCfg != nil {
 		c := *d.chainCfg
 		c.BeforeSend = nil
+		if c.Anchor != nil {
+			a := *c.Anchor
+			a.BeforeSend = nil
+			c.Anchor = &a
+		}
 		d.chainCfg = &c
 	}
 	return d.startCoordinator(ctx, addr)
@@ -228,7 +241,13 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 	}
 	// Blocks come only with transactions here; a deal's draw waits for two.
 	mine := func(context.Context) error { return d.Chain.Mine(2) }
-	return &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend, Mine: mine}, nil
+	anchors, err := chain.NewAnchor(ctx, d.Chain.Client(), d.Chain.AnchorAddress(), tx)
+	if err != nil {
+		return nil, err
+	}
+	return &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend, Mine: mine, Anchor: &AnchorConfig{
+		Anchor: anchors, Interval: cfg.AnchorInterval, BatchSize: cfg.AnchorBatch, BeforeSend: cfg.AnchorBeforeSend, OnAnchored: cfg.OnAnchored,
+	}}, nil
 }
 
 // DealRef names a deal on the devnet's escrow, for a verdict request.

@@ -33,6 +33,7 @@ const auditUsage = `Usage:
   arbitra audit [flags] <CID | verdict hash>
   arbitra audit --rpc-url URL --escrow ADDRESS [flags] [--deal] <deal ID>
   arbitra audit --record <file> [CID | verdict hash]
+  arbitra audit --rpc-url URL --anchor ADDRESS --gateway URL <CID | verdict hash>
 
 Fetches a verdict record and checks it without trusting whoever served it:
   seal         the seal block hashes to its CID and names the verdict
@@ -73,6 +74,10 @@ Fetches a verdict record and checks it without trusting whoever served it:
                   and hash to the recorded verdict hash, and the record
                   decides the settled vote; settled by the oracle: the
                   recorded verdict hash is this record's
+  with --rpc-url and --anchor, for any record (its batch from --gateway):
+  anchor          the verdict hash is in a batch the signer anchored on that
+                  VerdictAnchor: its inclusion proof, recomputed from the
+                  batch's hashes, leads to the root the contract holds
 
 The argument is the CID of the verdict, seal or content block, or the
 32-byte verdict hash in hex, or with --escrow a deal ID of that escrow.
@@ -110,6 +115,9 @@ type auditDeps struct {
 	// chain checks then run against the escrow the record names, which
 	// does not pin it. May be nil: the chain checks are skipped.
 	backend chain.Backend
+	// anchor is the VerdictAnchor the anchor check reads (--anchor with
+	// --rpc-url). May be nil: the check is skipped.
+	anchor *chain.Anchor
 	// http fetches a deal's record hash from a coordinator (--gateway);
 	// nil is http.DefaultClient.
 	http *http.Client
@@ -144,6 +152,7 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	var ackFiles multiFlag
 	fs.Var(&ackFiles, "ack", "a receipt ack `file` a juror kept: fail (censorship) unless the record holds that receipt at its seat (repeatable)")
 	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`: check a deal's record against its escrow (the chain checks)")
+	anchorAddr := fs.String("anchor", "", "a VerdictAnchor `address` (with --rpc-url): check the verdict's inclusion in a batch its signer anchored")
 	escrowAddr := fs.String("escrow", "", "the ArbiterEscrow `address` you trust (with --rpc-url): it pins its deals' records")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), auditUsage)
@@ -179,8 +188,16 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
-	if deps.escrow == nil && deps.backend == nil && (*rpcURL != "" || *escrowAddr != "") {
+	if deps.escrow == nil && deps.backend == nil && (*rpcURL != "" || *escrowAddr != "" || *anchorAddr != "") {
 		if err := dialChain(ctx, *rpcURL, *escrowAddr, &deps); err != nil {
+			return fmt.Errorf("audit: %w", err)
+		}
+	}
+	if deps.anchor == nil && *anchorAddr != "" {
+		if deps.backend == nil || !isAddress(*anchorAddr) {
+			return fmt.Errorf("audit: --anchor needs --rpc-url and an address, got %q", *anchorAddr)
+		}
+		if deps.anchor, err = chain.NewAnchor(ctx, deps.backend, common.HexToAddress(*anchorAddr), nil); err != nil {
 			return fmt.Errorf("audit: %w", err)
 		}
 	}
@@ -261,6 +278,9 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 		if pinned != "" && !rep.Pinned {
 			rep.Pinned, pin = true, pinned
 		}
+	}
+	if deps.anchor != nil {
+		rep.Checks = append(rep.Checks, anchorCheck(ctx, deps.anchor, deps.http, *gatewayURL, &rep.Verdict, rep.Hash))
 	}
 	if *save != "" {
 		if err := writeRecordFile(*save, f.Record); err != nil {

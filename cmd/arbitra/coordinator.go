@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/mcpserver"
@@ -162,8 +163,8 @@ const (
 // printDevnetChain prints what a wallet or 'arbitra escrow' needs to play
 // buyer and seller on the devnet's chain.
 func printDevnetChain(w io.Writer, c *chain.Devnet, rpcURL string) {
-	fmt.Fprintf(w, "rpc      %s\nchain    %s\nescrow   %s\ntoken    %s (MockUSDC, 6 decimals)\n",
-		rpcURL, c.ChainID(), c.EscrowAddress().Hex(), c.TokenAddress().Hex())
+	fmt.Fprintf(w, "rpc      %s\nchain    %s\nescrow   %s\ntoken    %s (MockUSDC, 6 decimals)\nanchor   %s (VerdictAnchor)\n",
+		rpcURL, c.ChainID(), c.EscrowAddress().Hex(), c.TokenAddress().Hex(), c.AnchorAddress().Hex())
 	for _, label := range []string{devnetBuyer, devnetSeller} {
 		fmt.Fprintf(w, "%-8s %s key 0x%x (TEST ONLY: a published key)\n",
 			label, chain.DevAddress(label).Hex(), crypto.FromECDSA(chain.DevKey(label)))
@@ -222,13 +223,16 @@ func (e *edgeFlags) config() (coord.EdgeConfig, error) {
 
 // chainFlags connect a coordinator to an escrow over JSON-RPC.
 type chainFlags struct {
-	rpcURL        string
-	escrow        string
-	confirmations uint64
-	fromBlock     uint64
-	settleBy      string
-	mcpToken      string
-	mcpWallet     *walletFlags
+	rpcURL         string
+	escrow         string
+	confirmations  uint64
+	fromBlock      uint64
+	settleBy       string
+	mcpToken       string
+	mcpWallet      *walletFlags
+	anchor         string
+	anchorInterval time.Duration
+	anchorBatch    int
 }
 
 func (c *chainFlags) register(fs *flag.FlagSet) {
@@ -238,6 +242,9 @@ func (c *chainFlags) register(fs *flag.FlagSet) {
 	fs.Uint64Var(&c.fromBlock, "from-block", 0, "block to start indexing from (the escrow's deploy block)")
 	fs.StringVar(&c.settleBy, "settle-by", "quorum", "`how` deals are settled: quorum (the drawn seats' ballots) or oracle (this node's key, on an escrow deployed with it as oracle)")
 	fs.StringVar(&c.mcpToken, "mcp-token", "", "ERC-20 `address` the MCP create_escrow tool pays in when a call names none")
+	fs.StringVar(&c.anchor, "anchor", "", "VerdictAnchor contract `address` (with --rpc-url): anchor the hashes of minted verdicts there in batches (this node's key pays the gas)")
+	fs.DurationVar(&c.anchorInterval, "anchor-interval", anchor.DefaultInterval, "how often the queued verdict hashes are sealed into a batch and anchored (with --anchor)")
+	fs.IntVar(&c.anchorBatch, "anchor-batch", anchor.DefaultBatchSize, fmt.Sprintf("a batch is anchored as soon as it holds this many verdict hashes, at most %d (with --anchor)", anchor.MaxBatchSize))
 	c.mcpWallet = newWalletFlags("mcp-", envMCPPrivateKey)
 	c.mcpWallet.register(fs)
 }
@@ -257,6 +264,9 @@ func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (chainS
 	if c.rpcURL == "" && c.escrow == "" {
 		if c.mcpWallet.keystore != "" || c.mcpToken != "" {
 			return chainSetup{}, errors.New("--mcp-keystore and --mcp-token need --rpc-url and --escrow")
+		}
+		if c.anchor != "" {
+			return chainSetup{}, errors.New("--anchor needs --rpc-url and --escrow")
 		}
 		return chainSetup{}, nil
 	}
@@ -286,6 +296,19 @@ func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (chainS
 		return chainSetup{}, err
 	}
 	setup := chainSetup{chain: &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock, Oracle: c.settleBy == "oracle"}}
+	if c.anchor != "" {
+		if !isAddress(c.anchor) {
+			return chainSetup{}, fmt.Errorf("--anchor %q is not an address", c.anchor)
+		}
+		if c.anchorInterval <= 0 || c.anchorBatch < 1 || c.anchorBatch > anchor.MaxBatchSize {
+			return chainSetup{}, fmt.Errorf("--anchor-interval must be positive and --anchor-batch from 1 to %d", anchor.MaxBatchSize)
+		}
+		a, err := chain.NewAnchor(ctx, client, common.HexToAddress(c.anchor), tx) // the escrow's Transactor, so nonces never race
+		if err != nil {
+			return chainSetup{}, fmt.Errorf("--anchor: %w", err)
+		}
+		setup.chain.Anchor = &node.AnchorConfig{Anchor: a, Interval: c.anchorInterval, BatchSize: c.anchorBatch}
+	}
 	if mcpKey != nil {
 		agent := tx // one Transactor per key, or their nonces would race
 		if !mcpKey.Equal(key) {

@@ -7,6 +7,9 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/arbitra-network/arbitra/chain"
 )
 
 // TestCoordinatorRefusesBadAdmissionFlags: the admission and HTTP edge
@@ -29,6 +32,43 @@ func TestCoordinatorRefusesBadAdmissionFlags(t *testing.T) {
 		cancel()
 		args := append([]string{"--datadir", t.TempDir(), "--http-addr", "127.0.0.1:0", "--listen", "/ip4/127.0.0.1/tcp/0"}, c.args...)
 		err := runCoordinator(ctx, args, io.Discard, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Fatalf("%v: %v, want %q", c.args, err, c.want)
+		}
+	}
+}
+
+// TestCoordinatorRefusesBadAnchorFlags: --anchor needs a chain, a
+// contract at its address and a sane schedule.
+func TestCoordinatorRefusesBadAnchorFlags(t *testing.T) {
+	dev, err := chain.NewDevnet(context.Background(), chain.DevnetConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = dev.Close() })
+	rpc, err := dev.ServeRPC("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rpc.Close() })
+	onChain := []string{"--rpc-url", rpc.URL(), "--escrow", dev.EscrowAddress().Hex()}
+	anchorAt := dev.AnchorAddress().Hex()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--anchor", anchorAt}, "--anchor needs --rpc-url and --escrow"},
+		{append([]string{"--anchor", "nope"}, onChain...), "--anchor \"nope\" is not an address"},
+		{append([]string{"--anchor", anchorAt, "--anchor-batch", "0"}, onChain...), "--anchor-batch from 1"},
+		{append([]string{"--anchor", anchorAt, "--anchor-interval", "0s"}, onChain...), "--anchor-interval must be positive"},
+		{append([]string{"--anchor", dev.TokenAddress().Hex()[:40] + "00"}, onChain...), "--anchor: chain: no contract"},
+	} {
+		// Not cancelled, since the checks read the chain; each case fails
+		// before the coordinator would serve.
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		args := append([]string{"--datadir", t.TempDir(), "--http-addr", "127.0.0.1:0", "--listen", "/ip4/127.0.0.1/tcp/0"}, c.args...)
+		err := runCoordinator(ctx, args, io.Discard, io.Discard)
+		cancel()
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Fatalf("%v: %v, want %q", c.args, err, c.want)
 		}

@@ -16,6 +16,14 @@ import (
 // first. Those written to ServiceConfig.AckDir stay on disk.
 const MaxKeptAcks = 4096
 
+// AckLogName is the file in ServiceConfig.AckDir the acks are appended to,
+// one JSON object a line; at MaxAckLogBytes it becomes AckLogName + ".1"
+// (replacing the one before) and a new log starts.
+const (
+	AckLogName     = "acks.jsonl"
+	MaxAckLogBytes = 64 << 20
+)
+
 // errBadAck is why an ack is not kept: it does not acknowledge this
 // receipt for this request by its coordinator.
 var errBadAck = errors.New("juror: the coordinator's ack does not acknowledge this receipt")
@@ -29,6 +37,8 @@ type ackBook struct {
 	mu    sync.Mutex
 	byID  map[string]verdict.Ack // by request ID
 	order []string               // request IDs, oldest first
+	log   *os.File               // the open AckLogName, appended to; nil until the first ack
+	size  int64                  // its length
 }
 
 func newAckBook(dir string) *ackBook {
@@ -57,7 +67,7 @@ func checkAck(ack *verdict.Ack, req *verdict.Request, rc *verdict.Receipt) error
 }
 
 // keep records a checked ack, in memory and, with a directory, as
-// <request ID>.json (written whole, then renamed into place).
+// AckLogName.
 func (b *ackBook) keep(ack verdict.Ack) error {
 	b.mu.Lock()
 	if _, ok := b.byID[ack.RequestID]; !ok {
@@ -72,22 +82,64 @@ func (b *ackBook) keep(ack verdict.Ack) error {
 	if b.dir == "" {
 		return nil
 	}
-	raw, err := json.MarshalIndent(ack, "", "  ")
+	raw, err := json.Marshal(ack)
 	if err != nil {
 		return err
+	}
+	// One append to one open file: a file an ack would cost a juror more
+	// than judging an instant model does.
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if err := b.openLog(); err != nil {
+		return err
+	}
+	n, err := b.log.Write(append(raw, '\n'))
+	b.size += int64(n)
+	if err != nil {
+		return fmt.Errorf("juror: write ack: %w", err)
+	}
+	return nil
+}
+
+// openLog opens the ack log for appending, rotating it once it is full.
+func (b *ackBook) openLog() error {
+	path := filepath.Join(b.dir, AckLogName)
+	if b.log != nil && b.size < MaxAckLogBytes {
+		return nil
+	}
+	if b.log != nil {
+		b.log.Close()
+		b.log = nil
+		if err := os.Rename(path, path+".1"); err != nil {
+			return fmt.Errorf("juror: rotate the ack log: %w", err)
+		}
 	}
 	if err := os.MkdirAll(b.dir, 0o700); err != nil {
 		return fmt.Errorf("juror: ack directory: %w", err)
 	}
-	path := filepath.Join(b.dir, ack.RequestID+".json")
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, append(raw, '\n'), 0o600); err != nil {
-		return fmt.Errorf("juror: write ack: %w", err)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	if err != nil {
+		return fmt.Errorf("juror: open the ack log: %w", err)
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("juror: write ack: %w", err)
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return fmt.Errorf("juror: open the ack log: %w", err)
 	}
+	b.log, b.size = f, st.Size()
 	return nil
+}
+
+// close closes the ack log.
+func (b *ackBook) close() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.log == nil {
+		return nil
+	}
+	err := b.log.Close()
+	b.log = nil
+	return err
 }
 
 func (b *ackBook) get(requestID string) (verdict.Ack, bool) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -88,13 +89,35 @@ func TestDeliveredAckIsCheckedAndKept(t *testing.T) {
 	if kept, ok := book.get(req.ID); !ok || kept != *got {
 		t.Fatalf("kept %+v %t", kept, ok)
 	}
-	raw, err := os.ReadFile(filepath.Join(dir, req.ID+".json"))
+	// A second ack is appended to the same log, one a line.
+	other := *got
+	other.RequestID = "vrd_" + strings.Repeat("0", 32)
+	if err := book.keep(other); err != nil {
+		t.Fatal(err)
+	}
+	if err := book.close(); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(filepath.Join(dir, AckLogName))
 	if err != nil {
 		t.Fatal(err)
 	}
+	lines := strings.Split(strings.TrimSpace(string(raw)), "\n")
 	var onDisk verdict.Ack
-	if err := verdict.UnmarshalStrict(raw, &onDisk); err != nil || onDisk != *got || onDisk.Verify() != nil {
-		t.Fatalf("ack file %s: %v", raw, err)
+	if len(lines) != 2 {
+		t.Fatalf("ack log %q, want two lines", raw)
+	}
+	if err := verdict.UnmarshalStrict([]byte(lines[0]), &onDisk); err != nil || onDisk != *got || onDisk.Verify() != nil {
+		t.Fatalf("ack log line %s: %v", lines[0], err)
+	}
+	// Reopened, the log is appended to, not truncated.
+	reopened := newAckBook(dir)
+	if err := reopened.keep(*got); err != nil {
+		t.Fatal(err)
+	}
+	reopened.close()
+	if raw, _ := os.ReadFile(filepath.Join(dir, AckLogName)); strings.Count(string(raw), "\n") != 3 {
+		t.Fatalf("after a restart the log holds %q", raw)
 	}
 }
 

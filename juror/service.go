@@ -57,7 +57,7 @@ type ServiceConfig struct {
 	// host does not dial itself. Nil when the node runs no coordinator.
 	Local func(env []byte) error
 	// AckDir, when set, is the directory where the coordinators' signed
-	// receipt acks are written, one <request ID>.json each, besides the
+	// receipt acks are appended to AckLogName, one a line, besides the
 	// last MaxKeptAcks kept in memory (Service.Ack). Empty: memory only.
 	AckDir string
 	// Trace, when set, is called with a request's ID as the request passes
@@ -232,7 +232,7 @@ func (s *Service) Close() error {
 		s.presEvents.Cancel()
 	}
 	s.wg.Wait()
-	return s.receipts.Close()
+	return errors.Join(s.receipts.Close(), s.acks.close())
 }
 
 func (s *Service) requestLoop() {

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/hex"
 	"encoding/json"
@@ -150,7 +151,7 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	save := fs.String("save", "", "write the fetched record to this `file`, for offline audits")
 	var ackFiles multiFlag
-	fs.Var(&ackFiles, "ack", "a receipt ack `file` a juror kept: fail (censorship) unless the record holds that receipt at its seat (repeatable)")
+	fs.Var(&ackFiles, "ack", "a receipt ack `file` a juror kept, or its whole ack log (acks.jsonl, of which the audited request's acks count): fail (censorship) unless the record holds that receipt at its seat (repeatable)")
 	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`: check a deal's record against its escrow (the chain checks)")
 	anchorAddr := fs.String("anchor", "", "a VerdictAnchor `address` (with --rpc-url): check the verdict's inclusion in a batch its signer anchored")
 	escrowAddr := fs.String("escrow", "", "the ArbiterEscrow `address` you trust (with --rpc-url): it pins its deals' records")
@@ -267,7 +268,11 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 		return fmt.Errorf("%w: %v", errAuditFailed, err)
 	}
 
-	rep := ipfs.Audit(&f, verdict.AuditOptions{ExpectSigner: *signer, Acks: acks})
+	var head struct {
+		ID string `json:"id"`
+	}
+	_ = json.Unmarshal(f.Record.Verdict, &head) // an undecodable verdict fails its own check
+	rep := ipfs.Audit(&f, verdict.AuditOptions{ExpectSigner: *signer, Acks: acksFor(acks, head.ID)})
 	var pin string
 	switch v := rep.Verdict.Deal; {
 	case wantDeal != nil && (v == nil || !strings.EqualFold(v.DealID, verdict.Hex32(*wantDeal))):
@@ -333,11 +338,21 @@ type unpinnedError struct{}
 func (unpinnedError) Error() string   { return verdict.UnpinnedNote }
 func (unpinnedError) ExitStatus() int { return 2 }
 
-// maxAckFile bounds a saved receipt ack.
-const maxAckFile = 64 << 10
+// maxAckFile bounds a file of receipt acks: one saved ack, or a juror's
+// whole ack log (juror.AckLogName, rotated at juror.MaxAckLogBytes).
+const maxAckFile = 80 << 20
 
-func readAckFiles(paths []string) ([]verdict.Ack, error) {
-	var out []verdict.Ack
+// savedAck is an ack read from --ack, and whether it came from a juror's
+// log of acks, where only the audited request's ack is meant.
+type savedAck struct {
+	verdict.Ack
+	fromLog bool
+}
+
+// readAckFiles reads each --ack file: one ack as JSON, or a juror's ack log
+// of one JSON ack a line.
+func readAckFiles(paths []string) ([]savedAck, error) {
+	var out []savedAck
 	for _, p := range paths {
 		raw, err := os.ReadFile(p)
 		if err != nil {
@@ -347,12 +362,31 @@ func readAckFiles(paths []string) ([]verdict.Ack, error) {
 			return nil, fmt.Errorf("--ack %s exceeds %d bytes", p, maxAckFile)
 		}
 		var a verdict.Ack
-		if err := verdict.UnmarshalStrict(raw, &a); err != nil {
-			return nil, fmt.Errorf("--ack %s: %w", p, err)
+		if err := verdict.UnmarshalStrict(raw, &a); err == nil {
+			out = append(out, savedAck{Ack: a})
+			continue
 		}
-		out = append(out, a)
+		lines := bytes.Split(bytes.TrimSpace(raw), []byte("\n"))
+		for n, line := range lines {
+			if err := verdict.UnmarshalStrict(line, &a); err != nil {
+				return nil, fmt.Errorf("--ack %s: line %d: %w", p, n+1, err)
+			}
+			out = append(out, savedAck{Ack: a, fromLog: true})
+		}
 	}
 	return out, nil
+}
+
+// acksFor keeps the acks meant for the audited request: every ack given
+// alone, and those of a log that name the request.
+func acksFor(saved []savedAck, requestID string) []verdict.Ack {
+	var out []verdict.Ack
+	for _, a := range saved {
+		if !a.fromLog || a.RequestID == requestID {
+			out = append(out, a.Ack)
+		}
+	}
+	return out
 }
 
 // fetchFromPeers starts a throwaway libp2p host and an in-memory node,

@@ -128,8 +128,24 @@ func TestVerifyAckShowsACensoredVote(t *testing.T) {
 	out, err := verify(t, "--signer", signer, "--ack", ackFile, censored)
 	wantFail(t, out, err, "censorship")
 
-	// audit takes the same flag.
+	// audit takes the same flag, and the juror's whole ack log, in which
+	// acks of other requests do not count.
 	out, err = audit(t, auditDeps{}, "--record", censored, "--signer", signer, "--ack", ackFile)
+	wantFail(t, out, err, "censorship")
+	other := verdict.NewAck("vrd_"+strings.Repeat("ab", 16), v.Jurors[seat].Juror, v.Jurors[seat].ReceiptCID, signer)
+	if err := other.Sign(coord); err != nil {
+		t.Fatal(err)
+	}
+	line1, _ := json.Marshal(other)
+	line2, _ := json.Marshal(ack)
+	logFile := filepath.Join(t.TempDir(), "acks.jsonl")
+	if err := os.WriteFile(logFile, []byte(string(line1)+"\n"+string(line2)+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := verify(t, "--signer", signer, "--ack", logFile, honest); err != nil || strings.Count(out, "ok    censorship ") != 1 {
+		t.Fatalf("the ack log against the honest record: %v\n%s", err, out)
+	}
+	out, err = audit(t, auditDeps{}, "--record", censored, "--signer", signer, "--ack", logFile)
 	wantFail(t, out, err, "censorship")
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	_ = os.WriteFile(bad, []byte(`{"v":1,"v":1}`), 0o600)

@@ -49,7 +49,7 @@ func (g *Gate) Escrow() (chainID, escrow string) {
 
 // Admit implements coordinator.DealGate.
 func (g *Gate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence) (*coordinator.DealPanel, error) {
-	chainID, escrow := g.cfg.Escrow.ChainID().String(), strings.ToLower(g.cfg.Escrow.Address().Hex())
+	chainID, escrow := g.Escrow()
 	if d.ChainID != chainID || !strings.EqualFold(d.Escrow, escrow) {
 		return nil, &coordinator.DealRefusal{Field: "deal.escrow", Code: coordinator.RefuseOtherEscrow,
 			Msg: fmt.Sprintf("this coordinator settles escrow %s on chain %s", escrow, chainID)}

@@ -109,7 +109,6 @@ func startHarness(t *testing.T) *harness {
 	}
 	t.Cleanup(func() { h.svc.Close() })
 
-
 	api := coordinator.NewAPI(h.svc, nil, nil)
 	api.EnableCompat(coordinator.CompatConfig{ChainDeal: func(ctx context.Context, id [32]byte) (string, string, bool, error) {
 		if _, err := h.escrow.Deal(ctx, id); errors.Is(err, chain.ErrDealNotFound) {

@@ -38,7 +38,7 @@ type EventRecord struct {
 	// Signers are the seats whose ballots settled a quorum resolution.
 	Signers   []string `json:"signers,omitempty"`
 	Recipient string   `json:"recipient,omitempty"`
-	Reason      string `json:"reason,omitempty"` // no_submission or resolution_timeout
+	Reason    string   `json:"reason,omitempty"` // no_submission or resolution_timeout
 }
 
 // DealView is a deal's indexed lifecycle.

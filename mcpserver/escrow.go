@@ -54,19 +54,14 @@ type EscrowTx struct {
 	Token string
 }
 
-// CriteriaText is the exact text create_escrow commits for a list of
-// criteria (verdict.CriteriaText). A verdict request for the deal carries
-// it as its evidence[0].
-func CriteriaText(criteria []string) string { return verdict.CriteriaText(criteria) }
-
 // CriteriaHash is the criteria hash create_escrow commits on chain for a
-// list: sha256 of CriteriaText, as `arbitra escrow create` commits sha256 of
+// list: sha256 of verdict.CriteriaText, as `arbitra escrow create` commits sha256 of
 // a criteria file's exact bytes.
 func CriteriaHash(criteria []string) ([32]byte, error) {
 	if len(criteria) == 0 {
 		return [32]byte{}, errors.New("no criteria")
 	}
-	return sha256.Sum256([]byte(CriteriaText(criteria))), nil
+	return sha256.Sum256([]byte(verdict.CriteriaText(criteria))), nil
 }
 
 // DeliverableHash is the deliverable hash submit_deliverable records:

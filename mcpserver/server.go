@@ -535,7 +535,7 @@ func (s *server) createEscrow(ctx context.Context, in CreateEscrowInput) (*Creat
 				return nil, fmt.Errorf("acceptance_criteria[%d] is empty", i)
 			}
 		}
-		text = CriteriaText(in.AcceptanceCriteria)
+		text = verdict.CriteriaText(in.AcceptanceCriteria)
 		if d.CriteriaHash, err = CriteriaHash(in.AcceptanceCriteria); err != nil {
 			return nil, err
 		}

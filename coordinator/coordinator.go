@@ -387,39 +387,48 @@ func requestID(sub *Submission) (string, error) {
 // caller calls once its record is on disk or it gave up. Submissions of the
 // same content wait for each other here.
 func (s *Service) claim(ctx context.Context, id string) (*Record, func(), error) {
+	release, err := s.lockKey(ctx, s.claims, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	rec, err := s.Get(id)
+	switch {
+	case err == nil:
+		release()
+		return rec, nil, nil
+	case !errors.Is(err, ErrNotFound):
+		release()
+		return nil, nil, err
+	}
+	return nil, release, nil
+}
+
+// lockKey makes the caller the one holder of key in locks (guarded by
+// s.mu) until it calls the release it gets; others wait for it, or for ctx.
+func (s *Service) lockKey(ctx context.Context, locks map[string]chan struct{}, key string) (func(), error) {
 	for {
 		s.mu.Lock()
 		if s.closed {
 			s.mu.Unlock()
-			return nil, nil, ErrClosed
+			return nil, ErrClosed
 		}
-		busy, taken := s.claims[id]
+		busy, taken := locks[key]
 		if !taken {
 			done := make(chan struct{})
-			s.claims[id] = done
+			locks[key] = done
 			s.mu.Unlock()
-			release := func() {
+			return func() {
 				s.mu.Lock()
-				delete(s.claims, id)
+				delete(locks, key)
 				s.mu.Unlock()
 				close(done)
-			}
-			rec, err := s.Get(id)
-			switch {
-			case err == nil:
-				release()
-				return rec, nil, nil
-			case !errors.Is(err, ErrNotFound):
-				release()
-				return nil, nil, err
-			}
-			return nil, release, nil
+			}, nil
 		}
 		s.mu.Unlock()
 		select {
 		case <-busy:
 		case <-ctx.Done():
-			return nil, nil, ctx.Err()
+			return nil, ctx.Err()
 		}
 	}
 }

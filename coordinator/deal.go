@@ -86,7 +86,9 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 		if s.cfg.Deals == nil {
 			return nil, &verdict.FieldError{Field: "deal", Msg: ErrNoEscrow.Error()}
 		}
-		unlock, err := s.lockDeal(ctx, sub.Deal.DealID)
+		// One admission per deal at a time: a draw that waits for blocks
+		// holds up no other deal.
+		unlock, err := s.lockKey(ctx, s.dealLocks, sub.Deal.DealID)
 		if err != nil {
 			return nil, err
 		}
@@ -123,33 +125,6 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 	}
 	defer release()
 	return s.submit(ctx, sub, id, s.cfg.SlotWait)
-}
-
-// lockDeal makes the caller the one submission admitting a deal, so that
-// two requests for it cannot both start a verdict; a request for another
-// deal does not wait, even while the chain makes this one wait for its draw.
-func (s *Service) lockDeal(ctx context.Context, dealID string) (func(), error) {
-	for {
-		s.mu.Lock()
-		busy, taken := s.dealLocks[dealID]
-		if !taken {
-			done := make(chan struct{})
-			s.dealLocks[dealID] = done
-			s.mu.Unlock()
-			return func() {
-				s.mu.Lock()
-				delete(s.dealLocks, dealID)
-				s.mu.Unlock()
-				close(done)
-			}, nil
-		}
-		s.mu.Unlock()
-		select {
-		case <-busy:
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
-	}
 }
 
 // dealRecord is the record of the verdict this coordinator started for a deal.

@@ -201,7 +201,7 @@ func (s *Service) Start(context.Context) error {
 	if s.reqSub, err = s.reqTopic.Subscribe(pubsub.WithBufferSize(256)); err != nil {
 		return fmt.Errorf("juror: subscribe requests: %w", err)
 	}
-	if s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.cfg.Now)); err != nil {
+	if s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.cfg.Now, nil)); err != nil {
 		return err
 	}
 	if s.presEvents, err = s.presTopic.EventHandler(); err != nil {

@@ -10,7 +10,7 @@ import (
 	"time"
 )
 
-//go:embed index.html style.css dist/app.js
+//go:embed index.html style.css icon.svg dist/app.js
 var assets embed.FS
 
 // Routes of the page: the page itself, at / and /v/{ref}, and its assets.
@@ -94,6 +94,7 @@ func servePage(w http.ResponseWriter, r *http.Request) {
 var assetTypes = map[string]string{
 	"app.js":    "text/javascript; charset=utf-8",
 	"style.css": "text/css; charset=utf-8",
+	"icon.svg":  "image/svg+xml",
 }
 
 func serveAsset(w http.ResponseWriter, r *http.Request) {

@@ -96,9 +96,10 @@ function checkDraw(v) {
     throw new Error("an escrow draw must name the verdict's deal chain and escrow");
   }
   const seats = drawSeats(d);
-  if (seats.length !== v.jurors.length) throw new Error(`the draw gives ${seats.length} seats, the verdict has ${v.jurors.length}`);
+  const jurors = v.jurors ?? [];
+  if (seats.length !== jurors.length) throw new Error(`the draw gives ${seats.length} seats, the verdict has ${jurors.length}`);
   seats.forEach((s, i) => {
-    if (fold(s) !== fold(v.jurors[i].juror)) throw new Error(`seat ${i} is ${s} in the draw, ${v.jurors[i].juror} in the verdict`);
+    if (fold(s) !== fold(jurors[i].juror)) throw new Error(`seat ${i} is ${s} in the draw, ${v.jurors[i].juror} in the verdict`);
   });
 }
 
@@ -210,7 +211,7 @@ function checkContent(c, v, verdictCID) {
     throw new Error('context does not match the evidence: published evidence recomputes to another root');
   }
   for (const r of c.rationales ?? []) {
-    const j = v.jurors.find((x) => fold(x.juror) === fold(r.juror));
+    const j = (v.jurors ?? []).find((x) => fold(x.juror) === fold(r.juror));
     if (!j) throw new Error(`juror ${r.juror} is not on the panel`);
     if (!j.rationale_fp || fingerprint(r.rationale) !== j.rationale_fp) throw new Error(`rationale of ${r.juror} does not match its rationale_fp`);
   }
@@ -287,7 +288,7 @@ export function audit(f) {
   });
   add('draw', () => {
     checkDraw(v);
-    return `${v.jurors.length} of ${v.draw.candidates.length} ${v.draw.source} candidates, seats in draw order`;
+    return `${(v.jurors ?? []).length} of ${v.draw.candidates.length} ${v.draw.source} candidates, seats in draw order`;
   });
   const byJuror = new Map();
   for (const [c, block] of f.receipts) {

@@ -112,7 +112,7 @@ function drawBlock(submitBlock, number) {
 // names what pins the record when every one passes against the escrow
 // the visitor named.
 export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
-  const v = rep.verdict;
+  const v = { ...rep.verdict, jurors: rep.verdict.jurors ?? [] };
   const checks = [];
   const add = async (name, fn) => {
     try {

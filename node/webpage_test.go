@@ -23,7 +23,7 @@ import (
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// pageResult is what web/e2e/browser.mjs reports of the verdict page.
+// pageResult is what web/harness/browser.mjs reports of the verdict page.
 type pageResult struct {
 	State  string `json:"state"`
 	Status string `json:"status"`
@@ -55,7 +55,7 @@ func browserPrereqs(t *testing.T) (nodeBin, script string) {
 	if _, err := os.Stat(filepath.Join(web, "node_modules", "playwright-core")); err != nil {
 		t.Skip("playwright-core is not installed: run npm ci in web/")
 	}
-	return nodeBin, filepath.Join(web, "e2e", "browser.mjs")
+	return nodeBin, filepath.Join(web, "harness", "browser.mjs")
 }
 
 // openPage runs the browser script on url and saves its screenshot as name

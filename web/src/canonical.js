@@ -55,7 +55,7 @@ const typeName = (t) => (typeof t === 'string' ? { s: 'string', i: 'integer', f:
 // does, returning the value its re-encoding writes (null for a nil list or
 // pointer, the zero value for an absent field).
 function project(x, t, path) {
-  const bad = () => new DecodeError(`${path}: cannot decode ${JSON.stringify(x)?.slice(0, 40)} as ${typeName(t)}`);
+  const bad = () => new DecodeError(`${path || 'value'}: cannot decode ${x instanceof Num ? 'number' : Array.isArray(x) ? 'array' : typeof x} as ${typeName(t)}`);
   if (typeof t === 'string') {
     const zero = { s: '', i: 0, f: 0, b: false }[t];
     if (x === null || x === undefined) return zero;
@@ -67,11 +67,11 @@ function project(x, t, path) {
         if (typeof x !== 'boolean') throw bad();
         return x;
       case 'i':
-        if (typeof x !== 'number' || !Number.isInteger(x)) throw bad();
-        return x;
+        if (!(x instanceof Num) || !x.int || !Number.isSafeInteger(x.value)) throw bad();
+        return x.value === 0 ? 0 : x.value;
       case 'f':
-        if (typeof x !== 'number') throw bad();
-        return x;
+        if (!(x instanceof Num) || !Number.isFinite(x.value)) throw bad();
+        return x.value;
     }
   }
   if (Array.isArray(t)) {
@@ -80,7 +80,7 @@ function project(x, t, path) {
     return x.map((e, i) => project(e, t[0], `${path}[${i}]`));
   }
   if (x === null || x === undefined) return null;
-  if (typeof x !== 'object' || Array.isArray(x)) throw bad();
+  if (typeof x !== 'object' || Array.isArray(x) || x instanceof Num) throw bad();
   const out = {};
   for (const [k, ft] of Object.entries(t)) {
     const omit = k.endsWith('?');
@@ -98,35 +98,108 @@ function project(x, t, path) {
   return out;
 }
 
-// wellFormed replaces lone surrogates (from \u escapes) with U+FFFD, as
-// encoding/json decodes them.
-function wellFormed(x) {
-  if (typeof x === 'string') return x.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-  if (Array.isArray(x)) return x.map(wellFormed);
-  if (x && typeof x === 'object') {
-    const out = {};
-    for (const [k, v] of Object.entries(x)) out[wellFormed(k)] = wellFormed(v);
-    return out;
+// Num is a number as the document writes it: encoding/json decodes only a
+// literal without fraction or exponent into an integer field.
+class Num {
+  constructor(literal) {
+    this.value = Number(literal);
+    this.int = /^-?\d+$/.test(literal);
   }
-  return x;
 }
 
-// conform is value as encoding/json would re-encode it after decoding it
-// into the Go type named by schema.
-export const conform = (value, schema) => project(JSON.parse(JSON.stringify(value)), Schemas[schema], '');
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const numberToken = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const stringToken = /"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"/y;
+
+// parse reads a JSON document as encoding/json does: numbers keep their
+// literal's form (Num), lone surrogate escapes stand for U+FFFD, the last
+// of duplicate keys wins, and nothing but whitespace may follow.
+function parse(text) {
+  let i = 0;
+  const fail = (what) => {
+    throw new DecodeError(`invalid JSON at offset ${i} (${what})`);
+  };
+  const space = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
+  };
+  const token = (re, what) => {
+    re.lastIndex = i;
+    const m = re.exec(text);
+    if (!m) fail(what);
+    i += m[0].length;
+    return m[0];
+  };
+  const str = () => JSON.parse(token(stringToken, 'string')).replace(loneSurrogate, '\ufffd');
+  const value = () => {
+    space();
+    const ch = text[i];
+    if (ch === '{') {
+      i++;
+      const o = Object.create(null);
+      space();
+      if (text[i] === '}') {
+        i++;
+        return o;
+      }
+      for (;;) {
+        space();
+        const k = str();
+        space();
+        if (text[i++] !== ':') fail('after object key');
+        o[k] = value();
+        space();
+        const c = text[i++];
+        if (c === '}') return o;
+        if (c !== ',') fail('after object key:value pair');
+      }
+    }
+    if (ch === '[') {
+      i++;
+      const a = [];
+      space();
+      if (text[i] === ']') {
+        i++;
+        return a;
+      }
+      for (;;) {
+        a.push(value());
+        space();
+        const c = text[i++];
+        if (c === ']') return a;
+        if (c !== ',') fail('after array element');
+      }
+    }
+    if (ch === '"') return str();
+    for (const [lit, v] of [['true', true], ['false', false], ['null', null]]) {
+      if (text.startsWith(lit, i)) {
+        i += lit.length;
+        return v;
+      }
+    }
+    return new Num(token(numberToken, 'looking for the beginning of a value'));
+  };
+  const v = value();
+  space();
+  if (i !== text.length) fail('after top-level value');
+  return v;
+}
 
 // decode parses a block's bytes into the Go type named by schema; it throws
 // DecodeError when encoding/json would refuse them.
 export function decode(bytes, schema) {
   let parsed;
   try {
-    parsed = JSON.parse(decodeUTF8(bytes));
+    parsed = parse(decodeUTF8(bytes));
   } catch (e) {
-    throw new DecodeError(e.message);
+    throw e instanceof DecodeError ? e : new DecodeError(e.message);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new DecodeError('not a JSON object');
-  return project(wellFormed(parsed), Schemas[schema], '');
+  return project(parsed, Schemas[schema], '');
 }
+
+// conform is value as encoding/json would re-encode it after decoding it
+// into the Go type named by schema.
+export const conform = (value, schema) => project(parse(JSON.stringify(value)), Schemas[schema], '');
 
 // jcs writes a value as RFC 8785 JSON: keys sorted by UTF-16 code units,
 // numbers as ECMAScript writes them, no whitespace.

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/anchor"
+	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -147,9 +148,9 @@ func tamperOneByte(t *testing.T, b []byte) []byte {
 	return out
 }
 
-// The verdict page, in headless Chromium, re-checks a minted, settled and
-// anchored deal verdict of a devnet and shows every check passing, the
-// chain checks and the anchor against the devnet's JSON-RPC; served with
+// The verdict page, in headless Chromium, re-checks a minted, settled,
+// anchored and published deal verdict of a devnet and shows every check
+// passing, the chain checks and the anchor against the devnet's JSON-RPC; served with
 // one byte tampered by another gateway, the same record fails and the page
 // names the failing check.
 func TestVerdictPageInBrowser(t *testing.T) {
@@ -166,6 +167,18 @@ func TestVerdictPageInBrowser(t *testing.T) {
 		}
 	case <-time.After(30 * time.Second):
 		t.Fatal("the verdict was never anchored")
+	}
+	// Published content adds the content check: the texts against the
+	// signed fingerprints and evidence root.
+	var rationales []verdict.Rationale
+	for _, j := range v.Jurors {
+		rationales = append(rationales, verdict.Rationale{Juror: j.Juror, Rationale: j.Rationale})
+	}
+	code, b := requestAs(t, http.MethodPost, e.d.Coordinator.URL()+"/v1/verdicts/"+v.ID+"/publish", v.RequesterToken, coordinator.PublishBody{
+		Question: verdict.DealQuestion, Rubric: verdict.DealRubric, Evidence: verdict.DealEvidence(criteria, goodWork), Rationales: rationales,
+	})
+	if code != http.StatusOK {
+		t.Fatalf("publish: %d %s", code, b)
 	}
 	rpcSrv, err := e.d.Chain.ServeRPC("127.0.0.1:0")
 	if err != nil {
@@ -185,7 +198,7 @@ func TestVerdictPageInBrowser(t *testing.T) {
 	if r.State != "pass" || len(r.Errors) != 0 {
 		t.Fatalf("page state %q: %s\nchecks %+v\nerrors %v", r.State, r.Status, r.Checks, r.Errors)
 	}
-	want := []string{"seal", "cid", "decode", "canonical", "signature", "request-id", "draw", "majority-v1",
+	want := []string{"seal", "cid", "decode", "canonical", "signature", "request-id", "draw", "majority-v1", "content",
 		"chain-deal", "chain-evidence", "chain-draw", "chain", "anchor"}
 	for i := range v.Jurors {
 		want = append(want, fmt.Sprintf("receipt[%d]", i))

@@ -225,10 +225,17 @@ func TestVerdictPageInBrowser(t *testing.T) {
 	}
 
 	// The same record by its deal ID: the coordinator names the record, the
-	// chain checks decide whether it settled the deal.
+	// chain checks decide whether it settled the deal. The signer the
+	// visitor names pins it as well.
+	q.Set("signer", e.d.Coordinator.Address())
 	r = openPage(t, nodeBin, script, dir, "deal-pass.png", base+"/v/"+v.Deal.DealID+"?"+q.Encode())
-	if r.State != "pass" {
+	if r.State != "pass" || !strings.Contains(r.Status, "Pinned: signed by") {
 		t.Errorf("by deal ID: page state %q: %s", r.State, r.Status)
+	}
+	q.Set("signer", "0x000000000000000000000000000000000000dead")
+	r = openPage(t, nodeBin, script, dir, "wrong-signer.png", base+"/v/"+v.CID+"?"+q.Encode())
+	if r.State != "fail" || !strings.Contains(r.Status, "signature") {
+		t.Errorf("another signer pinned: page state %q: %s", r.State, r.Status)
 	}
 
 	gw := tamperingGateway(t, base, v.CID)

@@ -19,12 +19,12 @@ function el(tag, props = {}, ...children) {
   return e;
 }
 
-// params reads the page's address: /v/{ref}?gateway=&rpc=&escrow=&anchor=.
+// params reads the page's address: /v/{ref}?gateway=&rpc=&escrow=&signer=&anchor=.
 function params() {
   const u = new URL(location.href);
   const m = u.pathname.match(/^\/v\/([^/]+)$/);
   const q = (k) => (u.searchParams.get(k) ?? '').trim();
-  return { ref: m ? decodeURIComponent(m[1]) : '', gateway: q('gateway'), rpc: q('rpc'), escrow: q('escrow'), anchor: q('anchor') };
+  return { ref: m ? decodeURIComponent(m[1]) : '', gateway: q('gateway'), rpc: q('rpc'), escrow: q('escrow'), anchor: q('anchor'), signer: q('signer') };
 }
 
 function setState(state, text) {
@@ -65,11 +65,12 @@ async function run(p) {
   const rpc = p.rpc ? new RPC(p.rpc) : null;
   if (p.escrow && !isAddress0x(p.escrow)) throw new Error(`the escrow ${JSON.stringify(p.escrow)} is not an address`);
   if (p.anchor && !isAddress0x(p.anchor)) throw new Error(`the anchor contract ${JSON.stringify(p.anchor)} is not an address`);
+  if (p.signer && !isAddress0x(p.signer)) throw new Error(`the signer ${JSON.stringify(p.signer)} is not an address`);
   setState('running', `Fetching ${p.ref} from ${gw.base}…`);
   const r = await resolve(p.ref, gw, coordinator);
   const f = await fetchRecord(gw, r.cid);
   setState('running', 'Checking the record…');
-  const rep = audit(f);
+  const rep = audit(f, { expectSigner: p.signer });
   let pinned = '';
   const v = rep.verdict;
   if (v?.deal && rpc) {
@@ -98,13 +99,15 @@ async function run(p) {
     return;
   }
   const rest = skipped.length ? `; ${skipped.length} not run (${skipped.map((c) => c.name).join(', ')})` : '';
-  const pin = pinned ? ` Pinned by the escrow: ${pinned}.` : ' The signer is not pinned: the record is consistent, and anyone could have signed it; name the escrow you trust to pin a deal\'s record.';
+  let pin = ' The signer is not pinned: the record is consistent, and anyone could have signed it; name the coordinator you trust, or for a deal the escrow you trust, to pin it.';
+  if (rep.pinned) pin = ` Pinned: signed by ${rep.signer}, the coordinator you named.`;
+  else if (pinned) pin = ` Pinned by the escrow: ${pinned}.`;
   setState(skipped.length ? 'partial' : 'pass', `All ${passed} checks passed${rest}.${pin}`);
 }
 
 function initForm(p) {
   const form = $('form');
-  for (const k of ['ref', 'gateway', 'rpc', 'escrow', 'anchor']) $(k).value = p[k];
+  for (const k of ['ref', 'gateway', 'rpc', 'escrow', 'anchor', 'signer']) $(k).value = p[k];
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const ref = $('ref').value.trim();
@@ -113,7 +116,7 @@ function initForm(p) {
       return;
     }
     const q = new URLSearchParams();
-    for (const k of ['gateway', 'rpc', 'escrow', 'anchor']) if ($(k).value.trim()) q.set(k, $(k).value.trim());
+    for (const k of ['gateway', 'rpc', 'escrow', 'signer', 'anchor']) if ($(k).value.trim()) q.set(k, $(k).value.trim());
     const qs = q.toString();
     location.assign(`/v/${encodeURIComponent(ref)}${qs ? '?' + qs : ''}`);
   });

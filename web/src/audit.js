@@ -233,8 +233,10 @@ function checkSeal(f, signer) {
 // audit checks a fetched record (see fetch.js) and returns its report:
 // {cid, hash, signer, verdict, checks: [{name, ok, detail}]}. Every check
 // is reported, so that the first failure names what is wrong.
-export function audit(f) {
-  const rep = { checks: [], signer: '', verdict: null };
+// opt.expectSigner, when set, is the coordinator address the visitor
+// trusts: the signature check then also requires it, and it pins the record.
+export function audit(f, opt = {}) {
+  const rep = { checks: [], signer: '', verdict: null, pinned: !!opt.expectSigner };
   const add = (name, fn) => {
     try {
       const detail = fn();
@@ -279,6 +281,7 @@ export function audit(f) {
   add('signature', () => {
     rep.signer = recoverText(bytes, f.signature ?? '');
     if (!sameAddress(rep.signer, v.coordinator)) throw new Error(`signature does not recover the expected signer: recovered ${rep.signer}, verdict names ${v.coordinator}`);
+    if (opt.expectSigner && !sameAddress(rep.signer, opt.expectSigner)) throw new Error(`signature does not recover the expected signer: recovered ${rep.signer}, expected ${opt.expectSigner}`);
     return 'EIP-191, signed by ' + rep.signer;
   });
   add('request-id', () => {

@@ -128,5 +128,6 @@ if (p.ref) {
   $('results').hidden = false;
   run(p).catch((e) => setState('error', `Could not check ${p.ref}: ${e.message}`));
 } else {
+  document.querySelector('.skip').hidden = true;
   setState('idle', 'Name a verdict to check it.');
 }

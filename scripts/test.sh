@@ -29,6 +29,7 @@ contracts/check-artifacts.sh
 
 step "tools: headless Chromium (Debian's chromium) for the verdict page's browser test"
 if ! command -v chromium >/dev/null; then
+	export DEBIAN_FRONTEND=noninteractive
 	apt-get update -qq && apt-get install -y -qq chromium >/dev/null
 fi
 

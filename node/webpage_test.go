@@ -232,9 +232,11 @@ func TestVerdictPageInBrowser(t *testing.T) {
 	if r.State != "pass" || !strings.Contains(r.Status, "Pinned: signed by") {
 		t.Errorf("by deal ID: page state %q: %s", r.State, r.Status)
 	}
+	// By its verdict hash, with another signer pinned: the signature check
+	// fails, and only it.
 	q.Set("signer", "0x000000000000000000000000000000000000dead")
-	r = openPage(t, nodeBin, script, dir, "wrong-signer.png", base+"/v/"+v.CID+"?"+q.Encode())
-	if r.State != "fail" || !strings.Contains(r.Status, "signature") {
+	r = openPage(t, nodeBin, script, dir, "wrong-signer.png", base+"/v/0x"+v.Hash+"?"+q.Encode())
+	if r.State != "fail" || !strings.Contains(r.Status, "Failed: 1 of") || !strings.Contains(r.Status, "(signature)") {
 		t.Errorf("another signer pinned: page state %q: %s", r.State, r.Status)
 	}
 

@@ -60,13 +60,13 @@ func browserPrereqs(t *testing.T) (nodeBin, script string) {
 }
 
 // openPage runs the browser script on url and saves its screenshot as name
-// in dir.
-func openPage(t *testing.T, nodeBin, script, dir, name, url string) pageResult {
+// in dir; ackFiles are then given to the page's ack input.
+func openPage(t *testing.T, nodeBin, script, dir, name, url string, ackFiles ...string) pageResult {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	shot := filepath.Join(dir, name)
-	cmd := exec.CommandContext(ctx, nodeBin, script, url, shot)
+	cmd := exec.CommandContext(ctx, nodeBin, append([]string{script, url, shot}, ackFiles...)...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -232,6 +232,32 @@ func TestVerdictPageInBrowser(t *testing.T) {
 	if r.State != "pass" || !strings.Contains(r.Status, "Pinned: signed by") {
 		t.Errorf("by deal ID: page state %q: %s", r.State, r.Status)
 	}
+	// The jurors' logs of the coordinator's receipt acks, given to the
+	// page, add a censorship check per ack of this request, each passing.
+	var logs []string
+	for i := range e.d.Jurors {
+		p := filepath.Join(e.d.dir, fmt.Sprintf("juror-%d", i+1), "acks", "acks.jsonl")
+		if _, err := os.Stat(p); err == nil {
+			logs = append(logs, p)
+		}
+	}
+	if len(logs) == 0 {
+		t.Fatal("no juror kept a receipt ack")
+	}
+	r = openPage(t, nodeBin, script, dir, "acks-pass.png", base+"/v/"+v.CID+"?"+q.Encode(), logs...)
+	censorship := 0
+	for _, c := range r.Checks {
+		if c.Name == "censorship" {
+			censorship++
+			if c.OK != "true" {
+				t.Errorf("censorship: %s %s", c.OK, c.Detail)
+			}
+		}
+	}
+	if r.State != "pass" || censorship == 0 {
+		t.Errorf("with the acks: page state %q, %d censorship checks: %s", r.State, censorship, r.Status)
+	}
+
 	// By its verdict hash, with another signer pinned: the signature check
 	// fails, and only it.
 	q.Set("signer", "0x000000000000000000000000000000000000dead")

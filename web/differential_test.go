@@ -26,6 +26,8 @@ type wireRecord struct {
 	Verdict   []byte            `json:"verdict"`
 	Signature string            `json:"signature"`
 	Receipts  map[string][]byte `json:"receipts"`
+	Acks      []string          `json:"acks,omitempty"`
+	acks      []verdict.Ack
 }
 
 type jsCheck struct {
@@ -144,6 +146,39 @@ func TestAuditMatchesGo(t *testing.T) {
 	recs = append(recs, wireRecord{Verdict: golden.Verdict, Signature: golden.Signature, Receipts: map[string][]byte{vec.ReceiptCID: altered}})
 	variants = append(variants, variant{name: "receipt block"})
 
+	// And the golden verdict against receipt acks, a kept one and censored
+	// or unrelated ones.
+	var gv verdict.Verdict
+	if err := json.Unmarshal(golden.Verdict, &gv); err != nil {
+		t.Fatal(err)
+	}
+	other, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name                  string
+		request, juror, rcCID string
+		by                    verdict.Signer
+	}{
+		{"ack kept", gv.ID, gv.Jurors[0].Juror, vec.ReceiptCID, signer},
+		{"ack of another receipt", gv.ID, gv.Jurors[0].Juror, "baguqeerami7z6ixspziry5p3rvfsmv4wghk2o3ltle3cd2szprtgy6fnfaaa", signer},
+		{"ack of a timeout seat", gv.ID, gv.Jurors[1].Juror, vec.ReceiptCID, signer},
+		{"ack of no seat", gv.ID, "0x00000000000000000000000000000000000000aa", vec.ReceiptCID, signer},
+		{"ack of another coordinator", gv.ID, gv.Jurors[0].Juror, vec.ReceiptCID, verdict.NewKeySigner(other)},
+	} {
+		a := verdict.NewAck(c.request, c.juror, c.rcCID, verdict.AddressString(c.by.Address()))
+		if err := a.Sign(c.by); err != nil {
+			t.Fatal(err)
+		}
+		b, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, wireRecord{Verdict: golden.Verdict, Signature: golden.Signature, Receipts: receipts, Acks: []string{string(b)}, acks: []verdict.Ack{a}})
+		variants = append(variants, variant{name: c.name})
+	}
+
 	in, err := json.Marshal(recs)
 	if err != nil {
 		t.Fatal(err)
@@ -161,7 +196,7 @@ func TestAuditMatchesGo(t *testing.T) {
 		t.Fatalf("node answered %d reports (%v): %.300s", len(js), err, out)
 	}
 	for i, r := range recs {
-		rep := verdict.Audit(verdict.Record{Verdict: r.Verdict, Signature: r.Signature, Receipts: r.Receipts}, verdict.AuditOptions{})
+		rep := verdict.Audit(verdict.Record{Verdict: r.Verdict, Signature: r.Signature, Receipts: r.Receipts}, verdict.AuditOptions{Acks: r.acks})
 		goChecks := make([]string, len(rep.Checks))
 		for k, c := range rep.Checks {
 			goChecks[k] = c.Name + "=" + okWord(c.OK)

@@ -3,10 +3,12 @@
 // prints what the page shows as one JSON line: the state, the status text,
 // every check, the console errors and every origin the page contacted.
 //
-// Usage: node browser.mjs URL SCREENSHOT.png
+// Usage: node browser.mjs URL SCREENSHOT.png [ACK FILE...]
+// With ack files, they are then given to the page's ack input and the
+// result is read once the page has checked them.
 import { chromium } from 'playwright-core';
 
-const [url, shot] = process.argv.slice(2);
+const [url, shot, ...ackFiles] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -21,6 +23,10 @@ try {
   page.on('request', (r) => origins.add(new URL(r.url()).origin));
   await page.goto(url);
   await page.waitForFunction(() => ['pass', 'partial', 'fail', 'error', 'idle'].includes(document.body.dataset.state), null, { timeout: 90_000 });
+  if (ackFiles.length > 0) {
+    await page.setInputFiles('#acks', ackFiles);
+    await page.waitForFunction(() => document.body.dataset.acks === 'done', null, { timeout: 30_000 });
+  }
   const out = await page.evaluate(() => ({
     state: document.body.dataset.state,
     status: document.getElementById('status').textContent,

@@ -1,7 +1,7 @@
 // The verdict page: fetches a record through a trustless gateway and
 // re-checks it in the visitor's browser. Everything fetched is shown with
 // textContent only, never as markup.
-import { audit } from './audit.js';
+import { audit, checkAck, readAcks } from './audit.js';
 import { anchorCheck, chainChecks, RPC } from './chain.js';
 import { fetchRecord, Gateway, resolve } from './fetch.js';
 import { isAddress0x } from './bytes.js';
@@ -91,6 +91,13 @@ async function run(p) {
   }
   showSummary(rep, f, r.via);
   rep.checks.forEach(showCheck);
+  summarize(rep, pinned);
+  if (v) offerAcks(rep, pinned);
+}
+
+// summarize states the result: failed, or passed with what was not run and
+// what pins the record.
+function summarize(rep, pinned) {
   const failed = rep.checks.filter((c) => c.ok === false);
   const skipped = rep.checks.filter((c) => c.ok === null);
   const passed = rep.checks.length - failed.length - skipped.length;
@@ -103,6 +110,41 @@ async function run(p) {
   if (rep.pinned) pin = ` Pinned: signed by ${rep.signer}, the coordinator you named.`;
   else if (pinned) pin = ` Pinned by the escrow: ${pinned}.`;
   setState(skipped.length ? 'partial' : 'pass', `All ${passed} checks passed${rest}.${pin}`);
+}
+
+// offerAcks lets a juror check the record against the receipt acks it
+// kept (censorship): the files are read here and go nowhere.
+function offerAcks(rep, pinned) {
+  const input = $('acks');
+  $('acks-section').hidden = false;
+  input.addEventListener('change', async () => {
+    document.body.dataset.acks = 'reading';
+    for (const file of input.files) {
+      let acks;
+      try {
+        acks = readAcks(await file.text(), rep.verdict.id);
+      } catch (e) {
+        acks = null;
+        const c = { name: 'censorship', ok: false, detail: `${file.name}: ${e.message}` };
+        rep.checks.push(c);
+        showCheck(c);
+      }
+      for (const a of acks ?? []) {
+        const c = { name: 'censorship', ok: true, detail: '' };
+        try {
+          c.detail = checkAck(rep.verdict, a);
+        } catch (e) {
+          c.ok = false;
+          c.detail = e.message;
+        }
+        rep.checks.push(c);
+        showCheck(c);
+      }
+      if (acks && acks.length === 0) $('notes').append(el('li', { textContent: `${file.name} holds no ack of request ${rep.verdict.id}` }));
+    }
+    summarize(rep, pinned);
+    document.body.dataset.acks = 'done';
+  });
 }
 
 function initForm(p) {

@@ -6,7 +6,7 @@ import {
   cidOf, concat, equalBytes, evidenceRoot, fingerprint, hex, hex32, isAddress0x, isHexAddress,
   parseHash32, sameAddress, utf8, cidForHash,
 } from './bytes.js';
-import { canonicalBytes, conform, decode, DecodeError } from './canonical.js';
+import { canonicalBytes, conform, decode, decodeStrict, DecodeError } from './canonical.js';
 import { ballotDigest, recoverDigest, recoverText, word } from './sig.js';
 
 export const MinPanel = 1, MaxPanel = 5, MaxCandidates = 1024, MaxWeight = 1000;
@@ -317,6 +317,47 @@ export function audit(f, opt = {}) {
     });
   }
   return finish();
+}
+
+// checkAck is verdict.CheckAck: the receipt a coordinator acknowledged to a
+// juror must sit at that juror's seat, else the record censored it.
+export function checkAck(v, a) {
+  if (a.v !== 1 || a.kind !== 'receipt-ack') throw new Error('ack: verdict: wrong version or kind');
+  if (!/^vrd_[0-9a-f]{32}$/.test(a.request_id)) throw new Error('ack: id: must be vrd_ followed by 32 lower-case hex characters');
+  if (!isHexAddress(a.juror) || !isHexAddress(a.coordinator)) throw new Error('ack: juror: juror and coordinator must be addresses');
+  if (!a.receipt_cid) throw new Error('ack: receipt_cid: is required');
+  const { signature, ...unsigned } = a;
+  const got = recoverText(canonicalBytes(unsigned), signature ?? '');
+  if (!isAddress0x(a.coordinator) || fold(got) !== fold(a.coordinator)) throw new Error(`ack: signature does not recover the expected signer: recovered ${got}, want ${a.coordinator}`);
+  if (!sameAddress(a.coordinator, v.coordinator)) throw new Error(`ack is signed by ${a.coordinator}, the verdict by ${v.coordinator}`);
+  if (a.request_id !== v.id) throw new Error(`ack is for request ${a.request_id}, the verdict for ${v.id}`);
+  const jurors = v.jurors ?? [];
+  for (let i = 0; i < jurors.length; i++) {
+    const j = jurors[i];
+    if (fold(j.juror) !== fold(a.juror)) continue;
+    if ((j.receipt_cid ?? '') !== a.receipt_cid) {
+      const had = j.receipt_cid || `no receipt (${j.vote} ${j.error_class ?? ''})`;
+      throw new Error(`an acknowledged receipt is not in the record: seat ${i} (${a.juror}) records ${had}, the coordinator acknowledged receipt ${a.receipt_cid}`);
+    }
+    return `receipt ${a.receipt_cid} of ${a.juror} is at its seat`;
+  }
+  throw new Error(`an acknowledged receipt is not in the record: ${a.juror}, whose receipt ${a.receipt_cid} the coordinator acknowledged, has no seat`);
+}
+
+// readAcks reads an ack file a juror kept: one ack as JSON, or its log of
+// one JSON ack a line, of which only the acks of request id count.
+export function readAcks(text, id) {
+  try {
+    return [decodeStrict(utf8(text), 'Ack')];
+  } catch {}
+  const lines = text.trim().split('\n');
+  return lines.map((line, n) => {
+    try {
+      return decodeStrict(utf8(line), 'Ack');
+    } catch (e) {
+      throw new Error(`line ${n + 1}: ${e.message}`);
+    }
+  }).filter((a) => a.request_id === id);
 }
 
 // seatReceipt is verdict.SeatReceipt: the receipt a seat names, when its

@@ -40,6 +40,9 @@ export const Schemas = {
     v: 'i', kind: 's', verdict_cid: 's', question: 's', options: ['s'], 'rubric?': 's',
     'evidence?': [Evidence], 'rationales?': [Rationale],
   },
+  Ack: {
+    v: 'i', kind: 's', request_id: 's', juror: 's', receipt_cid: 's', coordinator: 's', 'signature?': 's',
+  },
   RequestIDInput: {
     question_fp: 's', options: ['s'], 'rubric_fp?': 's', evidence: Context, panel: 'i',
     min_votes: 'i', 'deal?': Deal, 'nonce?': 's',
@@ -182,6 +185,17 @@ function parse(text) {
   space();
   if (i !== text.length) fail('after top-level value');
   return v;
+}
+
+// decodeStrict is decode that also refuses a member the type does not
+// have, as verdict.UnmarshalStrict does.
+export function decodeStrict(bytes, schema) {
+  const parsed = parse(decodeUTF8(bytes));
+  const known = new Set(Object.keys(Schemas[schema]).map((k) => k.replace(/\?$/, '')));
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+    for (const k of Object.keys(parsed)) if (!known.has(k)) throw new DecodeError(`unknown member ${JSON.stringify(k)}`);
+  }
+  return decode(bytes, schema);
 }
 
 // decode parses a block's bytes into the Go type named by schema; it throws

@@ -25,6 +25,7 @@ import (
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
+	"github.com/arbitra-network/arbitra/web"
 )
 
 // HasCoordinatorRole says whether this build can run the coordinator role.
@@ -261,6 +262,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	n.API.Handle("GET /ipfs/", gw)
 	n.API.Handle("HEAD /ipfs/", gw)
 	n.API.Handle("GET "+ipfs.SealRoute, gw)
+	web.Register(n.API.Handle)
 	if c.HTTPAddr == "" {
 		return nil
 	}

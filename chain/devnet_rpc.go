@@ -10,6 +10,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"net/url"
 	"reflect"
 	"strings"
 	"sync"
@@ -190,6 +191,13 @@ type rpcResponse struct {
 	Error   *rpcErrorObject `json:"error,omitempty"`
 }
 
+// loopbackOrigin reports whether a browser Origin is an http page on a
+// loopback host.
+func loopbackOrigin(origin string) bool {
+	u, err := url.Parse(origin)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && isLoopbackHost(strings.Trim(u.Hostname(), "[]"))
+}
+
 // ServeHTTP answers one JSON-RPC request or batch.
 func (s *RPCServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	host := r.Host
@@ -199,6 +207,18 @@ func (s *RPCServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !isLoopbackHost(strings.Trim(host, "[]")) {
 		http.Error(w, "invalid host specified", http.StatusForbidden)
 		return
+	}
+	// A page served on loopback (a coordinator's verdict page) may call
+	// the devnet from the browser; no other origin may.
+	if o := r.Header.Get("Origin"); o != "" && loopbackOrigin(o) {
+		w.Header().Set("Access-Control-Allow-Origin", o)
+		w.Header().Set("Vary", "Origin")
+		if r.Method == http.MethodOptions {
+			w.Header().Set("Access-Control-Allow-Methods", http.MethodPost)
+			w.Header().Set("Access-Control-Allow-Headers", "Content-Type")
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
 	}
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)

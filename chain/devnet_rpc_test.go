@@ -220,4 +220,24 @@ func TestDevnetRPCEdge(t *testing.T) {
 			t.Errorf("%s: status %d, want %d", c.name, resp.StatusCode, c.want)
 		}
 	}
+
+	// A page on loopback may call the devnet from a browser (its
+	// preflight is answered); a page of any other origin may not.
+	for _, c := range []struct {
+		origin string
+		allow  bool
+	}{{"http://127.0.0.1:8080", true}, {"http://localhost:3000", true}, {"https://evil.example", false}, {"null", false}} {
+		req, _ := http.NewRequest(http.MethodOptions, srv.URL(), nil)
+		req.Header.Set("Origin", c.origin)
+		req.Header.Set("Access-Control-Request-Method", http.MethodPost)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		got := resp.Header.Get("Access-Control-Allow-Origin")
+		if c.allow && (resp.StatusCode != http.StatusNoContent || got != c.origin) || !c.allow && got != "" {
+			t.Errorf("preflight from %s: %d, allow-origin %q", c.origin, resp.StatusCode, got)
+		}
+	}
 }

@@ -81,23 +81,6 @@ func openPage(t *testing.T, nodeBin, script, dir, name, url string, ackFiles ...
 	return r
 }
 
-// corsRPC serves the devnet's JSON-RPC with the CORS headers a public RPC
-// endpoint sends, so that a page of another origin may call it.
-func corsRPC(t *testing.T, rpc http.Handler) *httptest.Server {
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Access-Control-Allow-Origin", "*")
-		if r.Method == http.MethodOptions {
-			w.Header().Set("Access-Control-Allow-Methods", "POST")
-			w.Header().Set("Access-Control-Allow-Headers", "Content-Type")
-			w.WriteHeader(http.StatusNoContent)
-			return
-		}
-		rpc.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	return srv
-}
-
 // tamperingGateway answers the gateway protocol (and the coordinator routes
 // the page reads) from the coordinator, with one byte of the block named
 // cid changed.
@@ -185,7 +168,7 @@ func TestVerdictPageInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rpcSrv.Close() })
-	rpc := corsRPC(t, rpcSrv)
+	rpcURL := rpcSrv.URL() // it answers the preflight of a page on loopback
 	dir, err := os.MkdirTemp("", "arbitra-verdict-page-")
 	if err != nil {
 		t.Fatal(err)
@@ -193,7 +176,7 @@ func TestVerdictPageInBrowser(t *testing.T) {
 	fmt.Fprintf(os.Stderr, "verdict page screenshots: %s\n", dir)
 
 	base := e.d.Coordinator.URL()
-	q := url.Values{"rpc": {rpc.URL}, "escrow": {verdict.AddressString(e.d.Chain.EscrowAddress())}}
+	q := url.Values{"rpc": {rpcURL}, "escrow": {verdict.AddressString(e.d.Chain.EscrowAddress())}}
 	r := openPage(t, nodeBin, script, dir, "verdict-pass.png", base+"/v/"+v.CID+"?"+q.Encode())
 	if r.State != "pass" || len(r.Errors) != 0 {
 		t.Fatalf("page state %q: %s\nchecks %+v\nerrors %v", r.State, r.Status, r.Checks, r.Errors)
@@ -219,7 +202,7 @@ func TestVerdictPageInBrowser(t *testing.T) {
 		t.Errorf("status %q does not say the escrow pins the record", r.Status)
 	}
 	for _, o := range r.Origins {
-		if o != base && o != rpc.URL {
+		if o != base && o != rpcURL {
 			t.Errorf("the page contacted %s, neither the coordinator nor the RPC the visitor named", o)
 		}
 	}

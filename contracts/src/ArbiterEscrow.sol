@@ -237,14 +237,18 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         _panel = PanelConfig(p.panelSize, p.threshold, 0, 0, 0);
         emit PanelScheduled(p.panelSize, p.threshold, uint48(block.timestamp));
         if (p.jurors.length == 0) return;
+        for (uint256 i = 0; i < p.jurors.length; ++i) {
+            if (p.jurors[i] == address(0)) revert ZeroAddress();
+            for (uint256 k = 0; k < i; ++k) {
+                if (p.jurors[k] == p.jurors[i]) revert JurorAlreadyActive(p.jurors[i]);
+            }
+        }
         uint256 total = p.minJurorStake * p.jurors.length;
         uint256 received = _pull(IERC20(p.stakeToken), total);
         if (received != total) revert StakeBelowMinimum(received, total);
         uint128 each = SafeCast.toUint128(p.minJurorStake);
         for (uint256 i = 0; i < p.jurors.length; ++i) {
             address j = p.jurors[i];
-            if (j == address(0)) revert ZeroAddress();
-            if (_jurors[j].bonded != 0) revert JurorAlreadyActive(j);
             _jurors[j].bonded = each;
             _jurors[j].entry = uint32(_append(j, uint48(block.timestamp)) + 1);
             emit Bonded(j, false, p.minJurorStake, p.minJurorStake);

@@ -43,11 +43,11 @@ func (s DealStatus) Open() bool { return s == StatusFunded || s == StatusSubmitt
 
 // DealState is a deal as the escrow stores it. Times are Unix seconds.
 type DealState struct {
-	ID              [32]byte
-	Buyer           common.Address
-	Seller          common.Address
-	Token           common.Address
-	Amount          *big.Int // what the escrow received beyond the juror fee, net of any transfer fee
+	ID     [32]byte
+	Buyer  common.Address
+	Seller common.Address
+	Token  common.Address
+	Amount *big.Int // what the escrow received beyond the juror fee, net of any transfer fee
 	// JurorFee is paid to the seats whose ballots settle the deal, or back
 	// to the buyer on every other path.
 	JurorFee        *big.Int

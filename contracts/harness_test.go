@@ -78,10 +78,10 @@ type harnessConfig struct {
 	// which also enables the not yet scheduled forks after it.
 	osaka     bool
 	grace     uint64
-	delay     uint64 // registryDelay, defaultDelay when zero
-	unbond    uint64 // unbondDelay, twice the grace period when zero
+	delay     uint64     // registryDelay, defaultDelay when zero
+	unbond    uint64     // unbondDelay, twice the grace period when zero
 	extra     []*account // more accounts that get ether
-	panel     uint8  // panel size, all jurors when zero
+	panel     uint8      // panel size, all jurors when zero
 	threshold uint8
 	jurors    int
 	noOracle  bool // deploy without an oracle: resolve is disabled

@@ -124,7 +124,9 @@ type simStake struct {
 	served, slashes   uint32
 }
 
-func newSimStake() *simStake { return &simStake{bonded: new(big.Int), unbonding: new(big.Int), entry: -1} }
+func newSimStake() *simStake {
+	return &simStake{bonded: new(big.Int), unbonding: new(big.Int), entry: -1}
+}
 
 type simEntry struct {
 	addr        common.Address

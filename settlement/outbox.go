@@ -57,13 +57,13 @@ type Entry struct {
 	// their share of the juror fee too, since dissent is no misconduct.
 	Dissenters []string `json:"dissenters,omitempty"`
 	Dissents   []string `json:"dissents,omitempty"`
-	Threshold int      `json:"threshold,omitempty"`
-	State     string   `json:"state"`
-	TxHash    string   `json:"tx_hash,omitempty"`
-	Block     uint64   `json:"block,omitempty"`
-	GasUsed   uint64   `json:"gas_used,omitempty"`
-	Error     string   `json:"error,omitempty"`
-	Attempts  int      `json:"attempts"`
+	Threshold  int      `json:"threshold,omitempty"`
+	State      string   `json:"state"`
+	TxHash     string   `json:"tx_hash,omitempty"`
+	Block      uint64   `json:"block,omitempty"`
+	GasUsed    uint64   `json:"gas_used,omitempty"`
+	Error      string   `json:"error,omitempty"`
+	Attempts   int      `json:"attempts"`
 	// AlreadySettled is set when the chain showed the deal settled by
 	// another transaction (a previous run's, or the quorum path).
 	AlreadySettled bool   `json:"already_settled,omitempty"`

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -643,5 +644,62 @@ func TestDrawBlockWindows(t *testing.T) {
 		if got != c.want || ok != c.ok {
 			t.Errorf("DrawBlock(%d, %d) = %d, %v; want %d, %v", c.submit, c.number, got, ok, c.want, c.ok)
 		}
+	}
+}
+
+// TestCoordinatorBondsCache asks a cache that its owner runs about a
+// coordinator before and after it bonds and after it asks to unbond.
+func TestCoordinatorBondsCache(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	d := newDevnet(t, chain.DevnetConfig{Accounts: []string{"coord"}})
+	coord := newParty(t, d, "coord")
+	reader, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	updates := make(chan bool, 16)
+	bonds := chain.NewCoordinatorBonds(chain.CoordinatorBondsConfig{Escrow: reader, MaxAge: time.Hour,
+		OnUpdate: func(a common.Address, bonded bool) {
+			if a == coord.addr {
+				updates <- bonded
+			}
+		}})
+	done := make(chan error, 1)
+	go func() { done <- bonds.Run(ctx) }()
+	defer func() {
+		cancel()
+		if err := <-done; !errors.Is(err, context.Canceled) {
+			t.Errorf("Run: %v", err)
+		}
+	}()
+
+	if bonds.Allowed(coord.addr.Hex()) || bonds.Allowed("not an address") {
+		t.Fatal("an address never read is allowed")
+	}
+	if bonded := <-updates; bonded {
+		t.Fatal("read as bonded before bonding")
+	}
+	min := chain.DefaultDevnetMinStake
+	if _, err := chain.NewToken(d.Client(), d.TokenAddress(), d.Owner()).Mint(ctx, coord.addr, min); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := coord.token.Approve(ctx, d.EscrowAddress(), min); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := coord.escrow.BondCoordinator(ctx, min); err != nil {
+		t.Fatal(err)
+	}
+	// The cached answer stands until it is refreshed.
+	if bonds.Allowed(coord.addr.Hex()) {
+		t.Fatal("the cache changed without a read")
+	}
+	if ok, err := bonds.Refresh(ctx, coord.addr); err != nil || !ok || !bonds.Allowed(strings.ToLower(coord.addr.Hex())) {
+		t.Fatalf("after the bond and a refresh: %v %v", ok, err)
+	}
+	if _, err := coord.escrow.RequestCoordinatorUnbond(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := bonds.Refresh(ctx, coord.addr); err != nil || ok || bonds.Allowed(coord.addr.Hex()) {
+		t.Fatalf("after the unbonding request: %v %v", ok, err)
 	}
 }

@@ -3,17 +3,40 @@ package chain
 import (
 	"context"
 	"fmt"
+	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/contracts"
 )
 
 // DeployEscrow deploys an ArbiterEscrow from tx's account and waits for it.
+// With p.Jurors it first approves their bonds, len(p.Jurors) *
+// p.MinJurorStake of p.StakeToken, to the address the deployment will have,
+// so the account must hold that much and send nothing else meanwhile.
 func DeployEscrow(ctx context.Context, tx *Transactor, p EscrowParams) (common.Address, *types.Receipt, error) {
-	code := append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin),
-		escrowABI.PackConstructor(p.Owner, p.Oracle, p.GracePeriod, p.RegistryDelay, p.Jurors, p.PanelSize, p.QuorumThreshold)...)
+	if p.MinJurorStake == nil || p.MinCoordinatorStake == nil {
+		return common.Address{}, nil, fmt.Errorf("%w: minimum stakes not set", ErrInvalidArgument)
+	}
+	code := append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin), escrowABI.PackConstructor(contracts.ArbiterEscrowParams{
+		Owner: p.Owner, Oracle: p.Oracle, StakeToken: p.StakeToken, GracePeriod: p.GracePeriod,
+		RegistryDelay: p.RegistryDelay, UnbondDelay: p.UnbondDelay, MinJurorStake: p.MinJurorStake,
+		MinCoordinatorStake: p.MinCoordinatorStake, Jurors: p.Jurors, PanelSize: p.PanelSize, Threshold: p.QuorumThreshold,
+	})...)
+	if len(p.Jurors) > 0 {
+		nonce, err := tx.backend.PendingNonceAt(ctx, tx.Address())
+		if err != nil {
+			return common.Address{}, nil, fmt.Errorf("chain: read nonce: %w", err)
+		}
+		// The approval takes this nonce and the deployment the next one.
+		next := crypto.CreateAddress(tx.Address(), nonce+1)
+		total := new(big.Int).Mul(p.MinJurorStake, big.NewInt(int64(len(p.Jurors))))
+		if _, err := NewToken(tx.backend, p.StakeToken, tx).Approve(ctx, next, total); err != nil {
+			return common.Address{}, nil, fmt.Errorf("chain: approve the jurors' bonds: %w", err)
+		}
+	}
 	return deploy(ctx, tx, "ArbiterEscrow", code)
 }
 

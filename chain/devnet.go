@@ -34,6 +34,10 @@ const (
 	DefaultDevnetRegistryDelay = time.Minute
 )
 
+// DefaultDevnetMinStake is a Devnet's minimum juror and coordinator stake
+// when DevnetConfig leaves it nil: 100 USDC.
+var DefaultDevnetMinStake = big.NewInt(100_000_000)
+
 // DefaultDevnetBuyerUSDC is what each buyer gets minted, 1,000,000 USDC.
 var DefaultDevnetBuyerUSDC = big.NewInt(1_000_000_000_000)
 
@@ -59,7 +63,8 @@ type DevnetConfig struct {
 	// deals. Zero (the default) deploys an escrow that only juror ballots
 	// and refunds settle.
 	Oracle common.Address
-	// Jurors are registered in the escrow's constructor, in this order.
+	// Jurors are bonded in the escrow's constructor with MinJurorStake each,
+	// minted to the owner, and drawable from the start, in this order.
 	Jurors []common.Address
 	// PanelSize is how many seats are drawn per deal; zero means
 	// len(Jurors) (and 1 with no jurors).
@@ -73,6 +78,13 @@ type DevnetConfig struct {
 	// GracePeriod after a submission before the buyer may reclaim; zero
 	// means DefaultDevnetGracePeriod. Whole seconds count.
 	GracePeriod time.Duration
+	// UnbondDelay between an unbonding request and its payout, more than
+	// GracePeriod; zero means twice GracePeriod. Whole seconds count.
+	UnbondDelay time.Duration
+	// MinJurorStake and MinCoordinatorStake, in MockUSDC units; nil means
+	// DefaultDevnetMinStake.
+	MinJurorStake       *big.Int
+	MinCoordinatorStake *big.Int
 	// Buyers are labels whose accounts get ether and BuyerUSDC MockUSDC;
 	// nil means []string{"buyer"}.
 	Buyers []string
@@ -134,6 +146,15 @@ func NewDevnet(ctx context.Context, cfg DevnetConfig) (*Devnet, error) {
 	if grace == 0 {
 		return nil, fmt.Errorf("%w: grace period %s is under a second", ErrInvalidArgument, cfg.GracePeriod)
 	}
+	if cfg.UnbondDelay == 0 {
+		cfg.UnbondDelay = 2 * time.Duration(grace) * time.Second
+	}
+	if cfg.MinJurorStake == nil {
+		cfg.MinJurorStake = DefaultDevnetMinStake
+	}
+	if cfg.MinCoordinatorStake == nil {
+		cfg.MinCoordinatorStake = DefaultDevnetMinStake
+	}
 	if cfg.Buyers == nil {
 		cfg.Buyers = []string{"buyer"}
 	}
@@ -171,8 +192,17 @@ func (d *Devnet) setup(ctx context.Context, cfg DevnetConfig, grace, delay uint6
 	if d.token, _, err = DeployMockUSDC(ctx, owner); err != nil {
 		return err
 	}
+	token := NewToken(d.client, d.token, owner)
+	if len(cfg.Jurors) > 0 {
+		bonds := new(big.Int).Mul(cfg.MinJurorStake, big.NewInt(int64(len(cfg.Jurors))))
+		if _, err := token.Mint(ctx, owner.Address(), bonds); err != nil {
+			return fmt.Errorf("chain: mint the jurors' bonds: %w", err)
+		}
+	}
 	d.escrow, _, err = DeployEscrow(ctx, owner, EscrowParams{
 		Owner: owner.Address(), Oracle: cfg.Oracle, GracePeriod: grace, RegistryDelay: delay,
+		StakeToken: d.token, UnbondDelay: uint64(cfg.UnbondDelay / time.Second),
+		MinJurorStake: cfg.MinJurorStake, MinCoordinatorStake: cfg.MinCoordinatorStake,
 		Jurors: cfg.Jurors, PanelSize: cfg.PanelSize, QuorumThreshold: cfg.QuorumThreshold,
 	})
 	if err != nil {
@@ -181,7 +211,6 @@ func (d *Devnet) setup(ctx context.Context, cfg DevnetConfig, grace, delay uint6
 	if d.anchor, _, err = DeployAnchor(ctx, owner); err != nil {
 		return err
 	}
-	token := NewToken(d.client, d.token, owner)
 	for _, b := range cfg.Buyers {
 		if _, err := token.Mint(ctx, DevAddress(b), cfg.BuyerUSDC); err != nil {
 			return fmt.Errorf("chain: mint for %s: %w", b, err)

@@ -45,8 +45,9 @@ func TestDevnetSetup(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := chain.EscrowConfig{Owner: d.Owner().Address(), Oracle: oracle, GracePeriod: 90,
-		RegistryDelay: uint64(chain.DefaultDevnetRegistryDelay / time.Second), PanelSize: 4, QuorumThreshold: 3, JurorCount: 4}
-	if cfg != want {
+		RegistryDelay: uint64(chain.DefaultDevnetRegistryDelay / time.Second), UnbondDelay: 180, StakeToken: d.TokenAddress(),
+		MinJurorStake: cfg.MinJurorStake, MinCoordinatorStake: cfg.MinCoordinatorStake, PanelSize: 4, QuorumThreshold: 3, JurorCount: 4}
+	if cfg != want || cfg.MinJurorStake.Cmp(chain.DefaultDevnetMinStake) != 0 || cfg.MinCoordinatorStake.Cmp(chain.DefaultDevnetMinStake) != 0 {
 		t.Fatalf("config %+v, want %+v", cfg, want)
 	}
 	if d.Owner().Address() != chain.DevAddress(chain.DevnetOwnerLabel) {

@@ -20,8 +20,15 @@
 //     EIP-712 Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved) that
 //     jurors sign and resolveByQuorum verifies; BallotsHash is the verdict
 //     hash the escrow records for them.
+//   - Escrow.Bond, RequestUnbond, Withdraw (jurors), BondCoordinator,
+//     RequestCoordinatorUnbond, WithdrawCoordinator, Stake,
+//     CoordinatorStake, FeesEarned, IsBondedJuror and IsBondedCoordinator
+//     are the stakes; SlashEquivocation submits a juror's two opposite
+//     ballots. CoordinatorBonds caches IsBondedCoordinator for a juror's
+//     gossip validator (it satisfies juror.CoordinatorPolicy).
 //   - Devnet is an in-process chain with funded deterministic accounts,
-//     MockUSDC and an escrow (no oracle unless one is configured), that
+//     MockUSDC and an escrow (no oracle unless one is configured) whose
+//     jurors are bonded at deployment with minted MockUSDC, that
 //     mines a block for each transaction sent and on Mine.
 //     Devnet.ServeRPC serves it over HTTP JSON-RPC on loopback for outside
 //     tools and wallets.
@@ -31,7 +38,8 @@
 // nonces (Transactor recovers once from "nonce too low", not from a steady race).
 //
 // Lifecycle: the package starts no goroutines of its own, except an
-// RPCServer's HTTP server, which its Close stops and waits for. Methods that wait
+// RPCServer's HTTP server, which its Close stops and waits for;
+// CoordinatorBonds.Run runs in its caller's goroutine until its context ends. Methods that wait
 // take a context and stop when it ends. A Devnet must be closed (its
 // simulated node runs until then); a Backend is closed by whoever dialed it.
 package chain

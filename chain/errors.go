@@ -56,6 +56,27 @@ var (
 	ErrTokenTransfer = errors.New("chain: token transfer failed")
 	// ErrNoContract: there is no contract code at the given address.
 	ErrNoContract = errors.New("chain: no contract at address")
+	// ErrStakeBelowMinimum: a bond whose total stays under the escrow's minimum.
+	ErrStakeBelowMinimum = errors.New("chain: stake below the minimum")
+	// ErrUnbondPending: a bond while an unbonding waits to be withdrawn.
+	ErrUnbondPending = errors.New("chain: unbonding pending; withdraw first")
+	// ErrNotBonded: an unbonding request or a slashing proof for an account
+	// without a bond.
+	ErrNotBonded = errors.New("chain: not bonded")
+	// ErrNothingToWithdraw: a withdrawal without an unbonding.
+	ErrNothingToWithdraw = errors.New("chain: nothing to withdraw")
+	// ErrUnbondLocked: a withdrawal before the unbonding's release time.
+	ErrUnbondLocked = errors.New("chain: unbonding not yet released")
+	// ErrBallotWindowClosed: ballots sent UnbondDelay or more after the submission.
+	ErrBallotWindowClosed = errors.New("chain: ballot window closed")
+	// ErrInvalidProof: an equivocation proof whose ballots have the same
+	// vote or two signers (which includes ballots of another deal).
+	ErrInvalidProof = errors.New("chain: not an equivocation proof")
+	// ErrProofUsed: an equivocation proof already used for this deal and juror.
+	ErrProofUsed = errors.New("chain: equivocation proof already used")
+	// ErrRegistryFull: every registry slot is taken by an entry that a deal
+	// may still need.
+	ErrRegistryFull = errors.New("chain: juror registry full")
 	// ErrNoTransactor: a state-changing call on a client made without a Transactor.
 	ErrNoTransactor = errors.New("chain: client has no transactor")
 )
@@ -137,9 +158,19 @@ var errorKinds = map[string]error{
 	"InvalidGracePeriod":         ErrInvalidArgument,
 	"InvalidRegistryDelay":       ErrInvalidArgument,
 	"InvalidPanel":               ErrInvalidArgument,
+	"InvalidUnbondDelay":         ErrInvalidArgument,
+	"InvalidMinimumStake":        ErrInvalidArgument,
 	"JurorAlreadyActive":         ErrInvalidArgument,
-	"JurorNotActive":             ErrInvalidArgument,
-	"RegistryFull":               ErrInvalidArgument,
+	"RegistryFull":               ErrRegistryFull,
+	"StakeBelowMinimum":          ErrStakeBelowMinimum,
+	"UnbondPending":              ErrUnbondPending,
+	"NotBonded":                  ErrNotBonded,
+	"NothingToWithdraw":          ErrNothingToWithdraw,
+	"UnbondLocked":               ErrUnbondLocked,
+	"BallotWindowClosed":         ErrBallotWindowClosed,
+	"SameVote":                   ErrInvalidProof,
+	"SignersDiffer":              ErrInvalidProof,
+	"ProofAlreadyUsed":           ErrProofUsed,
 	"OwnableInvalidOwner":        ErrInvalidArgument,
 	"NothingReceived":            ErrTokenTransfer,
 	"SafeERC20FailedOperation":   ErrTokenTransfer,

@@ -43,11 +43,14 @@ func (s DealStatus) Open() bool { return s == StatusFunded || s == StatusSubmitt
 
 // DealState is a deal as the escrow stores it. Times are Unix seconds.
 type DealState struct {
-	ID              [32]byte
-	Buyer           common.Address
-	Seller          common.Address
-	Token           common.Address
-	Amount          *big.Int // what the escrow received, net of any transfer fee
+	ID     [32]byte
+	Buyer  common.Address
+	Seller common.Address
+	Token  common.Address
+	Amount *big.Int // what the escrow received beyond the juror fee, net of any transfer fee
+	// JurorFee is paid to the seats whose ballots settle the deal, or back
+	// to the buyer on every other path.
+	JurorFee        *big.Int
 	CriteriaHash    [32]byte
 	DeliverableHash [32]byte
 	VerdictHash     [32]byte
@@ -64,12 +67,15 @@ type DealState struct {
 }
 
 // DealTerms are the arguments of CreateDeal. The buyer is the Transactor's
-// account, which must have approved the escrow for Amount of Token.
+// account, which must have approved the escrow for Amount + JurorFee of Token.
 type DealTerms struct {
-	ID           [32]byte
-	Seller       common.Address
-	Token        common.Address
-	Amount       *big.Int
+	ID     [32]byte
+	Seller common.Address
+	Token  common.Address
+	Amount *big.Int
+	// JurorFee is escrowed with the price and split among the seats whose
+	// ballots settle the deal; nil means none.
+	JurorFee     *big.Int
 	CriteriaHash [32]byte
 	Deadline     uint64 // Unix seconds, after the block that creates the deal
 }
@@ -81,10 +87,22 @@ type EscrowParams struct {
 	// deploys an escrow that only juror ballots and refunds settle.
 	Oracle      common.Address
 	GracePeriod uint64 // seconds after a submission before the buyer may reclaim
-	// RegistryDelay is the seconds before an owner's addJuror, removeJuror
-	// or setPanel takes effect; more than zero.
+	// RegistryDelay is the seconds before a new juror bond is drawable and
+	// before the owner's setPanel takes effect; more than zero.
 	RegistryDelay uint64
-	// Jurors are registered from the deployment on, in this order.
+	// StakeToken is the token jurors and coordinators bond in: the token the
+	// deployment's deals are paid in.
+	StakeToken common.Address
+	// UnbondDelay is the seconds between an unbonding request and its
+	// payout; more than GracePeriod.
+	UnbondDelay uint64
+	// MinJurorStake and MinCoordinatorStake are the least bonds, in
+	// StakeToken units; both more than zero.
+	MinJurorStake       *big.Int
+	MinCoordinatorStake *big.Int
+	// Jurors are bonded with MinJurorStake each from the deployer's
+	// StakeToken balance (DeployEscrow approves it) and drawable from the
+	// deployment on, in this order.
 	Jurors []common.Address
 	// PanelSize seats are drawn per deal; QuorumThreshold of them settle it
 	// and must be a strict majority of PanelSize.
@@ -99,6 +117,11 @@ type EscrowConfig struct {
 	Oracle        common.Address // zero: the escrow has no oracle
 	GracePeriod   uint64
 	RegistryDelay uint64
+	UnbondDelay   uint64
+	StakeToken    common.Address
+	// MinJurorStake and MinCoordinatorStake are in StakeToken units.
+	MinJurorStake       *big.Int
+	MinCoordinatorStake *big.Int
 	// PanelSize and QuorumThreshold are in force for deals submitted now.
 	PanelSize       uint8
 	QuorumThreshold uint8
@@ -176,8 +199,12 @@ func (e *Escrow) CreateDeal(ctx context.Context, terms DealTerms) (*types.Receip
 	if terms.Amount == nil {
 		return nil, fmt.Errorf("%w: nil amount", ErrInvalidArgument)
 	}
+	fee := terms.JurorFee
+	if fee == nil {
+		fee = new(big.Int)
+	}
 	return e.send(ctx, "createDeal", escrowABI.PackCreateDeal(terms.ID, terms.Seller, terms.Token,
-		terms.Amount, terms.CriteriaHash, terms.Deadline))
+		terms.Amount, fee, terms.CriteriaHash, terms.Deadline))
 }
 
 // Submit records the seller's deliverable hash.
@@ -195,26 +222,19 @@ func (e *Escrow) Resolve(ctx context.Context, dealID [32]byte, approved bool, ve
 // ResolveByQuorum settles a submitted deal with ballots of its panel's
 // seats, each a signature over BallotDigest(dealID, EvidenceRoot(dealID),
 // approved), at least the deal's Threshold of them, every one from a
-// distinct seat. Any account may send it; the escrow records
-// BallotsHash(dealID, root, approved, seat mask) as the verdict hash.
-func (e *Escrow) ResolveByQuorum(ctx context.Context, dealID [32]byte, approved bool, signatures [][]byte) (*types.Receipt, error) {
-	return e.send(ctx, "resolveByQuorum", escrowABI.PackResolveByQuorum(dealID, approved, signatures))
+// distinct seat. dissents (may be nil) are ballots of other seats for the
+// other outcome: they do not count toward the threshold, but their seats
+// share the juror fee with the signatures'. Any account may send it; the
+// escrow records BallotsHash(dealID, root, approved, seat mask of
+// signatures) as the verdict hash.
+func (e *Escrow) ResolveByQuorum(ctx context.Context, dealID [32]byte, approved bool, signatures, dissents [][]byte) (*types.Receipt, error) {
+	return e.send(ctx, "resolveByQuorum", escrowABI.PackResolveByQuorum(dealID, approved, signatures, dissents))
 }
 
 // Refund returns the funds to the buyer after a missed deadline or an
 // unresolved grace period.
 func (e *Escrow) Refund(ctx context.Context, dealID [32]byte) (*types.Receipt, error) {
 	return e.send(ctx, "refund", escrowABI.PackRefund(dealID))
-}
-
-// AddJuror registers a juror from now + RegistryDelay on (owner only).
-func (e *Escrow) AddJuror(ctx context.Context, juror common.Address) (*types.Receipt, error) {
-	return e.send(ctx, "addJuror", escrowABI.PackAddJuror(juror))
-}
-
-// RemoveJuror ends a juror's registration at now + RegistryDelay (owner only).
-func (e *Escrow) RemoveJuror(ctx context.Context, juror common.Address) (*types.Receipt, error) {
-	return e.send(ctx, "removeJuror", escrowABI.PackRemoveJuror(juror))
 }
 
 // SetPanel schedules the panel size and threshold of deals submitted from
@@ -238,6 +258,7 @@ func (e *Escrow) Deal(ctx context.Context, dealID [32]byte) (DealState, error) {
 		Seller:          d.Seller,
 		Token:           d.Token,
 		Amount:          d.Amount,
+		JurorFee:        d.JurorFee,
 		CriteriaHash:    d.CriteriaHash,
 		DeliverableHash: d.DeliverableHash,
 		VerdictHash:     d.VerdictHash,
@@ -341,6 +362,18 @@ func (e *Escrow) Config(ctx context.Context) (EscrowConfig, error) {
 	}
 	if c.RegistryDelay, err = bind.Call(e.bound, opts, escrowABI.PackRegistryDelay(), escrowABI.UnpackRegistryDelay); err != nil {
 		return c, callError("chain: registryDelay", err)
+	}
+	if c.UnbondDelay, err = bind.Call(e.bound, opts, escrowABI.PackUnbondDelay(), escrowABI.UnpackUnbondDelay); err != nil {
+		return c, callError("chain: unbondDelay", err)
+	}
+	if c.StakeToken, err = bind.Call(e.bound, opts, escrowABI.PackStakeToken(), escrowABI.UnpackStakeToken); err != nil {
+		return c, callError("chain: stakeToken", err)
+	}
+	if c.MinJurorStake, err = bind.Call(e.bound, opts, escrowABI.PackMinJurorStake(), escrowABI.UnpackMinJurorStake); err != nil {
+		return c, callError("chain: minJurorStake", err)
+	}
+	if c.MinCoordinatorStake, err = bind.Call(e.bound, opts, escrowABI.PackMinCoordinatorStake(), escrowABI.UnpackMinCoordinatorStake); err != nil {
+		return c, callError("chain: minCoordinatorStake", err)
 	}
 	if c.PanelSize, err = bind.Call(e.bound, opts, escrowABI.PackPanelSize(), escrowABI.UnpackPanelSize); err != nil {
 		return c, callError("chain: panelSize", err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -165,7 +166,7 @@ func TestEscrowClientFullLifecycle(t *testing.T) {
 		}
 		sigs = append(sigs, sig)
 	}
-	mustTx(seller.escrow.ResolveByQuorum(ctx, two, false, sigs))
+	mustTx(seller.escrow.ResolveByQuorum(ctx, two, false, sigs, nil))
 	wantHash := chain.BallotsHash(two, root, false, chain.SeatMask(1, 2))
 	if st, _ := buyer.escrow.Deal(ctx, two); st.Status != chain.StatusRefunded || st.VerdictHash != wantHash {
 		t.Fatalf("deal 2 = %+v, want verdict hash %x", st, wantHash)
@@ -294,20 +295,20 @@ func TestEscrowClientErrors(t *testing.T) {
 	one, _ := chain.SignBallot(chain.DevKey(labels[0]), buyer.escrow.BallotDigest(terms.ID, root, true))
 	two, _ := chain.SignBallot(chain.DevKey(labels[1]), buyer.escrow.BallotDigest(terms.ID, root, true))
 	// The submission's block is the head: the gas estimate cannot see its successor's hash.
-	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one, two}); !errors.Is(err, chain.ErrDrawPending) {
+	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one, two}, nil); !errors.Is(err, chain.ErrDrawPending) {
 		t.Fatalf("ballots before the draw: %v", err)
 	}
 	if err := d.Mine(2); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one}); !errors.Is(err, chain.ErrQuorumNotReached) {
+	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one}, nil); !errors.Is(err, chain.ErrQuorumNotReached) {
 		t.Fatalf("one ballot: %v", err)
 	}
-	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one, one}); !errors.Is(err, chain.ErrInvalidBallot) {
+	if _, err := buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one, one}, nil); !errors.Is(err, chain.ErrInvalidBallot) {
 		t.Fatalf("duplicate ballot: %v", err)
 	}
 	stranger, _ := chain.SignBallot(chain.DevKey("stranger"), buyer.escrow.BallotDigest(terms.ID, root, true))
-	_, err = buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one, stranger})
+	_, err = buyer.escrow.ResolveByQuorum(ctx, terms.ID, true, [][]byte{one, stranger}, nil)
 	if !errors.Is(err, chain.ErrInvalidBallot) || !errors.As(err, &re) || re.Name != "NotASeat" {
 		t.Fatalf("a non-seat's ballot: %v", err)
 	}
@@ -464,7 +465,7 @@ func TestEscrowWithoutOracle(t *testing.T) {
 		sig, _ := chain.SignBallot(chain.DevKey(labels[slices.Index(jurors, seat)]), buyer.escrow.BallotDigest(id, root, true))
 		sigs = append(sigs, sig)
 	}
-	tx, err := oracle.escrow.ResolveByQuorumNoWait(ctx, id, true, sigs)
+	tx, err := oracle.escrow.ResolveByQuorumNoWait(ctx, id, true, sigs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -476,32 +477,58 @@ func TestEscrowWithoutOracle(t *testing.T) {
 	}
 }
 
-func TestRegistryAdministration(t *testing.T) {
+// TestStakedRegistry bonds a newcomer, unbonds a juror and changes the
+// panel through the client, and reads every change back.
+func TestStakedRegistry(t *testing.T) {
 	ctx := context.Background()
-	_, jurors := jurorLabels(3)
-	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, RegistryDelay: 30 * time.Second})
+	labels, jurors := jurorLabels(3)
+	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, RegistryDelay: 30 * time.Second, GracePeriod: time.Minute,
+		Accounts: []string{"newcomer", "coord"}})
 	owner, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), d.Owner())
 	if err != nil {
 		t.Fatal(err)
 	}
-	newcomer := chain.DevAddress("newcomer")
-	for _, step := range []func() (*types.Receipt, error){
-		func() (*types.Receipt, error) { return owner.AddJuror(ctx, newcomer) },
-		func() (*types.Receipt, error) { return owner.RemoveJuror(ctx, jurors[0]) },
-		func() (*types.Receipt, error) { return owner.SetPanel(ctx, 1, 1) },
-	} {
-		if _, err := step(); err != nil {
+	min := chain.DefaultDevnetMinStake
+	newcomer, leaver, coord := newParty(t, d, "newcomer"), newParty(t, d, labels[0]), newParty(t, d, "coord")
+	for _, p := range []*party{newcomer, coord} {
+		if _, err := chain.NewToken(d.Client(), d.TokenAddress(), d.Owner()).Mint(ctx, p.addr, new(big.Int).Mul(min, big.NewInt(2))); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.token.Approve(ctx, d.EscrowAddress(), new(big.Int).Mul(min, big.NewInt(2))); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := owner.AddJuror(ctx, newcomer); !errors.Is(err, chain.ErrInvalidArgument) {
-		t.Fatalf("adding a juror twice: %v", err)
+	if _, err := newcomer.escrow.Bond(ctx, new(big.Int).Sub(min, big.NewInt(1))); !errors.Is(err, chain.ErrStakeBelowMinimum) {
+		t.Fatalf("a bond under the minimum: %v", err)
+	}
+	if _, err := newcomer.escrow.Bond(ctx, min); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := leaver.escrow.RequestUnbond(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := owner.SetPanel(ctx, 1, 1); err != nil {
+		t.Fatal(err)
 	}
 	if _, err := owner.SetPanel(ctx, 4, 2); !errors.Is(err, chain.ErrInvalidArgument) {
 		t.Fatalf("a threshold that is no majority: %v", err)
 	}
+	if _, err := leaver.escrow.Withdraw(ctx); !errors.Is(err, chain.ErrUnbondLocked) {
+		t.Fatalf("a withdrawal before the delay: %v", err)
+	}
+	if _, err := leaver.escrow.Bond(ctx, min); !errors.Is(err, chain.ErrUnbondPending) {
+		t.Fatalf("a bond with an unbonding pending: %v", err)
+	}
+	st, err := owner.Stake(ctx, leaver.addr)
+	if err != nil || st.Bonded.Sign() != 0 || st.Unbonding.Cmp(min) != 0 || st.HasEntry || st.ReleaseAt == 0 || st.FeesEarned.Sign() != 0 {
+		t.Fatalf("leaver's stake %+v (%v)", st, err)
+	}
+	if ok, err := owner.IsBondedJuror(ctx, newcomer.addr); err != nil || !ok {
+		t.Fatalf("newcomer bonded: %v %v", ok, err)
+	}
 	cfg, err := owner.Config(ctx)
-	if err != nil || cfg.RegistryDelay != 30 || cfg.PanelSize != 3 || cfg.NextPanelSize != 1 || cfg.NextQuorumThreshold != 1 || cfg.NextPanelAt == 0 || cfg.JurorCount != 3 {
+	if err != nil || cfg.RegistryDelay != 30 || cfg.UnbondDelay != 120 || cfg.StakeToken != d.TokenAddress() || cfg.MinJurorStake.Cmp(min) != 0 ||
+		cfg.PanelSize != 3 || cfg.NextPanelSize != 1 || cfg.NextQuorumThreshold != 1 || cfg.NextPanelAt == 0 || cfg.JurorCount != 2 {
 		t.Fatalf("config before the delay %+v (%v)", cfg, err)
 	}
 	if err := d.AdjustTime(31 * time.Second); err != nil {
@@ -509,15 +536,99 @@ func TestRegistryAdministration(t *testing.T) {
 	}
 	now := headTime(t, d)
 	active, err := owner.JurorsAt(ctx, now)
-	if err != nil || !slices.Equal(active, []common.Address{jurors[1], jurors[2], newcomer}) {
+	if err != nil || !slices.Equal(active, []common.Address{jurors[1], jurors[2], newcomer.addr}) {
 		t.Fatalf("JurorsAt(now) = %v (%v)", active, err)
 	}
 	if cfg, _ := owner.Config(ctx); cfg.PanelSize != 1 || cfg.QuorumThreshold != 1 {
 		t.Fatalf("config after the delay %+v", cfg)
 	}
-	buyer := newParty(t, d, "buyer")
-	if _, err := buyer.escrow.AddJuror(ctx, buyer.addr); !errors.Is(err, chain.ErrUnauthorized) {
-		t.Fatalf("addJuror by a buyer: %v", err)
+	if err := d.AdjustTime(time.Duration(st.ReleaseAt-now) * time.Second); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := leaver.token.BalanceOf(ctx, leaver.addr)
+	if _, err := leaver.escrow.Withdraw(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := leaver.token.BalanceOf(ctx, leaver.addr); new(big.Int).Sub(after, before).Cmp(min) != 0 {
+		t.Fatalf("withdrew %s", new(big.Int).Sub(after, before))
+	}
+	if _, err := leaver.escrow.Withdraw(ctx); !errors.Is(err, chain.ErrNothingToWithdraw) {
+		t.Fatalf("a second withdrawal: %v", err)
+	}
+
+	if ok, _ := owner.IsBondedCoordinator(ctx, coord.addr); ok {
+		t.Fatal("coordinator bonded before bonding")
+	}
+	if _, err := coord.escrow.BondCoordinator(ctx, min); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := owner.IsBondedCoordinator(ctx, coord.addr); err != nil || !ok {
+		t.Fatalf("coordinator not bonded: %v", err)
+	}
+	if _, err := coord.escrow.RequestCoordinatorUnbond(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := owner.IsBondedCoordinator(ctx, coord.addr); ok {
+		t.Fatal("coordinator bonded after its unbonding request")
+	}
+	if cs, err := owner.CoordinatorStake(ctx, coord.addr); err != nil || cs.Unbonding.Cmp(min) != 0 {
+		t.Fatalf("coordinator stake %+v (%v)", cs, err)
+	}
+	if _, err := coord.escrow.WithdrawCoordinator(ctx); !errors.Is(err, chain.ErrUnbondLocked) {
+		t.Fatalf("coordinator withdrawal before the delay: %v", err)
+	}
+}
+
+// TestSlashEquivocationThroughTheClient submits a juror's two opposite
+// ballots, and a refused proof, through the Go API.
+func TestSlashEquivocationThroughTheClient(t *testing.T) {
+	ctx := context.Background()
+	labels, jurors := jurorLabels(3)
+	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, Accounts: []string{"reporter"}})
+	buyer, seller, reporter := newParty(t, d, "buyer"), newParty(t, d, "seller"), newParty(t, d, "reporter")
+	id := id32("slash-deal")
+	amount, fee := big.NewInt(1_000_000), big.NewInt(30_000)
+	if _, err := buyer.token.Approve(ctx, d.EscrowAddress(), new(big.Int).Add(amount, fee)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := buyer.escrow.CreateDeal(ctx, chain.DealTerms{ID: id, Seller: seller.addr, Token: d.TokenAddress(), Amount: amount,
+		JurorFee: fee, CriteriaHash: id32("c"), Deadline: headTime(t, d) + 3600}); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := buyer.escrow.Deal(ctx, id); err != nil || st.JurorFee.Cmp(fee) != 0 {
+		t.Fatalf("deal %+v (%v)", st, err)
+	}
+	if _, err := seller.escrow.Submit(ctx, id, id32("w")); err != nil {
+		t.Fatal(err)
+	}
+	root, err := buyer.escrow.EvidenceRoot(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := chain.DevKey(labels[1])
+	sign := func(approved bool) chain.SignedBallot {
+		sig, err := chain.SignBallot(key, buyer.escrow.BallotDigest(id, root, approved))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return chain.SignedBallot{Approved: approved, Signature: sig}
+	}
+	if _, err := reporter.escrow.SlashEquivocation(ctx, id, sign(true), sign(true)); !errors.Is(err, chain.ErrInvalidProof) {
+		t.Fatalf("same vote: %v", err)
+	}
+	if _, err := reporter.escrow.SlashEquivocation(ctx, id, sign(true), sign(false)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := reporter.escrow.SlashEquivocation(ctx, id, sign(false), sign(true)); !errors.Is(err, chain.ErrProofUsed) {
+		t.Fatalf("proof used twice: %v", err)
+	}
+	st, err := reporter.escrow.Stake(ctx, jurors[1])
+	if err != nil || st.Slashes != 1 || st.HasEntry || st.Bonded.Sign() != 0 {
+		t.Fatalf("slashed stake %+v (%v)", st, err)
+	}
+	got, _ := reporter.token.BalanceOf(ctx, reporter.addr)
+	if want := new(big.Int).Div(chain.DefaultDevnetMinStake, big.NewInt(4)); got.Cmp(want) != 0 {
+		t.Fatalf("reporter got %s, want %s", got, want)
 	}
 }
 
@@ -533,5 +644,62 @@ func TestDrawBlockWindows(t *testing.T) {
 		if got != c.want || ok != c.ok {
 			t.Errorf("DrawBlock(%d, %d) = %d, %v; want %d, %v", c.submit, c.number, got, ok, c.want, c.ok)
 		}
+	}
+}
+
+// TestCoordinatorBondsCache asks a cache that its owner runs about a
+// coordinator before and after it bonds and after it asks to unbond.
+func TestCoordinatorBondsCache(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	d := newDevnet(t, chain.DevnetConfig{Accounts: []string{"coord"}})
+	coord := newParty(t, d, "coord")
+	reader, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	updates := make(chan bool, 16)
+	bonds := chain.NewCoordinatorBonds(chain.CoordinatorBondsConfig{Escrow: reader, MaxAge: time.Hour,
+		OnUpdate: func(a common.Address, bonded bool) {
+			if a == coord.addr {
+				updates <- bonded
+			}
+		}})
+	done := make(chan error, 1)
+	go func() { done <- bonds.Run(ctx) }()
+	defer func() {
+		cancel()
+		if err := <-done; !errors.Is(err, context.Canceled) {
+			t.Errorf("Run: %v", err)
+		}
+	}()
+
+	if bonds.Allowed(coord.addr.Hex()) || bonds.Allowed("not an address") {
+		t.Fatal("an address never read is allowed")
+	}
+	if bonded := <-updates; bonded {
+		t.Fatal("read as bonded before bonding")
+	}
+	min := chain.DefaultDevnetMinStake
+	if _, err := chain.NewToken(d.Client(), d.TokenAddress(), d.Owner()).Mint(ctx, coord.addr, min); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := coord.token.Approve(ctx, d.EscrowAddress(), min); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := coord.escrow.BondCoordinator(ctx, min); err != nil {
+		t.Fatal(err)
+	}
+	// The cached answer stands until it is refreshed.
+	if bonds.Allowed(coord.addr.Hex()) {
+		t.Fatal("the cache changed without a read")
+	}
+	if ok, err := bonds.Refresh(ctx, coord.addr); err != nil || !ok || !bonds.Allowed(strings.ToLower(coord.addr.Hex())) {
+		t.Fatalf("after the bond and a refresh: %v %v", ok, err)
+	}
+	if _, err := coord.escrow.RequestCoordinatorUnbond(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := bonds.Refresh(ctx, coord.addr); err != nil || ok || bonds.Allowed(coord.addr.Hex()) {
+		t.Fatalf("after the unbonding request: %v %v", ok, err)
 	}
 }

@@ -76,6 +76,7 @@ type DealCreated struct {
 	Seller       common.Address
 	Token        common.Address
 	Amount       *big.Int
+	JurorFee     *big.Int
 	CriteriaHash [32]byte
 	Deadline     uint64
 }
@@ -214,7 +215,7 @@ func decodeEvent(l *types.Log) (Event, error) {
 		}
 		ev.Kind, ev.DealID = EventDealCreated, x.DealId
 		ev.Created = &DealCreated{Buyer: x.Buyer, Seller: x.Seller, Token: x.Token, Amount: x.Amount,
-			CriteriaHash: x.CriteriaHash, Deadline: x.Deadline}
+			JurorFee: x.JurorFee, CriteriaHash: x.CriteriaHash, Deadline: x.Deadline}
 	case dealEventIDs[1]:
 		x, err := escrowABI.UnpackDeliverableSubmittedEvent(l)
 		if err != nil {

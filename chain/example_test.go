@@ -76,10 +76,10 @@ func Example() {
 		sig, _ := chain.SignBallot(chain.DevKey(jurorKeys[seat]), seller.BallotDigest(dealID, root, true))
 		ballots = append(ballots, sig)
 	}
-	if _, err := seller.ResolveByQuorum(ctx, dealID, true, ballots); err != nil {
+	if _, err := seller.ResolveByQuorum(ctx, dealID, true, ballots, nil); err != nil {
 		log.Fatal(err)
 	}
-	_, err = seller.ResolveByQuorum(ctx, dealID, true, ballots)
+	_, err = seller.ResolveByQuorum(ctx, dealID, true, ballots, nil)
 	fmt.Println("settling twice:", errors.Is(err, chain.ErrAlreadySettled))
 
 	st, _ := buyer.Deal(ctx, dealID)

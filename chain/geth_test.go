@@ -44,8 +44,13 @@ func TestGethDevNode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	stake := big.NewInt(100_000_000)
+	if _, err := chain.NewToken(client, tokenAddr, deployer).Mint(ctx, deployer.Address(), stake); err != nil {
+		t.Fatal(err)
+	}
 	escrowAddr, _, err := chain.DeployEscrow(ctx, deployer, chain.EscrowParams{
 		Owner: deployer.Address(), Oracle: oracleTx.Address(), GracePeriod: 3600, RegistryDelay: 60,
+		StakeToken: tokenAddr, UnbondDelay: 7200, MinJurorStake: stake, MinCoordinatorStake: stake,
 		Jurors: []common.Address{chain.DevAddress("geth-juror")}, PanelSize: 1, QuorumThreshold: 1,
 	})
 	if err != nil {

@@ -23,13 +23,13 @@ func (e *Escrow) ResolveNoWait(ctx context.Context, dealID [32]byte, approved bo
 	return tx, nil
 }
 
-// ResolveByQuorumNoWait sends resolveByQuorum and returns the signed
-// transaction without waiting, like ResolveNoWait.
-func (e *Escrow) ResolveByQuorumNoWait(ctx context.Context, dealID [32]byte, approved bool, signatures [][]byte) (*types.Transaction, error) {
+// ResolveByQuorumNoWait sends resolveByQuorum (see ResolveByQuorum) and
+// returns the signed transaction without waiting, like ResolveNoWait.
+func (e *Escrow) ResolveByQuorumNoWait(ctx context.Context, dealID [32]byte, approved bool, signatures, dissents [][]byte) (*types.Transaction, error) {
 	if e.tx == nil {
 		return nil, fmt.Errorf("resolveByQuorum: %w", ErrNoTransactor)
 	}
-	tx, err := e.tx.SendNoWait(ctx, &e.address, escrowABI.PackResolveByQuorum(dealID, approved, signatures), nil)
+	tx, err := e.tx.SendNoWait(ctx, &e.address, escrowABI.PackResolveByQuorum(dealID, approved, signatures, dissents), nil)
 	if err != nil {
 		return nil, fmt.Errorf("resolveByQuorum: %w", err)
 	}

@@ -30,6 +30,7 @@ type ArbiterEscrowDeal struct {
 	Seller          common.Address
 	Token           common.Address
 	Amount          *big.Int
+	JurorFee        *big.Int
 	CriteriaHash    [32]byte
 	DeliverableHash [32]byte
 	VerdictHash     [32]byte
@@ -48,11 +49,42 @@ type ArbiterEscrowJurorEntry struct {
 	ActiveUntil *big.Int
 }
 
+// ArbiterEscrowParams is an auto generated low-level Go binding around an user-defined struct.
+type ArbiterEscrowParams struct {
+	Owner               common.Address
+	Oracle              common.Address
+	StakeToken          common.Address
+	GracePeriod         uint64
+	RegistryDelay       uint64
+	UnbondDelay         uint64
+	MinJurorStake       *big.Int
+	MinCoordinatorStake *big.Int
+	Jurors              []common.Address
+	PanelSize           uint8
+	Threshold           uint8
+}
+
+// ArbiterEscrowSignedBallot is an auto generated low-level Go binding around an user-defined struct.
+type ArbiterEscrowSignedBallot struct {
+	Approved  bool
+	Signature []byte
+}
+
+// ArbiterEscrowStake is an auto generated low-level Go binding around an user-defined struct.
+type ArbiterEscrowStake struct {
+	Bonded      *big.Int
+	Unbonding   *big.Int
+	ReleaseAt   *big.Int
+	Entry       uint32
+	DealsServed uint32
+	Slashes     uint32
+}
+
 // ArbiterEscrowMetaData contains all meta data concerning the ArbiterEscrow contract.
 var ArbiterEscrowMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialOwner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"oracle_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"gracePeriod_\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"registryDelay_\",\"type\":\"uint64\"},{\"internalType\":\"address[]\",\"name\":\"jurors_\",\"type\":\"address[]\"},{\"internalType\":\"uint8\",\"name\":\"panelSize_\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold_\",\"type\":\"uint8\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineNotInFuture\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealAlreadyExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"DealAlreadySettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealNotFound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAtBlock\",\"type\":\"uint256\"}],\"name\":\"DrawPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"DuplicateSigner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyDeliverable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidDealId\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidGracePeriod\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"InvalidPanel\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidRegistryDelay\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"JurorAlreadyActive\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"JurorNotActive\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoSignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"NotASeat\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotBuyer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOracle\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSeller\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NothingReceived\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"OracleDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"signers\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"QuorumNotReached\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAfter\",\"type\":\"uint256\"}],\"name\":\"RefundNotAvailable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"maxEntries\",\"type\":\"uint256\"}],\"name\":\"RegistryFull\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"RenounceDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SelfDeal\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"seats\",\"type\":\"uint256\"}],\"name\":\"TooManySignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"WrongState\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DealCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"reason\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"method\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seatMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address[]\",\"name\":\"signers\",\"type\":\"address[]\"}],\"name\":\"DealSettledByJurors\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"}],\"name\":\"DeliverableSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"activeFrom\",\"type\":\"uint48\"}],\"name\":\"JurorAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"activeUntil\",\"type\":\"uint48\"}],\"name\":\"JurorRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"effectiveAt\",\"type\":\"uint48\"}],\"name\":\"PanelScheduled\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BALLOT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_ENTRIES\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_ORACLE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_QUORUM\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_NO_SUBMISSION\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_RESOLUTION_TIMEOUT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"addJuror\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"ballotDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"createDeal\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"entryAt\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"activeFrom\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"activeUntil\",\"type\":\"uint48\"}],\"internalType\":\"structArbiterEscrow.JurorEntry\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"evidenceRootOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"getDeal\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submitBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"panelSize\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.Deal\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"gracePeriod\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isJuror\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jurorCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"jurorsAt\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"out\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"oracle\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"panelOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"seats\",\"type\":\"address[]\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"panelSize\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingPanel\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"uint48\",\"name\":\"effectiveAt\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"quorumThreshold\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registryDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"removeJuror\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"}],\"name\":\"resolve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes[]\",\"name\":\"signatures\",\"type\":\"bytes[]\"}],\"name\":\"resolveByQuorum\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"setPanel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"snapshotOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"}],\"name\":\"submitDeliverable\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"oracle\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"stakeToken\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"gracePeriod\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"registryDelay\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"unbondDelay\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"minJurorStake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minCoordinatorStake\",\"type\":\"uint256\"},{\"internalType\":\"address[]\",\"name\":\"jurors\",\"type\":\"address[]\"},{\"internalType\":\"uint8\",\"name\":\"panelSize\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"closedAt\",\"type\":\"uint256\"}],\"name\":\"BallotWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineNotInFuture\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealAlreadyExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"DealAlreadySettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealNotFound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAtBlock\",\"type\":\"uint256\"}],\"name\":\"DrawPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"DuplicateSigner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyDeliverable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidDealId\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidGracePeriod\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidMinimumStake\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"InvalidPanel\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidRegistryDelay\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidUnbondDelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"JurorAlreadyActive\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoSignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"NotASeat\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NotBonded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotBuyer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOracle\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSeller\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NothingReceived\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NothingToWithdraw\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"OracleDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"ProofAlreadyUsed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"signers\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"QuorumNotReached\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAfter\",\"type\":\"uint256\"}],\"name\":\"RefundNotAvailable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"maxEntries\",\"type\":\"uint256\"}],\"name\":\"RegistryFull\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"RenounceDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SameVote\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SelfDeal\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"first\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"second\",\"type\":\"address\"}],\"name\":\"SignersDiffer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minimum\",\"type\":\"uint256\"}],\"name\":\"StakeBelowMinimum\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"seats\",\"type\":\"uint256\"}],\"name\":\"TooManySignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"}],\"name\":\"UnbondLocked\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"}],\"name\":\"UnbondPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"WrongState\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"coordinator\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bonded\",\"type\":\"uint256\"}],\"name\":\"Bonded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"jurorFee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DealCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"reason\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"method\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seatMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address[]\",\"name\":\"signers\",\"type\":\"address[]\"}],\"name\":\"DealSettledByJurors\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"}],\"name\":\"DeliverableSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"activeFrom\",\"type\":\"uint48\"}],\"name\":\"JurorAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"JurorFeeRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seatMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"dissentMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perSeat\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toBuyer\",\"type\":\"uint256\"}],\"name\":\"JurorFeesPaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"activeUntil\",\"type\":\"uint48\"}],\"name\":\"JurorRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"reporter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"reward\",\"type\":\"uint256\"}],\"name\":\"JurorSlashed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"effectiveAt\",\"type\":\"uint48\"}],\"name\":\"PanelScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"coordinator\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"}],\"name\":\"UnbondRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"coordinator\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BALLOT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BURN_ADDRESS\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_ENTRIES\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_ORACLE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_QUORUM\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_NO_SUBMISSION\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_RESOLUTION_TIMEOUT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REPORTER_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SLASH_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"ballotDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"bond\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"bondCoordinator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"coordinator\",\"type\":\"address\"}],\"name\":\"coordinatorStakeOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"bonded\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"unbonding\",\"type\":\"uint128\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"},{\"internalType\":\"uint32\",\"name\":\"entry\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"dealsServed\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"slashes\",\"type\":\"uint32\"}],\"internalType\":\"structArbiterEscrow.Stake\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jurorFee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"createDeal\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"entryAt\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"activeFrom\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"activeUntil\",\"type\":\"uint48\"}],\"internalType\":\"structArbiterEscrow.JurorEntry\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"evidenceRootOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"feesEarned\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"getDeal\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jurorFee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submitBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"panelSize\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.Deal\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"gracePeriod\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isBondedCoordinator\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isBondedJuror\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isJuror\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jurorCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"jurorsAt\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"out\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minCoordinatorStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minJurorStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"oracle\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"panelOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"seats\",\"type\":\"address[]\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"panelSize\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingPanel\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"uint48\",\"name\":\"effectiveAt\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"quorumThreshold\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registryDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"requestCoordinatorUnbond\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"requestUnbond\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"}],\"name\":\"resolve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes[]\",\"name\":\"signatures\",\"type\":\"bytes[]\"},{\"internalType\":\"bytes[]\",\"name\":\"dissents\",\"type\":\"bytes[]\"}],\"name\":\"resolveByQuorum\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"setPanel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structArbiterEscrow.SignedBallot\",\"name\":\"a\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structArbiterEscrow.SignedBallot\",\"name\":\"b\",\"type\":\"tuple\"}],\"name\":\"slashEquivocation\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"snapshotOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"stakeOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"bonded\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"unbonding\",\"type\":\"uint128\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"},{\"internalType\":\"uint32\",\"name\":\"entry\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"dealsServed\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"slashes\",\"type\":\"uint32\"}],\"internalType\":\"structArbiterEscrow.Stake\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"stakeToken\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"}],\"name\":\"submitDeliverable\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unbondDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdrawCoordinator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "ArbiterEscrow",
-	Bin: "0x6101c0604052348015610010575f5ffd5b5060405161372c38038061372c83398101604081905261002f91610647565b604080518082018252600d81526c41726269746572457363726f7760981b602080830191909152825180840190935260018352601960f91b9083015290886001600160a01b03811661009b57604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b6100a4816103ae565b5060017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00556100d2826103ca565b610120526100df816103ca565b61014052815160208084019190912060e052815190820120610100524660a05261016b60e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c0526001600160401b0385165f0361019d5760405163d7c43e0f60e01b815260040160405180910390fd5b6001600160401b03841615806101bf575063ffffffff6001600160401b038516115b156101dd5760405163e5a8918b60e01b815260040160405180910390fd5b6101e78282610407565b60808351111561020d57604051631e66402760e01b815260806004820152602401610092565b6001600160401b03858116610160528416610180526001600160a01b0386166101a0526040805160a08101825260ff84811680835290841660208084018290525f84860181905260608086018290526080909501526005805461ffff1916841761010084021762010000600160501b0319169055845192835282015265ffffffffffff4216928101929092527f782f878291e69b01fd0e038c3b9e94c01de4699808673fdfcdf7431a8e603019910160405180910390a15f5b83518110156103a1575f5b8181101561036f578482815181106102eb576102eb610774565b60200260200101516001600160a01b031685828151811061030e5761030e610774565b60200260200101516001600160a01b0316036103675784828151811061033657610336610774565b6020026020010151604051630b0f26d560e21b815260040161009291906001600160a01b0391909116815260200190565b6001016102d1565b5061039984828151811061038557610385610774565b60200260200101514261046860201b60201c565b6001016102c6565b505050505050505061080c565b600180546001600160a01b03191690556103c7816105a3565b50565b5f5f829050601f815111156103f4578260405163305a27a960e01b81526004016100929190610788565b80516103ff826107bd565b179392505050565b60ff8216158061041c57508160ff168160ff16115b8061043957508160ff168160ff16600261043691906107e3565b11155b15610464576040516381a7362d60e01b815260ff808416600483015282166024820152604401610092565b5050565b6001600160a01b03821661048f5760405163d92e233d60e01b815260040160405180910390fd5b600454608081106104b657604051631e66402760e01b815260806004820152602401610092565b604080516060810182526001600160a01b0380861680835265ffffffffffff808716602085019081525f85870181815260048054600181018255925295517f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b9091018054925196518416600160d01b026001600160d01b0397909416600160a01b026001600160d01b03199093169190951617179390931692909217905590517f708de4844c8d6de3eef480bd4adb390ebd6eac00d77f4dbd794f4bc313057e4790610596908490869091825265ffffffffffff16602082015260400190565b60405180910390a2505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b0381168114610608575f5ffd5b919050565b80516001600160401b0381168114610608575f5ffd5b634e487b7160e01b5f52604160045260245ffd5b805160ff81168114610608575f5ffd5b5f5f5f5f5f5f5f60e0888a03121561065d575f5ffd5b610666886105f2565b9650610674602089016105f2565b95506106826040890161060d565b94506106906060890161060d565b60808901519094506001600160401b038111156106ab575f5ffd5b8801601f81018a136106bb575f5ffd5b80516001600160401b038111156106d4576106d4610623565b604051600582901b90603f8201601f191681016001600160401b038111828210171561070257610702610623565b60405291825260208184018101929081018d84111561071f575f5ffd5b6020850194505b8385101561074557610737856105f2565b815260209485019401610726565b5095506107589250505060a08901610637565b915061076660c08901610637565b905092959891949750929550565b634e487b7160e01b5f52603260045260245ffd5b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b805160208083015191908110156107dd575f198160200360031b1b821691505b50919050565b808202811582820484141761080657634e487b7160e01b5f52601160045260245ffd5b92915050565b60805160a05160c05160e05161010051610120516101405161016051610180516101a051612e876108a55f395f818161039e01528181610a750152610ac501525f818161028901528181610d6c015281816114d601526117f501525f81816104e80152610f9901525f611dba01525f611d8f01525f6123e601525f6123be01525f61231901525f61234301525f61236d0152612e875ff3fe608060405234801561000f575f5ffd5b506004361061021e575f3560e01c80637d4cb9641161012a578063c3a25bcb116100b4578063deaaa7cc11610079578063deaaa7cc14610574578063e30c39781461059b578063f2fde38b146105ac578063f698da25146105bf578063f6cd25f0146105c7575f5ffd5b8063c3a25bcb1461052c578063c58e94d01461053f578063cb552b4614610547578063d46600aa1461055a578063d93796251461056d575f5ffd5b806399a60d13116100fa57806399a60d13146104035780639c67a385146104165780639ee2a8cf14610464578063a06db7dc146104e3578063b478794e1461050a575f5ffd5b80637d4cb964146103915780637dc0d1d01461039957806384b0196e146103d85780638da5cb5b146103f3575f5ffd5b8063537038ed116101ab5780636b092f491161017b5780636b092f491461033e578063715018a6146103665780637249fbb61461036e57806379ba5097146103815780637b7a91dd14610389575f5ffd5b8063537038ed146103115780635969700a1461032b5780635e5bb2e01461033e578063614a7f5d14610346575f5ffd5b80632e17c86c116101f15780632e17c86c1461028457806335b6d3e3146102c35780634206ea4c146102d6578063490be023146102de57806351a6fad5146102f1575f5ffd5b80630138f710146102225780630cbb0f83146102375780631c11ea9b1461024e5780632037a7aa14610261575b5f5ffd5b61023561023036600461281a565b6105da565b005b6004545b6040519081526020015b60405180910390f35b61023b61025c366004612884565b61092e565b61027461026f36600461289b565b610946565b6040519015158152602001610245565b6102ab7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160401b039091168152602001610245565b61023b6102d13660046128c3565b6109ee565b61023b610a5b565b6102356102ec3660046128f5565b610a6b565b6103046102ff366004612884565b610b55565b604051610245919061295c565b610319600281565b60405160ff9091168152602001610245565b610235610339366004612a7a565b610cbf565b610319600181565b610359610354366004612884565b610e6c565b6040516102459190612aee565b610235610e93565b61023561037c366004612884565b610eb4565b61023561108c565b6103196110cd565b61023b608081565b6103c07f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610245565b6103e06110d7565b6040516102459796959493929190612b2e565b5f546001600160a01b03166103c0565b610359610411366004612884565b611119565b610429610424366004612884565b61122f565b6040805182516001600160a01b0316815260208084015165ffffffffffff908116918301919091529282015190921690820152606001610245565b6040805160a08101825260055460ff8082168352610100820481166020840152620100008204811693830184905263010000008204166060830181905264010000000090910465ffffffffffff166080909201829052906040805160ff948516815293909216602084015265ffffffffffff1690820152606001610245565b6102ab7f000000000000000000000000000000000000000000000000000000000000000081565b61051d610518366004612884565b6112ae565b60405161024593929190612bc4565b61023561053a366004612be8565b6112d1565b610319611479565b61023561055536600461289b565b611489565b610235610568366004612c6c565b611501565b6103195f81565b61023b7fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9581565b6001546001600160a01b03166103c0565b6102356105ba36600461289b565b611729565b61023b611799565b6102356105d536600461289b565b6117a7565b6105e26118a7565b8561060057604051635836d99560e11b815260040160405180910390fd5b5f5f87815260066020526040902060070154600160d01b900460ff16600481111561062d5761062d612928565b146106535760405163bdaa099b60e01b8152600481018790526024015b60405180910390fd5b6001600160a01b038516158061067057506001600160a01b038416155b1561068e5760405163d92e233d60e01b815260040160405180910390fd5b336001600160a01b038616036106b75760405163702d685960e01b815260040160405180910390fd5b825f036106d757604051631f2a200560e01b815260040160405180910390fd5b42816001600160401b0316116107115760405163dd2d27d760e01b81526001600160401b038216600482015242602482015260440161064a565b6040516370a0823160e01b815230600482015284905f906001600160a01b038316906370a0823190602401602060405180830381865afa158015610757573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061077b9190612c8c565b90506107926001600160a01b0383163330886118c2565b6040516370a0823160e01b81523060048201525f9082906001600160a01b038516906370a0823190602401602060405180830381865afa1580156107d8573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107fc9190612c8c565b6108069190612cb7565b9050805f036108335760405163179b264d60e01b81526001600160a01b038816600482015260240161064a565b5f898152600660209081526040918290208054336001600160a01b03199182168117835560018301805483166001600160a01b038f8116918217909255600285018054909416918e1691821790935560038401879055600484018b90556007840180546001600160401b038c1667ffffffffffffffff60ff60d01b01199091168117600160d01b1790915586519182529481018790528086018b9052606081019490945293519193909290918d917f60f1d4e89c4207b2d228ae5cec64de9b86714e412d2ed1607915da3acfaf3336919081900360800190a45050505061092660015f516020612e325f395f51905f5255565b505050505050565b5f61094061093b836118f8565b611953565b92915050565b5f805b6004548110156109e6575f6004828154811061096757610967612cca565b5f9182526020918290206040805160608101825291909201546001600160a01b0380821680845265ffffffffffff600160a01b8404811696850196909652600160d01b9092049094169282019290925292509085161480156109ce57506109ce81426119d9565b156109dd575060019392505050565b50600101610949565b505f92915050565b604080517fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9560208201529081018490526060810183905281151560808201525f90610a519060a00160405160208183030381529060405280519060200120611a18565b90505b9392505050565b5f610a6542611119565b51905090565b610a736118a7565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316610aba57604051632072f0a960e01b815260040160405180910390fd5b336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610b055760405163037d3e0960e61b815233600482015260240161064a565b5f610b0f84611a44565b9050610b2c8482600701601a9054906101000a900460ff16611a93565b610b39848285855f611ad3565b50610b5060015f516020612e325f395f51905f5255565b505050565b610bc1604080516101a0810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e0810182905261010081018290526101208101829052610140810182905261016081018290529061018082015290565b5f8281526006602081815260409283902083516101a08101855281546001600160a01b0390811682526001830154811693820193909352600282015490921693820193909352600383015460608201526004808401546080830152600584015460a08301529183015460c082015260078301546001600160401b0380821660e0840152600160401b82048116610100840152600160801b82041661012083015260ff600160c01b82048116610140840152600160c81b82048116610160840152919392610180850192600160d01b90920490911690811115610ca557610ca5612928565b6004811115610cb657610cb6612928565b90525092915050565b610cc7611bbd565b610cd18282611beb565b6040805160a08101825260055460ff808216835261010082048116602084015262010000820481169383019390935263010000008104909216606082015264010000000090910465ffffffffffff166080820181905215801590610d415750806080015165ffffffffffff164210155b15610d5e57604081015160ff908116825260608201511660208201525b5f610d926001600160401b037f00000000000000000000000000000000000000000000000000000000000000001642612cde565b6040805160a081018252845160ff90811680835260208088015183168185018190528a8416858701819052938a16606080870182905265ffffffffffff891660809097018790526005805461ffff19169095176101009093029290921763ffff0000191662010000860263ff000000191617630100000082021769ffffffffffff000000001916640100000000870217909355855193845290830191909152928101919091529192507f782f878291e69b01fd0e038c3b9e94c01de4699808673fdfcdf7431a8e603019910160405180910390a150505050565b6060610940610e7a836118f8565b60070154600160401b90046001600160401b0316611119565b610e9b611bbd565b604051638905116560e01b815260040160405180910390fd5b610ebc6118a7565b5f610ec682611a44565b80549091506001600160a01b03163314610ef5576040516303bb525960e21b815233600482015260240161064a565b6007810154610f0f908390600160d01b900460ff16611c48565b5f60016007830154600160d01b900460ff166004811115610f3257610f32612928565b03610f845760078201546001600160401b03164211610f7c57600782015460405163677a062760e11b8152600481018590526001600160401b03909116602482015260440161064a565b506001610ffa565b60078201545f90610fc8906001600160401b037f0000000000000000000000000000000000000000000000000000000000000000811691600160401b900416612cde565b9050804211610ff45760405163677a062760e11b8152600481018590526024810182905260440161064a565b60029150505b60078201805460ff60d01b1916600160d21b179055600382015482546002840154611032916001600160a01b03918216911683611c9b565b6040805160ff841681526020810183905285917f7b873ce798942236db03d8715da647268913b90c600fc8783e8a808bc9c286eb910160405180910390a250505061108960015f516020612e325f395f51905f5255565b50565b60015433906001600160a01b031681146110c45760405163118cdaa760e01b81526001600160a01b038216600482015260240161064a565b61108981611cd0565b5f61094042611ce9565b5f6060805f5f5f60606110e8611d88565b6110f0611db3565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b600454606090806001600160401b0381111561113757611137612cf1565b604051908082528060200260200182016040528015611160578160200160208202803683370190505b5091505f805b82811015611226575f6004828154811061118257611182612cca565b5f9182526020918290206040805160608101825291909201546001600160a01b038116825265ffffffffffff600160a01b8204811694830194909452600160d01b90049092169082015290506111d881876119d9565b1561121d57805185846111ea81612d05565b9550815181106111fc576111fc612cca565b60200260200101906001600160a01b031690816001600160a01b0316815250505b50600101611166565b50825250919050565b604080516060810182525f80825260208201819052918101919091526004828154811061125e5761125e612cca565b5f9182526020918290206040805160608101825291909201546001600160a01b038116825265ffffffffffff600160a01b8204811694830194909452600160d01b90049092169082015292915050565b60605f5f6112c4846112bf866118f8565b611dde565b9250925092509193909250565b6112d96118a7565b5f6112e385611a44565b90506113008582600701601a9054906101000a900460ff16611a93565b815f81900361132257604051631b33412160e31b815260040160405180910390fd5b5f61132d8784611dde565b505090508051821115611360578051604051633f8ea02560e01b815261064a918491600401918252602082015260400190565b6007830154600160c81b900460ff168210156113a7576007830154604051635c8dda6b60e01b815260048101849052600160c81b90910460ff16602482015260440161064a565b5f6113b184611953565b90505f5f6113cb846113c48c868d6109ee565b8a8a611f57565b91509150897f5c41a0ca003c6fb82fadfce20fb2378f8a17d4aeab48339d1e850da1fb4a77758a8585856040516114059493929190612d1d565b60405180910390a260408051602081018c9052908101849052891515606082015260808101839052611457908b9088908c9060a001604051602081830303815290604052805190602001206001611ad3565b50505050505061147360015f516020612e325f395f51905f5255565b50505050565b5f61148342611ce9565b50919050565b611491611bbd565b5f1961149c82612134565b146114c557604051630b0f26d560e21b81526001600160a01b038216600482015260240161064a565b611089816114fc6001600160401b037f00000000000000000000000000000000000000000000000000000000000000001642612cde565b6121df565b6115096118a7565b5f61151383611a44565b60018101549091506001600160a01b03163314611545576040516371c6811560e11b815233600482015260240161064a565b600781015461155f908490600160d01b900460ff16611c48565b60016007820154600160d01b900460ff16600481111561158157611581612928565b146115b4578281600701601a9054906101000a900460ff16604051632b3263b360e01b815260040161064a929190612d4d565b60078101546001600160401b03164211156115fa576007810154604051637fa0676960e01b8152600481018590526001600160401b03909116602482015260440161064a565b816116185760405163e21765e760e01b815260040160405180910390fd5b5f5f61162342611ce9565b6005850186905560078501805460ff808416600160c81b0260ff60c81b19918616600160c01b029190911661ffff60c01b19436001600160401b03908116600160801b0267ffffffffffffffff60801b1942928316600160401b021677ffffffffffffffffffffffffffffffff000000000000000019909616959095179490941716171780835593955091935090916002919060ff60d01b1916600160d01b830217905550604080518681526001600160401b038316602082015287917f292b1517f92511046085561d88caf6a082a716149a599370f5db86d17e4b42b5910160405180910390a25050505061172560015f516020612e325f395f51905f5255565b5050565b611731611bbd565b600180546001600160a01b0383166001600160a01b031990911681179091556117615f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f6117a261230d565b905090565b6117af611bbd565b5f6117b982612134565b90505f1981036117e757604051635d4a783b60e01b81526001600160a01b038316600482015260240161064a565b5f61181b6001600160401b037f00000000000000000000000000000000000000000000000000000000000000001642612cde565b9050806004838154811061183157611831612cca565b5f9182526020918290200180546001600160d01b0316600160d01b65ffffffffffff9485160217905560408051858152928416918301919091526001600160a01b038516917f8b24b58b2a4208ad9a7480f6a4060b694b4f5102b8d1961cfb7c68eb37405f6991015b60405180910390a2505050565b6118af612436565b60025f516020612e325f395f51905f5255565b6118d0848484846001612465565b61147357604051635274afe760e01b81526001600160a01b038516600482015260240161064a565b5f61190282611a44565b6007810154909150600160801b90046001600160401b03165f0361194e578181600701601a9054906101000a900460ff16604051632b3263b360e01b815260040161064a929190612d4d565b919050565b5f600261196383600401546124d2565b61197084600501546124d2565b604051602001611981929190612d78565b60408051601f198184030181529082905261199b91612d8c565b602060405180830381855afa1580156119b6573d5f5f3e3d5ffd5b5050506040513d601f19601f820116820180604052508101906109409190612c8c565b5f81836020015165ffffffffffff1611158015610a545750604083015165ffffffffffff161580610a5457505060409091015165ffffffffffff161190565b5f610940611a2461230d565b8360405161190160f01b8152600281019290925260228201526042902090565b5f818152600660205260408120906007820154600160d01b900460ff166004811115611a7257611a72612928565b0361194e57604051637133e9eb60e01b81526004810183905260240161064a565b611a9d8282611c48565b6002816004811115611ab157611ab1612928565b14611725578181604051632b3263b360e01b815260040161064a929190612d4d565b5f83611ae95784546001600160a01b0316611af8565b60018501546001600160a01b03165b905083611b06576004611b09565b60035b60078601805460ff60d01b1916600160d01b836004811115611b2d57611b2d612928565b02179055506006850183905560038501546002860154611b57906001600160a01b03168383611c9b565b6040805186151581526020810186905260ff8516818301526001600160a01b038416606082015260808101839052905188917f28aa96c843ca9ea82f23bcfe1b2ba9dcf409a1bd966b5435e42e2821a283e69c919081900360a00190a250505050505050565b5f546001600160a01b03163314611be95760405163118cdaa760e01b815233600482015260240161064a565b565b60ff82161580611c0057508160ff168160ff16115b80611c1d57508160ff168160ff166002611c1a9190612d97565b11155b15611725576040516381a7362d60e01b815260ff80841660048301528216602482015260440161064a565b6003816004811115611c5c57611c5c612928565b1480611c7957506004816004811115611c7757611c77612928565b145b1561172557818160405163fab294df60e01b815260040161064a929190612d4d565b611ca88383836001612544565b610b5057604051635274afe760e01b81526001600160a01b038416600482015260240161064a565b600180546001600160a01b0319169055611089816125a6565b6040805160a08101825260055460ff808216835261010082048116602084015262010000820481169383019390935263010000008104909216606082015264010000000090910465ffffffffffff16608082018190525f91829115801590611d5d5750806080015165ffffffffffff168410155b15611d7657806040015181606001519250925050915091565b80516020909101519094909350915050565b60606117a27f00000000000000000000000000000000000000000000000000000000000000006125f5565b60606117a27f00000000000000000000000000000000000000000000000000000000000000006125f5565b60605f5f611dec8585612632565b604080518240602082015290810187905290915060600160408051808303601f1901815291905280516020909101206007850154909250611e3c90600160401b90046001600160401b0316611119565b80516007860154919450905f90600160c01b900460ff168211611e5f5781611e6f565b6007860154600160c01b900460ff165b90505f5b81811015611f4a575f611e868285612cb7565b6040805160208101899052908101849052606001604051602081830303815290604052805190602001205f1c611ebc9190612dc2565b611ec69083612cde565b9050868181518110611eda57611eda612cca565b6020026020010151878381518110611ef457611ef4612cca565b6020026020010151888481518110611f0e57611f0e612cca565b60200260200101898481518110611f2757611f27612cca565b6001600160a01b0393841660209182029290920101529116905250600101611e73565b5080855250509250925092565b5f6060826001600160401b03811115611f7257611f72612cf1565b604051908082528060200260200182016040528015611f9b578160200160208202803683370190505b5090505f5b8381101561212a575f5f611fd788888886818110611fc057611fc0612cca565b9050602002810190611fd29190612dd5565b6126ce565b5090925090505f816003811115611ff057611ff0612928565b14158061200457506001600160a01b038216155b1561202557604051630a57f30960e31b81526004810184905260240161064a565b5f5b8951811080156120625750826001600160a01b03168a828151811061204e5761204e612cca565b60200260200101516001600160a01b031614155b156120775761207081612d05565b9050612027565b895181036120aa57604051633a31deef60e11b8152600481018590526001600160a01b038416602482015260440161064a565b6001811b8616156120e057604051630fb8c71560e11b8152600481018590526001600160a01b038416602482015260440161064a565b806001901b86179550828585815181106120fc576120fc612cca565b60200260200101906001600160a01b031690816001600160a01b031681525050505050806001019050611fa0565b5094509492505050565b5f805b6004548110156121d6575f6004828154811061215557612155612cca565b5f9182526020918290206040805160608101825291909201546001600160a01b0380821680845265ffffffffffff600160a01b8404811696850196909652600160d01b9092049094169282019290925292509085161480156121c15750604081015165ffffffffffff16155b156121cd575092915050565b50600101612137565b505f1992915050565b6001600160a01b0382166122065760405163d92e233d60e01b815260040160405180910390fd5b6004546080811061222d57604051631e66402760e01b81526080600482015260240161064a565b604080516060810182526001600160a01b0380861680835265ffffffffffff808716602085019081525f85870181815260048054600181018255925295517f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b9091018054925196518416600160d01b026001600160d01b0397909416600160a01b026001600160d01b03199093169190951617179390931692909217905590517f708de4844c8d6de3eef480bd4adb390ebd6eac00d77f4dbd794f4bc313057e479061189a908490869091825265ffffffffffff16602082015260400190565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561236557507f000000000000000000000000000000000000000000000000000000000000000046145b1561238f57507f000000000000000000000000000000000000000000000000000000000000000090565b6117a2604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b5f516020612e325f395f51905f5254600203611be957604051633ee5aeb560e01b815260040160405180910390fd5b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166124c15783831516156124b5573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b6040805181815260608181018352916020820181803683370190505090506f181899199a1a9b1b9c1cb0b131b232b360811b602082015f5b602081101561253c5784811a838160041c1a8260011b84015383600f82161a60018360011b018401535060010161250a565b505050919050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f5114831661259a57838315161561258e573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60605f61260183612715565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b60078101545f90819061265690600160801b90046001600160401b03166001612cde565b905080431161268d578361266b826001612cde565b6040516301fb936560e21b81526004810192909252602482015260440161064a565b610100600161269c8343612cb7565b6126a69190612cb7565b6126b09190612e1e565b6126bc90610100612d97565b6126c69082612cde565b949350505050565b5f80806041849003612702578435602086013560408701355f1a6126f48982858561273c565b95509550955050505061270c565b505f915060029050825b93509350939050565b5f60ff8216601f81111561094057604051632cd44ac360e21b815260040160405180910390fd5b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084111561277557505f915060039050826127fa565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa1580156127c6573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b0381166127f157505f9250600191508290506127fa565b92505f91508190505b9450945094915050565b80356001600160a01b038116811461194e575f5ffd5b5f5f5f5f5f5f60c0878903121561282f575f5ffd5b8635955061283f60208801612804565b945061284d60408801612804565b9350606087013592506080870135915060a08701356001600160401b0381168114612876575f5ffd5b809150509295509295509295565b5f60208284031215612894575f5ffd5b5035919050565b5f602082840312156128ab575f5ffd5b610a5482612804565b8035801515811461194e575f5ffd5b5f5f5f606084860312156128d5575f5ffd5b83359250602084013591506128ec604085016128b4565b90509250925092565b5f5f5f60608486031215612907575f5ffd5b83359250612917602085016128b4565b929592945050506040919091013590565b634e487b7160e01b5f52602160045260245ffd5b6005811061295857634e487b7160e01b5f52602160045260245ffd5b9052565b81516001600160a01b031681526101a08101602083015161298860208401826001600160a01b03169052565b5060408301516129a360408401826001600160a01b03169052565b50606083015160608301526080830151608083015260a083015160a083015260c083015160c083015260e08301516129e660e08401826001600160401b03169052565b50610100830151612a036101008401826001600160401b03169052565b50610120830151612a206101208401826001600160401b03169052565b50610140830151612a3761014084018260ff169052565b50610160830151612a4e61016084018260ff169052565b50610180830151612a6361018084018261293c565b5092915050565b803560ff8116811461194e575f5ffd5b5f5f60408385031215612a8b575f5ffd5b612a9483612a6a565b9150612aa260208401612a6a565b90509250929050565b5f8151808452602084019350602083015f5b82811015612ae45781516001600160a01b0316865260209586019590910190600101612abd565b5093949350505050565b602081525f610a546020830184612aab565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f612b4c60e0830189612b00565b8281036040840152612b5e8189612b00565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b81811015612bb3578351835260209384019390920191600101612b95565b50909b9a5050505050505050505050565b606081525f612bd66060830186612aab565b60208301949094525060400152919050565b5f5f5f5f60608587031215612bfb575f5ffd5b84359350612c0b602086016128b4565b925060408501356001600160401b03811115612c25575f5ffd5b8501601f81018713612c35575f5ffd5b80356001600160401b03811115612c4a575f5ffd5b8760208260051b8401011115612c5e575f5ffd5b949793965060200194505050565b5f5f60408385031215612c7d575f5ffd5b50508035926020909101359150565b5f60208284031215612c9c575f5ffd5b5051919050565b634e487b7160e01b5f52601160045260245ffd5b8181038181111561094057610940612ca3565b634e487b7160e01b5f52603260045260245ffd5b8082018082111561094057610940612ca3565b634e487b7160e01b5f52604160045260245ffd5b5f60018201612d1657612d16612ca3565b5060010190565b8415158152836020820152826040820152608060608201525f612d436080830184612aab565b9695505050505050565b82815260408101610a54602083018461293c565b5f81518060208401855e5f93019283525090919050565b5f610a51612d868386612d61565b84612d61565b5f610a548284612d61565b808202811582820484141761094057610940612ca3565b634e487b7160e01b5f52601260045260245ffd5b5f82612dd057612dd0612dae565b500690565b5f5f8335601e19843603018112612dea575f5ffd5b8301803591506001600160401b03821115612e03575f5ffd5b602001915036819003821315612e17575f5ffd5b9250929050565b5f82612e2c57612e2c612dae565b50049056fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00a2646970667358221220d996fd359d0570654cec88a08c8e2dd92dc7317492810fa53e8511597e37807c64736f6c63430008250033",
+	Bin: "0x610240604052348015610010575f5ffd5b5060405161529e38038061529e83398101604081905261002f91610ce8565b604080518082018252600d81526c41726269746572457363726f7760981b602080830191909152825180840190935260018352601960f91b9083015282519091906001600160a01b03811661009e57604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b6100a7816106a0565b5060017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00556100d5826106bc565b610120526100e2816106bc565b61014052815160208084019190912060e052815190820120610100524660a05261016e60e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c05260608101516001600160401b03165f036101a45760405163d7c43e0f60e01b815260040160405180910390fd5b60808101516001600160401b031615806101d0575063ffffffff801681608001516001600160401b0316115b156101ee5760405163e5a8918b60e01b815260040160405180910390fd5b80606001516001600160401b03168160a001516001600160401b0316111580610229575063ffffffff80168160a001516001600160401b0316115b1561024757604051631223d22b60e01b815260040160405180910390fd5b60c0810151158061025a575060e0810151155b156102785760405163323e4a1760e11b815260040160405180910390fd5b60408101516001600160a01b03166102a35760405163d92e233d60e01b815260040160405180910390fd5b6102bd8161012001518261014001516106f960201b60201c565b60808161010001515111156102e857604051631e66402760e01b815260806004820152602401610095565b6060818101516001600160401b039081166101605260808084015182166101805260a0808501519092166101e0526020808501516001600160a01b039081166101a0526040808701519091166101c05260c08601516102005260e086015161022052805193840181526101208601805160ff9081168087526101408901805183168887018190525f898701819052898b0181905298909701979097526009805461ffff19169091176101009096029590951762010000600160501b031916909455519351815194841685529092169083015265ffffffffffff4216908201527f782f878291e69b01fd0e038c3b9e94c01de4699808673fdfcdf7431a8e603019910160405180910390a1610100810151511561069a575f5b81610100015151811015610516575f6001600160a01b0316826101000151828151811061042f5761042f610df5565b60200260200101516001600160a01b03160361045e5760405163d92e233d60e01b815260040160405180910390fd5b5f5b8181101561050d57826101000151828151811061047f5761047f610df5565b60200260200101516001600160a01b031683610100015182815181106104a7576104a7610df5565b60200260200101516001600160a01b0316036105055782610100015182815181106104d4576104d4610df5565b6020026020010151604051630b0f26d560e21b815260040161009591906001600160a01b0391909116815260200190565b600101610460565b50600101610400565b505f816101000151518260c0015161052e9190610e1d565b90505f61054583604001518361075a60201b60201c565b9050818114610571576040516378e030db60e01b81526004810182905260248101839052604401610095565b5f6105858460c0015161085760201b60201c565b90505f5b84610100015151811015610695575f85610100015182815181106105af576105af610df5565b6020908102919091018101516001600160a01b0381165f9081526005909252604090912080546001600160801b0319166001600160801b03861617905590506105f8814261088e565b610603906001610e34565b6001600160a01b0382165f818152600560209081526040808320600101805463ffffffff9690961666010000000000000263ffffffff60301b199096169590951790945560c08a0151845192835290820181905292810192909252907fa22fc7591fe84b93357105aff173b6f47d698ac7a6d387d0af4cdcacff14761a9060600160405180910390a250600101610589565b505050505b50610ee4565b600180546001600160a01b03191690556106b981610abc565b50565b5f5f829050601f815111156106e6578260405163305a27a960e01b81526004016100959190610e47565b80516106f182610e7c565b179392505050565b60ff8216158061070e57508160ff168160ff16115b8061072b57508160ff168160ff1660026107289190610e1d565b11155b15610756576040516381a7362d60e01b815260ff808416600483015282166024820152604401610095565b5050565b6040516370a0823160e01b81523060048201525f9081906001600160a01b038516906370a0823190602401602060405180830381865afa1580156107a0573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107c49190610ea2565b90506107db6001600160a01b038516333086610b0b565b6040516370a0823160e01b815230600482015281906001600160a01b038616906370a0823190602401602060405180830381865afa15801561081f573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108439190610ea2565b61084d9190610eb9565b9150505b92915050565b5f6001600160801b0382111561088a576040516306dfcc6560e41b81526080600482015260248101839052604401610095565b5090565b604080516060810182526001600160a01b038416815265ffffffffffff831660208201525f9181019190915260045490608082101561095257600480546001810182555f9190915281517f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b9091018054602084015160408501516001600160a01b039094166001600160d01b031990921691909117600160a01b65ffffffffffff92831602176001600160d01b0316600160d01b9190931602919091179055610a6a565b5f5b828110156109ce575f6004828154811061097057610970610df5565b5f91825260209091200154600160d01b900465ffffffffffff16905080158015906109b25750426101e0516001600160401b0316826109af9190610e34565b11155b156109bd57506109ce565b6109c682610ecc565b915050610954565b8281036109f157604051631e66402760e01b815260806004820152602401610095565b8160048281548110610a0557610a05610df5565b5f9182526020918290208351910180549284015160409094015165ffffffffffff908116600160d01b026001600160d01b0391909516600160a01b026001600160d01b03199094166001600160a01b0390931692909217929092171691909117905591505b6040805183815265ffffffffffff851660208201526001600160a01b038616917f708de4844c8d6de3eef480bd4adb390ebd6eac00d77f4dbd794f4bc313057e47910160405180910390a25092915050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b610b19848484846001610b47565b610b4157604051635274afe760e01b81526001600160a01b0385166004820152602401610095565b50505050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316610ba3578383151615610b97573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b634e487b7160e01b5f52604160045260245ffd5b60405161016081016001600160401b0381118282101715610beb57610beb610bb4565b60405290565b604051601f8201601f191681016001600160401b0381118282101715610c1957610c19610bb4565b604052919050565b80516001600160a01b0381168114610c37575f5ffd5b919050565b80516001600160401b0381168114610c37575f5ffd5b5f82601f830112610c61575f5ffd5b81516001600160401b03811115610c7a57610c7a610bb4565b8060051b610c8a60208201610bf1565b91825260208185018101929081019086841115610ca5575f5ffd5b6020860192505b83831015610cce57610cbd83610c21565b825260209283019290910190610cac565b9695505050505050565b805160ff81168114610c37575f5ffd5b5f60208284031215610cf8575f5ffd5b81516001600160401b03811115610d0d575f5ffd5b82016101608185031215610d1f575f5ffd5b610d27610bc8565b610d3082610c21565b8152610d3e60208301610c21565b6020820152610d4f60408301610c21565b6040820152610d6060608301610c3c565b6060820152610d7160808301610c3c565b6080820152610d8260a08301610c3c565b60a082015260c0828101519082015260e080830151908201526101008201516001600160401b03811115610db4575f5ffd5b610dc086828501610c52565b61010083015250610dd46101208301610cd8565b610120820152610de76101408301610cd8565b610140820152949350505050565b634e487b7160e01b5f52603260045260245ffd5b634e487b7160e01b5f52601160045260245ffd5b808202811582820484141761085157610851610e09565b8082018082111561085157610851610e09565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80516020808301519190811015610e9c575f198160200360031b1b821691505b50919050565b5f60208284031215610eb2575f5ffd5b5051919050565b8181038181111561085157610851610e09565b5f60018201610edd57610edd610e09565b5060010190565b60805160a05160c05160e05161010051610120516101405161016051610180516101a0516101c0516101e05161020051610220516142ac610ff25f395f81816103fa0152818161077a0152611a1c01525f818161042e015261174401525f8181610645015281816115e101528181611f7e01528181612e4f0152612fda01525f818161068c015281816120ff01528181612147015281816124a101528181612c0e0152612c5301525f818161075301528181610ed30152610f2301525f8181610455015281816111e6015261179501525f818161099b015261141301525f6128e101525f6128b601525f6132c901525f6132a101525f6131fc01525f61322601525f61325001526142ac5ff3fe608060405234801561000f575f5ffd5b5060043610610333575f3560e01c80637b7a91dd116101af578063a06db7dc116100fe578063d93796251161009e578063f2fde38b11610079578063f2fde38b14610a5c578063f5d6e9b014610a6f578063f698da2514610a82578063fccc281314610a8a575f5ffd5b8063d937962514610a1d578063deaaa7cc14610a24578063e30c397814610a4b575f5ffd5b8063c28b8dd9116100d9578063c28b8dd9146109e7578063c58e94d0146109fa578063c7797db214610a02578063d46600aa14610a0a575f5ffd5b8063a06db7dc14610996578063a52b48a8146109bd578063b478794e146109c5575f5ffd5b80638da5cb5b116101695780639940686e116101445780639940686e146108a357806399a60d13146108b65780639c67a385146108c95780639ee2a8cf14610917575f5ffd5b80638da5cb5b146108805780638fe0eb3e14610890578063933cd8de14610624575f5ffd5b80637b7a91dd1461073e5780637d4cb964146107465780637dc0d1d01461074e57806383df31441461077557806384b0196e1461079c57806386dfdce2146107b7575f5ffd5b806343ab3fde116102855780635969700a116102255780636b092f49116102005780636b092f49146106f3578063715018a61461071b5780637249fbb61461072357806379ba509714610736575f5ffd5b80635969700a146106e05780635e5bb2e0146106f3578063614a7f5d146106fb575f5ffd5b806351127fca1161026057806351127fca1461064057806351a6fad51461066757806351ed6a3014610687578063537038ed146106c6575f5ffd5b806343ab3fde146105fa57806347fd8e2d14610624578063490be0231461062d575f5ffd5b8063276ae811116102f05780633ccfd60b116102cb5780633ccfd60b146104a257806341a9fd0a146104aa5780634206ea4c146104b257806342623360146104ba575f5ffd5b8063276ae811146104295780632e17c86c1461045057806335b6d3e31461048f575f5ffd5b80630cb5aa96146103375780630cbb0f83146103865780631c11ea9b146103985780631f75944e146103ab5780632037a7aa146103c057806325a335b3146103d3575b5f5ffd5b610371610345366004613af2565b6001600160a01b03165f90815260056020526040902060010154600160301b900463ffffffff16151590565b60405190151581526020015b60405180910390f35b6004545b60405190815260200161037d565b61038a6103a6366004613b0b565b610a93565b6103be6103b9366004613b22565b610aab565b005b6103716103ce366004613af2565b610d4c565b6103716103e1366004613af2565b6001600160a01b03165f908152600660205260409020547f00000000000000000000000000000000000000000000000000000000000000006001600160801b03909116101590565b61038a7f000000000000000000000000000000000000000000000000000000000000000081565b6104777f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160401b03909116815260200161037d565b61038a61049d366004613ba5565b610df4565b6103be610e61565b6103be610e98565b61038a610eb9565b6105836104c8366004613af2565b6040805160c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810191909152506001600160a01b03165f90815260056020908152604091829020825160c08101845281546001600160801b038082168352600160801b90910416928101929092526001015465ffffffffffff81169282019290925263ffffffff600160301b830481166060830152600160501b830481166080830152600160701b90920490911660a082015290565b60405161037d91905f60c0820190506001600160801b0383511682526001600160801b03602084015116602083015265ffffffffffff604084015116604083015263ffffffff606084015116606083015263ffffffff608084015116608083015263ffffffff60a08401511660a083015292915050565b61038a610608366004613bd7565b600760209081525f928352604080842090915290825290205481565b61038a61138881565b6103be61063b366004613c08565b610ec9565b6104777f000000000000000000000000000000000000000000000000000000000000000081565b61067a610675366004613b0b565b610fbd565b60405161037d9190613c6f565b6106ae7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b03909116815260200161037d565b6106ce600281565b60405160ff909116815260200161037d565b6103be6106ee366004613d99565b611139565b6106ce600181565b61070e610709366004613b0b565b6112e6565b60405161037d9190613e04565b6103be61130d565b6103be610731366004613b0b565b61132e565b6103be611510565b6106ce611551565b61038a608081565b6106ae7f000000000000000000000000000000000000000000000000000000000000000081565b61038a7f000000000000000000000000000000000000000000000000000000000000000081565b6107a461155b565b60405161037d9796959493929190613e44565b6105836107c5366004613af2565b6040805160c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810191909152506001600160a01b03165f90815260066020908152604091829020825160c08101845281546001600160801b038082168352600160801b90910416928101929092526001015465ffffffffffff81169282019290925263ffffffff600160301b830481166060830152600160501b830481166080830152600160701b90920490911660a082015290565b5f546001600160a01b03166106ae565b6103be61089e366004613f21565b61159d565b6103be6108b1366004613b0b565b611727565b61070e6108c4366004613b0b565b611805565b6108dc6108d7366004613b0b565b61191b565b6040805182516001600160a01b0316815260208084015165ffffffffffff90811691830191909152928201519092169082015260600161037d565b6040805160a08101825260095460ff8082168352610100820481166020840152620100008204811693830184905263010000008204166060830181905264010000000090910465ffffffffffff166080909201829052906040805160ff948516815293909216602084015265ffffffffffff169082015260600161037d565b6104777f000000000000000000000000000000000000000000000000000000000000000081565b6103be61199a565b6109d86109d3366004613b0b565b6119dc565b60405161037d93929190613fa8565b6103be6109f5366004613b0b565b6119ff565b6106ce611a42565b6103be611a52565b6103be610a18366004613fcc565b611a73565b6106ce5f81565b61038a7fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9581565b6001546001600160a01b03166106ae565b6103be610a6a366004613af2565b611c9b565b6103be610a7d366004613ffc565b611d0b565b61038a61218e565b6106ae61dead81565b5f610aa5610aa08361219c565b6121f7565b92915050565b610ab361227d565b86610ad157604051635836d99560e11b815260040160405180910390fd5b5f5f888152600a6020526040902060080154600160d01b900460ff166004811115610afe57610afe613c3b565b14610b245760405163bdaa099b60e01b8152600481018890526024015b60405180910390fd5b6001600160a01b0386161580610b4157506001600160a01b038516155b15610b5f5760405163d92e233d60e01b815260040160405180910390fd5b336001600160a01b03871603610b885760405163702d685960e01b815260040160405180910390fd5b835f03610ba857604051631f2a200560e01b815260040160405180910390fd5b42816001600160401b031611610be25760405163dd2d27d760e01b81526001600160401b0382166004820152426024820152604401610b1b565b5f610bf686610bf1868861407b565b612298565b9050838111610c235760405163179b264d60e01b81526001600160a01b0387166004820152602401610b1b565b5f888152600a602052604090208054336001600160a01b031991821617825560018201805482166001600160a01b038b811691909117909155600283018054909216908916179055610c75858361408e565b60038201556004810185905560058101849055600881018054600160d01b67ffffffffffffffff60ff60d01b01199091166001600160401b038616171790556001600160a01b038816338a7f51c764807dbfb8dfce93fb9d3035f7a3e7d5c745aa28787dc56bcbfa339f6aa38a610cec8a8861408e565b604080516001600160a01b039093168352602083019190915281018a9052606081018990526001600160401b038816608082015260a00160405180910390a45050610d4360015f5160206142575f395f51905f5255565b50505050505050565b5f805b600454811015610dec575f60048281548110610d6d57610d6d6140a1565b5f9182526020918290206040805160608101825291909201546001600160a01b0380821680845265ffffffffffff600160a01b8404811696850196909652600160d01b909204909416928201929092529250908516148015610dd45750610dd48142612393565b15610de3575060019392505050565b50600101610d4f565b505f92915050565b604080517fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9560208201529081018490526060810183905281151560808201525f90610e579060a001604051602081830303815290604052805190602001206123d2565b90505b9392505050565b610e6961227d565b335f908152600560205260408120610e80916123fe565b610e9660015f5160206142575f395f51905f5255565b565b610ea061227d565b335f908152600660205260409020610e809060016123fe565b5f610ec342611805565b51905090565b610ed161227d565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316610f1857604051632072f0a960e01b815260040160405180910390fd5b336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610f635760405163037d3e0960e61b8152336004820152602401610b1b565b5f610f6d8461250b565b9050610f8a8482600801601a9054906101000a900460ff1661255a565b610f97848285855f61259a565b610fa18482612684565b50610fb860015f5160206142575f395f51905f5255565b505050565b611031604080516101c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e0810182905261010081018290526101208101829052610140810182905261016081018290526101808101829052906101a082015290565b5f828152600a602090815260409182902082516101c08101845281546001600160a01b0390811682526001830154811693820193909352600282015490921692820192909252600382015460608201526004808301546080830152600583015460a0830152600683015460c0830152600783015460e083015260088301546001600160401b03808216610100850152600160401b82048116610120850152600160801b82041661014084015260ff600160c01b82048116610160850152600160c81b820481166101808501529293926101a0850192600160d01b909204169081111561111f5761111f613c3b565b600481111561113057611130613c3b565b90525092915050565b6111416126e6565b61114b8282612712565b6040805160a08101825260095460ff808216835261010082048116602084015262010000820481169383019390935263010000008104909216606082015264010000000090910465ffffffffffff1660808201819052158015906111bb5750806080015165ffffffffffff164210155b156111d857604081015160ff908116825260608201511660208201525b5f61120c6001600160401b037f0000000000000000000000000000000000000000000000000000000000000000164261407b565b6040805160a081018252845160ff90811680835260208088015183168185018190528a8416858701819052938a16606080870182905265ffffffffffff891660809097018790526009805461ffff19169095176101009093029290921763ffff0000191662010000860263ff000000191617630100000082021769ffffffffffff000000001916640100000000870217909355855193845290830191909152928101919091529192507f782f878291e69b01fd0e038c3b9e94c01de4699808673fdfcdf7431a8e603019910160405180910390a150505050565b6060610aa56112f48361219c565b60080154600160401b90046001600160401b0316611805565b6113156126e6565b604051638905116560e01b815260040160405180910390fd5b61133661227d565b5f6113408261250b565b80549091506001600160a01b0316331461136f576040516303bb525960e21b8152336004820152602401610b1b565b6008810154611389908390600160d01b900460ff1661276f565b5f60016008830154600160d01b900460ff1660048111156113ac576113ac613c3b565b036113fe5760088201546001600160401b031642116113f657600882015460405163677a062760e11b8152600481018590526001600160401b039091166024820152604401610b1b565b506001611474565b60088201545f90611442906001600160401b037f0000000000000000000000000000000000000000000000000000000000000000811691600160401b90041661407b565b905080421161146e5760405163677a062760e11b81526004810185905260248101829052604401610b1b565b60029150505b60088201805460ff60d01b1916600160d21b1790556003820154825460028401546114ac916001600160a01b039182169116836127c2565b6040805160ff841681526020810183905285917f7b873ce798942236db03d8715da647268913b90c600fc8783e8a808bc9c286eb910160405180910390a26114f48484612684565b50505061150d60015f5160206142575f395f51905f5255565b50565b60015433906001600160a01b031681146115485760405163118cdaa760e01b81526001600160a01b0382166004820152602401610b1b565b61150d816127f7565b5f610aa542612810565b5f6060805f5f5f606061156c6128af565b6115746128da565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b6115a561227d565b5f6115af8761250b565b90506115cc8782600801601a9054906101000a900460ff1661255a565b60088101545f90611610906001600160401b037f0000000000000000000000000000000000000000000000000000000000000000811691600160401b90041661407b565b905080421061163c5760405163c175b33960e01b81526004810189905260248101829052604401610b1b565b845f81900361165e57604051631b33412160e31b815260040160405180910390fd5b5f6116698a85612905565b5050805190915061167a868461407b565b11156116ae5761168a858361407b565b8151604051633f8ea02560e01b815260048101929092526024820152604401610b1b565b6008840154600160c81b900460ff168210156116f5576008840154604051635c8dda6b60e01b815260048101849052600160c81b90910460ff166024820152604401610b1b565b6117058a858b848c8c8c8c612a7e565b5050505061171f60015f5160206142575f395f51905f5255565b505050505050565b61172f61227d565b335f90815260056020526040812061176990837f000000000000000000000000000000000000000000000000000000000000000084612ba1565b6001810154909150600160301b900463ffffffff165f036117ee576117c0336117bb6001600160401b037f0000000000000000000000000000000000000000000000000000000000000000164261407b565b612d39565b6117cb90600161407b565b8160010160066101000a81548163ffffffff021916908363ffffffff1602179055505b5061150d60015f5160206142575f395f51905f5255565b600454606090806001600160401b03811115611823576118236140b5565b60405190808252806020026020018201604052801561184c578160200160208202803683370190505b5091505f805b82811015611912575f6004828154811061186e5761186e6140a1565b5f9182526020918290206040805160608101825291909201546001600160a01b038116825265ffffffffffff600160a01b8204811694830194909452600160d01b90049092169082015290506118c48187612393565b1561190957805185846118d6816140c9565b9550815181106118e8576118e86140a1565b60200260200101906001600160a01b031690816001600160a01b0316815250505b50600101611852565b50825250919050565b604080516060810182525f80825260208201819052918101919091526004828154811061194a5761194a6140a1565b5f9182526020918290206040805160608101825291909201546001600160a01b038116825265ffffffffffff600160a01b8204811694830194909452600160d01b90049092169082015292915050565b6119a261227d565b335f908152600560205260408120906119bc908290612f82565b6119c581613079565b50610e9660015f5160206142575f395f51905f5255565b60605f5f6119f2846119ed8661219c565b612905565b9250925092509193909250565b611a0761227d565b335f9081526006602052604090206117ee90827f00000000000000000000000000000000000000000000000000000000000000006001612ba1565b5f611a4c42612810565b50919050565b611a5a61227d565b335f908152600660205260409020610e80906001612f82565b611a7b61227d565b5f611a858361250b565b60018101549091506001600160a01b03163314611ab7576040516371c6811560e11b8152336004820152602401610b1b565b6008810154611ad1908490600160d01b900460ff1661276f565b60016008820154600160d01b900460ff166004811115611af357611af3613c3b565b14611b26578281600801601a9054906101000a900460ff16604051632b3263b360e01b8152600401610b1b9291906140e1565b60088101546001600160401b0316421115611b6c576008810154604051637fa0676960e01b8152600481018590526001600160401b039091166024820152604401610b1b565b81611b8a5760405163e21765e760e01b815260040160405180910390fd5b5f5f611b9542612810565b6006850186905560088501805460ff808416600160c81b0260ff60c81b19918616600160c01b029190911661ffff60c01b19436001600160401b03908116600160801b0267ffffffffffffffff60801b1942928316600160401b021677ffffffffffffffffffffffffffffffff000000000000000019909616959095179490941716171780835593955091935090916002919060ff60d01b1916600160d01b830217905550604080518681526001600160401b038316602082015287917f292b1517f92511046085561d88caf6a082a716149a599370f5db86d17e4b42b5910160405180910390a250505050611c9760015f5160206142575f395f51905f5255565b5050565b611ca36126e6565b600180546001600160a01b0383166001600160a01b03199091168117909155611cd35f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b611d1361227d565b5f611d1d8461219c565b9050611d2c60208301836140f5565b1515611d3b60208501856140f5565b151503611d5b57604051630dead26160e21b815260040160405180910390fd5b5f611d65826121f7565b90505f611d90611d7d878461049d60208a018a6140f5565b611d8a602088018861410e565b5f61318c565b90505f611dbc611da8888561049d60208a018a6140f5565b611db5602088018861410e565b600161318c565b9050806001600160a01b0316826001600160a01b031614611e0357604051630ec6d4d360e41b81526001600160a01b03808416600483015282166024820152604401610b1b565b5f8783604051602001611e299291909182526001600160a01b0316602082015260400190565b60408051601f1981840301815291815281516020928301205f818152600890935291205490915060ff1615611e83576040516382aa3c1960e01b8152600481018990526001600160a01b0384166024820152604401610b1b565b6001600160a01b0383165f9081526005602052604081208054909190611ebb906001600160801b03600160801b82048116911661407b565b9050805f03611ee857604051630b97d11160e01b81526001600160a01b0386166004820152602401610b1b565b5f838152600860205260408120805460ff19166001179055612710611f0f61138884614150565b611f19919061417b565b90505f612710611f2b61138884614150565b611f35919061417b565b9050611f4084613079565b83546001600160801b0319168455611f58828461408e565b84546001600160801b03918216600160801b0291161784555f611fa46001600160401b037f0000000000000000000000000000000000000000000000000000000000000000164261407b565b600186015490915065ffffffffffff80831691161015611fda5760018501805465ffffffffffff191665ffffffffffff83161790555b60018581018054600e90611ffc908490600160701b900463ffffffff1661418e565b825463ffffffff9182166101009390930a92830291909202199091161790555060408051338152602081018590529081018390528d906001600160a01b038a16907f18116023c4bf63783b38618f0b8ae46b1562f3ebbf4aad8b8302bcca3d4fe3409060600160405180910390a38454600160801b90046001600160801b0316156120ec5784546001860154604080515f8152600160801b9093046001600160801b0316602084015265ffffffffffff909116908201526001600160a01b038916907f4d6b29291cca91ee34c7f139e6fcf5dc9a46b35bf6af818b05f028cbe0c83e009060600160405180910390a25b8115612126576121266001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633846127c2565b81831461216e5761216e61dead61213d848661408e565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001691906127c2565b50505050505050505050610fb860015f5160206142575f395f51905f5255565b5f6121976131f0565b905090565b5f6121a68261250b565b6008810154909150600160801b90046001600160401b03165f036121f2578181600801601a9054906101000a900460ff16604051632b3263b360e01b8152600401610b1b9291906140e1565b919050565b5f60026122078360050154613319565b6122148460060154613319565b6040516020016122259291906141c1565b60408051601f198184030181529082905261223f916141d5565b602060405180830381855afa15801561225a573d5f5f3e3d5ffd5b5050506040513d601f19601f82011682018060405250810190610aa591906141e0565b61228561338b565b60025f5160206142575f395f51905f5255565b6040516370a0823160e01b81523060048201525f9081906001600160a01b038516906370a0823190602401602060405180830381865afa1580156122de573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061230291906141e0565b90506123196001600160a01b0385163330866133ba565b6040516370a0823160e01b815230600482015281906001600160a01b038616906370a0823190602401602060405180830381865afa15801561235d573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061238191906141e0565b61238b919061408e565b949350505050565b5f81836020015165ffffffffffff1611158015610e5a5750604083015165ffffffffffff161580610e5a57505060409091015165ffffffffffff161190565b5f610aa56123de6131f0565b8360405161190160f01b8152600281019290925260228201526042902090565b8154600160801b90046001600160801b03165f81900361243357604051636e34ee0b60e11b8152336004820152602401610b1b565b600183015465ffffffffffff16421015612476576001830154604051635693e6cf60e11b815233600482015265ffffffffffff9091166024820152604401610b1b565b82546001600160801b0316835560018301805465ffffffffffff191690556124c86001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633836127c2565b6040805183151581526020810183905233917fbb176626afbc635eb6d9143928358f9a9a693b692a00fe2deb25cb1ccfcbf26e91015b60405180910390a2505050565b5f818152600a60205260408120906008820154600160d01b900460ff16600481111561253957612539613c3b565b036121f257604051637133e9eb60e01b815260048101839052602401610b1b565b612564828261276f565b600281600481111561257857612578613c3b565b14611c97578181604051632b3263b360e01b8152600401610b1b9291906140e1565b5f836125b05784546001600160a01b03166125bf565b60018501546001600160a01b03165b9050836125cd5760046125d0565b60035b60088601805460ff60d01b1916600160d01b8360048111156125f4576125f4613c3b565b0217905550600785018390556003850154600286015461261e906001600160a01b031683836127c2565b6040805186151581526020810186905260ff8516818301526001600160a01b038416606082015260808101839052905188917f28aa96c843ca9ea82f23bcfe1b2ba9dcf409a1bd966b5435e42e2821a283e69c919081900360a00190a250505050505050565b60048101545f81900361269657505050565b815460028301546126b4916001600160a01b039182169116836127c2565b827fe666e71cc0367b1c3be58233348c90489fff02b1dcd91296b19cb02072859b6b826040516124fe91815260200190565b5f546001600160a01b03163314610e965760405163118cdaa760e01b8152336004820152602401610b1b565b60ff8216158061272757508160ff168160ff16115b8061274457508160ff168160ff1660026127419190614150565b11155b15611c97576040516381a7362d60e01b815260ff808416600483015282166024820152604401610b1b565b600381600481111561278357612783613c3b565b14806127a05750600481600481111561279e5761279e613c3b565b145b15611c9757818160405163fab294df60e01b8152600401610b1b9291906140e1565b6127cf83838360016133f6565b610fb857604051635274afe760e01b81526001600160a01b0384166004820152602401610b1b565b600180546001600160a01b031916905561150d81613458565b6040805160a08101825260095460ff808216835261010082048116602084015262010000820481169383019390935263010000008104909216606082015264010000000090910465ffffffffffff16608082018190525f918291158015906128845750806080015165ffffffffffff168410155b1561289d57806040015181606001519250925050915091565b80516020909101519094909350915050565b60606121977f00000000000000000000000000000000000000000000000000000000000000006134a7565b60606121977f00000000000000000000000000000000000000000000000000000000000000006134a7565b60605f5f61291385856134e4565b604080518240602082015290810187905290915060600160408051808303601f190181529190528051602090910120600885015490925061296390600160401b90046001600160401b0316611805565b80516008860154919450905f90600160c01b900460ff1682116129865781612996565b6008860154600160c01b900460ff165b90505f5b81811015612a71575f6129ad828561408e565b6040805160208101899052908101849052606001604051602081830303815290604052805190602001205f1c6129e391906141f7565b6129ed908361407b565b9050868181518110612a0157612a016140a1565b6020026020010151878381518110612a1b57612a1b6140a1565b6020026020010151888481518110612a3557612a356140a1565b60200260200101898481518110612a4e57612a4e6140a1565b6001600160a01b039384166020918202929092010152911690525060010161299a565b5080855250509250925092565b5f612a88886121f7565b9050612ab360405180608001604052805f81526020015f815260200160608152602001606081525090565b612acb87612ac28c858c610df4565b88885f5f613578565b60408301528152612aee87612ae28c858c15610df4565b8351879087908a613578565b60608301526020820152805160408083015190518c927f5c41a0ca003c6fb82fadfce20fb2378f8a17d4aeab48339d1e850da1fb4a777592612b35928d928892909161420a565b60405180910390a2805160408051602081018d905290810184905289151560608201526080810191909152612b8a908b908b908b9060a00160405160208183030381529060405280519060200120600161259a565b612b958a8a83613720565b50505050505050505050565b5f835f03612bc257604051631f2a200560e01b815260040160405180910390fd5b8454600160801b90046001600160801b031615612c0857600185015460405163d1cadb7360e01b815233600482015265ffffffffffff9091166024820152604401610b1b565b5f612c337f000000000000000000000000000000000000000000000000000000000000000086612298565b9050805f03612c805760405163179b264d60e01b81526001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000166004820152602401610b1b565b85545f90612c989083906001600160801b031661407b565b905084811015612cc5576040516378e030db60e01b81526004810182905260248101869052604401610b1b565b612cce81613902565b87546001600160801b0319166001600160801b03919091161787556040805185151581526020810184905290810182905233907fa22fc7591fe84b93357105aff173b6f47d698ac7a6d387d0af4cdcacff14761a9060600160405180910390a2509495945050505050565b604080516060810182526001600160a01b038416815265ffffffffffff831660208201525f91810191909152600454906080821015612dfd57600480546001810182555f9190915281517f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b9091018054602084015160408501516001600160a01b039094166001600160d01b031990921691909117600160a01b65ffffffffffff92831602176001600160d01b0316600160d01b9190931602919091179055612f30565b5f5b82811015612e94575f60048281548110612e1b57612e1b6140a1565b5f91825260209091200154600160d01b900465ffffffffffff1690508015801590612e78575042612e756001600160401b037f0000000000000000000000000000000000000000000000000000000000000000168361407b565b11155b15612e835750612e94565b612e8c826140c9565b915050612dff565b828103612eb757604051631e66402760e01b815260806004820152602401610b1b565b8160048281548110612ecb57612ecb6140a1565b5f9182526020918290208351910180549284015160409094015165ffffffffffff908116600160d01b026001600160d01b0391909516600160a01b026001600160d01b03199094166001600160a01b0390931692909217929092171691909117905591505b6040805183815265ffffffffffff851660208201526001600160a01b038616917f708de4844c8d6de3eef480bd4adb390ebd6eac00d77f4dbd794f4bc313057e47910160405180910390a25092915050565b81546001600160801b03165f03612fae57604051630b97d11160e01b8152336004820152602401610b1b565b8154600160801b6001600160801b03909116026001600160801b03191682556130006001600160401b037f0000000000000000000000000000000000000000000000000000000000000000164261407b565b60018301805465ffffffffffff191665ffffffffffff9290921691821790558254604080518415158152600160801b9092046001600160801b0316602083015281019190915233907f4d6b29291cca91ee34c7f139e6fcf5dc9a46b35bf6af818b05f028cbe0c83e009060600160405180910390a25050565b6001810154600160301b900463ffffffff165f036130945750565b6001818101545f916130b291600160301b900463ffffffff1661423a565b6001808401805469ffffffff0000000000001916905563ffffffff9190911691505f906130e090429061407b565b905080600483815481106130f6576130f66140a1565b905f5260205f20015f01601a6101000a81548165ffffffffffff021916908365ffffffffffff16021790555060048281548110613135576131356140a1565b5f91825260209182902001546040805185815265ffffffffffff8516938101939093526001600160a01b03909116917f8b24b58b2a4208ad9a7480f6a4060b694b4f5102b8d1961cfb7c68eb37405f6991016124fe565b5f5f613199868686613939565b5090925090505f8160038111156131b2576131b2613c3b565b1415806131c657506001600160a01b038216155b156131e757604051630a57f30960e31b815260048101849052602401610b1b565b50949350505050565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561324857507f000000000000000000000000000000000000000000000000000000000000000046145b1561327257507f000000000000000000000000000000000000000000000000000000000000000090565b612197604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b6040805181815260608181018352916020820181803683370190505090506f181899199a1a9b1b9c1cb0b131b232b360811b602082015f5b60208110156133835784811a838160041c1a8260011b84015383600f82161a60018360011b0184015350600101613351565b505050919050565b5f5160206142575f395f51905f5254600203610e9657604051633ee5aeb560e01b815260040160405180910390fd5b6133c8848484846001613980565b6133f057604051635274afe760e01b81526001600160a01b0385166004820152602401610b1b565b50505050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f5114831661344c578383151615613440573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60605f6134b3836139ed565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b60088101545f90819061350890600160801b90046001600160401b0316600161407b565b905080431161353f578361351d82600161407b565b6040516301fb936560e21b815260048101929092526024820152604401610b1b565b610100600161354e834361408e565b613558919061408e565b613562919061417b565b61356e90610100614150565b61238b908261407b565b5f6060846001600160401b03811115613593576135936140b5565b6040519080825280602002602001820160405280156135bc578160200160208202803683370190505b5090505f5b85811015613714575f613601898989858181106135e0576135e06140a1565b90506020028101906135f2919061410e565b6135fc868a61407b565b61318c565b90505f5b8a51811080156136405750816001600160a01b03168b828151811061362c5761362c6140a1565b60200260200101516001600160a01b031614155b156136555761364e816140c9565b9050613605565b8a51810361369357613667838761407b565b604051633a31deef60e11b815260048101919091526001600160a01b0383166024820152604401610b1b565b8487176001821b16156136d6576136aa838761407b565b604051630fb8c71560e11b815260048101919091526001600160a01b0383166024820152604401610b1b565b806001901b85179450818484815181106136f2576136f26140a1565b6001600160a01b039092166020928302919091019091015250506001016135c1565b50965096945050505050565b600482015460408201516060830151805182515f9161373e9161407b565b90505f61374b828661417b565b60028801549091506001600160a01b03165f5b83811015613871575f8651821061379a578587518361377d919061408e565b8151811061378d5761378d6140a1565b60200260200101516137b5565b8682815181106137ac576137ac6140a1565b60200260200101515b6001600160a01b0381165f908152600560205260409020600190810180549293509091600a906137f3908490600160501b900463ffffffff1661418e565b92506101000a81548163ffffffff021916908363ffffffff160217905550835f14613868576001600160a01b038082165f9081526007602090815260408083209387168352929052908120805486929061384e90849061407b565b9091555061386890506001600160a01b03841682866127c2565b5060010161375e565b505f61387d8484614150565b613887908861408e565b905080156138a85788546138a8906001600160a01b038481169116836127c2565b87516020808a015160408051938452918301528101849052606081018290528a907f58fa9db74750bc093c7f12698f612e3623251b77450cf427603ec23425c286889060800160405180910390a250505050505050505050565b5f6001600160801b03821115613935576040516306dfcc6560e41b81526080600482015260248101839052604401610b1b565b5090565b5f8080604184900361396d578435602086013560408701355f1a61395f89828585613a14565b955095509550505050613977565b505f915060029050825b93509350939050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166139dc5783831516156139d0573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f60ff8216601f811115610aa557604051632cd44ac360e21b815260040160405180910390fd5b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0841115613a4d57505f91506003905082613ad2565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015613a9e573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b038116613ac957505f925060019150829050613ad2565b92505f91508190505b9450945094915050565b80356001600160a01b03811681146121f2575f5ffd5b5f60208284031215613b02575f5ffd5b610e5a82613adc565b5f60208284031215613b1b575f5ffd5b5035919050565b5f5f5f5f5f5f5f60e0888a031215613b38575f5ffd5b87359650613b4860208901613adc565b9550613b5660408901613adc565b9450606088013593506080880135925060a0880135915060c08801356001600160401b0381168114613b86575f5ffd5b8091505092959891949750929550565b803580151581146121f2575f5ffd5b5f5f5f60608486031215613bb7575f5ffd5b8335925060208401359150613bce60408501613b96565b90509250925092565b5f5f60408385031215613be8575f5ffd5b613bf183613adc565b9150613bff60208401613adc565b90509250929050565b5f5f5f60608486031215613c1a575f5ffd5b83359250613c2a60208501613b96565b929592945050506040919091013590565b634e487b7160e01b5f52602160045260245ffd5b60058110613c6b57634e487b7160e01b5f52602160045260245ffd5b9052565b81516001600160a01b031681526101c081016020830151613c9b60208401826001600160a01b03169052565b506040830151613cb660408401826001600160a01b03169052565b50606083015160608301526080830151608083015260a083015160a083015260c083015160c083015260e083015160e0830152610100830151613d056101008401826001600160401b03169052565b50610120830151613d226101208401826001600160401b03169052565b50610140830151613d3f6101408401826001600160401b03169052565b50610160830151613d5661016084018260ff169052565b50610180830151613d6d61018084018260ff169052565b506101a0830151613d826101a0840182613c4f565b5092915050565b803560ff811681146121f2575f5ffd5b5f5f60408385031215613daa575f5ffd5b613db383613d89565b9150613bff60208401613d89565b5f8151808452602084019350602083015f5b82811015613dfa5781516001600160a01b0316865260209586019590910190600101613dd3565b5093949350505050565b602081525f610e5a6020830184613dc1565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f613e6260e0830189613e16565b8281036040840152613e748189613e16565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b81811015613ec9578351835260209384019390920191600101613eab565b50909b9a5050505050505050505050565b5f5f83601f840112613eea575f5ffd5b5081356001600160401b03811115613f00575f5ffd5b6020830191508360208260051b8501011115613f1a575f5ffd5b9250929050565b5f5f5f5f5f5f60808789031215613f36575f5ffd5b86359550613f4660208801613b96565b945060408701356001600160401b03811115613f60575f5ffd5b613f6c89828a01613eda565b90955093505060608701356001600160401b03811115613f8a575f5ffd5b613f9689828a01613eda565b979a9699509497509295939492505050565b606081525f613fba6060830186613dc1565b60208301949094525060400152919050565b5f5f60408385031215613fdd575f5ffd5b50508035926020909101359150565b5f60408284031215611a4c575f5ffd5b5f5f5f6060848603121561400e575f5ffd5b8335925060208401356001600160401b0381111561402a575f5ffd5b61403686828701613fec565b92505060408401356001600160401b03811115614051575f5ffd5b61405d86828701613fec565b9150509250925092565b634e487b7160e01b5f52601160045260245ffd5b80820180821115610aa557610aa5614067565b81810381811115610aa557610aa5614067565b634e487b7160e01b5f52603260045260245ffd5b634e487b7160e01b5f52604160045260245ffd5b5f600182016140da576140da614067565b5060010190565b82815260408101610e5a6020830184613c4f565b5f60208284031215614105575f5ffd5b610e5a82613b96565b5f5f8335601e19843603018112614123575f5ffd5b8301803591506001600160401b0382111561413c575f5ffd5b602001915036819003821315613f1a575f5ffd5b8082028115828204841417610aa557610aa5614067565b634e487b7160e01b5f52601260045260245ffd5b5f8261418957614189614167565b500490565b63ffffffff8181168382160190811115610aa557610aa5614067565b5f81518060208401855e5f93019283525090919050565b5f610e576141cf83866141aa565b846141aa565b5f610e5a82846141aa565b5f602082840312156141f0575f5ffd5b5051919050565b5f8261420557614205614167565b500690565b8415158152836020820152826040820152608060608201525f6142306080830184613dc1565b9695505050505050565b63ffffffff8281168282160390811115610aa557610aa561406756fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00a2646970667358221220c89a4eb5c355e29f1b9e30c92ad517ba4b619ae382b1a80bf1b86fc309d223bb64736f6c63430008250033",
 }
 
 // ArbiterEscrow is an auto generated Go binding around an Ethereum contract.
@@ -83,9 +115,9 @@ func (c *ArbiterEscrow) Instance(backend bind.ContractBackend, addr common.Addre
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address initialOwner, address oracle_, uint64 gracePeriod_, uint64 registryDelay_, address[] jurors_, uint8 panelSize_, uint8 threshold_) returns()
-func (arbiterEscrow *ArbiterEscrow) PackConstructor(initialOwner common.Address, oracle_ common.Address, gracePeriod_ uint64, registryDelay_ uint64, jurors_ []common.Address, panelSize_ uint8, threshold_ uint8) []byte {
-	enc, err := arbiterEscrow.abi.Pack("", initialOwner, oracle_, gracePeriod_, registryDelay_, jurors_, panelSize_, threshold_)
+// Solidity: constructor((address,address,address,uint64,uint64,uint64,uint256,uint256,address[],uint8,uint8) p) returns()
+func (arbiterEscrow *ArbiterEscrow) PackConstructor(p ArbiterEscrowParams) []byte {
+	enc, err := arbiterEscrow.abi.Pack("", p)
 	if err != nil {
 		panic(err)
 	}
@@ -124,6 +156,41 @@ func (arbiterEscrow *ArbiterEscrow) UnpackBALLOTTYPEHASH(data []byte) ([32]byte,
 		return *new([32]byte), err
 	}
 	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackBURNADDRESS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfccc2813.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function BURN_ADDRESS() view returns(address)
+func (arbiterEscrow *ArbiterEscrow) PackBURNADDRESS() []byte {
+	enc, err := arbiterEscrow.abi.Pack("BURN_ADDRESS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBURNADDRESS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfccc2813.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function BURN_ADDRESS() view returns(address)
+func (arbiterEscrow *ArbiterEscrow) TryPackBURNADDRESS() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("BURN_ADDRESS")
+}
+
+// UnpackBURNADDRESS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfccc2813.
+//
+// Solidity: function BURN_ADDRESS() view returns(address)
+func (arbiterEscrow *ArbiterEscrow) UnpackBURNADDRESS(data []byte) (common.Address, error) {
+	out, err := arbiterEscrow.abi.Unpack("BURN_ADDRESS", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
 }
 
@@ -302,6 +369,76 @@ func (arbiterEscrow *ArbiterEscrow) UnpackREFUNDRESOLUTIONTIMEOUT(data []byte) (
 	return out0, nil
 }
 
+// PackREPORTERBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x47fd8e2d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function REPORTER_BPS() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) PackREPORTERBPS() []byte {
+	enc, err := arbiterEscrow.abi.Pack("REPORTER_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackREPORTERBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x47fd8e2d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function REPORTER_BPS() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) TryPackREPORTERBPS() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("REPORTER_BPS")
+}
+
+// UnpackREPORTERBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x47fd8e2d.
+//
+// Solidity: function REPORTER_BPS() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) UnpackREPORTERBPS(data []byte) (*big.Int, error) {
+	out, err := arbiterEscrow.abi.Unpack("REPORTER_BPS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSLASHBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x933cd8de.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SLASH_BPS() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) PackSLASHBPS() []byte {
+	enc, err := arbiterEscrow.abi.Pack("SLASH_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSLASHBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x933cd8de.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SLASH_BPS() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) TryPackSLASHBPS() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("SLASH_BPS")
+}
+
+// UnpackSLASHBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x933cd8de.
+//
+// Solidity: function SLASH_BPS() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) UnpackSLASHBPS(data []byte) (*big.Int, error) {
+	out, err := arbiterEscrow.abi.Unpack("SLASH_BPS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackAcceptOwnership is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x79ba5097.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -322,28 +459,6 @@ func (arbiterEscrow *ArbiterEscrow) PackAcceptOwnership() []byte {
 // Solidity: function acceptOwnership() returns()
 func (arbiterEscrow *ArbiterEscrow) TryPackAcceptOwnership() ([]byte, error) {
 	return arbiterEscrow.abi.Pack("acceptOwnership")
-}
-
-// PackAddJuror is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xcb552b46.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function addJuror(address juror) returns()
-func (arbiterEscrow *ArbiterEscrow) PackAddJuror(juror common.Address) []byte {
-	enc, err := arbiterEscrow.abi.Pack("addJuror", juror)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackAddJuror is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xcb552b46.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function addJuror(address juror) returns()
-func (arbiterEscrow *ArbiterEscrow) TryPackAddJuror(juror common.Address) ([]byte, error) {
-	return arbiterEscrow.abi.Pack("addJuror", juror)
 }
 
 // PackBallotDigest is the Go binding used to pack the parameters required for calling
@@ -381,13 +496,92 @@ func (arbiterEscrow *ArbiterEscrow) UnpackBallotDigest(data []byte) ([32]byte, e
 	return out0, nil
 }
 
-// PackCreateDeal is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x0138f710.  This method will panic if any
+// PackBond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9940686e.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function createDeal(bytes32 dealId, address seller, address token, uint256 amount, bytes32 criteriaHash, uint64 deadline) returns()
-func (arbiterEscrow *ArbiterEscrow) PackCreateDeal(dealId [32]byte, seller common.Address, token common.Address, amount *big.Int, criteriaHash [32]byte, deadline uint64) []byte {
-	enc, err := arbiterEscrow.abi.Pack("createDeal", dealId, seller, token, amount, criteriaHash, deadline)
+// Solidity: function bond(uint256 amount) returns()
+func (arbiterEscrow *ArbiterEscrow) PackBond(amount *big.Int) []byte {
+	enc, err := arbiterEscrow.abi.Pack("bond", amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9940686e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function bond(uint256 amount) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackBond(amount *big.Int) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("bond", amount)
+}
+
+// PackBondCoordinator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc28b8dd9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function bondCoordinator(uint256 amount) returns()
+func (arbiterEscrow *ArbiterEscrow) PackBondCoordinator(amount *big.Int) []byte {
+	enc, err := arbiterEscrow.abi.Pack("bondCoordinator", amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBondCoordinator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc28b8dd9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function bondCoordinator(uint256 amount) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackBondCoordinator(amount *big.Int) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("bondCoordinator", amount)
+}
+
+// PackCoordinatorStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x86dfdce2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function coordinatorStakeOf(address coordinator) view returns((uint128,uint128,uint48,uint32,uint32,uint32))
+func (arbiterEscrow *ArbiterEscrow) PackCoordinatorStakeOf(coordinator common.Address) []byte {
+	enc, err := arbiterEscrow.abi.Pack("coordinatorStakeOf", coordinator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCoordinatorStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x86dfdce2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function coordinatorStakeOf(address coordinator) view returns((uint128,uint128,uint48,uint32,uint32,uint32))
+func (arbiterEscrow *ArbiterEscrow) TryPackCoordinatorStakeOf(coordinator common.Address) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("coordinatorStakeOf", coordinator)
+}
+
+// UnpackCoordinatorStakeOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x86dfdce2.
+//
+// Solidity: function coordinatorStakeOf(address coordinator) view returns((uint128,uint128,uint48,uint32,uint32,uint32))
+func (arbiterEscrow *ArbiterEscrow) UnpackCoordinatorStakeOf(data []byte) (ArbiterEscrowStake, error) {
+	out, err := arbiterEscrow.abi.Unpack("coordinatorStakeOf", data)
+	if err != nil {
+		return *new(ArbiterEscrowStake), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ArbiterEscrowStake)).(*ArbiterEscrowStake)
+	return out0, nil
+}
+
+// PackCreateDeal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1f75944e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function createDeal(bytes32 dealId, address seller, address token, uint256 amount, uint256 jurorFee, bytes32 criteriaHash, uint64 deadline) returns()
+func (arbiterEscrow *ArbiterEscrow) PackCreateDeal(dealId [32]byte, seller common.Address, token common.Address, amount *big.Int, jurorFee *big.Int, criteriaHash [32]byte, deadline uint64) []byte {
+	enc, err := arbiterEscrow.abi.Pack("createDeal", dealId, seller, token, amount, jurorFee, criteriaHash, deadline)
 	if err != nil {
 		panic(err)
 	}
@@ -395,12 +589,12 @@ func (arbiterEscrow *ArbiterEscrow) PackCreateDeal(dealId [32]byte, seller commo
 }
 
 // TryPackCreateDeal is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x0138f710.  This method will return an error
+// the contract method with ID 0x1f75944e.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function createDeal(bytes32 dealId, address seller, address token, uint256 amount, bytes32 criteriaHash, uint64 deadline) returns()
-func (arbiterEscrow *ArbiterEscrow) TryPackCreateDeal(dealId [32]byte, seller common.Address, token common.Address, amount *big.Int, criteriaHash [32]byte, deadline uint64) ([]byte, error) {
-	return arbiterEscrow.abi.Pack("createDeal", dealId, seller, token, amount, criteriaHash, deadline)
+// Solidity: function createDeal(bytes32 dealId, address seller, address token, uint256 amount, uint256 jurorFee, bytes32 criteriaHash, uint64 deadline) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackCreateDeal(dealId [32]byte, seller common.Address, token common.Address, amount *big.Int, jurorFee *big.Int, criteriaHash [32]byte, deadline uint64) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("createDeal", dealId, seller, token, amount, jurorFee, criteriaHash, deadline)
 }
 
 // PackDomainSeparator is the Go binding used to pack the parameters required for calling
@@ -597,11 +791,46 @@ func (arbiterEscrow *ArbiterEscrow) UnpackEvidenceRootOf(data []byte) ([32]byte,
 	return out0, nil
 }
 
+// PackFeesEarned is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x43ab3fde.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function feesEarned(address , address ) view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) PackFeesEarned(arg0 common.Address, arg1 common.Address) []byte {
+	enc, err := arbiterEscrow.abi.Pack("feesEarned", arg0, arg1)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFeesEarned is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x43ab3fde.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function feesEarned(address , address ) view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) TryPackFeesEarned(arg0 common.Address, arg1 common.Address) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("feesEarned", arg0, arg1)
+}
+
+// UnpackFeesEarned is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x43ab3fde.
+//
+// Solidity: function feesEarned(address , address ) view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) UnpackFeesEarned(data []byte) (*big.Int, error) {
+	out, err := arbiterEscrow.abi.Unpack("feesEarned", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackGetDeal is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x51a6fad5.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
+// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
 func (arbiterEscrow *ArbiterEscrow) PackGetDeal(dealId [32]byte) []byte {
 	enc, err := arbiterEscrow.abi.Pack("getDeal", dealId)
 	if err != nil {
@@ -614,7 +843,7 @@ func (arbiterEscrow *ArbiterEscrow) PackGetDeal(dealId [32]byte) []byte {
 // the contract method with ID 0x51a6fad5.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
+// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
 func (arbiterEscrow *ArbiterEscrow) TryPackGetDeal(dealId [32]byte) ([]byte, error) {
 	return arbiterEscrow.abi.Pack("getDeal", dealId)
 }
@@ -622,7 +851,7 @@ func (arbiterEscrow *ArbiterEscrow) TryPackGetDeal(dealId [32]byte) ([]byte, err
 // UnpackGetDeal is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x51a6fad5.
 //
-// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
+// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,uint256,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
 func (arbiterEscrow *ArbiterEscrow) UnpackGetDeal(data []byte) (ArbiterEscrowDeal, error) {
 	out, err := arbiterEscrow.abi.Unpack("getDeal", data)
 	if err != nil {
@@ -664,6 +893,76 @@ func (arbiterEscrow *ArbiterEscrow) UnpackGracePeriod(data []byte) (uint64, erro
 		return *new(uint64), err
 	}
 	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackIsBondedCoordinator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x25a335b3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isBondedCoordinator(address account) view returns(bool)
+func (arbiterEscrow *ArbiterEscrow) PackIsBondedCoordinator(account common.Address) []byte {
+	enc, err := arbiterEscrow.abi.Pack("isBondedCoordinator", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsBondedCoordinator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x25a335b3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isBondedCoordinator(address account) view returns(bool)
+func (arbiterEscrow *ArbiterEscrow) TryPackIsBondedCoordinator(account common.Address) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("isBondedCoordinator", account)
+}
+
+// UnpackIsBondedCoordinator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x25a335b3.
+//
+// Solidity: function isBondedCoordinator(address account) view returns(bool)
+func (arbiterEscrow *ArbiterEscrow) UnpackIsBondedCoordinator(data []byte) (bool, error) {
+	out, err := arbiterEscrow.abi.Unpack("isBondedCoordinator", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsBondedJuror is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0cb5aa96.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isBondedJuror(address account) view returns(bool)
+func (arbiterEscrow *ArbiterEscrow) PackIsBondedJuror(account common.Address) []byte {
+	enc, err := arbiterEscrow.abi.Pack("isBondedJuror", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsBondedJuror is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0cb5aa96.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isBondedJuror(address account) view returns(bool)
+func (arbiterEscrow *ArbiterEscrow) TryPackIsBondedJuror(account common.Address) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("isBondedJuror", account)
+}
+
+// UnpackIsBondedJuror is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0cb5aa96.
+//
+// Solidity: function isBondedJuror(address account) view returns(bool)
+func (arbiterEscrow *ArbiterEscrow) UnpackIsBondedJuror(data []byte) (bool, error) {
+	out, err := arbiterEscrow.abi.Unpack("isBondedJuror", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
 	return out0, nil
 }
 
@@ -769,6 +1068,76 @@ func (arbiterEscrow *ArbiterEscrow) UnpackJurorsAt(data []byte) ([]common.Addres
 		return *new([]common.Address), err
 	}
 	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
+// PackMinCoordinatorStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x83df3144.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function minCoordinatorStake() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) PackMinCoordinatorStake() []byte {
+	enc, err := arbiterEscrow.abi.Pack("minCoordinatorStake")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMinCoordinatorStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x83df3144.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function minCoordinatorStake() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) TryPackMinCoordinatorStake() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("minCoordinatorStake")
+}
+
+// UnpackMinCoordinatorStake is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x83df3144.
+//
+// Solidity: function minCoordinatorStake() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) UnpackMinCoordinatorStake(data []byte) (*big.Int, error) {
+	out, err := arbiterEscrow.abi.Unpack("minCoordinatorStake", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMinJurorStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x276ae811.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function minJurorStake() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) PackMinJurorStake() []byte {
+	enc, err := arbiterEscrow.abi.Pack("minJurorStake")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMinJurorStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x276ae811.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function minJurorStake() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) TryPackMinJurorStake() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("minJurorStake")
+}
+
+// UnpackMinJurorStake is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x276ae811.
+//
+// Solidity: function minJurorStake() view returns(uint256)
+func (arbiterEscrow *ArbiterEscrow) UnpackMinJurorStake(data []byte) (*big.Int, error) {
+	out, err := arbiterEscrow.abi.Unpack("minJurorStake", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -1096,28 +1465,6 @@ func (arbiterEscrow *ArbiterEscrow) UnpackRegistryDelay(data []byte) (uint64, er
 	return out0, nil
 }
 
-// PackRemoveJuror is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf6cd25f0.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function removeJuror(address juror) returns()
-func (arbiterEscrow *ArbiterEscrow) PackRemoveJuror(juror common.Address) []byte {
-	enc, err := arbiterEscrow.abi.Pack("removeJuror", juror)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackRemoveJuror is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf6cd25f0.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function removeJuror(address juror) returns()
-func (arbiterEscrow *ArbiterEscrow) TryPackRemoveJuror(juror common.Address) ([]byte, error) {
-	return arbiterEscrow.abi.Pack("removeJuror", juror)
-}
-
 // PackRenounceOwnership is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x715018a6.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -1138,6 +1485,50 @@ func (arbiterEscrow *ArbiterEscrow) PackRenounceOwnership() []byte {
 // Solidity: function renounceOwnership() view returns()
 func (arbiterEscrow *ArbiterEscrow) TryPackRenounceOwnership() ([]byte, error) {
 	return arbiterEscrow.abi.Pack("renounceOwnership")
+}
+
+// PackRequestCoordinatorUnbond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc7797db2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function requestCoordinatorUnbond() returns()
+func (arbiterEscrow *ArbiterEscrow) PackRequestCoordinatorUnbond() []byte {
+	enc, err := arbiterEscrow.abi.Pack("requestCoordinatorUnbond")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRequestCoordinatorUnbond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc7797db2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function requestCoordinatorUnbond() returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackRequestCoordinatorUnbond() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("requestCoordinatorUnbond")
+}
+
+// PackRequestUnbond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa52b48a8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function requestUnbond() returns()
+func (arbiterEscrow *ArbiterEscrow) PackRequestUnbond() []byte {
+	enc, err := arbiterEscrow.abi.Pack("requestUnbond")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRequestUnbond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa52b48a8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function requestUnbond() returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackRequestUnbond() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("requestUnbond")
 }
 
 // PackResolve is the Go binding used to pack the parameters required for calling
@@ -1163,12 +1554,12 @@ func (arbiterEscrow *ArbiterEscrow) TryPackResolve(dealId [32]byte, approved boo
 }
 
 // PackResolveByQuorum is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xc3a25bcb.  This method will panic if any
+// the contract method with ID 0x8fe0eb3e.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function resolveByQuorum(bytes32 dealId, bool approved, bytes[] signatures) returns()
-func (arbiterEscrow *ArbiterEscrow) PackResolveByQuorum(dealId [32]byte, approved bool, signatures [][]byte) []byte {
-	enc, err := arbiterEscrow.abi.Pack("resolveByQuorum", dealId, approved, signatures)
+// Solidity: function resolveByQuorum(bytes32 dealId, bool approved, bytes[] signatures, bytes[] dissents) returns()
+func (arbiterEscrow *ArbiterEscrow) PackResolveByQuorum(dealId [32]byte, approved bool, signatures [][]byte, dissents [][]byte) []byte {
+	enc, err := arbiterEscrow.abi.Pack("resolveByQuorum", dealId, approved, signatures, dissents)
 	if err != nil {
 		panic(err)
 	}
@@ -1176,12 +1567,12 @@ func (arbiterEscrow *ArbiterEscrow) PackResolveByQuorum(dealId [32]byte, approve
 }
 
 // TryPackResolveByQuorum is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xc3a25bcb.  This method will return an error
+// the contract method with ID 0x8fe0eb3e.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function resolveByQuorum(bytes32 dealId, bool approved, bytes[] signatures) returns()
-func (arbiterEscrow *ArbiterEscrow) TryPackResolveByQuorum(dealId [32]byte, approved bool, signatures [][]byte) ([]byte, error) {
-	return arbiterEscrow.abi.Pack("resolveByQuorum", dealId, approved, signatures)
+// Solidity: function resolveByQuorum(bytes32 dealId, bool approved, bytes[] signatures, bytes[] dissents) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackResolveByQuorum(dealId [32]byte, approved bool, signatures [][]byte, dissents [][]byte) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("resolveByQuorum", dealId, approved, signatures, dissents)
 }
 
 // PackSetPanel is the Go binding used to pack the parameters required for calling
@@ -1204,6 +1595,28 @@ func (arbiterEscrow *ArbiterEscrow) PackSetPanel(size uint8, threshold uint8) []
 // Solidity: function setPanel(uint8 size, uint8 threshold) returns()
 func (arbiterEscrow *ArbiterEscrow) TryPackSetPanel(size uint8, threshold uint8) ([]byte, error) {
 	return arbiterEscrow.abi.Pack("setPanel", size, threshold)
+}
+
+// PackSlashEquivocation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf5d6e9b0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function slashEquivocation(bytes32 dealId, (bool,bytes) a, (bool,bytes) b) returns()
+func (arbiterEscrow *ArbiterEscrow) PackSlashEquivocation(dealId [32]byte, a ArbiterEscrowSignedBallot, b ArbiterEscrowSignedBallot) []byte {
+	enc, err := arbiterEscrow.abi.Pack("slashEquivocation", dealId, a, b)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSlashEquivocation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf5d6e9b0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function slashEquivocation(bytes32 dealId, (bool,bytes) a, (bool,bytes) b) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackSlashEquivocation(dealId [32]byte, a ArbiterEscrowSignedBallot, b ArbiterEscrowSignedBallot) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("slashEquivocation", dealId, a, b)
 }
 
 // PackSnapshotOf is the Go binding used to pack the parameters required for calling
@@ -1238,6 +1651,76 @@ func (arbiterEscrow *ArbiterEscrow) UnpackSnapshotOf(data []byte) ([]common.Addr
 		return *new([]common.Address), err
 	}
 	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
+// PackStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42623360.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stakeOf(address juror) view returns((uint128,uint128,uint48,uint32,uint32,uint32))
+func (arbiterEscrow *ArbiterEscrow) PackStakeOf(juror common.Address) []byte {
+	enc, err := arbiterEscrow.abi.Pack("stakeOf", juror)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42623360.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stakeOf(address juror) view returns((uint128,uint128,uint48,uint32,uint32,uint32))
+func (arbiterEscrow *ArbiterEscrow) TryPackStakeOf(juror common.Address) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("stakeOf", juror)
+}
+
+// UnpackStakeOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x42623360.
+//
+// Solidity: function stakeOf(address juror) view returns((uint128,uint128,uint48,uint32,uint32,uint32))
+func (arbiterEscrow *ArbiterEscrow) UnpackStakeOf(data []byte) (ArbiterEscrowStake, error) {
+	out, err := arbiterEscrow.abi.Unpack("stakeOf", data)
+	if err != nil {
+		return *new(ArbiterEscrowStake), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ArbiterEscrowStake)).(*ArbiterEscrowStake)
+	return out0, nil
+}
+
+// PackStakeToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51ed6a30.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stakeToken() view returns(address)
+func (arbiterEscrow *ArbiterEscrow) PackStakeToken() []byte {
+	enc, err := arbiterEscrow.abi.Pack("stakeToken")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStakeToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51ed6a30.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stakeToken() view returns(address)
+func (arbiterEscrow *ArbiterEscrow) TryPackStakeToken() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("stakeToken")
+}
+
+// UnpackStakeToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x51ed6a30.
+//
+// Solidity: function stakeToken() view returns(address)
+func (arbiterEscrow *ArbiterEscrow) UnpackStakeToken(data []byte) (common.Address, error) {
+	out, err := arbiterEscrow.abi.Unpack("stakeToken", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
 }
 
@@ -1285,6 +1768,132 @@ func (arbiterEscrow *ArbiterEscrow) TryPackTransferOwnership(newOwner common.Add
 	return arbiterEscrow.abi.Pack("transferOwnership", newOwner)
 }
 
+// PackUnbondDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51127fca.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unbondDelay() view returns(uint64)
+func (arbiterEscrow *ArbiterEscrow) PackUnbondDelay() []byte {
+	enc, err := arbiterEscrow.abi.Pack("unbondDelay")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnbondDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51127fca.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unbondDelay() view returns(uint64)
+func (arbiterEscrow *ArbiterEscrow) TryPackUnbondDelay() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("unbondDelay")
+}
+
+// UnpackUnbondDelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x51127fca.
+//
+// Solidity: function unbondDelay() view returns(uint64)
+func (arbiterEscrow *ArbiterEscrow) UnpackUnbondDelay(data []byte) (uint64, error) {
+	out, err := arbiterEscrow.abi.Unpack("unbondDelay", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3ccfd60b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdraw() returns()
+func (arbiterEscrow *ArbiterEscrow) PackWithdraw() []byte {
+	enc, err := arbiterEscrow.abi.Pack("withdraw")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3ccfd60b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdraw() returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackWithdraw() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("withdraw")
+}
+
+// PackWithdrawCoordinator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x41a9fd0a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdrawCoordinator() returns()
+func (arbiterEscrow *ArbiterEscrow) PackWithdrawCoordinator() []byte {
+	enc, err := arbiterEscrow.abi.Pack("withdrawCoordinator")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdrawCoordinator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x41a9fd0a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdrawCoordinator() returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackWithdrawCoordinator() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("withdrawCoordinator")
+}
+
+// ArbiterEscrowBonded represents a Bonded event raised by the ArbiterEscrow contract.
+type ArbiterEscrowBonded struct {
+	Account     common.Address
+	Coordinator bool
+	Amount      *big.Int
+	Bonded      *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowBondedEventName = "Bonded"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowBonded) ContractEventName() string {
+	return ArbiterEscrowBondedEventName
+}
+
+// UnpackBondedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Bonded(address indexed account, bool coordinator, uint256 amount, uint256 bonded)
+func (arbiterEscrow *ArbiterEscrow) UnpackBondedEvent(log *types.Log) (*ArbiterEscrowBonded, error) {
+	event := "Bonded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowBonded)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // ArbiterEscrowDealCreated represents a DealCreated event raised by the ArbiterEscrow contract.
 type ArbiterEscrowDealCreated struct {
 	DealId       [32]byte
@@ -1292,6 +1901,7 @@ type ArbiterEscrowDealCreated struct {
 	Seller       common.Address
 	Token        common.Address
 	Amount       *big.Int
+	JurorFee     *big.Int
 	CriteriaHash [32]byte
 	Deadline     uint64
 	Raw          *types.Log // Blockchain specific contextual infos
@@ -1307,7 +1917,7 @@ func (ArbiterEscrowDealCreated) ContractEventName() string {
 // UnpackDealCreatedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event DealCreated(bytes32 indexed dealId, address indexed buyer, address indexed seller, address token, uint256 amount, bytes32 criteriaHash, uint64 deadline)
+// Solidity: event DealCreated(bytes32 indexed dealId, address indexed buyer, address indexed seller, address token, uint256 amount, uint256 jurorFee, bytes32 criteriaHash, uint64 deadline)
 func (arbiterEscrow *ArbiterEscrow) UnpackDealCreatedEvent(log *types.Log) (*ArbiterEscrowDealCreated, error) {
 	event := "DealCreated"
 	if len(log.Topics) == 0 {
@@ -1613,6 +2223,99 @@ func (arbiterEscrow *ArbiterEscrow) UnpackJurorAddedEvent(log *types.Log) (*Arbi
 	return out, nil
 }
 
+// ArbiterEscrowJurorFeeRefunded represents a JurorFeeRefunded event raised by the ArbiterEscrow contract.
+type ArbiterEscrowJurorFeeRefunded struct {
+	DealId [32]byte
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowJurorFeeRefundedEventName = "JurorFeeRefunded"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowJurorFeeRefunded) ContractEventName() string {
+	return ArbiterEscrowJurorFeeRefundedEventName
+}
+
+// UnpackJurorFeeRefundedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JurorFeeRefunded(bytes32 indexed dealId, uint256 amount)
+func (arbiterEscrow *ArbiterEscrow) UnpackJurorFeeRefundedEvent(log *types.Log) (*ArbiterEscrowJurorFeeRefunded, error) {
+	event := "JurorFeeRefunded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowJurorFeeRefunded)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ArbiterEscrowJurorFeesPaid represents a JurorFeesPaid event raised by the ArbiterEscrow contract.
+type ArbiterEscrowJurorFeesPaid struct {
+	DealId      [32]byte
+	SeatMask    *big.Int
+	DissentMask *big.Int
+	PerSeat     *big.Int
+	ToBuyer     *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowJurorFeesPaidEventName = "JurorFeesPaid"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowJurorFeesPaid) ContractEventName() string {
+	return ArbiterEscrowJurorFeesPaidEventName
+}
+
+// UnpackJurorFeesPaidEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JurorFeesPaid(bytes32 indexed dealId, uint256 seatMask, uint256 dissentMask, uint256 perSeat, uint256 toBuyer)
+func (arbiterEscrow *ArbiterEscrow) UnpackJurorFeesPaidEvent(log *types.Log) (*ArbiterEscrowJurorFeesPaid, error) {
+	event := "JurorFeesPaid"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowJurorFeesPaid)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // ArbiterEscrowJurorRemoved represents a JurorRemoved event raised by the ArbiterEscrow contract.
 type ArbiterEscrowJurorRemoved struct {
 	Juror       common.Address
@@ -1641,6 +2344,54 @@ func (arbiterEscrow *ArbiterEscrow) UnpackJurorRemovedEvent(log *types.Log) (*Ar
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(ArbiterEscrowJurorRemoved)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ArbiterEscrowJurorSlashed represents a JurorSlashed event raised by the ArbiterEscrow contract.
+type ArbiterEscrowJurorSlashed struct {
+	Juror    common.Address
+	DealId   [32]byte
+	Reporter common.Address
+	Slashed  *big.Int
+	Reward   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowJurorSlashedEventName = "JurorSlashed"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowJurorSlashed) ContractEventName() string {
+	return ArbiterEscrowJurorSlashedEventName
+}
+
+// UnpackJurorSlashedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JurorSlashed(address indexed juror, bytes32 indexed dealId, address reporter, uint256 slashed, uint256 reward)
+func (arbiterEscrow *ArbiterEscrow) UnpackJurorSlashedEvent(log *types.Log) (*ArbiterEscrowJurorSlashed, error) {
+	event := "JurorSlashed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowJurorSlashed)
 	if len(log.Data) > 0 {
 		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1795,9 +2546,105 @@ func (arbiterEscrow *ArbiterEscrow) UnpackPanelScheduledEvent(log *types.Log) (*
 	return out, nil
 }
 
+// ArbiterEscrowUnbondRequested represents a UnbondRequested event raised by the ArbiterEscrow contract.
+type ArbiterEscrowUnbondRequested struct {
+	Account     common.Address
+	Coordinator bool
+	Amount      *big.Int
+	ReleaseAt   *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowUnbondRequestedEventName = "UnbondRequested"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowUnbondRequested) ContractEventName() string {
+	return ArbiterEscrowUnbondRequestedEventName
+}
+
+// UnpackUnbondRequestedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UnbondRequested(address indexed account, bool coordinator, uint256 amount, uint48 releaseAt)
+func (arbiterEscrow *ArbiterEscrow) UnpackUnbondRequestedEvent(log *types.Log) (*ArbiterEscrowUnbondRequested, error) {
+	event := "UnbondRequested"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowUnbondRequested)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ArbiterEscrowWithdrawn represents a Withdrawn event raised by the ArbiterEscrow contract.
+type ArbiterEscrowWithdrawn struct {
+	Account     common.Address
+	Coordinator bool
+	Amount      *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowWithdrawnEventName = "Withdrawn"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowWithdrawn) ContractEventName() string {
+	return ArbiterEscrowWithdrawnEventName
+}
+
+// UnpackWithdrawnEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Withdrawn(address indexed account, bool coordinator, uint256 amount)
+func (arbiterEscrow *ArbiterEscrow) UnpackWithdrawnEvent(log *types.Log) (*ArbiterEscrowWithdrawn, error) {
+	event := "Withdrawn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowWithdrawn)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["BallotWindowClosed"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackBallotWindowClosedError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["DeadlineNotInFuture"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackDeadlineNotInFutureError(raw[4:])
 	}
@@ -1828,6 +2675,9 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidGracePeriod"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackInvalidGracePeriodError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidMinimumStake"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackInvalidMinimumStakeError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidPanel"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackInvalidPanelError(raw[4:])
 	}
@@ -1840,17 +2690,20 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidSignature"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackInvalidSignatureError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidUnbondDelay"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackInvalidUnbondDelayError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["JurorAlreadyActive"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackJurorAlreadyActiveError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["JurorNotActive"].ID.Bytes()[:4]) {
-		return arbiterEscrow.UnpackJurorNotActiveError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NoSignatures"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNoSignaturesError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NotASeat"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNotASeatError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NotBonded"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackNotBondedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NotBuyer"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNotBuyerError(raw[4:])
@@ -1864,6 +2717,9 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NothingReceived"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNothingReceivedError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NothingToWithdraw"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackNothingToWithdrawError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["OracleDisabled"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackOracleDisabledError(raw[4:])
 	}
@@ -1872,6 +2728,9 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["ProofAlreadyUsed"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackProofAlreadyUsedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["QuorumNotReached"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackQuorumNotReachedError(raw[4:])
@@ -1888,17 +2747,35 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["RenounceDisabled"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackRenounceDisabledError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["SafeCastOverflowedUintDowncast"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackSafeCastOverflowedUintDowncastError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackSafeERC20FailedOperationError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["SameVote"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackSameVoteError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["SelfDeal"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackSelfDealError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["SignersDiffer"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackSignersDifferError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["StakeBelowMinimum"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackStakeBelowMinimumError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["StringTooLong"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackStringTooLongError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["TooManySignatures"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackTooManySignaturesError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["UnbondLocked"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackUnbondLockedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["UnbondPending"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackUnbondPendingError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["WrongState"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackWrongStateError(raw[4:])
@@ -1910,6 +2787,31 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 		return arbiterEscrow.UnpackZeroAmountError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
+}
+
+// ArbiterEscrowBallotWindowClosed represents a BallotWindowClosed error raised by the ArbiterEscrow contract.
+type ArbiterEscrowBallotWindowClosed struct {
+	DealId   [32]byte
+	ClosedAt *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BallotWindowClosed(bytes32 dealId, uint256 closedAt)
+func ArbiterEscrowBallotWindowClosedErrorID() common.Hash {
+	return common.HexToHash("0xc175b33938c076e86ecf5156c8e878bb5e0b04f4b95259fffe29ef8590390ad2")
+}
+
+// UnpackBallotWindowClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BallotWindowClosed(bytes32 dealId, uint256 closedAt)
+func (arbiterEscrow *ArbiterEscrow) UnpackBallotWindowClosedError(raw []byte) (*ArbiterEscrowBallotWindowClosed, error) {
+	out := new(ArbiterEscrowBallotWindowClosed)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "BallotWindowClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // ArbiterEscrowDeadlineNotInFuture represents a DeadlineNotInFuture error raised by the ArbiterEscrow contract.
@@ -2154,6 +3056,29 @@ func (arbiterEscrow *ArbiterEscrow) UnpackInvalidGracePeriodError(raw []byte) (*
 	return out, nil
 }
 
+// ArbiterEscrowInvalidMinimumStake represents a InvalidMinimumStake error raised by the ArbiterEscrow contract.
+type ArbiterEscrowInvalidMinimumStake struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidMinimumStake()
+func ArbiterEscrowInvalidMinimumStakeErrorID() common.Hash {
+	return common.HexToHash("0x647c942e52639c83f2c0ce2eb308147601187aaf4c408ae79766f1b79423e2b6")
+}
+
+// UnpackInvalidMinimumStakeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidMinimumStake()
+func (arbiterEscrow *ArbiterEscrow) UnpackInvalidMinimumStakeError(raw []byte) (*ArbiterEscrowInvalidMinimumStake, error) {
+	out := new(ArbiterEscrowInvalidMinimumStake)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "InvalidMinimumStake", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ArbiterEscrowInvalidPanel represents a InvalidPanel error raised by the ArbiterEscrow contract.
 type ArbiterEscrowInvalidPanel struct {
 	Size      uint8
@@ -2249,6 +3174,29 @@ func (arbiterEscrow *ArbiterEscrow) UnpackInvalidSignatureError(raw []byte) (*Ar
 	return out, nil
 }
 
+// ArbiterEscrowInvalidUnbondDelay represents a InvalidUnbondDelay error raised by the ArbiterEscrow contract.
+type ArbiterEscrowInvalidUnbondDelay struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidUnbondDelay()
+func ArbiterEscrowInvalidUnbondDelayErrorID() common.Hash {
+	return common.HexToHash("0x1223d22badcbf8577c85186e18ccb14ef276efa5bc7a4c78c6adca2805eccc72")
+}
+
+// UnpackInvalidUnbondDelayError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidUnbondDelay()
+func (arbiterEscrow *ArbiterEscrow) UnpackInvalidUnbondDelayError(raw []byte) (*ArbiterEscrowInvalidUnbondDelay, error) {
+	out := new(ArbiterEscrowInvalidUnbondDelay)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "InvalidUnbondDelay", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ArbiterEscrowJurorAlreadyActive represents a JurorAlreadyActive error raised by the ArbiterEscrow contract.
 type ArbiterEscrowJurorAlreadyActive struct {
 	Juror common.Address
@@ -2268,30 +3216,6 @@ func ArbiterEscrowJurorAlreadyActiveErrorID() common.Hash {
 func (arbiterEscrow *ArbiterEscrow) UnpackJurorAlreadyActiveError(raw []byte) (*ArbiterEscrowJurorAlreadyActive, error) {
 	out := new(ArbiterEscrowJurorAlreadyActive)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "JurorAlreadyActive", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ArbiterEscrowJurorNotActive represents a JurorNotActive error raised by the ArbiterEscrow contract.
-type ArbiterEscrowJurorNotActive struct {
-	Juror common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error JurorNotActive(address juror)
-func ArbiterEscrowJurorNotActiveErrorID() common.Hash {
-	return common.HexToHash("0x5d4a783bd0abe240b5adfee99c86babddb1e389f06818ae9061e757f1fa08152")
-}
-
-// UnpackJurorNotActiveError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error JurorNotActive(address juror)
-func (arbiterEscrow *ArbiterEscrow) UnpackJurorNotActiveError(raw []byte) (*ArbiterEscrowJurorNotActive, error) {
-	out := new(ArbiterEscrowJurorNotActive)
-	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "JurorNotActive", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -2340,6 +3264,30 @@ func ArbiterEscrowNotASeatErrorID() common.Hash {
 func (arbiterEscrow *ArbiterEscrow) UnpackNotASeatError(raw []byte) (*ArbiterEscrowNotASeat, error) {
 	out := new(ArbiterEscrowNotASeat)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "NotASeat", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowNotBonded represents a NotBonded error raised by the ArbiterEscrow contract.
+type ArbiterEscrowNotBonded struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotBonded(address account)
+func ArbiterEscrowNotBondedErrorID() common.Hash {
+	return common.HexToHash("0x0b97d1119cc529b87320eb88934397b2670bb3d83d1c081465ee1673a9fa133c")
+}
+
+// UnpackNotBondedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotBonded(address account)
+func (arbiterEscrow *ArbiterEscrow) UnpackNotBondedError(raw []byte) (*ArbiterEscrowNotBonded, error) {
+	out := new(ArbiterEscrowNotBonded)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "NotBonded", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -2441,6 +3389,30 @@ func (arbiterEscrow *ArbiterEscrow) UnpackNothingReceivedError(raw []byte) (*Arb
 	return out, nil
 }
 
+// ArbiterEscrowNothingToWithdraw represents a NothingToWithdraw error raised by the ArbiterEscrow contract.
+type ArbiterEscrowNothingToWithdraw struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NothingToWithdraw(address account)
+func ArbiterEscrowNothingToWithdrawErrorID() common.Hash {
+	return common.HexToHash("0xdc69dc16e4a8405b44139edda9a06ee66b303337358b6f4633533d65de15b7f4")
+}
+
+// UnpackNothingToWithdrawError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NothingToWithdraw(address account)
+func (arbiterEscrow *ArbiterEscrow) UnpackNothingToWithdrawError(raw []byte) (*ArbiterEscrowNothingToWithdraw, error) {
+	out := new(ArbiterEscrowNothingToWithdraw)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "NothingToWithdraw", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ArbiterEscrowOracleDisabled represents a OracleDisabled error raised by the ArbiterEscrow contract.
 type ArbiterEscrowOracleDisabled struct {
 }
@@ -2507,6 +3479,31 @@ func ArbiterEscrowOwnableUnauthorizedAccountErrorID() common.Hash {
 func (arbiterEscrow *ArbiterEscrow) UnpackOwnableUnauthorizedAccountError(raw []byte) (*ArbiterEscrowOwnableUnauthorizedAccount, error) {
 	out := new(ArbiterEscrowOwnableUnauthorizedAccount)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowProofAlreadyUsed represents a ProofAlreadyUsed error raised by the ArbiterEscrow contract.
+type ArbiterEscrowProofAlreadyUsed struct {
+	DealId [32]byte
+	Juror  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ProofAlreadyUsed(bytes32 dealId, address juror)
+func ArbiterEscrowProofAlreadyUsedErrorID() common.Hash {
+	return common.HexToHash("0x82aa3c19c9b9750c620b55e685044c46d3bd6d6e452771228e63dba54ed4405b")
+}
+
+// UnpackProofAlreadyUsedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ProofAlreadyUsed(bytes32 dealId, address juror)
+func (arbiterEscrow *ArbiterEscrow) UnpackProofAlreadyUsedError(raw []byte) (*ArbiterEscrowProofAlreadyUsed, error) {
+	out := new(ArbiterEscrowProofAlreadyUsed)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "ProofAlreadyUsed", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -2632,6 +3629,31 @@ func (arbiterEscrow *ArbiterEscrow) UnpackRenounceDisabledError(raw []byte) (*Ar
 	return out, nil
 }
 
+// ArbiterEscrowSafeCastOverflowedUintDowncast represents a SafeCastOverflowedUintDowncast error raised by the ArbiterEscrow contract.
+type ArbiterEscrowSafeCastOverflowedUintDowncast struct {
+	Bits  uint8
+	Value *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)
+func ArbiterEscrowSafeCastOverflowedUintDowncastErrorID() common.Hash {
+	return common.HexToHash("0x6dfcc6503a32754ce7a89698e18201fc5294fd4aad43edefee786f88423b1a12")
+}
+
+// UnpackSafeCastOverflowedUintDowncastError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)
+func (arbiterEscrow *ArbiterEscrow) UnpackSafeCastOverflowedUintDowncastError(raw []byte) (*ArbiterEscrowSafeCastOverflowedUintDowncast, error) {
+	out := new(ArbiterEscrowSafeCastOverflowedUintDowncast)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "SafeCastOverflowedUintDowncast", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ArbiterEscrowSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the ArbiterEscrow contract.
 type ArbiterEscrowSafeERC20FailedOperation struct {
 	Token common.Address
@@ -2656,6 +3678,29 @@ func (arbiterEscrow *ArbiterEscrow) UnpackSafeERC20FailedOperationError(raw []by
 	return out, nil
 }
 
+// ArbiterEscrowSameVote represents a SameVote error raised by the ArbiterEscrow contract.
+type ArbiterEscrowSameVote struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SameVote()
+func ArbiterEscrowSameVoteErrorID() common.Hash {
+	return common.HexToHash("0x37ab4984d2a2c7f0f366b50d597209d21359c0f4f2710f30ab248ffa9e0941eb")
+}
+
+// UnpackSameVoteError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SameVote()
+func (arbiterEscrow *ArbiterEscrow) UnpackSameVoteError(raw []byte) (*ArbiterEscrowSameVote, error) {
+	out := new(ArbiterEscrowSameVote)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "SameVote", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ArbiterEscrowSelfDeal represents a SelfDeal error raised by the ArbiterEscrow contract.
 type ArbiterEscrowSelfDeal struct {
 }
@@ -2674,6 +3719,56 @@ func ArbiterEscrowSelfDealErrorID() common.Hash {
 func (arbiterEscrow *ArbiterEscrow) UnpackSelfDealError(raw []byte) (*ArbiterEscrowSelfDeal, error) {
 	out := new(ArbiterEscrowSelfDeal)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "SelfDeal", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowSignersDiffer represents a SignersDiffer error raised by the ArbiterEscrow contract.
+type ArbiterEscrowSignersDiffer struct {
+	First  common.Address
+	Second common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SignersDiffer(address first, address second)
+func ArbiterEscrowSignersDifferErrorID() common.Hash {
+	return common.HexToHash("0xec6d4d30ff69ff6671b8054f0bffcd23428a9badfcb71f6acbdaebd99d9c7da2")
+}
+
+// UnpackSignersDifferError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SignersDiffer(address first, address second)
+func (arbiterEscrow *ArbiterEscrow) UnpackSignersDifferError(raw []byte) (*ArbiterEscrowSignersDiffer, error) {
+	out := new(ArbiterEscrowSignersDiffer)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "SignersDiffer", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowStakeBelowMinimum represents a StakeBelowMinimum error raised by the ArbiterEscrow contract.
+type ArbiterEscrowStakeBelowMinimum struct {
+	Stake   *big.Int
+	Minimum *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error StakeBelowMinimum(uint256 stake, uint256 minimum)
+func ArbiterEscrowStakeBelowMinimumErrorID() common.Hash {
+	return common.HexToHash("0x78e030db6dab79f2b1f675555d46c1e1b9504d86f8ec1f9c65f3cd21b236deed")
+}
+
+// UnpackStakeBelowMinimumError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error StakeBelowMinimum(uint256 stake, uint256 minimum)
+func (arbiterEscrow *ArbiterEscrow) UnpackStakeBelowMinimumError(raw []byte) (*ArbiterEscrowStakeBelowMinimum, error) {
+	out := new(ArbiterEscrowStakeBelowMinimum)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "StakeBelowMinimum", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -2723,6 +3818,56 @@ func ArbiterEscrowTooManySignaturesErrorID() common.Hash {
 func (arbiterEscrow *ArbiterEscrow) UnpackTooManySignaturesError(raw []byte) (*ArbiterEscrowTooManySignatures, error) {
 	out := new(ArbiterEscrowTooManySignatures)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "TooManySignatures", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowUnbondLocked represents a UnbondLocked error raised by the ArbiterEscrow contract.
+type ArbiterEscrowUnbondLocked struct {
+	Account   common.Address
+	ReleaseAt *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnbondLocked(address account, uint48 releaseAt)
+func ArbiterEscrowUnbondLockedErrorID() common.Hash {
+	return common.HexToHash("0xad27cd9e6ca74a158791bb282d7a50ba3261050c229a19a6cde28ab53e5d9924")
+}
+
+// UnpackUnbondLockedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnbondLocked(address account, uint48 releaseAt)
+func (arbiterEscrow *ArbiterEscrow) UnpackUnbondLockedError(raw []byte) (*ArbiterEscrowUnbondLocked, error) {
+	out := new(ArbiterEscrowUnbondLocked)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "UnbondLocked", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowUnbondPending represents a UnbondPending error raised by the ArbiterEscrow contract.
+type ArbiterEscrowUnbondPending struct {
+	Account   common.Address
+	ReleaseAt *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnbondPending(address account, uint48 releaseAt)
+func ArbiterEscrowUnbondPendingErrorID() common.Hash {
+	return common.HexToHash("0xd1cadb734dfb2fa2637a4c201aed20ed1cade4e07c3f9fd4ed60ce8ea53a96c5")
+}
+
+// UnpackUnbondPendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnbondPending(address account, uint48 releaseAt)
+func (arbiterEscrow *ArbiterEscrow) UnpackUnbondPendingError(raw []byte) (*ArbiterEscrowUnbondPending, error) {
+	out := new(ArbiterEscrowUnbondPending)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "UnbondPending", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

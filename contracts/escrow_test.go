@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/contracts"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -77,26 +78,43 @@ func TestConstructorRejectsBadArguments(t *testing.T) {
 	for i := range 129 {
 		many = append(many, common.BigToAddress(big.NewInt(int64(1000+i))))
 	}
-	o, or := h.owner.addr, h.oracle.addr
+	with := func(change func(*contracts.ArbiterEscrowParams)) []byte {
+		p := h.params(h.oracle.addr, js, 3, 2)
+		p.GracePeriod, p.RegistryDelay, p.UnbondDelay = 10, 10, 11
+		change(&p)
+		return escrowABI.PackConstructor(p)
+	}
+	// The owner approved the next deployment's bonds of the jurors once,
+	// for more than any case needs, so each case fails on its own check.
+	h.mustExec(h.owner, h.usdc, usdcABI.PackMint(h.owner.addr, big.NewInt(1_000*minJurorStake)))
 	cases := []struct {
 		name  string
 		args  []byte
 		error string
 	}{
-		{"zero owner", escrowABI.PackConstructor(common.Address{}, or, 10, 10, js, 3, 2), "OwnableInvalidOwner"},
-		{"zero grace", escrowABI.PackConstructor(o, or, 0, 10, js, 3, 2), "InvalidGracePeriod"},
-		{"zero registry delay", escrowABI.PackConstructor(o, or, 10, 0, js, 3, 2), "InvalidRegistryDelay"},
-		{"registry delay past uint32", escrowABI.PackConstructor(o, or, 10, 1<<32, js, 3, 2), "InvalidRegistryDelay"},
-		{"zero panel", escrowABI.PackConstructor(o, or, 10, 10, js, 0, 0), "InvalidPanel"},
-		{"zero threshold", escrowABI.PackConstructor(o, or, 10, 10, js, 3, 0), "InvalidPanel"},
-		{"threshold above size", escrowABI.PackConstructor(o, or, 10, 10, js, 3, 4), "InvalidPanel"},
-		{"threshold not a majority", escrowABI.PackConstructor(o, or, 10, 10, js, 4, 2), "InvalidPanel"},
-		{"zero juror", escrowABI.PackConstructor(o, or, 10, 10, []common.Address{js[0], {}}, 3, 2), "ZeroAddress"},
-		{"juror twice", escrowABI.PackConstructor(o, or, 10, 10, []common.Address{js[0], js[1], js[0]}, 3, 2), "JurorAlreadyActive"},
-		{"too many jurors", escrowABI.PackConstructor(o, or, 10, 10, many, 3, 2), "RegistryFull"},
+		{"zero owner", with(func(p *contracts.ArbiterEscrowParams) { p.Owner = common.Address{} }), "OwnableInvalidOwner"},
+		{"zero grace", with(func(p *contracts.ArbiterEscrowParams) { p.GracePeriod = 0 }), "InvalidGracePeriod"},
+		{"zero registry delay", with(func(p *contracts.ArbiterEscrowParams) { p.RegistryDelay = 0 }), "InvalidRegistryDelay"},
+		{"registry delay past uint32", with(func(p *contracts.ArbiterEscrowParams) { p.RegistryDelay = 1 << 32 }), "InvalidRegistryDelay"},
+		{"unbond delay equal to grace", with(func(p *contracts.ArbiterEscrowParams) { p.UnbondDelay = 10 }), "InvalidUnbondDelay"},
+		{"unbond delay under grace", with(func(p *contracts.ArbiterEscrowParams) { p.UnbondDelay = 5 }), "InvalidUnbondDelay"},
+		{"unbond delay past uint32", with(func(p *contracts.ArbiterEscrowParams) { p.UnbondDelay = 1 << 32 }), "InvalidUnbondDelay"},
+		{"zero juror minimum", with(func(p *contracts.ArbiterEscrowParams) { p.MinJurorStake = new(big.Int) }), "InvalidMinimumStake"},
+		{"zero coordinator minimum", with(func(p *contracts.ArbiterEscrowParams) { p.MinCoordinatorStake = new(big.Int) }), "InvalidMinimumStake"},
+		{"zero stake token", with(func(p *contracts.ArbiterEscrowParams) { p.StakeToken = common.Address{} }), "ZeroAddress"},
+		{"zero panel", with(func(p *contracts.ArbiterEscrowParams) { p.PanelSize, p.Threshold = 0, 0 }), "InvalidPanel"},
+		{"zero threshold", with(func(p *contracts.ArbiterEscrowParams) { p.Threshold = 0 }), "InvalidPanel"},
+		{"threshold above size", with(func(p *contracts.ArbiterEscrowParams) { p.Threshold = 4 }), "InvalidPanel"},
+		{"threshold not a majority", with(func(p *contracts.ArbiterEscrowParams) { p.PanelSize = 4 }), "InvalidPanel"},
+		{"zero juror", with(func(p *contracts.ArbiterEscrowParams) { p.Jurors = []common.Address{js[0], {}} }), "ZeroAddress"},
+		{"juror twice", with(func(p *contracts.ArbiterEscrowParams) { p.Jurors = []common.Address{js[0], js[1], js[0]} }), "JurorAlreadyActive"},
+		{"too many jurors", with(func(p *contracts.ArbiterEscrowParams) { p.Jurors = many }), "RegistryFull"},
+		{"bonds not approved", with(func(p *contracts.ArbiterEscrowParams) { p.MinJurorStake = big.NewInt(1_000 * minJurorStake) }), "ERC20InsufficientAllowance"},
 	}
 	for _, c := range cases {
 		code := append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin), c.args...)
+		next := crypto.CreateAddress(h.owner.addr, h.nonce(h.owner)+1)
+		h.mustExec(h.owner, h.usdc, usdcABI.PackApprove(next, big.NewInt(10*minJurorStake)))
 		tx := types.MustSignNewTx(h.owner.key, types.LatestSignerForChainID(h.chainID), &types.DynamicFeeTx{
 			ChainID: h.chainID, Nonce: h.nonce(h.owner), GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(1e11),
 			Gas: 8_000_000, Data: code, // under the RPC fee cap at this fee
@@ -116,7 +134,7 @@ func TestConstructorRejectsBadArguments(t *testing.T) {
 		}
 	}
 	// No oracle, no jurors and a panel of one are all valid.
-	h.deploy(h.owner, contracts.ArbiterEscrowMetaData.Bin, escrowABI.PackConstructor(o, common.Address{}, 10, 10, nil, 1, 1))
+	h.deployEscrow(h.owner, h.params(common.Address{}, nil, 1, 1))
 }
 
 func TestOracleApprovePaysSeller(t *testing.T) {
@@ -124,7 +142,7 @@ func TestOracleApprovePaysSeller(t *testing.T) {
 	deadline := h.now() + 1000
 	id := dealID("approve")
 	h.fund(h.buyer, big.NewInt(5_000_000))
-	r := h.mustExec(h.buyer, h.escrow, escrowABI.PackCreateDeal(id, h.seller.addr, h.usdcAddr, big.NewInt(5_000_000), hash32("criteria"), deadline))
+	r := h.mustExec(h.buyer, h.escrow, escrowABI.PackCreateDeal(id, h.seller.addr, h.usdcAddr, big.NewInt(5_000_000), new(big.Int), hash32("criteria"), deadline))
 
 	ev, err := escrowABI.UnpackDealCreatedEvent(findLog(t, r, h.escrowAddr, eventID("DealCreated")))
 	if err != nil {
@@ -134,7 +152,7 @@ func TestOracleApprovePaysSeller(t *testing.T) {
 		ev.Amount.Int64() != 5_000_000 || ev.CriteriaHash != hash32("criteria") || ev.Deadline != deadline {
 		t.Fatalf("DealCreated = %+v", ev)
 	}
-	wantBig(t, "escrow balance", h.balance(h.usdc, h.escrowAddr), 5_000_000)
+	wantBig(t, "escrow balance", h.dealFunds(), 5_000_000)
 	wantBig(t, "buyer balance", h.balance(h.usdc, h.buyer.addr), 0)
 	d := h.deal(id)
 	if d.State != stateFunded || d.Buyer != h.buyer.addr || d.Amount.Int64() != 5_000_000 || d.Deadline != deadline || d.SubmittedAt != 0 {
@@ -163,7 +181,7 @@ func TestOracleApprovePaysSeller(t *testing.T) {
 		t.Fatalf("DealResolved = %+v", res)
 	}
 	wantBig(t, "seller balance", h.balance(h.usdc, h.seller.addr), 5_000_000)
-	wantBig(t, "escrow balance", h.balance(h.usdc, h.escrowAddr), 0)
+	wantBig(t, "escrow balance", h.dealFunds(), 0)
 	if d := h.deal(id); d.State != stateReleased || d.VerdictHash != hash32("verdict") {
 		t.Fatalf("deal after resolve = %+v", d)
 	}
@@ -192,7 +210,7 @@ func TestCreateDealValidation(t *testing.T) {
 	h.fund(h.buyer, big.NewInt(1_000))
 	id := dealID("v")
 	create := func(id [32]byte, seller, token common.Address, amount int64, deadline uint64) []byte {
-		return escrowABI.PackCreateDeal(id, seller, token, big.NewInt(amount), hash32("c"), deadline)
+		return escrowABI.PackCreateDeal(id, seller, token, big.NewInt(amount), new(big.Int), hash32("c"), deadline)
 	}
 	future := h.now() + 100
 	h.expectRevert(h.buyer, h.escrow, create([32]byte{}, h.seller.addr, h.usdcAddr, 10, future), errID("InvalidDealId"))
@@ -219,7 +237,7 @@ func TestCreateDealValidation(t *testing.T) {
 	if d := h.deal(id); d.Amount.Int64() != 10 || d.Buyer != h.buyer.addr {
 		t.Fatalf("deal = %+v", d)
 	}
-	wantBig(t, "escrow balance", h.balance(h.usdc, h.escrowAddr), 10)
+	wantBig(t, "escrow balance", h.dealFunds(), 10)
 }
 
 func TestSubmitDeliverableRules(t *testing.T) {
@@ -284,7 +302,7 @@ func TestRefundAfterMissedDeadline(t *testing.T) {
 		t.Fatalf("DealRefunded = %+v", ev)
 	}
 	wantBig(t, "buyer balance", h.balance(h.usdc, h.buyer.addr), 900)
-	wantBig(t, "escrow balance", h.balance(h.usdc, h.escrowAddr), 0)
+	wantBig(t, "escrow balance", h.dealFunds(), 0)
 	if d := h.deal(id); d.State != stateRefunded {
 		t.Fatalf("state = %d", d.State)
 	}
@@ -349,8 +367,6 @@ func TestUnauthorizedCallers(t *testing.T) {
 		h.expectRevert(who, h.escrow, escrowABI.PackResolve(id, false, hash32("v")), errID("NotOracle"))
 	}
 	owned := map[string][]byte{
-		"addJuror":          escrowABI.PackAddJuror(h.stranger.addr),
-		"removeJuror":       escrowABI.PackRemoveJuror(h.jurors[0].addr),
 		"setPanel":          escrowABI.PackSetPanel(1, 1),
 		"transferOwnership": escrowABI.PackTransferOwnership(h.stranger.addr),
 		"renounceOwnership": escrowABI.PackRenounceOwnership(),
@@ -361,7 +377,7 @@ func TestUnauthorizedCallers(t *testing.T) {
 		}
 	}
 	// Nothing moved.
-	wantBig(t, "escrow balance", h.balance(h.usdc, h.escrowAddr), 100)
+	wantBig(t, "escrow balance", h.dealFunds(), 100)
 	if d := h.deal(id); d.State != stateSubmitted {
 		t.Fatalf("state = %d", d.State)
 	}
@@ -396,7 +412,7 @@ func TestNoDoubleSettlement(t *testing.T) {
 
 	wantBig(t, "seller balance", h.balance(h.usdc, h.seller.addr), 10)
 	wantBig(t, "buyer balance", h.balance(h.usdc, h.buyer.addr), 10)
-	wantBig(t, "escrow balance (funded deal only)", h.balance(h.usdc, h.escrowAddr), 10)
+	wantBig(t, "escrow balance (funded deal only)", h.dealFunds(), 10)
 }
 
 func TestFeeOnTransferTokenAccounting(t *testing.T) {
@@ -408,10 +424,10 @@ func TestFeeOnTransferTokenAccounting(t *testing.T) {
 
 	pay, refund := dealID("fee-pay"), dealID("fee-refund")
 	deadline := h.now() + 100
-	r := h.mustExec(h.buyer, h.escrow, escrowABI.PackCreateDeal(pay, h.seller.addr, feeAddr, big.NewInt(1_000_000), hash32("c"), deadline))
+	r := h.mustExec(h.buyer, h.escrow, escrowABI.PackCreateDeal(pay, h.seller.addr, feeAddr, big.NewInt(1_000_000), new(big.Int), hash32("c"), deadline))
 	ev, _ := escrowABI.UnpackDealCreatedEvent(findLog(t, r, h.escrowAddr, eventID("DealCreated")))
 	wantBig(t, "DealCreated amount", ev.Amount, 990_000)
-	h.mustExec(h.buyer, h.escrow, escrowABI.PackCreateDeal(refund, h.seller.addr, feeAddr, big.NewInt(1_000_000), hash32("c"), deadline))
+	h.mustExec(h.buyer, h.escrow, escrowABI.PackCreateDeal(refund, h.seller.addr, feeAddr, big.NewInt(1_000_000), new(big.Int), hash32("c"), deadline))
 	wantBig(t, "recorded amount", h.deal(pay).Amount, 990_000)
 	wantBig(t, "escrow balance", h.balance(fee, h.escrowAddr), 1_980_000)
 
@@ -442,7 +458,7 @@ func TestOwnershipIsTwoStep(t *testing.T) {
 		t.Fatalf("owner %s pending %s", owner, pending)
 	}
 	// Until accepted, the old owner rules and the pending owner does not.
-	h.expectRevert(next, h.escrow, escrowABI.PackAddJuror(next.addr), errID("OwnableUnauthorizedAccount"))
+	h.expectRevert(next, h.escrow, escrowABI.PackSetPanel(1, 1), errID("OwnableUnauthorizedAccount"))
 	h.expectRevert(h.stranger, h.escrow, escrowABI.PackAcceptOwnership(), errID("OwnableUnauthorizedAccount"))
 	h.mustExec(h.owner, h.escrow, escrowABI.PackSetPanel(3, 2))
 
@@ -472,7 +488,7 @@ func TestResolveDisabledWithoutOracle(t *testing.T) {
 		h.expectRevert(who, h.escrow, escrowABI.PackResolve(id, true, hash32("v")), errID("OracleDisabled"))
 	}
 	h.expectRevert(h.oracle, h.escrow, escrowABI.PackResolve(dealID("nope"), true, hash32("v")), errID("OracleDisabled"))
-	wantBig(t, "escrow balance", h.balance(h.usdc, h.escrowAddr), 100)
+	wantBig(t, "escrow balance", h.dealFunds(), 100)
 	// The jurors settle it, and the buyer keeps its refund paths.
 	h.mustExec(h.stranger, h.escrow, h.quorum(id, true, 3))
 	wantBig(t, "seller balance", h.balance(h.usdc, h.seller.addr), 100)

@@ -43,7 +43,11 @@ const (
 	defaultDelay     = 600
 	defaultThreshold = 3
 	defaultJurors    = 5
+	defaultUnbond    = 2 * defaultGrace
 	txGasLimit       = 16_000_000
+	// Minimum stakes of the harness's escrows, in MockUSDC units.
+	minJurorStake = 100_000_000
+	minCoordStake = 50_000_000
 )
 
 var (
@@ -74,15 +78,18 @@ type harnessConfig struct {
 	// which also enables the not yet scheduled forks after it.
 	osaka     bool
 	grace     uint64
-	delay     uint64 // registryDelay, defaultDelay when zero
-	panel     uint8  // panel size, all jurors when zero
+	delay     uint64     // registryDelay, defaultDelay when zero
+	unbond    uint64     // unbondDelay, twice the grace period when zero
+	extra     []*account // more accounts that get ether
+	panel     uint8      // panel size, all jurors when zero
 	threshold uint8
 	jurors    int
 	noOracle  bool // deploy without an oracle: resolve is disabled
 }
 
-// harness is one simulated chain with an escrow, a MockUSDC and a fixed cast;
-// the jurors are registered in the escrow's constructor, in order.
+// harness is one simulated chain with an escrow, a MockUSDC (its stake
+// token) and a fixed cast; the jurors are bonded in the escrow's constructor,
+// in order, with the owner's tokens.
 // Every transaction is mined in its own block. Right after setup the chain is
 // moved a year ahead of the wall clock, so each new block is exactly one
 // second after its parent and block times are fully under the test's control.
@@ -94,6 +101,7 @@ type harness struct {
 	chainID *big.Int
 	grace   uint64
 	delay   uint64
+	unbond  uint64
 
 	owner, oracle, buyer, seller, stranger *account
 	jurors                                 []*account
@@ -121,11 +129,15 @@ func newHarness(t testing.TB, cfg harnessConfig) *harness {
 	if cfg.panel == 0 {
 		cfg.panel = uint8(cfg.jurors)
 	}
+	if cfg.unbond == 0 {
+		cfg.unbond = 2 * cfg.grace
+	}
 	h := &harness{
 		t:        t,
 		ctx:      context.Background(),
 		grace:    cfg.grace,
 		delay:    cfg.delay,
+		unbond:   cfg.unbond,
 		owner:    newAccount("owner"),
 		oracle:   newAccount("oracle"),
 		buyer:    newAccount("buyer"),
@@ -137,7 +149,7 @@ func newHarness(t testing.TB, cfg harnessConfig) *harness {
 	}
 	alloc := types.GenesisAlloc{}
 	rich := new(big.Int).Mul(big.NewInt(1e18), big.NewInt(1e6))
-	for _, a := range h.everyone() {
+	for _, a := range append(h.everyone(), cfg.extra...) {
 		alloc[a.addr] = types.Account{Balance: rich}
 	}
 	var opts []func(*node.Config, *ethconfig.Config)
@@ -157,13 +169,61 @@ func newHarness(t testing.TB, cfg harnessConfig) *harness {
 	if cfg.noOracle {
 		oracle = common.Address{}
 	}
-	h.escrowAddr = h.deploy(h.owner, contracts.ArbiterEscrowMetaData.Bin,
-		escrowABI.PackConstructor(h.owner.addr, oracle, cfg.grace, cfg.delay, addresses(h.jurors), cfg.panel, cfg.threshold))
-	h.escrow = escrowABI.Instance(h.client, h.escrowAddr)
 	h.usdcAddr = h.deploy(h.owner, contracts.MockUSDCMetaData.Bin, nil)
 	h.usdc = usdcABI.Instance(h.client, h.usdcAddr)
+	h.escrowAddr, _ = h.deployEscrow(h.owner, h.params(oracle, addresses(h.jurors), cfg.panel, cfg.threshold))
+	h.escrow = escrowABI.Instance(h.client, h.escrowAddr)
 	h.advance(365 * 24 * 3600)
 	return h
+}
+
+// params are constructor arguments with the harness's delays, stake token
+// and minimum stakes.
+func (h *harness) params(oracle common.Address, jurors []common.Address, size, threshold uint8) contracts.ArbiterEscrowParams {
+	return contracts.ArbiterEscrowParams{Owner: h.owner.addr, Oracle: oracle, StakeToken: h.usdcAddr,
+		GracePeriod: h.grace, RegistryDelay: h.delay, UnbondDelay: h.unbond,
+		MinJurorStake: big.NewInt(minJurorStake), MinCoordinatorStake: big.NewInt(minCoordStake),
+		Jurors: jurors, PanelSize: size, Threshold: threshold}
+}
+
+// deployEscrow deploys an escrow from `from`, which first mints the
+// constructor's juror bonds in MockUSDC and approves them to the address the
+// deployment will have.
+func (h *harness) deployEscrow(from *account, p contracts.ArbiterEscrowParams) (common.Address, *types.Receipt) {
+	h.t.Helper()
+	if n := len(p.Jurors); n > 0 {
+		total := new(big.Int).Mul(p.MinJurorStake, big.NewInt(int64(n)))
+		h.mustExec(from, h.usdc, usdcABI.PackMint(from.addr, total))
+		next := crypto.CreateAddress(from.addr, h.nonce(from)+1)
+		h.mustExec(from, h.usdc, usdcABI.PackApprove(next, total))
+	}
+	return h.deployReceipt(from, contracts.ArbiterEscrowMetaData.Bin, escrowABI.PackConstructor(p))
+}
+
+// bondOn mints amount to a and bonds it on esc as a juror (or a coordinator).
+func (h *harness) bondOn(esc *bind.BoundContract, a *account, amount int64, coordinator bool) *types.Receipt {
+	h.t.Helper()
+	h.mustExec(a, h.usdc, usdcABI.PackMint(a.addr, big.NewInt(amount)))
+	h.mustExec(a, h.usdc, usdcABI.PackApprove(esc.Address(), big.NewInt(amount)))
+	if coordinator {
+		return h.mustExec(a, esc, escrowABI.PackBondCoordinator(big.NewInt(amount)))
+	}
+	return h.mustExec(a, esc, escrowABI.PackBond(big.NewInt(amount)))
+}
+
+// bond bonds the minimum juror stake for a on the harness's escrow.
+func (h *harness) bond(a *account) *types.Receipt {
+	h.t.Helper()
+	return h.bondOn(h.escrow, a, minJurorStake, false)
+}
+
+func (h *harness) stake(a common.Address) contracts.ArbiterEscrowStake {
+	h.t.Helper()
+	s, err := escrowABI.UnpackStakeOf(h.call(h.escrow, escrowABI.PackStakeOf(a)))
+	if err != nil {
+		h.t.Fatalf("unpack stakeOf: %v", err)
+	}
+	return s
 }
 
 // withChainConfig changes the simulated chain's ID and forks on a copy, never
@@ -334,6 +394,22 @@ func (h *harness) balance(token *bind.BoundContract, who common.Address) *big.In
 	return b
 }
 
+// dealFunds is the escrow's MockUSDC balance beyond the bonds of the cast:
+// what its deals hold.
+func (h *harness) dealFunds() *big.Int {
+	h.t.Helper()
+	v := h.balance(h.usdc, h.escrowAddr)
+	for _, a := range h.everyone() {
+		s := h.stake(a.addr)
+		c, err := escrowABI.UnpackCoordinatorStakeOf(h.call(h.escrow, escrowABI.PackCoordinatorStakeOf(a.addr)))
+		if err != nil {
+			h.t.Fatalf("unpack coordinatorStakeOf: %v", err)
+		}
+		v.Sub(v, s.Bonded).Sub(v, s.Unbonding).Sub(v, c.Bonded).Sub(v, c.Unbonding)
+	}
+	return v
+}
+
 func (h *harness) ballotDigestOnChain(dealID, root [32]byte, approved bool) [32]byte {
 	h.t.Helper()
 	d, err := escrowABI.UnpackBallotDigest(h.call(h.escrow, escrowABI.PackBallotDigest(dealID, root, approved)))
@@ -409,7 +485,7 @@ func (h *harness) advance(secs uint64) {
 	}
 }
 
-// fund mints amount of MockUSDC to a and approves the escrow for it.
+// fund mints amount of MockUSDC to a and approves the escrow for exactly it.
 func (h *harness) fund(a *account, amount *big.Int) {
 	h.t.Helper()
 	h.mustExec(a, h.usdc, usdcABI.PackMint(a.addr, amount))
@@ -422,7 +498,16 @@ func (h *harness) openDeal(label string, amount int64, deadline uint64) [32]byte
 	h.t.Helper()
 	id := dealID(label)
 	h.fund(h.buyer, big.NewInt(amount))
-	h.mustExec(h.buyer, h.escrow, escrowABI.PackCreateDeal(id, h.seller.addr, h.usdcAddr, big.NewInt(amount), hash32("criteria/"+label), deadline))
+	h.mustExec(h.buyer, h.escrow, escrowABI.PackCreateDeal(id, h.seller.addr, h.usdcAddr, big.NewInt(amount), new(big.Int), hash32("criteria/"+label), deadline))
+	return id
+}
+
+// openFeeDeal is openDeal with a juror fee.
+func (h *harness) openFeeDeal(label string, amount, fee int64, deadline uint64) [32]byte {
+	h.t.Helper()
+	id := dealID(label)
+	h.fund(h.buyer, big.NewInt(amount+fee))
+	h.mustExec(h.buyer, h.escrow, escrowABI.PackCreateDeal(id, h.seller.addr, h.usdcAddr, big.NewInt(amount), big.NewInt(fee), hash32("criteria/"+label), deadline))
 	return id
 }
 
@@ -433,6 +518,14 @@ func (h *harness) submitted(label string, amount int64) ([32]byte, uint64) {
 	id := h.openDeal(label, amount, h.now()+10_000)
 	r := h.mustExec(h.seller, h.escrow, escrowABI.PackSubmitDeliverable(id, hash32("deliverable/"+label)))
 	return id, h.blockTime(r)
+}
+
+// submittedWithFee is submitted with a juror fee; it returns the deal ID.
+func (h *harness) submittedWithFee(label string, amount, fee int64) [32]byte {
+	h.t.Helper()
+	id := h.openFeeDeal(label, amount, fee, h.now()+10_000)
+	h.mustExec(h.seller, h.escrow, escrowABI.PackSubmitDeliverable(id, hash32("deliverable/"+label)))
+	return id
 }
 
 func (h *harness) blockTime(r *types.Receipt) uint64 {
@@ -658,7 +751,7 @@ func (h *harness) snapshot(id [32]byte) []common.Address {
 func (h *harness) ballots(id [32]byte, approved bool, signers []*account) []byte {
 	h.t.Helper()
 	root := verdict.DealEvidenceRoot(h.deal(id).CriteriaHash, h.deal(id).DeliverableHash)
-	return escrowABI.PackResolveByQuorum(id, approved, h.sign(signers, id, root, approved))
+	return escrowABI.PackResolveByQuorum(id, approved, h.sign(signers, id, root, approved), nil)
 }
 
 // quorum packs resolveByQuorum with ballots from the first k seats of the

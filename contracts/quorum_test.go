@@ -10,7 +10,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/arbitra-network/arbitra/contracts"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -31,7 +30,7 @@ func TestQuorumResolution(t *testing.T) {
 
 	// Anyone can relay three valid ballots; the stranger pays the gas only.
 	signers := []*account{seats[4], seats[1], seats[2]}
-	r := h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, h.sign(signers, id, root, true)))
+	r := h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, h.sign(signers, id, root, true), nil))
 	mask := uint64(1<<4 | 1<<1 | 1<<2)
 	want := ballotsHash(id, root, true, mask)
 	ev, err := escrowABI.UnpackDealResolvedEvent(findLog(t, r, h.escrowAddr, eventID("DealResolved")))
@@ -87,7 +86,7 @@ func TestQuorumRejectsBadBallots(t *testing.T) {
 	root := h.root(id)
 	try := func(sigs [][]byte, approved bool, want string) []byte {
 		t.Helper()
-		return h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, approved, sigs), errID(want))
+		return h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, approved, sigs, nil), errID(want))
 	}
 
 	try(nil, true, "NoSignatures")
@@ -149,8 +148,8 @@ func TestQuorumRejectsBadBallots(t *testing.T) {
 		t.Fatalf("TooManySignatures = %+v", tm)
 	}
 
-	wantBig(t, "escrow balance", h.balance(h.usdc, h.escrowAddr), 100)
-	h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, good))
+	wantBig(t, "escrow balance", h.dealFunds(), 100)
+	h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, good, nil))
 	wantBig(t, "seller balance", h.balance(h.usdc, h.seller.addr), 100)
 }
 
@@ -192,7 +191,7 @@ func TestBallotsOnlyFromTheDealsOwnSeats(t *testing.T) {
 	ra := h.root(a)
 	try := func(signers []*account, want string) {
 		t.Helper()
-		h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(a, true, h.sign(signers, a, ra, true)), errID(want))
+		h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(a, true, h.sign(signers, a, ra, true), nil), errID(want))
 	}
 	// A registered juror outside a's panel.
 	for _, j := range h.jurors {
@@ -206,7 +205,7 @@ func TestBallotsOnlyFromTheDealsOwnSeats(t *testing.T) {
 	// A seat of another deal, signing for this one.
 	try([]*account{other, sa[0]}, "NotASeat")
 	// The other deal's panel, ballots for the other deal.
-	h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(a, true, h.sign(sb[:2], b, h.root(b), true)), errID("NotASeat"))
+	h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(a, true, h.sign(sb[:2], b, h.root(b), true), nil), errID("NotASeat"))
 
 	h.mustExec(h.stranger, h.escrow, h.ballots(a, true, sa[1:]))
 	h.mustExec(h.stranger, h.escrow, h.ballots(b, false, sb[:2]))
@@ -219,20 +218,20 @@ func TestRegistryChangesCannotReachASubmittedDeal(t *testing.T) {
 	const delay = 100
 	h := newHarness(t, harnessConfig{delay: delay, panel: 3, threshold: 2})
 
-	// Scheduled before the submission but not yet in force at it.
+	// Bonded before the submission but not yet drawable at it.
 	early := h.stranger
-	h.mustExec(h.owner, h.escrow, escrowABI.PackAddJuror(early.addr))
+	h.bond(early)
 	id, _ := h.submitted("frozen", 100)
 	if got := h.snapshot(id); !slices.Equal(got, addresses(h.jurors)) {
 		t.Fatalf("snapshot = %v, want the jurors in force at the submission", got)
 	}
 
-	// After the submission: every juror removed, two others added, and panels of one.
+	// After the submission: every juror unbonds, two others bond, and panels of one.
 	for _, j := range h.jurors {
-		h.mustExec(h.owner, h.escrow, escrowABI.PackRemoveJuror(j.addr))
+		h.mustExec(j, h.escrow, escrowABI.PackRequestUnbond())
 	}
-	h.mustExec(h.owner, h.escrow, escrowABI.PackAddJuror(h.oracle.addr))
-	h.mustExec(h.owner, h.escrow, escrowABI.PackAddJuror(h.owner.addr))
+	h.bond(h.oracle)
+	h.bond(h.owner)
 	h.mustExec(h.owner, h.escrow, escrowABI.PackSetPanel(1, 1))
 	h.advance(delay + 1)
 
@@ -262,7 +261,7 @@ func TestRegistryChangesCannotReachASubmittedDeal(t *testing.T) {
 	root := h.root(id)
 	try := func(signers []*account, want string) {
 		t.Helper()
-		h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, h.sign(signers, id, root, true)), errID(want))
+		h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, h.sign(signers, id, root, true), nil), errID(want))
 	}
 	try(newcomers, "NotASeat")
 	try([]*account{seats[0], early}, "NotASeat")
@@ -368,8 +367,8 @@ func TestPanelIsRedrawnEvery256Blocks(t *testing.T) {
 	root := h.root(id)
 	for _, s := range append(first, second...) {
 		if !slices.Contains(third, s) {
-			h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true,
-				h.sign([]*account{third[0], s}, id, root, true)), errID("NotASeat"))
+			h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, h.sign([]*account{third[0], s}, id, root, true), nil),
+				errID("NotASeat"))
 			break
 		}
 	}
@@ -381,12 +380,12 @@ func TestPanelIsRedrawnEvery256Blocks(t *testing.T) {
 // removals, random panel sizes and draw blocks in later windows.
 func TestPanelOfEqualsDealDraw(t *testing.T) {
 	const delay = 5
-	h := newHarness(t, harnessConfig{})
-	rng := rand.New(rand.NewPCG(27, 2027))
-	var pool []common.Address
+	var pool []*account
 	for i := range 40 {
-		pool = append(pool, newAccount(fmt.Sprintf("pool-%d", i)).addr)
+		pool = append(pool, newAccount(fmt.Sprintf("pool-%d", i)))
 	}
+	h := newHarness(t, harnessConfig{extra: pool})
+	rng := rand.New(rand.NewPCG(27, 2027))
 	type entry struct {
 		addr        common.Address
 		from, until uint64
@@ -408,23 +407,29 @@ func TestPanelOfEqualsDealDraw(t *testing.T) {
 		}
 		var initial []common.Address
 		for _, i := range rng.Perm(len(pool))[:rng.IntN(20)] {
-			initial = append(initial, pool[i])
+			initial = append(initial, pool[i].addr)
 		}
 		size := uint8(1 + rng.IntN(12))
-		addr, r := h.deployReceipt(h.owner, contracts.ArbiterEscrowMetaData.Bin,
-			escrowABI.PackConstructor(h.owner.addr, common.Address{}, 100, delay, initial, size, size/2+1))
+		params := h.params(common.Address{}, initial, size, size/2+1)
+		params.RegistryDelay = delay
+		addr, r := h.deployEscrow(h.owner, params)
 		for _, a := range initial {
 			entries = append(entries, entry{addr: a, from: h.blockTime(r)})
 		}
 		esc := escrowABI.Instance(h.client, addr)
+		unbonding := map[common.Address]bool{}
 		for range rng.IntN(8) {
 			a := pool[rng.IntN(len(pool))]
-			if i := open(a); i >= 0 {
-				r := h.mustExec(h.owner, esc, escrowABI.PackRemoveJuror(a))
-				entries[i].until = h.blockTime(r) + delay
-			} else {
-				r := h.mustExec(h.owner, esc, escrowABI.PackAddJuror(a))
-				entries = append(entries, entry{addr: a, from: h.blockTime(r) + delay})
+			switch i := open(a.addr); {
+			case i >= 0:
+				r := h.mustExec(a, esc, escrowABI.PackRequestUnbond())
+				entries[i].until = h.blockTime(r) + 1
+				unbonding[a.addr] = true
+			case unbonding[a.addr]: // bonds again only after its withdrawal
+				h.expectRevert(a, esc, escrowABI.PackBond(big.NewInt(minJurorStake)), errID("UnbondPending"))
+			default:
+				r := h.bondOn(esc, a, minJurorStake, false)
+				entries = append(entries, entry{addr: a.addr, from: h.blockTime(r) + delay})
 			}
 			if rng.IntN(3) == 0 {
 				h.advance(uint64(1 + rng.IntN(2*delay)))
@@ -433,7 +438,7 @@ func TestPanelOfEqualsDealDraw(t *testing.T) {
 
 		id := dealID(fmt.Sprintf("draw-%d", round))
 		h.mustExec(h.buyer, h.usdc, usdcABI.PackApprove(addr, big.NewInt(1)))
-		h.mustExec(h.buyer, esc, escrowABI.PackCreateDeal(id, h.seller.addr, h.usdcAddr, big.NewInt(1), hash32("c"), h.now()+100))
+		h.mustExec(h.buyer, esc, escrowABI.PackCreateDeal(id, h.seller.addr, h.usdcAddr, big.NewInt(1), new(big.Int), hash32("c"), h.now()+100))
 		sr := h.mustExec(h.seller, esc, escrowABI.PackSubmitDeliverable(id, hash32(fmt.Sprintf("w-%d", round))))
 		at := h.blockTime(sr)
 		var want []common.Address
@@ -493,34 +498,73 @@ func TestRegistryAdministration(t *testing.T) {
 		return ok
 	}
 
-	r := h.mustExec(h.owner, h.escrow, escrowABI.PackAddJuror(x.addr))
+	bonded := func(a *account) bool {
+		ok, _ := escrowABI.UnpackIsBondedJuror(h.call(h.escrow, escrowABI.PackIsBondedJuror(a.addr)))
+		return ok
+	}
+
+	// A bond below the minimum, or of nothing, is refused.
+	h.mustExec(x, h.usdc, usdcABI.PackMint(x.addr, big.NewInt(10*minJurorStake)))
+	h.mustExec(x, h.usdc, usdcABI.PackApprove(h.escrowAddr, big.NewInt(10*minJurorStake)))
+	h.expectRevert(x, h.escrow, escrowABI.PackBond(big.NewInt(minJurorStake-1)), errID("StakeBelowMinimum"))
+	h.expectRevert(x, h.escrow, escrowABI.PackBond(new(big.Int)), errID("ZeroAmount"))
+	if bonded(x) {
+		t.Fatal("a refused bond registered x")
+	}
+
+	r := h.mustExec(x, h.escrow, escrowABI.PackBond(big.NewInt(minJurorStake)))
 	added, err := escrowABI.UnpackJurorAddedEvent(findLog(t, r, h.escrowAddr, eventID("JurorAdded")))
 	from := h.blockTime(r) + delay
 	if err != nil || added.Juror != x.addr || added.Index.Int64() != defaultJurors || added.ActiveFrom.Uint64() != from {
 		t.Fatalf("JurorAdded = %+v, %v", added, err)
 	}
-	if isJuror(x) || slices.Contains(jurorsAt(from-1), x.addr) || !slices.Equal(jurorsAt(from), append(addresses(h.jurors), x.addr)) {
-		t.Fatal("a new juror is active before registryDelay has passed")
+	if !bonded(x) || isJuror(x) || slices.Contains(jurorsAt(from-1), x.addr) || !slices.Equal(jurorsAt(from), append(addresses(h.jurors), x.addr)) {
+		t.Fatal("a new juror is drawable before registryDelay has passed")
 	}
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackAddJuror(x.addr), errID("JurorAlreadyActive"))
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackAddJuror(h.jurors[0].addr), errID("JurorAlreadyActive"))
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackAddJuror(common.Address{}), errID("ZeroAddress"))
+	// A top-up adds stake, not an entry.
+	r = h.mustExec(x, h.escrow, escrowABI.PackBond(big.NewInt(1)))
+	if countLogs(r, h.escrowAddr, eventID("JurorAdded")) != 0 || h.stake(x.addr).Bonded.Int64() != minJurorStake+1 {
+		t.Fatalf("top-up: stake %+v", h.stake(x.addr))
+	}
+	h.nextTxAt(from)
+	h.advance(1)
+	if !isJuror(x) {
+		t.Fatal("x not drawable after the delay")
+	}
 
-	r = h.mustExec(h.owner, h.escrow, escrowABI.PackRemoveJuror(x.addr))
+	// An unbonding request stops the draw from the next second on and locks the stake for unbondDelay.
+	r = h.mustExec(x, h.escrow, escrowABI.PackRequestUnbond())
+	at := h.blockTime(r)
 	removed, err := escrowABI.UnpackJurorRemovedEvent(findLog(t, r, h.escrowAddr, eventID("JurorRemoved")))
-	until := h.blockTime(r) + delay
+	until := at + 1
 	if err != nil || removed.Juror != x.addr || removed.Index.Int64() != defaultJurors || removed.ActiveUntil.Uint64() != until {
 		t.Fatalf("JurorRemoved = %+v, %v", removed, err)
 	}
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackRemoveJuror(x.addr), errID("JurorNotActive"))
-	h.expectRevert(h.owner, h.escrow, escrowABI.PackRemoveJuror(h.oracle.addr), errID("JurorNotActive"))
-	// Re-added, x gets a second entry that starts after the first ended.
-	r = h.mustExec(h.owner, h.escrow, escrowABI.PackAddJuror(x.addr))
+	st := h.stake(x.addr)
+	if st.Bonded.Sign() != 0 || st.Unbonding.Int64() != minJurorStake+1 || st.ReleaseAt.Uint64() != at+h.unbond || st.Entry != 0 {
+		t.Fatalf("stake after the request: %+v", st)
+	}
+	if bonded(x) || slices.Contains(jurorsAt(until), x.addr) || !slices.Contains(jurorsAt(at), x.addr) {
+		t.Fatal("x still drawable after its unbonding request, or dropped from its own second")
+	}
+	h.expectRevert(x, h.escrow, escrowABI.PackRequestUnbond(), errID("NotBonded"))
+	h.expectRevert(x, h.escrow, escrowABI.PackBond(big.NewInt(minJurorStake)), errID("UnbondPending"))
+	h.expectRevert(x, h.escrow, escrowABI.PackWithdraw(), errID("UnbondLocked"))
+	h.nextTxAt(at + h.unbond - 1)
+	h.expectRevert(x, h.escrow, escrowABI.PackWithdraw(), errID("UnbondLocked"))
+	before := h.balance(h.usdc, x.addr)
+	h.mustExec(x, h.escrow, escrowABI.PackWithdraw())
+	wantBig(t, "withdrawn", new(big.Int).Sub(h.balance(h.usdc, x.addr), before), minJurorStake+1)
+	h.expectRevert(x, h.escrow, escrowABI.PackWithdraw(), errID("NothingToWithdraw"))
+	h.expectRevert(h.stranger, h.escrow, escrowABI.PackWithdraw(), errID("NothingToWithdraw"))
+
+	// Bonded again, x gets a second entry that starts after the first ended.
+	r = h.mustExec(x, h.escrow, escrowABI.PackBond(big.NewInt(minJurorStake)))
 	again := h.blockTime(r) + delay
 	if e, _ := escrowABI.UnpackEntryAt(h.call(h.escrow, escrowABI.PackEntryAt(big.NewInt(defaultJurors+1)))); e.Account != x.addr || e.ActiveFrom.Uint64() != again {
 		t.Fatalf("second entry = %+v", e)
 	}
-	for ts := from - 1; ts <= again+1; ts++ {
+	for _, ts := range []uint64{from - 1, from, until - 1, until, again - 1, again, again + 1} {
 		n := 0
 		for _, a := range jurorsAt(ts) {
 			if a == x.addr {
@@ -532,16 +576,12 @@ func TestRegistryAdministration(t *testing.T) {
 		}
 	}
 
-	// A removal takes effect after the delay too.
-	r = h.mustExec(h.owner, h.escrow, escrowABI.PackRemoveJuror(h.jurors[0].addr))
-	gone := h.blockTime(r) + delay
-	if !isJuror(h.jurors[0]) {
-		t.Fatal("a removal took effect at once")
-	}
-	h.nextTxAt(gone)
+	// A constructor juror leaves the same way.
+	h.mustExec(h.jurors[0], h.escrow, escrowABI.PackRequestUnbond())
+	h.nextTxAt(again)
 	h.advance(1)
 	if isJuror(h.jurors[0]) || !isJuror(x) {
-		t.Fatal("registry after the delay")
+		t.Fatal("registry after the changes")
 	}
 	count, _ := escrowABI.UnpackJurorCount(h.call(h.escrow, escrowABI.PackJurorCount()))
 	wantBig(t, "jurorCount", count, defaultJurors)
@@ -558,7 +598,7 @@ func TestRegistryAdministration(t *testing.T) {
 	}
 	r = h.mustExec(h.owner, h.escrow, escrowABI.PackSetPanel(3, 2))
 	ps, err := escrowABI.UnpackPanelScheduledEvent(findLog(t, r, h.escrowAddr, eventID("PanelScheduled")))
-	at := h.blockTime(r) + delay
+	at = h.blockTime(r) + delay
 	if err != nil || ps.Size != 3 || ps.Threshold != 2 || ps.EffectiveAt.Uint64() != at {
 		t.Fatalf("PanelScheduled = %+v, %v", ps, err)
 	}
@@ -584,19 +624,34 @@ func TestRegistryAdministration(t *testing.T) {
 	}
 }
 
-func TestRegistryIsAppendOnlyAndCapped(t *testing.T) {
+// TestRegistryIsCappedAndReusesOldSlots fills the registry: a further bond
+// is refused until an entry has been closed for unbondDelay, and then takes
+// that slot, so that exited jurors never lock newcomers out for good.
+func TestRegistryIsCappedAndReusesOldSlots(t *testing.T) {
 	h := newHarness(t, harnessConfig{osaka: true}) // a full registry costs less to write without state-growth gas
 	max, _ := escrowABI.UnpackMAXENTRIES(h.call(h.escrow, escrowABI.PackMAXENTRIES()))
 	var initial []common.Address
 	for i := range max.Int64() - 1 {
 		initial = append(initial, common.BigToAddress(big.NewInt(1000+i)))
 	}
-	addr := h.deploy(h.owner, contracts.ArbiterEscrowMetaData.Bin,
-		escrowABI.PackConstructor(h.owner.addr, common.Address{}, 100, 10, initial, 5, 3))
+	addr, _ := h.deployEscrow(h.owner, h.params(common.Address{}, initial, 5, 3))
 	esc := escrowABI.Instance(h.client, addr)
-	h.mustExec(h.owner, esc, escrowABI.PackAddJuror(h.stranger.addr))
-	h.expectRevert(h.owner, esc, escrowABI.PackAddJuror(h.oracle.addr), errID("RegistryFull"))
-	// Removing a juror frees no entry.
-	h.mustExec(h.owner, esc, escrowABI.PackRemoveJuror(initial[0]))
-	h.expectRevert(h.owner, esc, escrowABI.PackAddJuror(initial[0]), errID("RegistryFull"))
+	h.bondOn(esc, h.stranger, minJurorStake, false)
+	h.mustExec(h.oracle, h.usdc, usdcABI.PackMint(h.oracle.addr, big.NewInt(minJurorStake)))
+	h.mustExec(h.oracle, h.usdc, usdcABI.PackApprove(addr, big.NewInt(minJurorStake)))
+	h.expectRevert(h.oracle, esc, escrowABI.PackBond(big.NewInt(minJurorStake)), errID("RegistryFull"))
+	// An exit frees its slot only once no deal ballots can settle lists it.
+	r := h.mustExec(h.stranger, esc, escrowABI.PackRequestUnbond())
+	closed := h.blockTime(r) + 1
+	h.nextTxAt(closed + h.unbond - 1)
+	h.expectRevert(h.oracle, esc, escrowABI.PackBond(big.NewInt(minJurorStake)), errID("RegistryFull"))
+	r = h.mustExec(h.oracle, esc, escrowABI.PackBond(big.NewInt(minJurorStake)))
+	added, err := escrowABI.UnpackJurorAddedEvent(findLog(t, r, addr, eventID("JurorAdded")))
+	if err != nil || added.Juror != h.oracle.addr || added.Index.Cmp(new(big.Int).Sub(max, big.NewInt(1))) != 0 {
+		t.Fatalf("JurorAdded = %+v, %v; want the freed last slot", added, err)
+	}
+	count, _ := escrowABI.UnpackEntryCount(h.call(esc, escrowABI.PackEntryCount()))
+	if count.Cmp(max) != 0 {
+		t.Fatalf("entryCount = %s", count)
+	}
 }

@@ -29,6 +29,7 @@ type simDeal struct {
 	seller      *account
 	token       int
 	amount      *big.Int
+	fee         *big.Int
 	deadline    uint64
 	submittedAt uint64
 	submitBlock uint64
@@ -115,32 +116,56 @@ func TestRandomizedOperationsOnTheSimulatedChain(t *testing.T) {
 	runRandomized(t, &simChain{h: h, nonces: map[common.Address]uint64{}}, steps)
 }
 
+// simStake is the model of one account's juror or coordinator bond.
+type simStake struct {
+	bonded, unbonding *big.Int
+	releaseAt         uint64
+	entry             int // index of the open registry entry, -1 for none
+	served, slashes   uint32
+}
+
+func newSimStake() *simStake {
+	return &simStake{bonded: new(big.Int), unbonding: new(big.Int), entry: -1}
+}
+
+type simEntry struct {
+	addr        common.Address
+	from, until uint64
+}
+
 func runRandomized(t *testing.T, c opChain, steps int) {
 	const seed = 0xA7B1_7A
 	rng := rand.New(rand.NewPCG(seed, seed))
 	const (
-		grace     = 40
-		panelSize = 5
-		threshold = 3
+		grace         = 40
+		registryDelay = 30
+		unbondDelay   = 60
+		panelSize     = 5
+		threshold     = 3
+		maxEntries    = 128
 	)
-	// Seven jurors and panels of five, so that some registered jurors are no seat.
+	minJuror, minCoord := big.NewInt(minJurorStake), big.NewInt(minCoordStake)
+	// Seven jurors and panels of five, so that some bonded jurors are no seat.
 	cast := newRandomCast(7)
-	registry := addresses(cast.jurors)
 	chainID := big.NewInt(1337)
-	escrowAddr := c.deploy(cast.owner, append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin),
-		escrowABI.PackConstructor(cast.owner.addr, cast.oracle.addr, grace, 600, registry, panelSize, threshold)...))
-	sign := func(signers []*account, id, root [32]byte, approved bool) [][]byte {
-		return signBallots(t, signers, chainID, escrowAddr, id, root, approved)
-	}
 	tokens := []simToken{
 		{addr: c.deploy(cast.owner, common.FromHex(contracts.MockUSDCMetaData.Bin))},
 		{addr: c.deploy(cast.owner, common.FromHex(contracts.FeeOnTransferTokenMetaData.Bin)), feeBps: 100},
 	}
+	escrowAddr := c.deploy(cast.owner, append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin),
+		escrowABI.PackConstructor(contracts.ArbiterEscrowParams{Owner: cast.owner.addr, Oracle: cast.oracle.addr,
+			StakeToken: tokens[0].addr, GracePeriod: grace, RegistryDelay: registryDelay, UnbondDelay: unbondDelay,
+			MinJurorStake: minJuror, MinCoordinatorStake: minCoord, PanelSize: panelSize, Threshold: threshold})...))
+	sign := func(signers []*account, id, root [32]byte, approved bool) [][]byte {
+		return signBallots(t, signers, chainID, escrowAddr, id, root, approved)
+	}
 	buyers := []*account{cast.buyer, cast.stranger, cast.jurors[0]}
 	sellers := []*account{cast.seller, cast.jurors[1], cast.buyer}
 	callers := cast.everyone()
+	outsider := newAccount("outsider")
+	burn := &account{name: "burn", addr: common.HexToAddress("0x000000000000000000000000000000000000dEaD")}
 	supply := new(big.Int).Exp(big.NewInt(10), big.NewInt(30), nil)
-	for _, b := range buyers {
+	for _, b := range callers {
 		for _, tk := range tokens {
 			c.send(b, tk.addr, usdcABI.PackMint(b.addr, supply))
 			c.send(b, tk.addr, usdcABI.PackApprove(escrowAddr, supply))
@@ -159,10 +184,60 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		return b
 	}
 
+	// The registry model: the contract's slots, and each account's bonds.
+	var entries []simEntry
+	jurorStake := map[common.Address]*simStake{}
+	coordStake := map[common.Address]*simStake{}
+	for _, a := range callers {
+		jurorStake[a.addr], coordStake[a.addr] = newSimStake(), newSimStake()
+	}
+	feesEarned := map[common.Address][2]*big.Int{}
+	for _, a := range callers {
+		feesEarned[a.addr] = [2]*big.Int{new(big.Int), new(big.Int)}
+	}
+	jurorsAt := func(ts uint64) []common.Address {
+		var out []common.Address
+		for _, e := range entries {
+			if e.from <= ts && (e.until == 0 || ts < e.until) {
+				out = append(out, e.addr)
+			}
+		}
+		return out
+	}
+	// freeSlot is the slot a new entry takes at time now, -1 when the registry is full.
+	freeSlot := func(now uint64) int {
+		if len(entries) < maxEntries {
+			return len(entries)
+		}
+		for i, e := range entries {
+			if e.until != 0 && e.until+unbondDelay <= now {
+				return i
+			}
+		}
+		return -1
+	}
+	// The jurors bond in the first block and are drawable registryDelay later.
+	for _, j := range cast.jurors {
+		c.send(j, escrowAddr, escrowABI.PackBond(minJuror))
+	}
+	bondAt := c.now() + 1
+	for i, r := range c.mine() {
+		if r != nil {
+			t.Fatalf("bond %d reverted: %s", i, describeRevert(r))
+		}
+	}
+	for _, j := range cast.jurors {
+		jurorStake[j.addr].bonded.Set(minJuror)
+		jurorStake[j.addr].entry = len(entries)
+		entries = append(entries, simEntry{addr: j.addr, from: bondAt + registryDelay})
+	}
+	c.warp(registryDelay)
+
 	var deals []*simDeal
 	byID := map[[32]byte]*simDeal{}
-	// chainAmount/chainState mirror what getDeal returned for each deal.
+	// chainAmount/chainFee/chainState mirror what getDeal returned for each deal.
 	chainAmount := map[[32]byte]*big.Int{}
+	chainFee := map[[32]byte]*big.Int{}
 	chainState := map[[32]byte]uint8{}
 	counts := map[string]int{}
 	syncDeal := func(d *simDeal) {
@@ -171,13 +246,47 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.State != d.state || got.Amount.Cmp(d.amount) != 0 || got.Buyer != d.buyer.addr ||
+		if got.State != d.state || got.Amount.Cmp(d.amount) != 0 || got.JurorFee.Cmp(d.fee) != 0 || got.Buyer != d.buyer.addr ||
 			got.Seller != d.seller.addr || got.Deadline != d.deadline || got.SubmittedAt != d.submittedAt ||
 			got.SubmitBlock != d.submitBlock || got.DeliverableHash != d.work {
 			t.Fatalf("deal %x: chain %+v, model %+v", d.id[:4], got, *d)
 		}
 		chainAmount[d.id] = got.Amount
+		chainFee[d.id] = got.JurorFee
 		chainState[d.id] = got.State
+	}
+	// syncStakes compares every bond with the model and returns their sum as the chain reports it.
+	syncStakes := func(block uint64) *big.Int {
+		t.Helper()
+		sum := new(big.Int)
+		for _, a := range callers {
+			for _, role := range []bool{false, true} {
+				var got contracts.ArbiterEscrowStake
+				var err error
+				want := jurorStake[a.addr]
+				if role {
+					got, err = escrowABI.UnpackCoordinatorStakeOf(c.view(escrowAddr, escrowABI.PackCoordinatorStakeOf(a.addr)))
+					want = coordStake[a.addr]
+				} else {
+					got, err = escrowABI.UnpackStakeOf(c.view(escrowAddr, escrowABI.PackStakeOf(a.addr)))
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Bonded.Cmp(want.bonded) != 0 || got.Unbonding.Cmp(want.unbonding) != 0 || got.ReleaseAt.Uint64() != want.releaseAt ||
+					int(got.Entry)-1 != want.entry || got.DealsServed != want.served || got.Slashes != want.slashes {
+					t.Fatalf("block %d: %s's stake (coordinator %v): chain %+v, model %+v", block, a.name, role, got, *want)
+				}
+				sum.Add(sum, got.Bonded).Add(sum, got.Unbonding)
+			}
+			for tok := range tokens {
+				fe, err := escrowABI.UnpackFeesEarned(c.view(escrowAddr, escrowABI.PackFeesEarned(a.addr, tokens[tok].addr)))
+				if err != nil || fe.Cmp(feesEarned[a.addr][tok]) != 0 {
+					t.Fatalf("block %d: %s's fees in token %d: chain %s (%v), model %s", block, a.name, tok, fe, err, feesEarned[a.addr][tok])
+				}
+			}
+		}
+		return sum
 	}
 
 	pickCaller := func(right *account) *account {
@@ -186,10 +295,11 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		}
 		return callers[rng.IntN(len(callers))]
 	}
-	// busy holds the deals a transaction of the block being built touches:
-	// one transaction per deal and block, so that a reverted call replayed
-	// on the block's final state meets the deal as the call did.
+	// busy holds the deals and accounts a transaction of the block being
+	// built touches: one transaction per deal or bond and block, so that a
+	// reverted call replayed on the block's final state meets them as the call did.
 	busy := map[[32]byte]bool{}
+	busyAcct := map[common.Address]bool{}
 	// pickDeal mostly returns a recent deal that fits the operation,
 	// sometimes any deal, and sometimes an ID that was never used.
 	pickDeal := func(fits func(*simDeal) bool) (*simDeal, [32]byte) {
@@ -212,7 +322,15 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		d := deals[rng.IntN(len(deals))]
 		return d, d.id
 	}
+	// stakers are the accounts bond operations pick from: mostly jurors.
+	pickStaker := func() *account {
+		if rng.IntN(5) == 0 {
+			return callers[rng.IntN(len(callers))]
+		}
+		return cast.jurors[rng.IntN(len(cast.jurors))]
+	}
 	type sent struct {
+		op      string
 		caller  *account
 		want    string
 		touched *simDeal
@@ -221,6 +339,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		who   common.Address
 		token int
 	}
+	usedProof := map[[32]byte]bool{}
 
 	step, ops := 0, 0
 	for ops < steps {
@@ -234,6 +353,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		next := c.now() + 1
 		nextBlock := c.head() + 1
 		clear(busy)
+		clear(busyAcct)
 		var block []sent
 		before := map[holding]*big.Int{}
 		delta := map[holding]*big.Int{}
@@ -251,24 +371,29 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 			submittable := func(d *simDeal) bool { return d.state == stateFunded && next <= d.deadline }
 			submitted := func(d *simDeal) bool { return d.state == stateSubmitted }
 			var (
+				opName       string
 				caller       *account
 				data         []byte
 				want         string // expected custom error, "" for success
 				touched      *simDeal
 				created      *simDeal
-				payee        *account // who must receive a payout on success
-				payToken     int
-				payout       *big.Int
+				payouts      []payout // what must arrive on success
 				apply        func()
 				createdGross *big.Int
+				staker       *account // the bond the call changes, if any
 			)
-			op := rng.IntN(85)
+			op := rng.IntN(114)
 			switch {
 			case op < 22: // createDeal
+				opName = "create"
 				buyer := buyers[rng.IntN(len(buyers))]
 				seller := sellers[rng.IntN(len(sellers))]
 				tok := rng.IntN(len(tokens))
 				amount := big.NewInt(1 + rng.Int64N(1_000_000_000))
+				fee := new(big.Int)
+				if rng.IntN(2) == 0 {
+					fee = big.NewInt(rng.Int64N(100_000_000))
+				}
 				// One in about fourteen is not in the future, so that even the
 				// short run (whose draws shift with the chain's clock) has some.
 				deadline := next + uint64(rng.IntN(150)) - 10
@@ -277,7 +402,9 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					id = deals[rng.IntN(len(deals))].id
 				}
 				caller = buyer
-				data = escrowABI.PackCreateDeal(id, seller.addr, tokens[tok].addr, amount, hash32("c"), deadline)
+				data = escrowABI.PackCreateDeal(id, seller.addr, tokens[tok].addr, amount, fee, hash32("c"), deadline)
+				gross := new(big.Int).Add(amount, fee)
+				received := tokens[tok].afterFee(gross)
 				switch {
 				case byID[id] != nil:
 					want = "DealAlreadyExists"
@@ -285,15 +412,17 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					want = "SelfDeal"
 				case deadline <= next:
 					want = "DeadlineNotInFuture"
+				case received.Cmp(fee) <= 0:
+					want = "NothingReceived"
 				default:
-					createdGross = amount
+					createdGross = gross
 					created = &simDeal{id: id, buyer: buyer, seller: seller, token: tok,
-						amount: tokens[tok].afterFee(amount), deadline: deadline, state: stateFunded}
+						amount: new(big.Int).Sub(received, fee), fee: fee, deadline: deadline, state: stateFunded}
 					apply = func() { deals = append(deals, created); byID[id] = created }
 				}
-				counts["create"]++
 
 			case op < 42: // submitDeliverable
+				opName = "submit"
 				d, id := pickDeal(submittable)
 				touched = d
 				right := cast.seller
@@ -317,9 +446,9 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				default:
 					apply = func() { d.state, d.submittedAt, d.submitBlock, d.work = stateSubmitted, next, nextBlock, work }
 				}
-				counts["submit"]++
 
 			case op < 55: // resolve by the oracle
+				opName = "resolve"
 				d, id := pickDeal(submitted)
 				touched = d
 				caller = pickCaller(cast.oracle)
@@ -327,47 +456,63 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				data = escrowABI.PackResolve(id, approved, hash32("verdict"))
 				want = settleCheck(d, caller != cast.oracle, "NotOracle")
 				if want == "" {
-					payee, payToken, payout, apply = settlement(tokens, d, approved)
+					payouts, apply = settlement(d, approved)
+					payouts = append(payouts, feeBack(d)...)
 				}
-				counts["resolve"]++
 
-			case op < 65: // resolveByQuorum
+			case op < 65: // resolveByQuorum, with dissents now and then
+				opName = "quorum"
 				d, id := pickDeal(submitted)
 				touched = d
 				caller = callers[rng.IntN(len(callers))]
 				approved := rng.IntN(2) == 0
 				want = settleCheck(d, false, "")
 				var seats []*account
+				drawn, realSeats := false, 0
 				switch {
 				case want != "":
+				case next >= d.submittedAt+unbondDelay:
+					want = "BallotWindowClosed"
 				case nextBlock <= d.submitBlock+1:
 					want = "DrawPending"
 				default:
+					drawn = true
 					drawBlock := d.submitBlock + 1 + (nextBlock-d.submitBlock-2)/256*256
-					for _, a := range verdict.DealDraw(verdict.DealDrawSeed(c.blockHash(drawBlock), id), registry, panelSize) {
+					for _, a := range verdict.DealDraw(verdict.DealDrawSeed(c.blockHash(drawBlock), id), jurorsAt(d.submittedAt), panelSize) {
 						seats = append(seats, cast.byAddr[a])
 					}
+					realSeats = len(seats)
 				}
-				if seats == nil { // any ballots: the call fails before it looks at them
+				if !drawn || len(seats) == 0 { // any ballots: the call fails before it looks at them
 					seats = cast.jurors[:panelSize]
 				}
+				k := len(seats)
 				root := [32]byte{}
 				if d != nil {
 					root = verdict.DealEvidenceRoot(hash32("c"), d.work)
 				}
-				n := 1 + rng.IntN(panelSize+1)
+				n := 1 + rng.IntN(k+1)
 				if rng.IntN(8) == 0 {
-					n = threshold + rng.IntN(panelSize-threshold+1) // mostly big enough to reach the signatures
+					n = min(k, threshold) + rng.IntN(k-min(k, threshold)+1) // mostly big enough to reach the signatures
 				}
-				perm := rng.Perm(panelSize)
+				perm := rng.Perm(k)
 				signers := make([]*account, n)
 				for i := range n {
-					signers[i] = seats[perm[i%panelSize]]
+					signers[i] = seats[perm[i%k]]
 				}
+				var dissenters []*account
+				if n < k && rng.IntN(3) == 0 {
+					dissenters = make([]*account, 1+rng.IntN(k-n))
+					for i := range dissenters {
+						dissenters[i] = seats[perm[n+i]]
+					}
+				}
+				m := len(dissenters)
 				sigs := sign(signers, id, root, approved)
+				dis := sign(dissenters, id, root, !approved)
 				firstBad, bad := n, ""
-				if n > panelSize {
-					firstBad, bad = panelSize, "DuplicateSigner"
+				if n > k {
+					firstBad, bad = k, "DuplicateSigner"
 				}
 				if n >= threshold && rng.IntN(3) == 0 {
 					at := 1 + rng.IntN(n-1)
@@ -376,11 +521,11 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					case 0:
 						sigs[at] = sigs[rng.IntN(at)]
 						kind = "DuplicateSigner"
-					case 1:
-						sigs[at] = sign([]*account{cast.stranger}, id, root, approved)[0]
+					case 1: // an account that never bonds
+						sigs[at] = sign([]*account{outsider}, id, root, approved)[0]
 						kind = "NotASeat"
-					case 2: // a registered juror the draw left out
-						for _, j := range cast.jurors {
+					case 2: // an account the draw left out, bonded or not
+						for _, j := range callers {
 							if !slices.Contains(seats, j) {
 								sigs[at] = sign([]*account{j}, id, root, approved)[0]
 							}
@@ -397,21 +542,43 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 						firstBad, bad = at, kind
 					}
 				}
-				data = escrowABI.PackResolveByQuorum(id, approved, sigs)
+				if bad == "" && m > 0 && rng.IntN(2) == 0 { // a dissent from a seat that also voted for the outcome
+					dis[m-1] = sign(signers[:1], id, root, !approved)[0]
+					bad = "DuplicateSigner"
+				}
+				data = escrowABI.PackResolveByQuorum(id, approved, sigs, dis)
 				switch {
 				case want != "":
-				case n > panelSize:
+				case n+m > realSeats:
 					want = "TooManySignatures"
 				case n < threshold:
 					want = "QuorumNotReached"
 				case bad != "":
 					want = bad
 				default:
-					payee, payToken, payout, apply = settlement(tokens, d, approved)
+					var settle func()
+					payouts, settle = settlement(d, approved)
+					share := new(big.Int).Div(d.fee, big.NewInt(int64(n+m)))
+					for _, s := range slices.Concat(signers, dissenters) {
+						payouts = append(payouts, payout{s, d.token, share})
+					}
+					rest := new(big.Int).Sub(d.fee, new(big.Int).Mul(share, big.NewInt(int64(n+m))))
+					payouts = append(payouts, payout{d.buyer, d.token, rest})
+					paid := slices.Concat(signers, dissenters)
+					apply = func() {
+						settle()
+						for _, s := range paid {
+							jurorStake[s.addr].served++
+							feesEarned[s.addr][d.token].Add(feesEarned[s.addr][d.token], share)
+						}
+					}
+					if m > 0 {
+						counts["ok:quorum with dissents"]++
+					}
 				}
-				counts["quorum"]++
 
 			case op < 85: // refund
+				opName = "refund"
 				d, id := pickDeal((*simDeal).open)
 				touched = d
 				right := cast.buyer
@@ -432,12 +599,197 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				case d.state == stateSubmitted && next <= d.submittedAt+grace:
 					want = "RefundNotAvailable"
 				default:
-					payee, payToken = d.buyer, d.token
-					payout = tokens[d.token].afterFee(d.amount)
+					payouts = append([]payout{{d.buyer, d.token, d.amount}}, feeBack(d)...)
 					apply = func() { d.state = stateRefunded }
 				}
-				counts["refund"]++
 
+			case op < 97: // bond, as a juror
+				opName = "bond"
+				caller = pickStaker()
+				staker = caller
+				st := jurorStake[caller.addr]
+				amount := new(big.Int).Set(minJuror)
+				switch rng.IntN(8) {
+				case 0:
+					amount = new(big.Int)
+				case 1:
+					amount = big.NewInt(rng.Int64N(minJurorStake))
+				case 2:
+					amount = big.NewInt(1 + rng.Int64N(3*minJurorStake))
+				}
+				data = escrowABI.PackBond(amount)
+				total := new(big.Int).Add(st.bonded, amount)
+				slot := freeSlot(next)
+				switch {
+				case amount.Sign() == 0:
+					want = "ZeroAmount"
+				case st.unbonding.Sign() != 0:
+					want = "UnbondPending"
+				case total.Cmp(minJuror) < 0:
+					want = "StakeBelowMinimum"
+				case st.entry < 0 && slot < 0:
+					want = "RegistryFull"
+				default:
+					payouts = []payout{{caller, 0, new(big.Int).Neg(amount)}}
+					apply = func() {
+						st.bonded = total
+						if st.entry < 0 {
+							e := simEntry{addr: caller.addr, from: next + registryDelay}
+							if slot == len(entries) {
+								entries = append(entries, e)
+							} else {
+								entries[slot] = e
+							}
+							st.entry = slot
+						}
+					}
+				}
+
+			case op < 100: // requestUnbond
+				opName = "unbond"
+				caller = pickStaker()
+				staker = caller
+				st := jurorStake[caller.addr]
+				data = escrowABI.PackRequestUnbond()
+				if st.bonded.Sign() == 0 {
+					want = "NotBonded"
+				} else {
+					apply = func() {
+						st.unbonding, st.bonded, st.releaseAt = st.bonded, new(big.Int), next+unbondDelay
+						entries[st.entry].until = next + 1
+						st.entry = -1
+					}
+				}
+
+			case op < 106: // withdraw
+				opName = "withdraw"
+				caller = pickStaker()
+				staker = caller
+				st := jurorStake[caller.addr]
+				data = escrowABI.PackWithdraw()
+				switch {
+				case st.unbonding.Sign() == 0:
+					want = "NothingToWithdraw"
+				case next < st.releaseAt:
+					want = "UnbondLocked"
+				default:
+					payouts = []payout{{caller, 0, new(big.Int).Set(st.unbonding)}}
+					apply = func() { st.unbonding, st.releaseAt = new(big.Int), 0 }
+				}
+
+			case op < 110: // a coordinator's bond, unbond or withdraw
+				caller = callers[rng.IntN(len(callers))]
+				staker = caller
+				st := coordStake[caller.addr]
+				switch rng.IntN(3) {
+				case 0:
+					opName = "bondCoordinator"
+					amount := new(big.Int).Set(minCoord)
+					if rng.IntN(4) == 0 {
+						amount = big.NewInt(rng.Int64N(minCoordStake))
+					}
+					data = escrowABI.PackBondCoordinator(amount)
+					total := new(big.Int).Add(st.bonded, amount)
+					switch {
+					case amount.Sign() == 0:
+						want = "ZeroAmount"
+					case st.unbonding.Sign() != 0:
+						want = "UnbondPending"
+					case total.Cmp(minCoord) < 0:
+						want = "StakeBelowMinimum"
+					default:
+						payouts = []payout{{caller, 0, new(big.Int).Neg(amount)}}
+						apply = func() { st.bonded = total }
+					}
+				case 1:
+					opName = "unbondCoordinator"
+					data = escrowABI.PackRequestCoordinatorUnbond()
+					if st.bonded.Sign() == 0 {
+						want = "NotBonded"
+					} else {
+						apply = func() { st.unbonding, st.bonded, st.releaseAt = st.bonded, new(big.Int), next+unbondDelay }
+					}
+				default:
+					opName = "withdrawCoordinator"
+					data = escrowABI.PackWithdrawCoordinator()
+					switch {
+					case st.unbonding.Sign() == 0:
+						want = "NothingToWithdraw"
+					case next < st.releaseAt:
+						want = "UnbondLocked"
+					default:
+						payouts = []payout{{caller, 0, new(big.Int).Set(st.unbonding)}}
+						apply = func() { st.unbonding, st.releaseAt = new(big.Int), 0 }
+					}
+				}
+
+			default: // slashEquivocation
+				opName = "slash"
+				d, id := pickDeal(func(d *simDeal) bool { return d.submitBlock != 0 })
+				touched = d
+				caller = callers[rng.IntN(len(callers))]
+				cheat := pickStaker()
+				staker = cheat
+				var root [32]byte
+				if d != nil {
+					root = verdict.DealEvidenceRoot(hash32("c"), d.work)
+				}
+				va := rng.IntN(2) == 0
+				a := contracts.ArbiterEscrowSignedBallot{Approved: va, Signature: sign([]*account{cheat}, id, root, va)[0]}
+				b := contracts.ArbiterEscrowSignedBallot{Approved: !va, Signature: sign([]*account{cheat}, id, root, !va)[0]}
+				var forged string
+				switch rng.IntN(6) { // mostly invalid proofs, so that the registry keeps jurors
+				case 0: // the same vote twice
+					b = a
+				case 1: // a ballot of a juror picked at random, maybe the same one
+					b.Signature = sign([]*account{cast.jurors[rng.IntN(len(cast.jurors))]}, id, root, !va)[0]
+					forged = "other juror"
+				case 2: // a ballot for another deal
+					b.Signature = sign([]*account{cheat}, dealID(fmt.Sprintf("other-%d", step)), root, !va)[0]
+					forged = "other"
+				case 3: // a malformed signature
+					b.Signature = append([]byte{}, b.Signature...)
+					b.Signature[64] = 0
+					forged = "malformed"
+				}
+				data = escrowABI.PackSlashEquivocation(id, a, b)
+				proof := crypto.Keccak256Hash(id[:], common.LeftPadBytes(cheat.addr[:], 32))
+				st := jurorStake[cheat.addr]
+				total := new(big.Int).Add(st.bonded, st.unbonding)
+				secondSigner := cheat.addr
+				if forged == "other juror" || forged == "other" {
+					secondSigner = recoverBallot(t, chainID, escrowAddr, id, root, !va, b.Signature)
+				}
+				switch {
+				case d == nil:
+					want = "DealNotFound"
+				case d.submitBlock == 0:
+					want = "WrongState"
+				case a.Approved == b.Approved:
+					want = "SameVote"
+				case forged == "malformed":
+					want = "InvalidSignature"
+				case secondSigner != cheat.addr:
+					want = "SignersDiffer"
+				case usedProof[proof]:
+					want = "ProofAlreadyUsed"
+				case total.Sign() == 0:
+					want = "NotBonded"
+				default:
+					slashed := new(big.Int).Div(new(big.Int).Mul(total, big.NewInt(5_000)), big.NewInt(10_000))
+					reward := new(big.Int).Div(new(big.Int).Mul(slashed, big.NewInt(5_000)), big.NewInt(10_000))
+					payouts = []payout{{caller, 0, reward}, {burn, 0, new(big.Int).Sub(slashed, reward)}}
+					apply = func() {
+						usedProof[proof] = true
+						if st.entry >= 0 {
+							entries[st.entry].until = next + 1
+							st.entry = -1
+						}
+						st.bonded, st.unbonding = new(big.Int), new(big.Int).Sub(total, slashed)
+						st.releaseAt = max(st.releaseAt, next+unbondDelay)
+						st.slashes++
+					}
+				}
 			}
 
 			var id [32]byte
@@ -450,6 +802,9 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 			if busy[id] {
 				continue // a second call on a deal waits for another block
 			}
+			if staker != nil && busyAcct[staker.addr] {
+				continue // and so does a second call on a bond
+			}
 			if touched == nil && created == nil && op < 22 {
 				if dup := byID[[32]byte(data[4:36])]; dup != nil {
 					if busy[dup.id] {
@@ -458,25 +813,47 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					touched = dup
 				}
 			}
+			if opName == "quorum" && want == "" {
+				// The fee payouts change the seats' stats.
+				for _, p := range payouts {
+					if busyAcct[p.who.addr] {
+						want = "skip"
+					}
+				}
+				if want == "skip" {
+					continue
+				}
+				for _, p := range payouts {
+					busyAcct[p.who.addr] = true
+				}
+			}
 			if touched != nil {
 				busy[touched.id] = true
 			}
 			if created != nil {
 				busy[created.id] = true
 			}
+			if staker != nil {
+				busyAcct[staker.addr] = true
+			}
+			counts[opName]++
 			if want == "" { // before sending: the EVM runs the call at once
 				if created != nil {
 					move(created.buyer, created.token, new(big.Int).Neg(createdGross))
 					touched = created
 				}
-				if payee != nil {
-					move(payee, payToken, payout)
+				for _, p := range payouts {
+					v := p.value
+					if v.Sign() > 0 {
+						v = tokens[p.token].afterFee(v)
+					}
+					move(p.who, p.token, v)
 				}
 				apply()
 			}
 			c.send(caller, escrowAddr, data)
 			ops++
-			block = append(block, sent{caller: caller, want: want, touched: touched})
+			block = append(block, sent{op: opName, caller: caller, want: want, touched: touched})
 		}
 
 		results := c.mine()
@@ -487,14 +864,15 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 			got := results[i]
 			switch {
 			case b.want == "" && got != nil:
-				t.Fatalf("block %d tx %d: %s's call reverted with %s, model expected success", nextBlock, i, b.caller.name, describeRevert(got))
+				t.Fatalf("block %d tx %d: %s's %s reverted with %s, model expected success", nextBlock, i, b.caller.name, b.op, describeRevert(got))
 			case b.want == "":
 				counts["ok"]++
+				counts["ok:"+b.op]++
 			case got == nil:
-				t.Fatalf("block %d tx %d: call by %s succeeded, model expected %s", nextBlock, i, b.caller.name, b.want)
+				t.Fatalf("block %d tx %d: %s by %s succeeded, model expected %s", nextBlock, i, b.op, b.caller.name, b.want)
 			default:
 				if w := errID(b.want); len(got) < 4 || [4]byte(got[:4]) != [4]byte(w[:4]) {
-					t.Fatalf("block %d tx %d: reverted with %s, model expected %s", nextBlock, i, describeRevert(got), b.want)
+					t.Fatalf("block %d tx %d: %s reverted with %s, model expected %s", nextBlock, i, b.op, describeRevert(got), b.want)
 				}
 				counts["rejected:"+b.want]++
 			}
@@ -513,30 +891,72 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 			for _, d := range deals {
 				syncDeal(d)
 			}
+			for i, e := range entries {
+				got, err := escrowABI.UnpackEntryAt(c.view(escrowAddr, escrowABI.PackEntryAt(big.NewInt(int64(i)))))
+				if err != nil || got.Account != e.addr || got.ActiveFrom.Uint64() != e.from || got.ActiveUntil.Uint64() != e.until {
+					t.Fatalf("block %d: entry %d: chain %+v (%v), model %+v", nextBlock, i, got, err, e)
+				}
+			}
 		}
+		stakes := syncStakes(nextBlock)
 		for i := range tokens {
 			sum := new(big.Int)
 			for _, d := range deals {
 				if d.token == i && (chainState[d.id] == stateFunded || chainState[d.id] == stateSubmitted) {
-					sum.Add(sum, chainAmount[d.id])
+					sum.Add(sum, chainAmount[d.id]).Add(sum, chainFee[d.id])
 				}
 			}
+			if i == 0 {
+				sum.Add(sum, stakes)
+			}
 			if bal := balance(i, escrowAddr); bal.Cmp(sum) != 0 {
-				t.Fatalf("block %d: token %d escrow balance %s != open deals %s", nextBlock, i, bal, sum)
+				t.Fatalf("block %d: token %d escrow balance %s != open deals' amounts and fees and the bonds %s", nextBlock, i, bal, sum)
 			}
 		}
 		counts["blocks"]++
 	}
-	t.Logf("%d transactions in %d blocks, %d deals: %v", ops, counts["blocks"], len(deals), counts)
-	// The sequence has to have exercised every path, or the test proves little.
-	for _, k := range []string{"ok", "rejected:NotSeller", "rejected:DeadlinePassed", "rejected:RefundNotAvailable",
+	t.Logf("%d transactions in %d blocks, %d deals, %d registry entries: %v", ops, counts["blocks"], len(deals), len(entries), counts)
+	// The sequence has to have exercised every path, or the test proves
+	// little; the short runs are too short to meet them all.
+	if steps < 1_500 {
+		return
+	}
+	required := []string{"ok", "rejected:NotSeller", "rejected:DeadlinePassed", "rejected:RefundNotAvailable",
 		"rejected:DealAlreadySettled", "rejected:QuorumNotReached", "rejected:DuplicateSigner",
 		"rejected:NotASeat", "rejected:DrawPending", "rejected:TooManySignatures", "rejected:NotOracle",
-		"rejected:NotBuyer", "rejected:WrongState", "rejected:DeadlineNotInFuture", "rejected:DealNotFound"} {
+		"rejected:NotBuyer", "rejected:WrongState", "rejected:DeadlineNotInFuture", "rejected:DealNotFound",
+		"ok:quorum", "ok:resolve", "ok:refund", "ok:bond", "ok:unbond", "ok:withdraw", "ok:slash"}
+	if steps >= 10_000 { // the bonds' slower paths need the chain's clock to run longer
+		required = append(required, "ok:quorum with dissents", "ok:bondCoordinator", "ok:unbondCoordinator",
+			"ok:withdrawCoordinator", "rejected:StakeBelowMinimum", "rejected:UnbondPending", "rejected:NotBonded",
+			"rejected:UnbondLocked", "rejected:NothingToWithdraw", "rejected:SameVote", "rejected:SignersDiffer",
+			"rejected:InvalidSignature", "rejected:BallotWindowClosed", "rejected:ZeroAmount")
+	}
+	for _, k := range required {
 		if counts[k] == 0 {
 			t.Errorf("the random sequence never produced %s", k)
 		}
 	}
+}
+
+// payout is a transfer the escrow must make; a negative value is one it takes in.
+type payout struct {
+	who   *account
+	token int
+	value *big.Int
+}
+
+// recoverBallot recovers the signer of a ballot signature as the escrow would.
+func recoverBallot(t testing.TB, chainID *big.Int, escrow common.Address, id, root [32]byte, approved bool, sig []byte) common.Address {
+	t.Helper()
+	digest := typedBallotDigest(t, chainID, escrow, id, root, approved)
+	s := append([]byte{}, sig...)
+	s[64] -= 27
+	pub, err := crypto.SigToPub(digest, s)
+	if err != nil {
+		t.Fatalf("recover: %v", err)
+	}
+	return crypto.PubkeyToAddress(*pub)
 }
 
 // settleCheck predicts the checks that resolve and resolveByQuorum share.
@@ -554,12 +974,21 @@ func settleCheck(d *simDeal, unauthorized bool, authErr string) string {
 	return ""
 }
 
-func settlement(tokens []simToken, d *simDeal, approved bool) (*account, int, *big.Int, func()) {
+// settlement is the deal's payout when settled with the outcome approved.
+func settlement(d *simDeal, approved bool) ([]payout, func()) {
 	payee, state := d.buyer, stateRefunded
 	if approved {
 		payee, state = d.seller, stateReleased
 	}
-	return payee, d.token, tokens[d.token].afterFee(d.amount), func() { d.state = state }
+	return []payout{{payee, d.token, d.amount}}, func() { d.state = state }
+}
+
+// feeBack is the juror fee's return to the buyer on a path no juror settled.
+func feeBack(d *simDeal) []payout {
+	if d.fee.Sign() == 0 {
+		return nil
+	}
+	return []payout{{d.buyer, d.token, d.fee}}
 }
 
 func describeRevert(data []byte) string {

@@ -59,8 +59,8 @@ func TestReentrantCreateDealCannotDoubleCount(t *testing.T) {
 	x := newHostile(h, 2_000)
 	outer, inner := dealID("outer"), dealID("inner")
 	deadline := h.now() + 100
-	x.arm(escrowABI.PackCreateDeal(inner, h.seller.addr, x.addr, big.NewInt(500), hash32("c"), deadline))
-	r := h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(outer, h.seller.addr, x.addr, big.NewInt(1_000), hash32("c"), deadline)))
+	x.arm(escrowABI.PackCreateDeal(inner, h.seller.addr, x.addr, big.NewInt(500), new(big.Int), hash32("c"), deadline))
+	r := h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(outer, h.seller.addr, x.addr, big.NewInt(1_000), new(big.Int), hash32("c"), deadline)))
 	if countLogs(r, x.addr, reentABI.GetABI().Events["ReentryAttempt"].ID) != 1 {
 		t.Fatal("the token did not attempt to re-enter")
 	}
@@ -80,10 +80,10 @@ func TestReentrantRefundPaysOnce(t *testing.T) {
 	x := newHostile(h, 2_000)
 	id := dealID("refund")
 	deadline := h.now() + 20
-	h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(id, h.seller.addr, x.addr, big.NewInt(1_000), hash32("c"), deadline)))
+	h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(id, h.seller.addr, x.addr, big.NewInt(1_000), new(big.Int), hash32("c"), deadline)))
 	// A second open deal in the same token is what a double refund would steal.
 	other := dealID("other")
-	h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(other, h.seller.addr, x.addr, big.NewInt(1_000), hash32("c"), deadline+1000)))
+	h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(other, h.seller.addr, x.addr, big.NewInt(1_000), new(big.Int), hash32("c"), deadline+1000)))
 
 	h.nextTxAt(deadline)
 	x.arm(escrowABI.PackRefund(id)) // mined at the deadline; the refund below one second later
@@ -103,7 +103,7 @@ func TestReentrantQuorumDuringOraclePayoutIsBlocked(t *testing.T) {
 	h := newHarness(t, harnessConfig{})
 	x := newHostile(h, 1_000)
 	id := dealID("race")
-	h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(id, h.seller.addr, x.addr, big.NewInt(1_000), hash32("c"), h.now()+100)))
+	h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(id, h.seller.addr, x.addr, big.NewInt(1_000), new(big.Int), hash32("c"), h.now()+100)))
 	h.mustExec(h.seller, h.escrow, escrowABI.PackSubmitDeliverable(id, hash32("w")))
 
 	x.arm(h.quorum(id, true, 3))
@@ -126,7 +126,7 @@ func TestReentrantRefundDuringQuorumPayoutIsBlocked(t *testing.T) {
 	h := newHarness(t, harnessConfig{grace: 10, noOracle: true})
 	x := newHostile(h, 1_000)
 	id := dealID("quorum-race")
-	h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(id, h.seller.addr, x.addr, big.NewInt(1_000), hash32("c"), h.now()+100)))
+	h.mustExec(h.stranger, x.c, x.asBuyer(escrowABI.PackCreateDeal(id, h.seller.addr, x.addr, big.NewInt(1_000), new(big.Int), hash32("c"), h.now()+100)))
 	r := h.mustExec(h.seller, h.escrow, escrowABI.PackSubmitDeliverable(id, hash32("w")))
 	reject := h.quorum(id, false, 3)
 	h.nextTxAt(h.blockTime(r) + 10 + 1) // the refund window is open: only the guard stops it

@@ -81,7 +81,7 @@ func TestVerifyDealSettledByBallots(t *testing.T) {
 		t.Fatal(err)
 	}
 	id, _ := verdict.ParseHash32(dealID)
-	if _, err := h.escrow.WithTransactor(relayer).ResolveByQuorum(ctx, id, true, sigs); err != nil {
+	if _, err := h.escrow.WithTransactor(relayer).ResolveByQuorum(ctx, id, true, sigs, nil); err != nil {
 		t.Fatal(err)
 	}
 	var out mcpserver.VerifyOutput

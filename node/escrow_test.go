@@ -306,21 +306,21 @@ func TestAnyoneSettlesWithThePanelsBallots(t *testing.T) {
 		return errors.Is(err, chain.ErrInvalidBallot) && strings.Contains(err.Error(), name)
 	}
 	// A PASS ballot read as FAIL recovers to no seat.
-	if _, err := relayer.ResolveByQuorum(ctx, id, false, sigs); !revertsWith(err, "NotASeat") {
+	if _, err := relayer.ResolveByQuorum(ctx, id, false, sigs, nil); !revertsWith(err, "NotASeat") {
 		t.Fatalf("PASS ballots as FAIL: %v", err)
 	}
 	own, _ := e.d.Coordinator.Signer().SignDigest(e.d.Escrow.BallotDigest(id, root, true))
-	if _, err := relayer.ResolveByQuorum(ctx, id, true, [][]byte{own, sigs[0]}); !revertsWith(err, "NotASeat") {
+	if _, err := relayer.ResolveByQuorum(ctx, id, true, [][]byte{own, sigs[0]}, nil); !revertsWith(err, "NotASeat") {
 		t.Fatalf("the coordinator's key counted as a seat: %v", err)
 	}
-	if _, err := relayer.ResolveByQuorum(ctx, id, true, [][]byte{sigs[0], sigs[0]}); !revertsWith(err, "DuplicateSigner") {
+	if _, err := relayer.ResolveByQuorum(ctx, id, true, [][]byte{sigs[0], sigs[0]}, nil); !revertsWith(err, "DuplicateSigner") {
 		t.Fatalf("one seat twice: %v", err)
 	}
-	if _, err := relayer.ResolveByQuorum(ctx, id, true, sigs[:1]); !errors.Is(err, chain.ErrQuorumNotReached) {
+	if _, err := relayer.ResolveByQuorum(ctx, id, true, sigs[:1], nil); !errors.Is(err, chain.ErrQuorumNotReached) {
 		t.Fatalf("one ballot of two: %v", err)
 	}
 	before := e.balance(t, chain.DevAddress("seller"))
-	if _, err := relayer.ResolveByQuorum(ctx, id, true, sigs[:2]); err != nil {
+	if _, err := relayer.ResolveByQuorum(ctx, id, true, sigs[:2], nil); err != nil {
 		t.Fatalf("quorum settlement: %v", err)
 	}
 	if got := new(big.Int).Sub(e.balance(t, chain.DevAddress("seller")), before); got.Cmp(e.amount) != 0 {

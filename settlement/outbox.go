@@ -50,15 +50,20 @@ type Entry struct {
 	Method string `json:"method"`
 	// Signers and Ballots are the seats whose ballots agree with the
 	// decision and their EIP-712 signatures, in seat order (quorum only).
-	Signers   []string `json:"signers,omitempty"`
-	Ballots   []string `json:"ballots,omitempty"`
-	Threshold int      `json:"threshold,omitempty"`
-	State     string   `json:"state"`
-	TxHash    string   `json:"tx_hash,omitempty"`
-	Block     uint64   `json:"block,omitempty"`
-	GasUsed   uint64   `json:"gas_used,omitempty"`
-	Error     string   `json:"error,omitempty"`
-	Attempts  int      `json:"attempts"`
+	Signers []string `json:"signers,omitempty"`
+	Ballots []string `json:"ballots,omitempty"`
+	// Dissenters and Dissents are the seats whose ballots are for the other
+	// outcome and those ballots: sent along so that the escrow pays them
+	// their share of the juror fee too, since dissent is no misconduct.
+	Dissenters []string `json:"dissenters,omitempty"`
+	Dissents   []string `json:"dissents,omitempty"`
+	Threshold  int      `json:"threshold,omitempty"`
+	State      string   `json:"state"`
+	TxHash     string   `json:"tx_hash,omitempty"`
+	Block      uint64   `json:"block,omitempty"`
+	GasUsed    uint64   `json:"gas_used,omitempty"`
+	Error      string   `json:"error,omitempty"`
+	Attempts   int      `json:"attempts"`
 	// AlreadySettled is set when the chain showed the deal settled by
 	// another transaction (a previous run's, or the quorum path).
 	AlreadySettled bool   `json:"already_settled,omitempty"`
@@ -76,7 +81,7 @@ type Escrow interface {
 	ChainID() *big.Int
 	Deal(ctx context.Context, id [32]byte) (chain.DealState, error)
 	ResolveNoWait(ctx context.Context, id [32]byte, approved bool, verdictHash [32]byte) (*types.Transaction, error)
-	ResolveByQuorumNoWait(ctx context.Context, id [32]byte, approved bool, signatures [][]byte) (*types.Transaction, error)
+	ResolveByQuorumNoWait(ctx context.Context, id [32]byte, approved bool, signatures, dissents [][]byte) (*types.Transaction, error)
 	Wait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error)
 	Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error)
 }
@@ -166,9 +171,14 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	if !o.cfg.Oracle {
 		e.Method, e.Threshold = MethodQuorum, m.Request.Request.MinVotes
 		for _, rc := range m.Receipts {
-			if rc.Ballot != nil && rc.Ballot.Approved == e.Approved && rc.Vote == decision {
+			switch {
+			case rc.Ballot == nil:
+			case rc.Ballot.Approved == e.Approved && rc.Vote == decision:
 				e.Signers = append(e.Signers, strings.ToLower(rc.Juror))
 				e.Ballots = append(e.Ballots, rc.Ballot.Signature)
+			case rc.Ballot.Approved != e.Approved && (rc.Vote == verdict.OptionPass || rc.Vote == verdict.OptionFail) && rc.Vote != decision:
+				e.Dissenters = append(e.Dissenters, strings.ToLower(rc.Juror))
+				e.Dissents = append(e.Dissents, rc.Ballot.Signature)
 			}
 		}
 		if len(e.Ballots) < e.Threshold {
@@ -347,15 +357,34 @@ func (o *Outbox) send(ctx context.Context, e *Entry, id, verdictHash [32]byte) (
 	if e.Method == MethodOracle {
 		return o.cfg.Escrow.ResolveNoWait(ctx, id, e.Approved, verdictHash)
 	}
-	sigs := make([][]byte, len(e.Ballots))
-	for i, b := range e.Ballots {
+	sigs, err := decodeBallots(e.Ballots, e.Signers)
+	if err != nil {
+		return nil, err
+	}
+	dissents, err := decodeBallots(e.Dissents, e.Dissenters)
+	if err != nil {
+		return nil, err
+	}
+	tx, err := o.cfg.Escrow.ResolveByQuorumNoWait(ctx, id, e.Approved, sigs, dissents)
+	if len(dissents) > 0 && errors.Is(err, chain.ErrInvalidBallot) {
+		// A dissent the escrow refuses must not keep the deal from settling.
+		o.log.Warn("the escrow refused a dissenting ballot; settling without dissents", "deal", e.DealID, "error", err)
+		e.Dissenters, e.Dissents = nil, nil
+		return o.cfg.Escrow.ResolveByQuorumNoWait(ctx, id, e.Approved, sigs, nil)
+	}
+	return tx, err
+}
+
+func decodeBallots(ballots, signers []string) ([][]byte, error) {
+	sigs := make([][]byte, len(ballots))
+	for i, b := range ballots {
 		sig, err := hexutil.Decode(b)
 		if err != nil {
-			return nil, fmt.Errorf("ballot of %s: %w", e.Signers[i], err)
+			return nil, fmt.Errorf("ballot of %s: %w", signers[i], err)
 		}
 		sigs[i] = sig
 	}
-	return o.cfg.Escrow.ResolveByQuorumNoWait(ctx, id, e.Approved, sigs)
+	return sigs, nil
 }
 
 // reverted records a reverted resolution, unless the deal is settled on

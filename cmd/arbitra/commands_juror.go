@@ -2,6 +2,12 @@
 
 package main
 
+import (
+	"context"
+	"errors"
+	"io"
+)
+
 // commands are the juror build's: the juror node and its key. The tag
 // arbitra_juror leaves out the coordinator, the IPFS archive, the chain
 // client and the commands built on them, so that a juror's process links
@@ -16,3 +22,13 @@ func commands() []command {
 // notInThisBuild are the full build's other commands, named so that asking
 // for one says where it is.
 var notInThisBuild = []string{"demo", "devnet", "coordinator", "submit", "verify", "audit", "escrow", "mcp"}
+
+// jurorStakeCommands refuse in this build: bonding needs the chain client.
+var jurorStakeCommands = func() map[string]func(context.Context, []string, io.Writer, io.Writer) error {
+	refuse := func(context.Context, []string, io.Writer, io.Writer) error {
+		return errors.New("juror bond, unbond, withdraw and status are in the full build of arbitra (without the arbitra_juror tag)")
+	}
+	return map[string]func(context.Context, []string, io.Writer, io.Writer) error{
+		"bond": refuse, "unbond": refuse, "withdraw": refuse, "status": refuse,
+	}
+}()

@@ -20,7 +20,7 @@ import (
 )
 
 const escrowUsage = `Usage:
-  arbitra escrow deploy --rpc-url URL [flags]
+  arbitra escrow deploy --rpc-url URL --token ADDRESS [flags]
   arbitra escrow create --rpc-url URL --escrow ADDRESS --seller ADDRESS --token ADDRESS
                         --amount N --criteria-file FILE --deadline DURATION [key flags]
   arbitra escrow submit --rpc-url URL --escrow ADDRESS --deal-id ID --deliverable-file FILE [key flags]
@@ -28,8 +28,9 @@ const escrowUsage = `Usage:
   arbitra escrow show   --rpc-url URL --escrow ADDRESS [--deal-id ID | ID]
 
 deploy  deploys ArbiterEscrow from the key in --datadir (which becomes its
-        owner) with this node, or --oracle, as the oracle that settles by
-        verdict, and registers --jurors for settlement by juror quorum.
+        owner), staking in --token (the token its deals are paid in): jurors
+        join by 'arbitra juror bond'; --jurors are bonded at deployment with
+        the deployer's tokens. --oracle opts in to settlement by one key.
         It prints the address to give 'arbitra coordinator --escrow'.
 create  funds a deal as the buyer (approve, then createDeal); prints its ID.
 submit  records the deliverable as the seller.
@@ -66,12 +67,25 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs.Var(&jurors, "jurors", "juror `address`es to register for quorum settlement")
 	threshold := fs.Uint("threshold", 0, "agreeing seats' ballots that settle a deal, more than half the panel (default: a majority of the panel)")
 	grace := fs.Duration("grace", 24*time.Hour, "time after a submission before the buyer may reclaim an unresolved deal")
-	registryDelay := fs.Duration("registry-delay", 24*time.Hour, "time before the owner's juror and panel changes take effect")
+	registryDelay := fs.Duration("registry-delay", 24*time.Hour, "time before a new juror bond is drawn and the owner's panel changes take effect")
+	unbondDelay := fs.Duration("unbond-delay", 0, "time between an unbonding request and its payout, more than --grace (default: --grace plus 7 days)")
+	tokenAddr := fs.String("token", "", "the ERC-20 token `address` jurors and coordinators bond in: the token deals are paid in (required)")
+	minJuror := fs.String("min-juror-stake", "100", "the least juror bond, in token `units`; each Sybil identity costs one")
+	minCoord := fs.String("min-coordinator-stake", "100", "the least coordinator bond, in token `units`")
 	if err := parseFlags(fs, args[1:], stdout); err != nil {
 		return helpOK(err)
 	}
 	if *rpcURL == "" {
 		return errors.New("escrow: --rpc-url is required")
+	}
+	if !isAddress(*tokenAddr) {
+		return fmt.Errorf("escrow: --token %q must be an address (0x and 40 hex digits)", *tokenAddr)
+	}
+	if *unbondDelay == 0 {
+		*unbondDelay = *grace + 7*24*time.Hour
+	}
+	if *unbondDelay <= *grace {
+		return fmt.Errorf("escrow: --unbond-delay %s must exceed --grace %s, so that no juror leaves before the deals it may settle", *unbondDelay, *grace)
 	}
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
@@ -92,7 +106,18 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	p := chain.EscrowParams{Owner: tx.Address(), GracePeriod: uint64(grace.Seconds())}
+	info, err := readTokenInfo(ctx, client, common.HexToAddress(*tokenAddr))
+	if err != nil {
+		return fmt.Errorf("escrow: --token: %w", err)
+	}
+	p := chain.EscrowParams{Owner: tx.Address(), GracePeriod: uint64(grace.Seconds()),
+		StakeToken: common.HexToAddress(*tokenAddr), UnbondDelay: uint64(unbondDelay.Seconds())}
+	if p.MinJurorStake, err = parseTokenAmount(*minJuror, info.decimals); err != nil {
+		return fmt.Errorf("escrow: --min-juror-stake: %w", err)
+	}
+	if p.MinCoordinatorStake, err = parseTokenAmount(*minCoord, info.decimals); err != nil {
+		return fmt.Errorf("escrow: --min-coordinator-stake: %w", err)
+	}
 	if *oracle != "" {
 		if !isAddress(*oracle) {
 			return fmt.Errorf("escrow: --oracle %q is not an address", *oracle)
@@ -135,8 +160,9 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if p.Oracle != (common.Address{}) {
 		oracleLine = p.Oracle.Hex() + " (opted in: this key alone can settle any deal)"
 	}
-	fmt.Fprintf(stdout, "escrow      %s\nblock       %d\nowner       %s\noracle      %s\njurors      %d, panel %d, threshold %d\n",
-		addr.Hex(), r.BlockNumber.Uint64(), p.Owner.Hex(), oracleLine, len(jurors), p.PanelSize, p.QuorumThreshold)
+	fmt.Fprintf(stdout, "escrow      %s\nblock       %d\nowner       %s\noracle      %s\njurors      %d, panel %d, threshold %d\nstake       %s %s per juror, %s per coordinator; unbonding takes %s\n",
+		addr.Hex(), r.BlockNumber.Uint64(), p.Owner.Hex(), oracleLine, len(jurors), p.PanelSize, p.QuorumThreshold,
+		info.format(p.MinJurorStake), info.symbol, info.format(p.MinCoordinatorStake), *unbondDelay)
 	fmt.Fprintf(stdout, "\nrun: arbitra coordinator --rpc-url %s --escrow %s --from-block %d\n", *rpcURL, addr.Hex(), r.BlockNumber.Uint64())
 	return nil
 }

@@ -29,10 +29,13 @@ import (
 )
 
 const escrowCreateUsage = `Usage: arbitra escrow create --rpc-url URL --escrow ADDRESS --seller ADDRESS
-         --token ADDRESS --amount N --criteria-file FILE --deadline DURATION [flags]
+         --token ADDRESS --amount N --criteria-file FILE --deadline DURATION
+         [--juror-fee N] [flags]
 
-Funds a new deal as the buyer: approves the escrow for the amount (when the
-allowance is short) and calls createDeal. The deal commits the sha256 of the
+Funds a new deal as the buyer: approves the escrow for the amount and the
+juror fee (when the allowance is short) and calls createDeal. The juror fee
+is split among the seats whose ballots settle the deal, dissenters
+included, and returns to the buyer on every other path. The deal commits the sha256 of the
 criteria file's exact bytes; a verdict request for the deal must carry that
 same text as evidence[0], label "acceptance-criteria". The deal ID is printed.
 
@@ -135,6 +138,7 @@ func runEscrowCreate(ctx context.Context, args []string, stdout, stderr io.Write
 	seller := fs.String("seller", "", "the seller's `address` (required)")
 	tokenAddr := fs.String("token", "", "the ERC-20 token `address` to pay in (required; the devnet prints its test USDC)")
 	amountText := fs.String("amount", "", "the payment in token `units`, such as 12.5 (decimals are read from the token; required)")
+	feeText := fs.String("juror-fee", "0", "the juror fee in token `units`, escrowed with the amount and paid to the seats whose ballots settle the deal")
 	criteriaFile := fs.String("criteria-file", "", "`file` with the acceptance criteria; sha256 of its exact bytes goes on chain (required)")
 	deadline := fs.Duration("deadline", 0, "time from the chain's latest block until delivery is due, such as 72h (required)")
 	dealText := fs.String("deal-id", "", "the deal `ID`, 0x and 64 hex digits (default: random, printed)")
@@ -198,14 +202,21 @@ func runEscrowCreate(ctx context.Context, args []string, stdout, stderr io.Write
 	if err != nil {
 		return fmt.Errorf("%s: --amount: %w", cmd, err)
 	}
+	fee := new(big.Int)
+	if strings.TrimSpace(*feeText) != "0" {
+		if fee, err = parseTokenAmount(*feeText, info.decimals); err != nil {
+			return fmt.Errorf("%s: --juror-fee: %w", cmd, err)
+		}
+	}
+	total := new(big.Int).Add(amount, fee)
 	token := chain.NewToken(client, tokenAddress, tx)
 	balance, err := token.BalanceOf(ctx, tx.Address())
 	if err != nil {
 		return fmt.Errorf("%s: %w", cmd, err)
 	}
-	if balance.Cmp(amount) < 0 {
-		return fmt.Errorf("%s: --amount %s %s is more than the buyer %s holds (%s)", cmd,
-			*amountText, info.symbol, tx.Address().Hex(), info.format(balance))
+	if balance.Cmp(total) < 0 {
+		return fmt.Errorf("%s: --amount %s and --juror-fee %s %s are more than the buyer %s holds (%s)", cmd,
+			*amountText, *feeText, info.symbol, tx.Address().Hex(), info.format(balance))
 	}
 	head, err := client.HeaderByNumber(ctx, nil)
 	if err != nil {
@@ -218,8 +229,8 @@ func runEscrowCreate(ctx context.Context, args []string, stdout, stderr io.Write
 	if err != nil {
 		return fmt.Errorf("%s: %w", cmd, err)
 	}
-	if allowance.Cmp(amount) < 0 {
-		r, err := token.Approve(ctx, escrow.Address(), amount)
+	if allowance.Cmp(total) < 0 {
+		r, err := token.Approve(ctx, escrow.Address(), total)
 		if err != nil {
 			return fmt.Errorf("%s: approve the escrow: %w", cmd, err)
 		}
@@ -227,15 +238,15 @@ func runEscrowCreate(ctx context.Context, args []string, stdout, stderr io.Write
 	}
 	criteriaHash := sha256.Sum256(criteria)
 	r, err := escrow.WithTransactor(tx).CreateDeal(ctx, chain.DealTerms{
-		ID: id, Seller: common.HexToAddress(*seller), Token: tokenAddress, Amount: amount,
+		ID: id, Seller: common.HexToAddress(*seller), Token: tokenAddress, Amount: amount, JurorFee: fee,
 		CriteriaHash: criteriaHash, Deadline: due,
 	})
 	if err != nil {
 		return fmt.Errorf("%s: %w", cmd, err)
 	}
 	dealHex := common.Hash(id).Hex()
-	fmt.Fprintf(stdout, "deal_id        %s\nbuyer          %s\nseller         %s\ntoken          %s\namount         %s (%s base units)\n",
-		dealHex, tx.Address().Hex(), common.HexToAddress(*seller).Hex(), tokenAddress.Hex(), info.format(amount), amount)
+	fmt.Fprintf(stdout, "deal_id        %s\nbuyer          %s\nseller         %s\ntoken          %s\namount         %s (%s base units)\njuror_fee      %s (%s base units)\n",
+		dealHex, tx.Address().Hex(), common.HexToAddress(*seller).Hex(), tokenAddress.Hex(), info.format(amount), amount, info.format(fee), fee)
 	fmt.Fprintf(stdout, "criteria_hash  %s (sha256 of %s)\ndeadline       %d (%s)\napprove_tx     %s\ncreate_tx      %s\nblock          %d\n",
 		common.Hash(criteriaHash).Hex(), *criteriaFile, due, time.Unix(int64(due), 0).UTC().Format(time.RFC3339),
 		approveTx, r.TxHash.Hex(), r.BlockNumber.Uint64())

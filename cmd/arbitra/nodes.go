@@ -107,6 +107,7 @@ func serve(ctx context.Context, cfg node.Config, log *slog.Logger, stdout io.Wri
 }
 
 const jurorUsage = `Usage: arbitra juror [flags]
+       arbitra juror bond | unbond | withdraw | status [flags]   (stake on an escrow; see 'arbitra juror bond --help')
 
 Runs a juror: it announces its capability on the presence topic, judges the
 requests whose panel names it with its engine, and returns a signed receipt
@@ -115,6 +116,11 @@ ARBITRA_OPENAI_API_KEY (or OPENAI_API_KEY).
 `
 
 func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 {
+		if run, ok := jurorStakeCommands[args[0]]; ok {
+			return run(ctx, args[1:], stdout, stderr)
+		}
+	}
 	fs := newFlagSet("juror", jurorUsage, stderr)
 	var nf netFlags
 	nf.register(fs, "./arbitra-juror")

@@ -8,17 +8,22 @@ import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 
 /// @title ArbiterEscrow
 /// @notice Holds a buyer's ERC-20 payment for one deal until the work is judged.
 /// A deal is paid to the seller or refunded to the buyer by exactly one of:
 ///   - anyone presenting ballots from at least the deal's threshold of distinct
 ///     seats of the deal's panel to `resolveByQuorum`; the panel is drawn from
-///     the juror registry as it stood at the submission, with a block hash
-///     fixed after the submission as the seed;
+///     the jurors bonded at the submission, with a block hash fixed after the
+///     submission as the seed;
 ///   - the oracle calling `resolve`, only on an escrow deployed with one;
 ///   - the buyer calling `refund` after the seller missed the deadline or after
 ///     nobody resolved within `gracePeriod` seconds of the submission.
+/// Jurors join by bonding at least minJurorStake of stakeToken and leave by
+/// an unbonding that pays out unbondDelay later; two ballots of one juror for
+/// opposite outcomes of one deal slash part of its stake. Coordinators bond
+/// too, so that jurors can serve only coordinators with stake behind them.
 /// Funds leave the contract on no other path.
 contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     using SafeERC20 for IERC20;
@@ -36,6 +41,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         address seller;
         address token;
         uint256 amount;
+        uint256 jurorFee;
         bytes32 criteriaHash;
         bytes32 deliverableHash;
         bytes32 verdictHash;
@@ -55,6 +61,24 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         uint48 activeUntil;
     }
 
+    /// @notice A bond: `bonded` stands (and, for a juror, is drawable while
+    /// its entry is open); `unbonding` is paid out from releaseAt on. entry is
+    /// 1 + the index of the juror's open registry entry (0: none).
+    struct Stake {
+        uint128 bonded;
+        uint128 unbonding;
+        uint48 releaseAt;
+        uint32 entry;
+        uint32 dealsServed;
+        uint32 slashes;
+    }
+
+    /// @notice One juror's ballot as a slashing proof carries it.
+    struct SignedBallot {
+        bool approved;
+        bytes signature;
+    }
+
     /// @dev The panel in force (size, threshold) and the one scheduled to
     /// replace it at nextFrom (0 = none scheduled), in one slot.
     struct PanelConfig {
@@ -69,8 +93,16 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     uint8 public constant METHOD_QUORUM = 1;
     uint8 public constant REFUND_NO_SUBMISSION = 1;
     uint8 public constant REFUND_RESOLUTION_TIMEOUT = 2;
-    /// @notice Registry entries ever, so that drawing a panel has bounded gas.
+    /// @notice Registry slots, so that drawing a panel has bounded gas; a slot
+    /// whose entry ended more than unbondDelay ago is reused.
     uint256 public constant MAX_ENTRIES = 128;
+    /// @notice Share of a juror's stake (bonded and unbonding) that one
+    /// equivocation proof takes, in basis points.
+    uint256 public constant SLASH_BPS = 5_000;
+    /// @notice Share of the slashed amount paid to the reporter, in basis
+    /// points; the rest goes to BURN_ADDRESS, so that reporting oneself loses.
+    uint256 public constant REPORTER_BPS = 5_000;
+    address public constant BURN_ADDRESS = 0x000000000000000000000000000000000000dEaD;
 
     bytes32 public constant BALLOT_TYPEHASH = keccak256("Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved)");
 
@@ -80,8 +112,21 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     uint64 public immutable registryDelay;
     /// @notice The account that may call `resolve`; zero disables that path.
     address public immutable oracle;
+    /// @notice The token jurors and coordinators bond in (the deployment's deal token).
+    IERC20 public immutable stakeToken;
+    /// @notice Seconds between an unbonding request and its payout; longer than
+    /// gracePeriod, and ballots on a deal count only until submittedAt + unbondDelay,
+    /// so every ballot that can move funds is signed while its juror's stake is held.
+    uint64 public immutable unbondDelay;
+    uint256 public immutable minJurorStake;
+    uint256 public immutable minCoordinatorStake;
 
     JurorEntry[] private _entries;
+    mapping(address => Stake) private _jurors;
+    mapping(address => Stake) private _coordinators;
+    /// @notice Juror fees paid to a juror, per token.
+    mapping(address => mapping(address => uint256)) public feesEarned;
+    mapping(bytes32 => bool) private _proofUsed;
     PanelConfig private _panel;
     mapping(bytes32 => Deal) private _deals;
 
@@ -91,6 +136,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         address indexed seller,
         address token,
         uint256 amount,
+        uint256 jurorFee,
         bytes32 criteriaHash,
         uint64 deadline
     );
@@ -105,6 +151,12 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     event JurorAdded(address indexed juror, uint256 index, uint48 activeFrom);
     event JurorRemoved(address indexed juror, uint256 index, uint48 activeUntil);
     event PanelScheduled(uint8 size, uint8 threshold, uint48 effectiveAt);
+    event JurorFeesPaid(bytes32 indexed dealId, uint256 seatMask, uint256 dissentMask, uint256 perSeat, uint256 toBuyer);
+    event JurorFeeRefunded(bytes32 indexed dealId, uint256 amount);
+    event Bonded(address indexed account, bool coordinator, uint256 amount, uint256 bonded);
+    event UnbondRequested(address indexed account, bool coordinator, uint256 amount, uint48 releaseAt);
+    event Withdrawn(address indexed account, bool coordinator, uint256 amount);
+    event JurorSlashed(address indexed juror, bytes32 indexed dealId, address reporter, uint256 slashed, uint256 reward);
 
     error ZeroAddress();
     error InvalidGracePeriod();
@@ -135,34 +187,71 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     error QuorumNotReached(uint256 signers, uint8 threshold);
     error RegistryFull(uint256 maxEntries);
     error JurorAlreadyActive(address juror);
-    error JurorNotActive(address juror);
+    error InvalidUnbondDelay();
+    error InvalidMinimumStake();
+    error StakeBelowMinimum(uint256 stake, uint256 minimum);
+    error UnbondPending(address account, uint48 releaseAt);
+    error NotBonded(address account);
+    error NothingToWithdraw(address account);
+    error UnbondLocked(address account, uint48 releaseAt);
+    error BallotWindowClosed(bytes32 dealId, uint256 closedAt);
+    error SameVote();
+    error SignersDiffer(address first, address second);
+    error ProofAlreadyUsed(bytes32 dealId, address juror);
     error RenounceDisabled();
 
-    /// @param oracle_ may be address(0): then only ballots and refunds settle deals.
-    /// @param jurors_ are registered active from deployment, in this order.
-    constructor(
-        address initialOwner,
-        address oracle_,
-        uint64 gracePeriod_,
-        uint64 registryDelay_,
-        address[] memory jurors_,
-        uint8 panelSize_,
-        uint8 threshold_
-    ) Ownable(initialOwner) EIP712("ArbiterEscrow", "2") {
-        if (gracePeriod_ == 0) revert InvalidGracePeriod();
-        if (registryDelay_ == 0 || registryDelay_ > type(uint32).max) revert InvalidRegistryDelay();
-        _checkPanel(panelSize_, threshold_);
-        if (jurors_.length > MAX_ENTRIES) revert RegistryFull(MAX_ENTRIES);
-        gracePeriod = gracePeriod_;
-        registryDelay = registryDelay_;
-        oracle = oracle_;
-        _panel = PanelConfig(panelSize_, threshold_, 0, 0, 0);
-        emit PanelScheduled(panelSize_, threshold_, uint48(block.timestamp));
-        for (uint256 i = 0; i < jurors_.length; ++i) {
+    /// @notice The constructor's arguments, in one struct to keep the stack small.
+    struct Params {
+        address owner;
+        /// @dev address(0): only ballots and refunds settle deals.
+        address oracle;
+        address stakeToken;
+        uint64 gracePeriod;
+        uint64 registryDelay;
+        uint64 unbondDelay;
+        uint256 minJurorStake;
+        uint256 minCoordinatorStake;
+        /// @dev Bonded with minJurorStake each from the deployer's approval of
+        /// stakeToken, drawable from deployment, in this order.
+        address[] jurors;
+        uint8 panelSize;
+        uint8 threshold;
+    }
+
+    constructor(Params memory p) Ownable(p.owner) EIP712("ArbiterEscrow", "2") {
+        if (p.gracePeriod == 0) revert InvalidGracePeriod();
+        if (p.registryDelay == 0 || p.registryDelay > type(uint32).max) revert InvalidRegistryDelay();
+        // A juror must not be able to exit before every deal it can settle is past its grace period.
+        if (p.unbondDelay <= p.gracePeriod || p.unbondDelay > type(uint32).max) revert InvalidUnbondDelay();
+        if (p.minJurorStake == 0 || p.minCoordinatorStake == 0) revert InvalidMinimumStake();
+        if (p.stakeToken == address(0)) revert ZeroAddress();
+        _checkPanel(p.panelSize, p.threshold);
+        if (p.jurors.length > MAX_ENTRIES) revert RegistryFull(MAX_ENTRIES);
+        gracePeriod = p.gracePeriod;
+        registryDelay = p.registryDelay;
+        unbondDelay = p.unbondDelay;
+        oracle = p.oracle;
+        stakeToken = IERC20(p.stakeToken);
+        minJurorStake = p.minJurorStake;
+        minCoordinatorStake = p.minCoordinatorStake;
+        _panel = PanelConfig(p.panelSize, p.threshold, 0, 0, 0);
+        emit PanelScheduled(p.panelSize, p.threshold, uint48(block.timestamp));
+        if (p.jurors.length == 0) return;
+        for (uint256 i = 0; i < p.jurors.length; ++i) {
+            if (p.jurors[i] == address(0)) revert ZeroAddress();
             for (uint256 k = 0; k < i; ++k) {
-                if (jurors_[k] == jurors_[i]) revert JurorAlreadyActive(jurors_[i]);
+                if (p.jurors[k] == p.jurors[i]) revert JurorAlreadyActive(p.jurors[i]);
             }
-            _append(jurors_[i], uint48(block.timestamp));
+        }
+        uint256 total = p.minJurorStake * p.jurors.length;
+        uint256 received = _pull(IERC20(p.stakeToken), total);
+        if (received != total) revert StakeBelowMinimum(received, total);
+        uint128 each = SafeCast.toUint128(p.minJurorStake);
+        for (uint256 i = 0; i < p.jurors.length; ++i) {
+            address j = p.jurors[i];
+            _jurors[j].bonded = each;
+            _jurors[j].entry = uint32(_append(j, uint48(block.timestamp)) + 1);
+            emit Bonded(j, false, p.minJurorStake, p.minJurorStake);
         }
     }
 
@@ -170,14 +259,16 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     // Deal lifecycle
     // ---------------------------------------------------------------------
 
-    /// @notice Funds a new deal from msg.sender (the buyer). The escrow must be
-    /// approved for `amount`. The recorded amount is what actually arrived, so a
-    /// token that takes a fee on transfer is accounted for correctly.
+    /// @notice Funds a new deal from msg.sender (the buyer), who must have
+    /// approved the escrow for amount + jurorFee. jurorFee is recorded in full
+    /// and the deal's amount is what arrived beyond it, so a token that takes a
+    /// fee on transfer is accounted for correctly.
     function createDeal(
         bytes32 dealId,
         address seller,
         address token,
         uint256 amount,
+        uint256 jurorFee,
         bytes32 criteriaHash,
         uint64 deadline
     ) external nonReentrant {
@@ -188,22 +279,20 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         if (amount == 0) revert ZeroAmount();
         if (deadline <= block.timestamp) revert DeadlineNotInFuture(deadline, block.timestamp);
 
-        IERC20 erc20 = IERC20(token);
-        uint256 before = erc20.balanceOf(address(this));
-        erc20.safeTransferFrom(msg.sender, address(this), amount);
-        uint256 received = erc20.balanceOf(address(this)) - before;
-        if (received == 0) revert NothingReceived(token);
+        uint256 received = _pull(IERC20(token), amount + jurorFee);
+        if (received <= jurorFee) revert NothingReceived(token);
 
         Deal storage d = _deals[dealId];
         d.buyer = msg.sender;
         d.seller = seller;
         d.token = token;
-        d.amount = received;
+        d.amount = received - jurorFee;
+        d.jurorFee = jurorFee;
         d.criteriaHash = criteriaHash;
         d.deadline = deadline;
         d.state = State.Funded;
 
-        emit DealCreated(dealId, msg.sender, seller, token, received, criteriaHash, deadline);
+        emit DealCreated(dealId, msg.sender, seller, token, received - jurorFee, jurorFee, criteriaHash, deadline);
     }
 
     /// @notice The seller records the hash of its deliverable, at the latest at
@@ -230,42 +319,49 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     }
 
     /// @notice The oracle, on an escrow that has one, settles a submitted deal:
-    /// approved pays the seller, rejected refunds the buyer.
+    /// approved pays the seller, rejected refunds the buyer. No juror served,
+    /// so the juror fee returns to the buyer.
     function resolve(bytes32 dealId, bool approved, bytes32 verdictHash) external nonReentrant {
         if (oracle == address(0)) revert OracleDisabled();
         if (msg.sender != oracle) revert NotOracle(msg.sender);
         Deal storage d = _existing(dealId);
         _requireSubmitted(dealId, d.state);
         _settle(dealId, d, approved, verdictHash, METHOD_ORACLE);
+        _refundFee(dealId, d);
     }
 
     /// @notice Anyone may settle a submitted deal with ballots from at least the
-    /// deal's threshold of distinct seats of its panel, each an EIP-712
-    /// signature over Ballot(dealId, evidenceRootOf(dealId), approved). Any
-    /// signature that is malformed, not from a seat, or repeated reverts the
-    /// call. The recorded verdict hash commits to the deal, its evidence root,
-    /// the outcome and the seats that signed, so no caller chooses it.
-    function resolveByQuorum(bytes32 dealId, bool approved, bytes[] calldata signatures) external nonReentrant {
+    /// deal's threshold of distinct seats of its panel for the outcome, each an
+    /// EIP-712 signature over Ballot(dealId, evidenceRootOf(dealId), approved),
+    /// plus any dissents: ballots of other seats for the other outcome. Any
+    /// signature that is malformed, not from a seat, or from a seat already
+    /// counted reverts the call. The juror fee is split equally among every
+    /// seat whose ballot is in the call, dissenters included, and the division
+    /// remainder goes to the buyer. The recorded verdict hash commits to the
+    /// deal, its evidence root, the outcome and the seats that voted for it,
+    /// so no caller chooses it. Ballots count until submittedAt + unbondDelay.
+    function resolveByQuorum(bytes32 dealId, bool approved, bytes[] calldata signatures, bytes[] calldata dissents)
+        external
+        nonReentrant
+    {
         Deal storage d = _existing(dealId);
         _requireSubmitted(dealId, d.state);
+        uint256 closedAt = uint256(d.submittedAt) + unbondDelay;
+        if (block.timestamp >= closedAt) revert BallotWindowClosed(dealId, closedAt);
 
         uint256 n = signatures.length;
         if (n == 0) revert NoSignatures();
         (address[] memory seats,,) = _drawPanel(dealId, d);
-        if (n > seats.length) revert TooManySignatures(n, seats.length);
+        if (n + dissents.length > seats.length) revert TooManySignatures(n + dissents.length, seats.length);
         // Every signature must be a distinct seat, so n is the number of seats that agree.
         if (n < d.threshold) revert QuorumNotReached(n, d.threshold);
 
-        bytes32 root = _evidenceRoot(d);
-        (uint256 mask, address[] memory signers) = _countSeats(seats, ballotDigest(dealId, root, approved), signatures);
-
-        emit DealSettledByJurors(dealId, approved, root, mask, signers);
-        _settle(dealId, d, approved, keccak256(abi.encode(dealId, root, approved, mask)), METHOD_QUORUM);
+        _settleByBallots(dealId, d, approved, seats, signatures, dissents);
     }
 
-    /// @notice The buyer takes the funds back when the seller did not submit by
-    /// the deadline, or when a submission was not resolved within the grace
-    /// period. Both windows open strictly after their boundary second.
+    /// @notice The buyer takes the funds and the juror fee back when the seller
+    /// did not submit by the deadline, or when a submission was not resolved
+    /// within the grace period. Both windows open strictly after their boundary second.
     function refund(bytes32 dealId) external nonReentrant {
         Deal storage d = _existing(dealId);
         if (msg.sender != d.buyer) revert NotBuyer(msg.sender);
@@ -285,26 +381,95 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         uint256 amount = d.amount;
         IERC20(d.token).safeTransfer(d.buyer, amount);
         emit DealRefunded(dealId, reason, amount);
+        _refundFee(dealId, d);
     }
+
+    // ---------------------------------------------------------------------
+    // Stakes: jurors and coordinators bond, unbond after unbondDelay
+    // ---------------------------------------------------------------------
+
+    /// @notice Bonds amount of stakeToken for msg.sender as a juror (a top-up
+    /// when already bonded). The total must reach minJurorStake; a juror
+    /// without an open entry gets one, drawable from now + registryDelay.
+    function bond(uint256 amount) external nonReentrant {
+        Stake storage s = _bond(_jurors[msg.sender], amount, minJurorStake, false);
+        if (s.entry == 0) s.entry = uint32(_append(msg.sender, uint48(block.timestamp + registryDelay)) + 1);
+    }
+
+    /// @notice Starts msg.sender's juror exit: its whole bond stops being drawn
+    /// for deals submitted from the next second on and is paid out by
+    /// `withdraw` after unbondDelay. Deals submitted before keep it as a candidate.
+    function requestUnbond() external nonReentrant {
+        Stake storage s = _jurors[msg.sender];
+        _requestUnbond(s, false);
+        _closeEntry(s);
+    }
+
+    /// @notice Pays out msg.sender's juror unbonding once its release time is reached.
+    function withdraw() external nonReentrant {
+        _withdraw(_jurors[msg.sender], false);
+    }
+
+    /// @notice Bonds amount of stakeToken for msg.sender as a coordinator; the
+    /// total must reach minCoordinatorStake.
+    function bondCoordinator(uint256 amount) external nonReentrant {
+        _bond(_coordinators[msg.sender], amount, minCoordinatorStake, true);
+    }
+
+    /// @notice Starts msg.sender's coordinator exit: it stops being bonded at
+    /// once and is paid out by `withdrawCoordinator` after unbondDelay.
+    function requestCoordinatorUnbond() external nonReentrant {
+        _requestUnbond(_coordinators[msg.sender], true);
+    }
+
+    function withdrawCoordinator() external nonReentrant {
+        _withdraw(_coordinators[msg.sender], true);
+    }
+
+    /// @notice Anyone may prove that a bonded juror signed ballots for both
+    /// outcomes of one submitted deal. The proof slashes SLASH_BPS of the
+    /// juror's stake (bonded and unbonding), pays REPORTER_BPS of that to
+    /// msg.sender and burns the rest, closes the juror's registry entry, and
+    /// leaves the remainder unbonding for unbondDelay. A proof counts once per
+    /// deal and juror.
+    function slashEquivocation(bytes32 dealId, SignedBallot calldata a, SignedBallot calldata b)
+        external
+        nonReentrant
+    {
+        Deal storage d = _submitted(dealId);
+        if (a.approved == b.approved) revert SameVote();
+        bytes32 root = _evidenceRoot(d);
+        address first = _recover(ballotDigest(dealId, root, a.approved), a.signature, 0);
+        address second = _recover(ballotDigest(dealId, root, b.approved), b.signature, 1);
+        if (first != second) revert SignersDiffer(first, second);
+        bytes32 proof = keccak256(abi.encode(dealId, first));
+        if (_proofUsed[proof]) revert ProofAlreadyUsed(dealId, first);
+        Stake storage s = _jurors[first];
+        uint256 total = uint256(s.bonded) + s.unbonding;
+        if (total == 0) revert NotBonded(first);
+
+        _proofUsed[proof] = true;
+        uint256 slashed = total * SLASH_BPS / 10_000;
+        uint256 reward = slashed * REPORTER_BPS / 10_000;
+        _closeEntry(s);
+        s.bonded = 0;
+        s.unbonding = uint128(total - slashed);
+        uint48 release = uint48(block.timestamp + unbondDelay);
+        if (s.releaseAt < release) s.releaseAt = release;
+        s.slashes += 1;
+        emit JurorSlashed(first, dealId, msg.sender, slashed, reward);
+        if (s.unbonding != 0) emit UnbondRequested(first, false, s.unbonding, s.releaseAt);
+        if (reward != 0) stakeToken.safeTransfer(msg.sender, reward);
+        if (slashed != reward) stakeToken.safeTransfer(BURN_ADDRESS, slashed - reward);
+    }
+
+    // ---------------------------------------------------------------------
+    // Panel (owner only, effective after registryDelay)
+    // ---------------------------------------------------------------------
 
     // ---------------------------------------------------------------------
     // Juror registry and panel (owner only, effective after registryDelay)
     // ---------------------------------------------------------------------
-
-    /// @notice Registers juror as a new entry active from now + registryDelay.
-    function addJuror(address juror) external onlyOwner {
-        if (_openEntry(juror) != type(uint256).max) revert JurorAlreadyActive(juror);
-        _append(juror, uint48(block.timestamp + registryDelay));
-    }
-
-    /// @notice Ends juror's open entry at now + registryDelay.
-    function removeJuror(address juror) external onlyOwner {
-        uint256 i = _openEntry(juror);
-        if (i == type(uint256).max) revert JurorNotActive(juror);
-        uint48 until = uint48(block.timestamp + registryDelay);
-        _entries[i].activeUntil = until;
-        emit JurorRemoved(juror, i, until);
-    }
 
     /// @notice Schedules a panel size and threshold for deals submitted from
     /// now + registryDelay on; a change scheduled earlier and not yet in force
@@ -321,7 +486,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         emit PanelScheduled(size, threshold, from);
     }
 
-    /// @dev Without an owner a juror that lost its key could never be replaced, so renouncing is refused.
+    /// @dev Without an owner the panel size could never change again, so renouncing is refused.
     function renounceOwnership() public view override onlyOwner {
         revert RenounceDisabled();
     }
@@ -339,12 +504,32 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         return false;
     }
 
+    /// @notice Whether account's juror bond stands (it is drawable once its
+    /// entry's activeFrom is reached, see isJuror).
+    function isBondedJuror(address account) external view returns (bool) {
+        return _jurors[account].entry != 0;
+    }
+
+    /// @notice Whether account has at least minCoordinatorStake bonded as a
+    /// coordinator with no unbonding requested.
+    function isBondedCoordinator(address account) external view returns (bool) {
+        return _coordinators[account].bonded >= minCoordinatorStake;
+    }
+
+    function stakeOf(address juror) external view returns (Stake memory) {
+        return _jurors[juror];
+    }
+
+    function coordinatorStakeOf(address coordinator) external view returns (Stake memory) {
+        return _coordinators[coordinator];
+    }
+
     /// @notice How many jurors are active at the current block's time.
     function jurorCount() external view returns (uint256) {
         return jurorsAt(block.timestamp).length;
     }
 
-    /// @notice The registry entries ever made, in order.
+    /// @notice The registry slots in use.
     function entryCount() external view returns (uint256) {
         return _entries.length;
     }
@@ -454,22 +639,84 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         return e.activeFrom <= timestamp && (e.activeUntil == 0 || timestamp < e.activeUntil);
     }
 
-    /// @dev Appends an entry; the caller has checked that juror has no open one.
-    function _append(address juror, uint48 from) private {
-        if (juror == address(0)) revert ZeroAddress();
-        uint256 index = _entries.length;
-        if (index >= MAX_ENTRIES) revert RegistryFull(MAX_ENTRIES);
-        _entries.push(JurorEntry(juror, from, 0));
+    /// @dev Adds an entry and returns its index: a new slot while there are
+    /// fewer than MAX_ENTRIES, else the first whose entry ended at least
+    /// unbondDelay ago, which no deal that ballots can still settle has among
+    /// its candidates. The caller has checked that juror has no open entry.
+    function _append(address juror, uint48 from) private returns (uint256 index) {
+        JurorEntry memory e = JurorEntry(juror, from, 0);
+        index = _entries.length;
+        if (index < MAX_ENTRIES) {
+            _entries.push(e);
+        } else {
+            uint256 i = 0;
+            while (i < index) {
+                uint256 until = _entries[i].activeUntil;
+                if (until != 0 && until + unbondDelay <= block.timestamp) break;
+                ++i;
+            }
+            if (i == index) revert RegistryFull(MAX_ENTRIES);
+            _entries[i] = e;
+            index = i;
+        }
         emit JurorAdded(juror, index, from);
     }
 
-    /// @dev The index of juror's entry with no end, or type(uint256).max.
-    function _openEntry(address juror) private view returns (uint256) {
-        for (uint256 i = 0; i < _entries.length; ++i) {
-            JurorEntry memory e = _entries[i];
-            if (e.account == juror && e.activeUntil == 0) return i;
-        }
-        return type(uint256).max;
+    /// @dev Ends s's open entry after the current second, so that a deal
+    /// submitted in this second keeps its candidates.
+    function _closeEntry(Stake storage s) private {
+        if (s.entry == 0) return;
+        uint256 i = s.entry - 1;
+        s.entry = 0;
+        uint48 until = uint48(block.timestamp + 1);
+        _entries[i].activeUntil = until;
+        emit JurorRemoved(_entries[i].account, i, until);
+    }
+
+    /// @dev Transfers amount of token from msg.sender in and returns what arrived.
+    function _pull(IERC20 token, uint256 amount) private returns (uint256) {
+        uint256 before = token.balanceOf(address(this));
+        token.safeTransferFrom(msg.sender, address(this), amount);
+        return token.balanceOf(address(this)) - before;
+    }
+
+    function _bond(Stake storage s, uint256 amount, uint256 minimum, bool coordinator)
+        private
+        returns (Stake storage)
+    {
+        if (amount == 0) revert ZeroAmount();
+        if (s.unbonding != 0) revert UnbondPending(msg.sender, s.releaseAt);
+        uint256 received = _pull(stakeToken, amount);
+        if (received == 0) revert NothingReceived(address(stakeToken));
+        uint256 total = s.bonded + received;
+        if (total < minimum) revert StakeBelowMinimum(total, minimum);
+        s.bonded = SafeCast.toUint128(total);
+        emit Bonded(msg.sender, coordinator, received, total);
+        return s;
+    }
+
+    function _requestUnbond(Stake storage s, bool coordinator) private {
+        if (s.bonded == 0) revert NotBonded(msg.sender);
+        s.unbonding = s.bonded;
+        s.bonded = 0;
+        s.releaseAt = uint48(block.timestamp + unbondDelay);
+        emit UnbondRequested(msg.sender, coordinator, s.unbonding, s.releaseAt);
+    }
+
+    function _withdraw(Stake storage s, bool coordinator) private {
+        uint256 amount = s.unbonding;
+        if (amount == 0) revert NothingToWithdraw(msg.sender);
+        if (block.timestamp < s.releaseAt) revert UnbondLocked(msg.sender, s.releaseAt);
+        s.unbonding = 0;
+        s.releaseAt = 0;
+        stakeToken.safeTransfer(msg.sender, amount);
+        emit Withdrawn(msg.sender, coordinator, amount);
+    }
+
+    function _recover(bytes32 digest, bytes calldata signature, uint256 index) private pure returns (address signer) {
+        ECDSA.RecoverError err;
+        (signer, err,) = ECDSA.tryRecoverCalldata(digest, signature);
+        if (err != ECDSA.RecoverError.NoError || signer == address(0)) revert InvalidSignature(index);
     }
 
     /// @dev The block whose hash seeds the draw: submitBlock + 1 while its hash
@@ -500,21 +747,50 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         }
     }
 
-    /// @dev Recovers every signature, requires each to be a distinct seat, and
-    /// returns the bitmask of the seats' indices and the signers in call order.
-    function _countSeats(address[] memory seats, bytes32 digest, bytes[] calldata signatures)
-        private
-        pure
-        returns (uint256 mask, address[] memory signers)
-    {
+    /// @dev The seats that voted for the outcome and the dissenting ones, by
+    /// bit of their seat index and in call order.
+    struct Tally {
+        uint256 mask;
+        uint256 dissentMask;
+        address[] signers;
+        address[] dissenters;
+    }
+
+    function _settleByBallots(
+        bytes32 dealId,
+        Deal storage d,
+        bool approved,
+        address[] memory seats,
+        bytes[] calldata signatures,
+        bytes[] calldata dissents
+    ) private {
+        bytes32 root = _evidenceRoot(d);
+        Tally memory t;
+        (t.mask, t.signers) = _countSeats(seats, ballotDigest(dealId, root, approved), signatures, 0, 0);
+        (t.dissentMask, t.dissenters) =
+            _countSeats(seats, ballotDigest(dealId, root, !approved), dissents, t.mask, signatures.length);
+        emit DealSettledByJurors(dealId, approved, root, t.mask, t.signers);
+        _settle(dealId, d, approved, keccak256(abi.encode(dealId, root, approved, t.mask)), METHOD_QUORUM);
+        _payFees(dealId, d, t);
+    }
+
+    /// @dev Recovers every signature, requires each to be a seat not in
+    /// taken nor counted before, and returns the bitmask of the seats' indices
+    /// and the signers in call order. Errors name index first + i.
+    function _countSeats(
+        address[] memory seats,
+        bytes32 digest,
+        bytes[] calldata signatures,
+        uint256 taken,
+        uint256 first
+    ) private pure returns (uint256 mask, address[] memory signers) {
         signers = new address[](signatures.length);
         for (uint256 i = 0; i < signatures.length; ++i) {
-            (address signer, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(digest, signatures[i]);
-            if (err != ECDSA.RecoverError.NoError || signer == address(0)) revert InvalidSignature(i);
+            address signer = _recover(digest, signatures[i], first + i);
             uint256 k = 0;
             while (k < seats.length && seats[k] != signer) ++k;
-            if (k == seats.length) revert NotASeat(i, signer);
-            if (mask & (1 << k) != 0) revert DuplicateSigner(i, signer);
+            if (k == seats.length) revert NotASeat(first + i, signer);
+            if ((mask | taken) & (1 << k) != 0) revert DuplicateSigner(first + i, signer);
             mask |= 1 << k;
             signers[i] = signer;
         }
@@ -545,5 +821,35 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         uint256 amount = d.amount;
         IERC20(d.token).safeTransfer(recipient, amount);
         emit DealResolved(dealId, approved, verdictHash, method, recipient, amount);
+    }
+
+    /// @dev Splits the deal's juror fee equally among the seats whose ballots
+    /// settled or dissented; the remainder of the division goes to the buyer.
+    function _payFees(bytes32 dealId, Deal storage d, Tally memory t) private {
+        uint256 fee = d.jurorFee;
+        address[] memory signers = t.signers;
+        address[] memory dissenters = t.dissenters;
+        uint256 paid = signers.length + dissenters.length;
+        uint256 share = fee / paid;
+        address token = d.token;
+        for (uint256 i = 0; i < paid; ++i) {
+            address seat = i < signers.length ? signers[i] : dissenters[i - signers.length];
+            _jurors[seat].dealsServed += 1;
+            if (share != 0) {
+                feesEarned[seat][token] += share;
+                IERC20(token).safeTransfer(seat, share);
+            }
+        }
+        uint256 rest = fee - share * paid;
+        if (rest != 0) IERC20(token).safeTransfer(d.buyer, rest);
+        emit JurorFeesPaid(dealId, t.mask, t.dissentMask, share, rest);
+    }
+
+    /// @dev Returns the juror fee of a deal no juror settled to its buyer.
+    function _refundFee(bytes32 dealId, Deal storage d) private {
+        uint256 fee = d.jurorFee;
+        if (fee == 0) return;
+        IERC20(d.token).safeTransfer(d.buyer, fee);
+        emit JurorFeeRefunded(dealId, fee);
     }
 }

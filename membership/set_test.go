@@ -13,9 +13,9 @@ import (
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// A Set follows the escrow's registry: it admits the registered jurors and
-// nobody else, drops a juror once its removal takes effect on chain, and
-// keeps its last read while the chain is unreachable.
+// A Set follows the escrow's registry: it admits the bonded jurors and
+// nobody else, drops a juror once it asks to unbond, and keeps its last
+// read while the chain is unreachable.
 func TestSetFollowsTheEscrowsJurors(t *testing.T) {
 	ctx := context.Background()
 	jurors := []common.Address{chain.DevAddress("member-0"), chain.DevAddress("member-1"), chain.DevAddress("member-2")}
@@ -24,7 +24,7 @@ func TestSetFollowsTheEscrowsJurors(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = d.Close() })
-	e, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), d.Owner())
+	e, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,24 +58,23 @@ func TestSetFollowsTheEscrowsJurors(t *testing.T) {
 		t.Fatal("a juror is taken for a coordinator")
 	}
 
-	// A removal applies after the registry delay, on the chain's clock.
-	if _, err := e.RemoveJuror(ctx, jurors[1]); err != nil {
+	// A juror that asks to unbond leaves the draw from the next second on
+	// the chain's clock, and the set at its next read.
+	leaver, err := d.Transactor(ctx, "member-1")
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Refresh(ctx); err != nil {
+	if _, err := e.WithTransactor(leaver).RequestUnbond(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if !s.IsJuror(verdict.AddressString(jurors[1])) {
-		t.Fatal("a removal applied before the registry delay")
-	}
-	if err := d.AdjustTime(2 * time.Minute); err != nil {
+	if err := d.AdjustTime(2 * time.Second); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Refresh(ctx); err != nil {
 		t.Fatal(err)
 	}
 	if s.IsJuror(verdict.AddressString(jurors[1])) || !s.IsJuror(verdict.AddressString(jurors[0])) {
-		t.Fatal("the removal did not apply once due")
+		t.Fatal("the unbonding juror is still admitted, or another left with it")
 	}
 	if n, _ := s.Counts(); n != 2 {
 		t.Fatalf("%d jurors, want 2", n)

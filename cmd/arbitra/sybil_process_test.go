@@ -7,21 +7,16 @@ import (
 	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
-	"math/big"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
-	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
@@ -37,10 +32,11 @@ const (
 )
 
 // TestSybilsAndARogueCoordinatorAcrossProcesses runs a coordinator that
-// follows an escrow and five registered jurors as separate processes, on
-// default settings, against the JSON-RPC chain of `arbitra devnet`. The
+// follows an escrow and five jurors that bonded with `arbitra juror bond`
+// as separate processes, on default settings, against the JSON-RPC chain
+// of `arbitra devnet`. The
 // test process plays the attacker, as one peer: twelve juror identities
-// outside the registry announce themselves to the coordinator, and a
+// without a bond announce themselves to the coordinator, and a
 // rogue coordinator dials a juror and floods it with requests naming it,
 // half of them due in ten years. The twelve never appear among the
 // coordinator's jurors and no verdict seats one; the juror judges none of
@@ -52,64 +48,26 @@ func TestSybilsAndARogueCoordinatorAcrossProcesses(t *testing.T) {
 		t.Skip("builds and runs the binary")
 	}
 	bin := buildBinary(t)
-	dir := t.TempDir()
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	cli := cliRunner{t: t, ctx: ctx, bin: bin}
-
-	dev := startProc(t, bin, "devnet", "devnet", "--datadir", filepath.Join(dir, "devnet"), "--jurors", "1",
-		"--http-addr", "127.0.0.1:0", "--rpc-addr", "127.0.0.1:0", "--log-level", "warn")
-	rpcURL := dev.expect(t, "rpc ")
-	buyer := parseDevnetAccount(t, dev.expect(t, "buyer "))
-	eth, err := ethclient.DialContext(ctx, rpcURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eth.Close()
-
-	keyDir := func(name string) (string, common.Address) {
-		d := filepath.Join(dir, name)
-		return d, common.HexToAddress(field(t, cli.ok(nil, "keys", "new", "--datadir", d), "address"))
-	}
-	coordDir, coordAddr := keyDir("coordinator")
-	var jurorDirs, jurorList []string
+	cn := startChainNet(t, ctx, bin, 5)
 	registered := map[string]bool{}
-	for i := range 5 {
-		d, a := keyDir(fmt.Sprintf("juror-%d", i))
-		jurorDirs, jurorList = append(jurorDirs, d), append(jurorList, a.Hex())
+	for _, a := range cn.jurors {
 		registered[strings.ToLower(a.Hex())] = true
 	}
-	buyerKey, err := crypto.HexToECDSA(strings.TrimPrefix(buyer.key, "0x"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	payer, err := chain.NewTransactor(ctx, eth, buyerKey, chain.WithPollInterval(50*time.Millisecond))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := payer.Send(ctx, &coordAddr, nil, new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18))); err != nil {
-		t.Fatalf("fund the coordinator: %v", err)
-	}
-	deployed := cli.ok(nil, "escrow", "deploy", "--rpc-url", rpcURL, "--datadir", coordDir, "--jurors", strings.Join(jurorList, ","))
-
-	cp := startProc(t, bin, "coordinator", "coordinator", "--datadir", coordDir, "--listen", "/ip4/127.0.0.1/tcp/0",
-		"--http-addr", "127.0.0.1:0", "--min-jurors", "5", "--rpc-url", rpcURL, "--escrow", field(t, deployed, "escrow"),
-		"--from-block", field(t, deployed, "block"))
-	listen := cp.expect(t, "listen")
-	api := cp.expect(t, "api")
+	listen, api := cn.coordinator(t, bin, 5)
 	var target *proc
-	for i, d := range jurorDirs {
+	for i := range cn.jurors {
 		// Default settings: the juror serves the coordinator it bootstraps to.
-		j := startProc(t, bin, fmt.Sprintf("juror-%d", i), "juror", "--datadir", d, "--listen", "/ip4/127.0.0.1/tcp/0",
-			"--bootstrap", listen, "--status-addr", "127.0.0.1:0")
+		j := cn.juror(t, bin, i, listen, "--status-addr", "127.0.0.1:0")
 		if i == 0 {
 			target = j
 		}
 	}
 	targetListen, targetStatus := target.expect(t, "listen"), target.expect(t, "status")
-	controlDir, _ := keyDir("control")
-	control := startProc(t, bin, "control", "juror", "--datadir", controlDir, "--listen", "/ip4/127.0.0.1/tcp/0",
-		"--any-coordinator", "--status-addr", "127.0.0.1:0")
+	controlDir, _ := cn.newKey(t, "control")
+	control := startProc(t, bin, "control", "juror", "--datadir", controlDir, "--passphrase-file", cn.passFile,
+		"--listen", "/ip4/127.0.0.1/tcp/0", "--any-coordinator", "--status-addr", "127.0.0.1:0")
 	controlListen, controlStatus := control.expect(t, "listen"), control.expect(t, "status")
 
 	readyCtx, readyCancel := context.WithTimeout(ctx, time.Minute)
@@ -204,8 +162,8 @@ func TestSybilsAndARogueCoordinatorAcrossProcesses(t *testing.T) {
 		}
 	}
 	st := pollStatus(t, ctx, targetStatus, func(s metrics.JurorStats) bool { return s.Judged == 6 })
-	if len(st.Coordinators) != 1 || !strings.EqualFold(st.Coordinators[0].Address, coordAddr.Hex()) {
-		t.Fatalf("the target judged for %+v, want only its coordinator %s", st.Coordinators, coordAddr.Hex())
+	if len(st.Coordinators) != 1 || !strings.EqualFold(st.Coordinators[0].Address, cn.coordAddr.Hex()) {
+		t.Fatalf("the target judged for %+v, want only its coordinator %s", st.Coordinators, cn.coordAddr.Hex())
 	}
 	if st.Refused[juror.RefusedDeadline] != 0 || st.Refused[juror.RefusedInflight] != 0 {
 		t.Fatalf("the target let the rogue's requests reach its guard: %v", st.Refused)
@@ -286,9 +244,9 @@ func rogueRequest(t *testing.T, s *verdict.KeySigner, seat string, n int, due ti
 	return sr
 }
 
-// jurorStatus is what GET /status answers (metrics.JurorStats and the
+// jurorStatusView is what GET /status answers (metrics.JurorStats and the
 // juror's own fields).
-type jurorStatus struct {
+type jurorStatusView struct {
 	Address string `json:"address"`
 	metrics.JurorStats
 }
@@ -296,7 +254,7 @@ type jurorStatus struct {
 // statusAddress is the address a juror's status endpoint reports.
 func statusAddress(t *testing.T, url string) string {
 	t.Helper()
-	var s jurorStatus
+	var s jurorStatusView
 	getJSON(t, url+"/status", &s)
 	return strings.ToLower(s.Address)
 }
@@ -305,7 +263,7 @@ func statusAddress(t *testing.T, url string) string {
 func pollStatus(t *testing.T, ctx context.Context, url string, ok func(metrics.JurorStats) bool) metrics.JurorStats {
 	t.Helper()
 	for {
-		var s jurorStatus
+		var s jurorStatusView
 		getJSON(t, url+"/status", &s)
 		if ok(s.JurorStats) {
 			return s.JurorStats

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"math/big"
 	"net/http"
@@ -18,8 +17,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
@@ -28,8 +25,8 @@ import (
 
 // TestDealSettledByThePanelAcrossProcesses plays a whole deal with separate
 // processes against the JSON-RPC chain of `arbitra devnet`: the escrow is
-// deployed with three registered jurors and no oracle, a coordinator and
-// three jurors run on their own keys, the buyer funds and the seller
+// deployed with no oracle, three jurors bond with `arbitra juror bond`, a
+// coordinator and the three jurors run on their own keys, the buyer funds and the seller
 // delivers with `arbitra escrow`. A verdict request whose deliverable or
 // criteria is not the committed text is refused with 409 and moves
 // nothing; the committed texts are judged and the deal is paid out by the
@@ -43,80 +40,19 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	dir := t.TempDir()
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	cli := cliRunner{t: t, ctx: ctx, bin: bin}
-
-	// The devnet's own coordinator and jurors stay out of the deal: only its
-	// chain and its funded test accounts are used.
-	dev := startProc(t, bin, "devnet", "devnet", "--datadir", filepath.Join(dir, "devnet"), "--jurors", "1",
-		"--http-addr", "127.0.0.1:0", "--rpc-addr", "127.0.0.1:0", "--log-level", "warn")
-	rpcURL := dev.expect(t, "rpc ")
-	chainID := dev.expect(t, "chain ")
-	tokenAddr := common.HexToAddress(strings.Fields(dev.expect(t, "token "))[0])
-	buyer := parseDevnetAccount(t, dev.expect(t, "buyer "))
-	seller := parseDevnetAccount(t, dev.expect(t, "seller "))
-	eth, err := ethclient.DialContext(ctx, rpcURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eth.Close()
-
-	keyDir := func(name string) (string, common.Address) {
-		d := filepath.Join(dir, name)
-		return d, common.HexToAddress(field(t, cli.ok(nil, "keys", "new", "--datadir", d), "address"))
-	}
-	coordDir, coordAddr := keyDir("coordinator")
-	var jurorDirs []string
-	var jurorAddrs []common.Address
-	for i := range 3 {
-		d, a := keyDir(fmt.Sprintf("juror-%d", i))
-		jurorDirs, jurorAddrs = append(jurorDirs, d), append(jurorAddrs, a)
-	}
-
-	// The coordinator's key deploys the escrow and pays the settlement's
-	// gas: the buyer's test key sends it ether.
-	buyerKey, err := crypto.HexToECDSA(strings.TrimPrefix(buyer.key, "0x"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	payer, err := chain.NewTransactor(ctx, eth, buyerKey, chain.WithPollInterval(50*time.Millisecond))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := payer.Send(ctx, &coordAddr, nil, new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18))); err != nil {
-		t.Fatalf("fund the coordinator: %v", err)
-	}
-
-	jurorList := make([]string, len(jurorAddrs))
-	for i, a := range jurorAddrs {
-		jurorList[i] = a.Hex()
-	}
-	deployed := cli.ok(nil, "escrow", "deploy", "--rpc-url", rpcURL, "--datadir", coordDir, "--jurors", strings.Join(jurorList, ","))
-	if !strings.Contains(deployed, "oracle      none") || !strings.Contains(deployed, "jurors      3, panel 3, threshold 2") {
-		t.Fatalf("deploy output:\n%s", deployed)
-	}
-	escrowAddr := field(t, deployed, "escrow")
+	cn := startChainNet(t, ctx, bin, 3)
+	cli, eth, rpcURL, chainID, escrowAddr := cn.cli, cn.eth, cn.rpcURL, cn.chainID, cn.escrow
+	tokenAddr, buyer, seller := cn.token, cn.buyer, cn.seller
 	escrow, err := chain.NewEscrow(ctx, eth, common.HexToAddress(escrowAddr), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg, err := escrow.Config(ctx); err != nil || cfg.Oracle != (common.Address{}) {
-		t.Fatalf("escrow oracle %v (%v), want none", cfg.Oracle, err)
+	if cfg, err := escrow.Config(ctx); err != nil || cfg.Oracle != (common.Address{}) || cfg.JurorCount != 3 || cfg.PanelSize != 3 {
+		t.Fatalf("escrow %+v (%v), want no oracle and three bonded jurors on a 3-seat panel", cfg, err)
 	}
-
-	cp := startProc(t, bin, "coordinator", "coordinator", "--datadir", coordDir, "--listen", "/ip4/127.0.0.1/tcp/0",
-		"--http-addr", "127.0.0.1:0", "--min-jurors", "3", "--rpc-url", rpcURL, "--escrow", escrowAddr,
-		"--from-block", field(t, deployed, "block"))
-	if got := common.HexToAddress(cp.expect(t, "address")); got != coordAddr {
-		t.Fatalf("coordinator runs as %s, its key is %s", got, coordAddr)
-	}
-	listen := cp.expect(t, "listen")
-	api := cp.expect(t, "api")
-	for i, d := range jurorDirs {
-		j := startProc(t, bin, fmt.Sprintf("juror-%d", i), "juror", "--datadir", d, "--listen", "/ip4/127.0.0.1/tcp/0",
-			"--bootstrap", listen, "--coordinators", coordAddr.Hex())
-		if got := common.HexToAddress(j.expect(t, "address")); got != jurorAddrs[i] {
-			t.Fatalf("juror %d runs as %s, registered %s", i, got, jurorAddrs[i])
-		}
+	listen, api := cn.coordinator(t, bin, 3)
+	for i := range cn.jurors {
+		cn.juror(t, bin, i, listen)
 	}
 
 	criteria := "Acceptance criteria:\n- The report includes a revenue table for 2025\n- The report cites its data sources\n"

@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"math/big"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -34,8 +35,20 @@ func TestEscrowDeployAndShowOnGeth(t *testing.T) {
 	gethtest.Fund(ctx, t, client, owner)
 	j1, j2, j3 := chain.DevAddress("j1"), chain.DevAddress("j2"), chain.DevAddress("j3")
 
+	// The deployer bonds the --jurors with its own tokens.
+	tx, err := chain.NewTransactor(ctx, client, key, chain.WithPollInterval(50*time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, _, err := chain.DeployMockUSDC(ctx, tx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chain.NewToken(client, token, tx).Mint(ctx, owner, big.NewInt(300_000_000)); err != nil {
+		t.Fatal(err)
+	}
 	var out, errOut bytes.Buffer
-	err := runEscrow(ctx, []string{"deploy", "--rpc-url", rpcURL, "--datadir", dir, "--grace", "2h",
+	err = runEscrow(ctx, []string{"deploy", "--rpc-url", rpcURL, "--datadir", dir, "--grace", "2h", "--token", token.Hex(),
 		"--jurors", strings.Join([]string{j1.Hex(), j2.Hex(), j3.Hex()}, ",")}, &out, &errOut)
 	if err != nil {
 		t.Fatalf("deploy: %v\n%s", err, errOut.String())

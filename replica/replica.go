@@ -104,7 +104,7 @@ type Replicator struct {
 	catch chan peer.ID
 
 	mu       sync.Mutex
-	pending  map[string]bool // verdict CIDs queued or being fetched
+	pending  map[string]bool // verdict CID/minter queued or being fetched
 	perHold  map[string]int  // queued fetches by holder
 	banned   map[string]time.Time
 	misses   map[string]int
@@ -263,7 +263,9 @@ func (r *Replicator) hear(rv received) {
 func (r *Replicator) enqueue(j job) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.pending[j.cid] {
+	// Keyed with the minter, so that a rogue's claim to another's record
+	// does not hold back the minter's own notice of it.
+	if r.pending[j.cid+"/"+j.minter] {
 		return
 	}
 	if r.perHold[j.holder] >= perHolderQueued {
@@ -272,7 +274,7 @@ func (r *Replicator) enqueue(j job) {
 	}
 	select {
 	case r.jobs <- j:
-		r.pending[j.cid] = true
+		r.pending[j.cid+"/"+j.minter] = true
 		r.perHold[j.holder]++
 	default:
 		r.cfg.Trace(StepDropped, j.cid)
@@ -286,9 +288,11 @@ func (r *Replicator) work(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case j := <-r.jobs:
-			_ = r.replicate(ctx, j)
+			if !r.isBanned(j.holder) {
+				_ = r.replicate(ctx, j)
+			}
 			r.mu.Lock()
-			delete(r.pending, j.cid)
+			delete(r.pending, j.cid+"/"+j.minter)
 			if r.perHold[j.holder]--; r.perHold[j.holder] <= 0 {
 				delete(r.perHold, j.holder)
 			}

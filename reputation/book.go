@@ -278,11 +278,6 @@ type dealEntry struct {
 }
 
 func (e *dealEntry) seller() string {
-	// The escrow's DealCreated names an on-chain deal's seller; a record
-	// only repeats it.
-	if !e.OffChain && e.Settlement != nil && e.Settlement.Seller != "" {
-		return NormalizeAgent(e.Settlement.Seller)
-	}
 	if e.Seller != "" {
 		return e.Seller
 	}

@@ -107,4 +107,6 @@ func OpenNotice(b []byte) (*Notice, *ecdsa.PublicKey, error) {
 	return &n, key, nil
 }
 
-func isLowerAddress(s string) bool { return common.IsHexAddress(s) && strings.ToLower(s) == s && len(s) == 42 }
+func isLowerAddress(s string) bool {
+	return common.IsHexAddress(s) && strings.ToLower(s) == s && len(s) == 42
+}

@@ -247,7 +247,7 @@ func TestRogueRecordNoticesAreRefused(t *testing.T) {
 	tr := newTraces()
 	b := startNode(t, Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/b"), ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: a.Host.FullAddrs(),
-		Coordinator:      &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", ReplicaFetchTimeout: time.Second, replicaTrace: tr.hook},
+		Coordinator:      &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", ReplicaFetchTimeout: 3 * time.Second, replicaTrace: tr.hook},
 		AnnounceInterval: 200 * time.Millisecond,
 	})
 	rogue := func(name string) *Node {

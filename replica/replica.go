@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
@@ -355,11 +356,16 @@ func (r *Replicator) replicate(ctx context.Context, j job) error {
 		}
 		return err
 	}
+	if len(f.Notes) > 0 || f.SealErr != "" {
+		// Blocks that did not arrive in time prove nothing against the
+		// holder; only a record fetched whole and failing is its fault.
+		if ctx.Err() == nil {
+			r.miss(j, fmt.Errorf("incomplete record: %s %s", f.SealErr, strings.Join(f.Notes, "; ")))
+		}
+		return fmt.Errorf("replica: %s: incomplete", j.cid)
+	}
 	rep := ipfs.Audit(&f, verdict.AuditOptions{ExpectCID: j.cid})
 	if c, failed := rep.Failed(); failed {
-		if ctx.Err() != nil {
-			return ctx.Err() // a fetch cut short by Close proves nothing
-		}
 		r.cfg.Trace(StepRejected, j.cid)
 		r.ban(j, c.Name+": "+c.Detail)
 		return fmt.Errorf("replica: %s fails its audit: %s: %s", j.cid, c.Name, c.Detail)

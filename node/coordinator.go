@@ -223,6 +223,9 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	n.Coordinator = svc
 	n.onClose("coordinator", svc.Close)
 	n.registerCoordinatorMetrics()
+	if err := n.adoptOwnRecords(ctx); err != nil {
+		return err
+	}
 	if err := n.rebuildReputation(ctx); err != nil {
 		return err
 	}

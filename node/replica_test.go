@@ -404,3 +404,37 @@ func containsPeer(ps []peer.ID, n *Node) bool {
 	}
 	return false
 }
+
+// A record no other coordinator holds is announced again on schedule, at
+// most replica.MaxAnnouncements times; a coordinator that comes later
+// holds it, and its minter counts it among the holders.
+func TestRecordUnderTargetIsAnnouncedBoundedly(t *testing.T) {
+	trA := newTraces()
+	a := startNode(t, Config{
+		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/a"), ListenAddrs: p2p.LoopbackListenAddrs[:1], AnnounceInterval: 200 * time.Millisecond,
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", ReplicaReannounce: 10 * time.Millisecond, replicaTrace: trA.hook},
+	})
+	tn := startNetOn(t, a, 3)
+	status, v := tn.submit(t, "q-alone", []string{"yes", "yes", "no"}, 10000)
+	if status != http.StatusOK {
+		t.Fatalf("request: %d %+v", status, v)
+	}
+	trA.wait(t, "every announcement", func() bool { return trA.count(replica.StepAnnounced, v.CID) >= replica.MaxAnnouncements })
+	rounds := trA.count(replica.StepRound, "")
+	trA.wait(t, "three more rounds", func() bool { return trA.count(replica.StepRound, "") >= rounds+3 })
+	if n := trA.count(replica.StepAnnounced, v.CID); n != replica.MaxAnnouncements {
+		t.Fatalf("announced %d times, the bound is %d", n, replica.MaxAnnouncements)
+	}
+
+	trB := newTraces()
+	b := startNode(t, Config{
+		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/b"), ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: a.Host.FullAddrs(),
+		AnnounceInterval: 200 * time.Millisecond, Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", replicaTrace: trB.hook},
+	})
+	trB.wait(t, "B catch up", func() bool { return trB.count(replica.StepIndexed, v.CID) == 1 })
+	trA.wait(t, "A count B as a holder", func() bool { return trA.count(replica.StepHolder, strings.ToLower(b.Address())) >= 1 })
+	holders, err := a.Replicator.Holders(v.Hash)
+	if err != nil || len(holders) != 2 {
+		t.Fatalf("A's holders of its record: %v %v", holders, err)
+	}
+}

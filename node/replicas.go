@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/hex"
 	"errors"
+	"fmt"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
@@ -93,4 +94,19 @@ func (n *Node) decorateHolders(_ context.Context, rec *coordinator.Record, v *co
 	}
 	v.Extra["holders"] = holders
 	v.Extra["replicas"] = n.Replicator.Replicas()
+}
+
+// adoptOwnRecords indexes the pinned records this coordinator minted that
+// the replicator does not know yet, so that it lists and announces them.
+func (n *Node) adoptOwnRecords(ctx context.Context) error {
+	return n.Coordinator.ForEachMinted(func(rec *coordinator.Record) error {
+		if pinned, err := n.IPFS.Pinned(ctx, rec.CID); err != nil || !pinned {
+			return err // an unarchived record is announced when the archive pins it
+		}
+		var v verdict.Verdict
+		if err := verdict.UnmarshalStrict(rec.Verdict, &v); err != nil {
+			return fmt.Errorf("node: minted record %s: %w", rec.ID, err)
+		}
+		return n.Replicator.Adopt(verdict.SignedVerdict{Verdict: v, Bytes: rec.Verdict, Signature: rec.Signature, Hash: verdict.Hash(rec.Verdict)})
+	})
 }

@@ -13,7 +13,7 @@
 // its own. A coordinator counts the holders of each record it holds and
 // re-announces each of its own records that fewer than Config.Replicas
 // coordinators (itself included) hold, every Config.Reannounce, at most
-// maxAnnouncements times.
+// MaxAnnouncements times.
 //
 // A coordinator that starts fresh, or was offline, catches up over
 // ListProtocol: it pages through the records each coordinator it meets

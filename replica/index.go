@@ -251,7 +251,7 @@ func (r *Replicator) ForEach(ctx context.Context, fn func(verdict.Record) error)
 }
 
 // underTarget returns up to limit own records held by fewer than
-// Replicas coordinators and announced fewer than maxAnnouncements times.
+// Replicas coordinators and announced fewer than MaxAnnouncements times.
 func (r *Replicator) underTarget(limit int) ([]Entry, error) {
 	var out []Entry
 	err := r.cfg.Store.View(func(tx *store.Txn) error {
@@ -263,7 +263,7 @@ func (r *Replicator) underTarget(limit int) ([]Entry, error) {
 			if err := jsonUnmarshal(v, &e); err != nil {
 				return err
 			}
-			if !e.Own || e.Announced >= maxAnnouncements {
+			if !e.Own || e.Announced >= MaxAnnouncements {
 				return nil
 			}
 			n := 0

@@ -37,28 +37,32 @@ const (
 	DefaultFetchTimeout = 30 * time.Second
 )
 
+// MaxAnnouncements bounds the notices of one record its minter sends.
+const MaxAnnouncements = 30
+
 // Bounds on what other coordinators can make this one do.
 const (
-	maxAnnouncements = 30  // notices of one record its minter sends in all
-	reannounceBatch  = 64  // records re-announced per round
-	queueSize        = 256 // fetches queued
-	perHolderQueued  = 8   // fetches queued on one holder's notices
-	workers          = 2
-	banFor           = 30 * time.Minute
-	maxMisses        = 3 // notices of records nobody serves before a ban
-	maxHolders       = 64
-	maxBans          = 4096
+	reannounceBatch = 64  // records re-announced per round
+	queueSize       = 256 // fetches queued
+	perHolderQueued = 8   // fetches queued on one holder's notices
+	workers         = 2
+	banFor          = 30 * time.Minute
+	maxMisses       = 3 // notices of records nobody serves before a ban
+	maxHolders      = 64
+	maxBans         = 4096
 )
 
 // Steps a Config.Trace hears, with the verdict CID or the holder.
 const (
-	StepIndexed  = "indexed"  // a record was audited, pinned and indexed
-	StepRejected = "rejected" // a fetched record failed its audit or its signer check
-	StepMissed   = "missed"   // a record could not be fetched in time
-	StepDropped  = "dropped"  // a notice was not queued: the holder's or the queue's bound
-	StepBanned   = "banned"   // a holder is banned (Trace gets its address)
-	StepHolder   = "holder"   // a holder of a record this node holds was counted
-	StepCaughtUp = "caught up"
+	StepIndexed   = "indexed"  // a record was audited, pinned and indexed
+	StepRejected  = "rejected" // a fetched record failed its audit or its signer check
+	StepMissed    = "missed"   // a record could not be fetched in time
+	StepDropped   = "dropped"  // a notice was not queued: the holder's or the queue's bound
+	StepBanned    = "banned"   // a holder is banned (Trace gets its address)
+	StepHolder    = "holder"   // a holder of a record this node holds was counted
+	StepCaughtUp  = "caught up"
+	StepAnnounced = "announced" // a minted notice of an own record was published
+	StepRound     = "round"     // a re-announcement round ended
 )
 
 // ErrNotFound is returned for a record this node does not hold.
@@ -428,13 +432,19 @@ func (r *Replicator) publish(ctx context.Context, kind, verdictCID, minter strin
 	if err == nil {
 		err = r.topic.Publish(ctx, b)
 	}
-	if err != nil && ctx.Err() == nil {
-		r.log.Warn("record notice not published", "verdict", verdictCID, "err", err)
+	if err != nil {
+		if ctx.Err() == nil {
+			r.log.Warn("record notice not published", "verdict", verdictCID, "err", err)
+		}
+		return
+	}
+	if kind == verdict.KindRecordMinted {
+		r.cfg.Trace(StepAnnounced, verdictCID)
 	}
 }
 
 // reannounceLoop announces again the own records held by fewer than
-// Replicas coordinators, each at most maxAnnouncements times.
+// Replicas coordinators, each at most MaxAnnouncements times.
 func (r *Replicator) reannounceLoop(ctx context.Context) {
 	defer r.wg.Done()
 	t := time.NewTicker(r.cfg.Reannounce)
@@ -458,6 +468,7 @@ func (r *Replicator) reannounceLoop(ctx context.Context) {
 			}
 			r.publish(ctx, verdict.KindRecordMinted, e.CID, r.self)
 		}
+		r.cfg.Trace(StepRound, "")
 	}
 }
 
@@ -519,4 +530,14 @@ func (r *Replicator) catchUpLoop(ctx context.Context) {
 			}
 		}
 	}
+}
+
+// Adopt indexes a record this coordinator minted and pinned before it
+// announced records (a data directory of an earlier version), without
+// announcing it: the re-announcer does, while it is under target.
+func (r *Replicator) Adopt(sv verdict.SignedVerdict) error {
+	if _, err := r.entry(sv.HashHex()); !errors.Is(err, ErrNotFound) {
+		return err
+	}
+	return r.index(entryOf(&sv, true), r.self)
 }

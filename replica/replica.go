@@ -241,12 +241,12 @@ func (r *Replicator) readNotices(ctx context.Context, sub *pubsub.Subscription) 
 		if !ok || rv.n.Holder == r.self {
 			continue
 		}
-		r.hear(rv)
+		r.hear(ctx, rv)
 	}
 }
 
 // hear counts the holder of a record held here, or queues the record.
-func (r *Replicator) hear(rv received) {
+func (r *Replicator) hear(ctx context.Context, rv received) {
 	n := rv.n
 	hash, _ := hashOf(n.VerdictCID) // OpenNotice checked it
 	e, err := r.entry(hash)
@@ -257,6 +257,11 @@ func (r *Replicator) hear(rv received) {
 		}
 		if err := r.addHolders(hash, n.Holder); err != nil {
 			r.log.Warn("count holder", "verdict", n.VerdictCID, "err", err)
+		}
+		if n.Kind == verdict.KindRecordMinted && !e.Own {
+			// The minter announces again while it counts too few holders:
+			// it may have missed this one's notice.
+			r.publish(ctx, verdict.KindRecordHeld, n.VerdictCID, n.Minter)
 		}
 	case errors.Is(err, ErrNotFound):
 		r.enqueue(job{cid: n.VerdictCID, minter: n.Minter, holder: n.Holder, holderPeer: rv.peer})

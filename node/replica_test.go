@@ -244,6 +244,7 @@ func TestRogueRecordNoticesAreRefused(t *testing.T) {
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/a"), ListenAddrs: p2p.LoopbackListenAddrs[:1],
 		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", ReplicaReannounce: 500 * time.Millisecond}, AnnounceInterval: 200 * time.Millisecond,
 	})
+	tn := startNetOn(t, a, 3)
 	tr := newTraces()
 	b := startNode(t, Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/b"), ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: a.Host.FullAddrs(),
@@ -340,7 +341,7 @@ func TestRogueRecordNoticesAreRefused(t *testing.T) {
 	}
 
 	// An honest record; then a thief announces it as its own.
-	tn := startNetOn(t, a, 3)
+	waitJurors(t, a, 3)
 	status, hv := tn.submit(t, "q-honest", []string{"yes", "yes", "yes"}, 10000)
 	if status != http.StatusOK {
 		t.Fatalf("honest request: %d %+v", status, hv)

@@ -101,6 +101,9 @@ type Config struct {
 	Trace func(requestID, step string)
 	// Metrics, when set, counts how requests end.
 	Metrics Metrics
+	// Replicas, when set, answers the public read routes for records
+	// other coordinators minted; may be nil.
+	Replicas Replicas
 }
 
 // Steps of a request's path at the coordinator, as Config.Trace names them.

@@ -258,7 +258,7 @@ func (a *API) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	token, authed := bearerToken(r)
-	rec, err := a.svc.Get(id)
+	rec, err := a.svc.lookup(r.Context(), id)
 	if errors.Is(err, ErrNotFound) {
 		WriteError(w, http.StatusNotFound, &APIError{Error: "no verdict " + id, Code: "not_found"})
 		return
@@ -338,7 +338,7 @@ func (a *API) record(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, http.StatusBadRequest, &APIError{Error: err.Error(), Field: "id", Code: "invalid"})
 		return
 	}
-	rec, err := a.svc.Record(id)
+	rec, err := a.svc.publicRecord(r.Context(), id)
 	switch {
 	case errors.Is(err, ErrNotFound):
 		WriteError(w, http.StatusNotFound, &APIError{Error: "no verdict " + id, Code: "not_found"})

@@ -3,6 +3,8 @@ package coordinator
 import (
 	"encoding/json"
 	"fmt"
+
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // ForEachMinted calls fn with every minted record in the store, in key
@@ -18,5 +20,18 @@ func (s *Service) ForEachMinted(fn func(*Record) error) error {
 			return nil
 		}
 		return fn(&rec)
+	})
+}
+
+// ForEachMintedRecord calls fn with the auditable record (verdict bytes,
+// signature, receipt blocks) of every minted record in the store, and
+// stops at the first error fn returns; reputation.Rebuild replays these.
+func (s *Service) ForEachMintedRecord(fn func(verdict.Record) error) error {
+	return s.ForEachMinted(func(rec *Record) error {
+		r, err := s.Record(rec.ID)
+		if err != nil {
+			return err
+		}
+		return fn(r)
 	})
 }

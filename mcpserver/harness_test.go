@@ -93,7 +93,8 @@ func startHarness(t *testing.T) *harness {
 	}
 	h.oracle = h.escrow.WithTransactor(tx("oracle"))
 
-	if h.book, err = reputation.New(reputation.Config{Store: db}); err != nil {
+	// The book counts a deal's record when it matches this escrow's settlement.
+	if h.book, err = reputation.New(reputation.Config{Store: db, Escrow: h.escrow.Address().Hex(), ChainID: h.escrow.ChainID().String()}); err != nil {
 		t.Fatal(err)
 	}
 	h.svc, err = coordinator.New(coordinator.Config{

@@ -428,7 +428,7 @@ func TestCompatRoutes(t *testing.T) {
 	if need, _ := h.book.NeedsRebuild(); !need {
 		t.Fatal("no rebuild needed after deleting rep/")
 	}
-	st, err := h.book.Rebuild(context.Background(), h.svc.ForEachMinted, nil)
+	st, err := h.book.Rebuild(context.Background(), h.svc.ForEachMintedRecord, nil)
 	if err != nil || st.Verdicts != 4 || st.Skipped != 0 {
 		t.Fatalf("rebuild: %+v %v", st, err)
 	}

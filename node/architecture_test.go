@@ -24,7 +24,8 @@ func TestArchitecture(t *testing.T) {
 		"ipfs":        {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd"},
 		"settlement":  {"juror", "node", "ipfs", "reputation", "mcpserver", "cmd"},
 		"anchor":      {"juror", "node", "ipfs", "settlement", "reputation", "mcpserver", "cmd"},
-		"reputation":  {"juror", "node", "chain", "ipfs", "settlement", "mcpserver", "cmd"},
+		"reputation":  {"juror", "node", "chain", "ipfs", "settlement", "replica", "mcpserver", "cmd"},
+		"replica":     {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd"},
 		"mcpserver":   {"juror", "node", "cmd"},
 		"metrics":     {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "p2p", "cmd"},
 	}
@@ -60,7 +61,7 @@ func TestJurorBuildLeavesOutTheCoordinator(t *testing.T) {
 	deps := strings.Fields(string(out))
 	banned := []string{
 		mod + "coordinator", mod + "ipfs", mod + "chain", mod + "settlement", mod + "reputation",
-		mod + "mcpserver", mod + "store", mod + "bench",
+		mod + "mcpserver", mod + "store", mod + "bench", mod + "replica",
 		"github.com/ipfs/boxo", "github.com/ethereum/go-ethereum/ethclient/simulated",
 		"github.com/dgraph-io/badger", "github.com/cockroachdb/pebble",
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -21,6 +22,7 @@ import (
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/membership"
 	"github.com/arbitra-network/arbitra/metrics"
+	"github.com/arbitra-network/arbitra/replica"
 	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
@@ -68,10 +70,19 @@ type CoordinatorConfig struct {
 	// Method is the decision rule verdicts are minted with
 	// (verdict.DefaultMethod when empty).
 	Method string
+	// Replicas is how many coordinators, this one included, should hold
+	// each record it mints (replica.DefaultReplicas when zero).
+	Replicas int
+	// ReplicaReannounce and ReplicaFetchTimeout override the replicator's
+	// defaults (tests shorten them).
+	ReplicaReannounce   time.Duration
+	ReplicaFetchTimeout time.Duration
 
 	// wrapArchive, in tests, wraps the archive the coordinator is given,
 	// so that a test can hold one of its steps back.
 	wrapArchive func(coordinator.Archive) coordinator.Archive
+	// replicaTrace, in tests, hears the replicator's steps.
+	replicaTrace func(step, subject string)
 }
 
 // ChainConfig connects the coordinator to an escrow.
@@ -106,6 +117,7 @@ type coordinatorRole struct {
 	Coordinator *coordinator.Service
 	API         *coordinator.API
 	IPFS        *ipfs.Node
+	Replicator  *replica.Replicator
 	Reputation  *reputation.Book
 	Outbox      *settlement.Outbox
 	Indexer     *settlement.Indexer
@@ -174,11 +186,18 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	n.IPFS = blocks
 	n.onClose("ipfs", blocks.Close)
-	book, err := reputation.New(reputation.Config{Store: n.Store, Tau: c.ReputationTau, Logger: n.log})
+	repCfg := reputation.Config{Store: n.Store, Tau: c.ReputationTau, Logger: n.log}
+	if ch := c.Chain; ch != nil {
+		repCfg.Escrow, repCfg.ChainID, repCfg.BallotsHash = ch.Escrow.Address().Hex(), ch.Escrow.ChainID().String(), ballotsHash
+	}
+	book, err := reputation.New(repCfg)
 	if err != nil {
 		return err
 	}
 	n.Reputation = book
+	if err := n.startReplicator(c, blocks, book); err != nil {
+		return err
+	}
 	hooks := []coordinator.MintHook{book.RecordVerdict}
 	var (
 		deals   coordinator.DealGate
@@ -209,14 +228,14 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 			hooks = append(hooks, n.Anchors.MintHook)
 		}
 	}
-	var arch coordinator.Archive = archive{blocks}
+	var arch coordinator.Archive = archive{blocks, n.Replicator, n.log}
 	if c.wrapArchive != nil {
 		arch = c.wrapArchive(arch)
 	}
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
 		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
-		Deals: deals, Members: members, Metrics: metrics.NewCoordinator(n.Metrics),
+		Deals: deals, Members: members, Metrics: metrics.NewCoordinator(n.Metrics), Replicas: replicaSource{n.Replicator},
 	})
 	if err != nil {
 		return err
@@ -227,6 +246,9 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	n.Coordinator = svc
 	n.onClose("coordinator", svc.Close)
 	n.registerCoordinatorMetrics()
+	if err := n.adoptOwnRecords(ctx); err != nil {
+		return err
+	}
 	if err := n.rebuildReputation(ctx); err != nil {
 		return err
 	}
@@ -248,6 +270,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		return nil
 	}, n.log)
 	reputation.Register(n.API.Handle, book)
+	n.API.Decorate(n.decorateHolders)
 	n.API.EnableCompat(coordinator.CompatConfig{ChainDeal: n.compatChainDeal})
 	if n.Outbox != nil {
 		n.API.Handle("GET /v1/deals/{dealId}", http.HandlerFunc(n.serveDeal))
@@ -321,12 +344,25 @@ func (t handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 
 // archive adapts the IPFS node to the coordinator's Archive. The
 // coordinator archives only verdicts it minted itself from receipts it
-// verified, so records go in through PutMinted, without a second audit.
-type archive struct{ n *ipfs.Node }
+// verified, so records go in through PutMinted, without a second audit;
+// once pinned, a record is announced to the other coordinators.
+type archive struct {
+	n   *ipfs.Node
+	r   *replica.Replicator
+	log *slog.Logger
+}
 
 func (a archive) PutRecord(ctx context.Context, sv verdict.SignedVerdict, receipts [][]byte) (string, error) {
 	ids, err := a.n.PutMinted(ctx, sv, receipts)
-	return ids.Seal, err
+	if err != nil {
+		return "", err
+	}
+	// The record is pinned: a lost announcement is made up for by the
+	// re-announcer and by the others' catch-up.
+	if err := a.r.Minted(ctx, sv); err != nil {
+		a.log.Warn("record not announced", "verdict", sv.CID(), "err", err)
+	}
+	return ids.Seal, nil
 }
 
 func (a archive) PutContent(ctx context.Context, c verdict.Content) (string, error) {

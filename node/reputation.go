@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/chain"
-	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
@@ -22,6 +21,7 @@ func settlementOf(ev settlement.EventRecord) (reputation.Settlement, bool, error
 	switch ev.Kind {
 	case "resolved":
 		s.Outcome, s.VerdictHash = reputation.ResolvedOutcome(ev.Approved != nil && *ev.Approved), ev.VerdictHash
+		s.Method, s.Signers = ev.Method, ev.Signers
 	case "refunded":
 		reason := uint8(reputation.RefundNoSubmission)
 		if ev.Reason == "resolution_timeout" {
@@ -58,7 +58,7 @@ func (n *Node) rebuildReputation(ctx context.Context) error {
 	if err != nil || !need {
 		return err
 	}
-	verdicts := func(yield func(*coordinator.Record) error) error { return n.Coordinator.ForEachMinted(yield) }
+	verdicts := n.publicRecords
 	settlements := func(yield func(reputation.Settlement) error) error {
 		return settlement.ForEachEvent(n.Store, func(ev settlement.EventRecord) error {
 			s, ok, err := settlementOf(ev)

@@ -39,6 +39,12 @@ const (
 	OutcomeVerdict = "verdict"
 )
 
+// Settlement methods of a resolved deal, as the escrow indexer names them.
+const (
+	MethodOracle = "oracle"
+	MethodQuorum = "quorum"
+)
+
 // Status of a deal in a seller's record.
 const (
 	StatusSuccess   = "success"
@@ -100,6 +106,11 @@ type Settlement struct {
 	Outcome string `json:"outcome"`
 	// VerdictHash is the verdict hash of a resolved deal (DealResolved).
 	VerdictHash string `json:"verdict_hash,omitempty"`
+	// Method is how a resolved deal was settled: MethodOracle (the
+	// verdict hash is the record's own) or MethodQuorum (it is the hash of
+	// the ballots of Signers).
+	Method  string   `json:"method,omitempty"`
+	Signers []string `json:"signers,omitempty"`
 	// Seller is the deal's seller from DealCreated; it attributes a deal
 	// that was refunded without ever being judged.
 	Seller string `json:"seller,omitempty"`
@@ -147,6 +158,17 @@ type Config struct {
 	// HistoryLimit bounds the history returned with a seller, newest first
 	// (DefaultHistoryLimit when zero).
 	HistoryLimit int
+	// Escrow and ChainID name the escrow whose events are the
+	// settlements (a 0x address and a decimal chain ID); a record of an
+	// on-chain deal counts only when it names this escrow and matches its
+	// settlement. Empty when the node has no chain: on-chain deals then
+	// stay pending.
+	Escrow  string
+	ChainID string
+	// BallotsHash is the verdict hash the escrow records for a settlement
+	// by ballots (chain.BallotsHash over chain.SeatMask of the seats); nil
+	// matches no such settlement.
+	BallotsHash func(dealID, evidenceRoot [32]byte, approved bool, seats []int) [32]byte
 	// Logger may be nil.
 	Logger *slog.Logger
 }
@@ -158,6 +180,9 @@ type Book struct {
 	tau          time.Duration
 	historyLimit int
 	log          *slog.Logger
+	escrow       string
+	chainID      string
+	ballotsHash  func(dealID, evidenceRoot [32]byte, approved bool, seats []int) [32]byte
 
 	// mu is held shared by every write and exclusively by Rebuild.
 	mu sync.RWMutex
@@ -183,7 +208,8 @@ func New(cfg Config) (*Book, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Book{st: cfg.Store, now: cfg.Now, tau: cfg.Tau, historyLimit: cfg.HistoryLimit, log: cfg.Logger.With("component", "reputation")}, nil
+	return &Book{st: cfg.Store, now: cfg.Now, tau: cfg.Tau, historyLimit: cfg.HistoryLimit, log: cfg.Logger.With("component", "reputation"),
+		escrow: strings.ToLower(cfg.Escrow), chainID: cfg.ChainID, ballotsHash: cfg.BallotsHash}, nil
 }
 
 // Tau is the decay constant in use.
@@ -193,22 +219,31 @@ func (b *Book) Tau() time.Duration { return b.tau }
 const (
 	prefix       = "rep/"
 	keyMeta      = prefix + "meta"
-	prefixMarker = prefix + "verdict/" // + verdict id: counted
+	prefixMarker = prefix + "verdict/" // + verdict hash: read
 	prefixDeal   = prefix + "deal/"    // + deal id → dealEntry
+	prefixCand   = prefix + "cand/"    // + deal id/verdict hash → candidate, a record of an on-chain deal
 	prefixSeller = prefix + "seller/"  // + escaped seller/deal id
 	prefixJuror  = prefix + "juror/"   // + address → jurorCounters
-	prefixSeat   = prefix + "seat/"    // + address/verdict id → seat
+	prefixSeat   = prefix + "seat/"    // + address/verdict hash → seat
 )
 
-func markerKey(id string) []byte   { return []byte(prefixMarker + id) }
-func dealKey(id string) []byte     { return []byte(prefixDeal + id) }
-func jurorKey(addr string) []byte  { return []byte(prefixJuror + addr) }
-func sellerPrefix(s string) []byte { return []byte(prefixSeller + url.PathEscape(s) + "/") }
+// layoutVersion is the version of the keys under rep/; a store with
+// another is rebuilt.
+const layoutVersion = 2
+
+func markerKey(hash string) []byte { return []byte(prefixMarker + hash) }
+func candPrefix(deal string) []byte {
+	return []byte(prefixCand + deal + "/")
+}
+func candKey(deal, hash string) []byte { return append(candPrefix(deal), hash...) }
+func dealKey(id string) []byte         { return []byte(prefixDeal + id) }
+func jurorKey(addr string) []byte      { return []byte(prefixJuror + addr) }
+func sellerPrefix(s string) []byte     { return []byte(prefixSeller + url.PathEscape(s) + "/") }
 func sellerKey(s, deal string) []byte {
 	return append(sellerPrefix(s), deal...)
 }
-func seatPrefix(addr string) []byte  { return []byte(prefixSeat + addr + "/") }
-func seatKey(addr, id string) []byte { return append(seatPrefix(addr), id...) }
+func seatPrefix(addr string) []byte    { return []byte(prefixSeat + addr + "/") }
+func seatKey(addr, hash string) []byte { return append(seatPrefix(addr), hash...) }
 
 type meta struct {
 	Version   int       `json:"version"`
@@ -230,8 +265,12 @@ type dealEntry struct {
 	Seller   string `json:"seller,omitempty"` // from the verdict
 	Category string `json:"category,omitempty"`
 	OffChain bool   `json:"off_chain,omitempty"`
-	// Verdict is the latest verdict on the deal, by mint time then ID.
+	// Verdict is the verdict the deal's entry shows: off chain the latest
+	// by mint time then ID; on chain the record that matches the escrow's
+	// settlement (Counted), or while unsettled the latest candidate.
 	Verdict *verdictRef `json:"verdict,omitempty"`
+	// Counted is the hash of the on-chain deal's record whose seats count.
+	Counted string `json:"counted,omitempty"`
 	// Settlement is the first settlement seen, by time then transaction.
 	Settlement *Settlement `json:"settlement,omitempty"`
 	// Indexed is the seller the entry is indexed under.
@@ -257,8 +296,6 @@ type jurorCounters struct {
 	Tied        int            `json:"tied"`
 	Abstained   int            `json:"abstained"`
 	Abstentions map[string]int `json:"abstentions,omitempty"`
-	FirstAt     time.Time      `json:"first_at"`
-	LastAt      time.Time      `json:"last_at"`
 }
 
 // seat is one juror's part in one verdict.
@@ -345,13 +382,13 @@ func normalizeHash(h string) string {
 }
 
 // NeedsRebuild reports whether the reputation data is missing: a store
-// that never had a Rebuild, or whose "rep/" keys were deleted.
+// that never had a Rebuild, whose "rep/" keys were deleted, or that an
+// earlier layout wrote.
 func (b *Book) NeedsRebuild() (bool, error) {
-	var has bool
-	err := b.st.View(func(tx *store.Txn) error {
-		var err error
-		has, err = tx.Has([]byte(keyMeta))
-		return err
-	})
-	return !has, err
+	var m meta
+	err := b.st.View(func(tx *store.Txn) error { return tx.Get([]byte(keyMeta), &m) })
+	if errors.Is(err, store.ErrNotFound) {
+		return true, nil
+	}
+	return err == nil && m.Version != layoutVersion, err
 }

@@ -34,9 +34,12 @@ type fixture struct {
 	book    *Book
 	clock   *clock
 	signer  verdict.Signer
-	records []*coordinator.Record
+	records []verdict.Record
 	settled []Settlement
 	seq     int
+	// hashes are the latest minted verdict hash of each deal, which a
+	// test's settlement of the deal names unless it names another.
+	hashes map[string]string
 }
 
 func newFixture(t testing.TB) *fixture {
@@ -52,7 +55,7 @@ func newFixtureWith(t testing.TB, o store.Options) *fixture {
 	}
 	t.Cleanup(func() { db.Close() })
 	c := &clock{now: t0}
-	b, err := New(Config{Store: db, Now: c.Now})
+	b, err := New(Config{Store: db, Now: c.Now, Escrow: testEscrow, ChainID: testChainID})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,15 +74,24 @@ type seatSpec struct {
 func (f *fixture) mint(minted time.Time, deal *verdict.Deal, decision string, seats ...seatSpec) *coordinator.Minted {
 	f.t.Helper()
 	m := f.build(minted, deal, decision, seats...)
+	f.add(m)
+	return m
+}
+
+// add records a built verdict as its mint does.
+func (f *fixture) add(m *coordinator.Minted) {
+	f.t.Helper()
 	if err := f.db.Update(func(tx *store.Txn) error { return f.book.RecordVerdict(tx, m) }); err != nil {
 		f.t.Fatal(err)
 	}
 	sv := m.Verdict
-	f.records = append(f.records, &coordinator.Record{
-		ID: sv.Verdict.ID, Status: coordinator.StatusMinted, Verdict: sv.Bytes, Signature: sv.Signature,
-		Hash: sv.HashHex(), CID: sv.CID(), MintedAt: sv.Verdict.CreatedAt,
-	})
-	return m
+	if d := sv.Verdict.Deal; d != nil {
+		if f.hashes == nil {
+			f.hashes = map[string]string{}
+		}
+		f.hashes[normalizeDealID(d.DealID)] = "0x" + sv.HashHex()
+	}
+	f.records = append(f.records, verdict.Record{Verdict: sv.Bytes, Signature: sv.Signature})
 }
 
 // build makes a signed verdict as a mint does, without recording it.
@@ -112,6 +124,9 @@ func (f *fixture) build(minted time.Time, deal *verdict.Deal, decision string, s
 
 func (f *fixture) settle(s Settlement) {
 	f.t.Helper()
+	if s.VerdictHash == "" && (s.Outcome == OutcomeReleased || s.Outcome == OutcomeRejected) {
+		s.VerdictHash = f.hashes[normalizeDealID(s.DealID)] // settled by the oracle with the deal's record
+	}
 	if err := f.book.RecordSettlement(s); err != nil {
 		f.t.Fatal(err)
 	}
@@ -124,8 +139,14 @@ func offChain(n int, seller, category string) *verdict.Deal {
 	return &verdict.Deal{ChainID: coordinator.OffChainChainID, Escrow: coordinator.OffChainEscrow, DealID: dealID(n), Seller: seller, Category: category}
 }
 
+// The escrow the test book counts on-chain deals of.
+const (
+	testEscrow  = "0x00000000000000000000000000000000000000e5"
+	testChainID = "1337"
+)
+
 func onChain(n int, seller, category string) *verdict.Deal {
-	return &verdict.Deal{ChainID: "1337", Escrow: "0x00000000000000000000000000000000000000e5", DealID: dealID(n), Seller: seller, Category: category}
+	return &verdict.Deal{ChainID: testChainID, Escrow: testEscrow, DealID: dealID(n), Seller: seller, Category: category}
 }
 
 var unanimousPass = []seatSpec{{"PASS", 100}, {"PASS", 200}, {"PASS", 300}}
@@ -475,12 +496,14 @@ func TestRebuildAfterDeletingReputation(t *testing.T) {
 	// Never judged, refunded for the missed deadline.
 	f.settle(Settlement{DealID: dealID(1000), Outcome: OutcomeNoSubmission, Seller: "agent-c", At: t0.Add(-day), TxHash: "0xdead"})
 	// Settled before its verdict arrives (indexer ahead of the mint).
-	f.settle(Settlement{DealID: dealID(1001), Outcome: OutcomeReleased, Seller: "0x00000000000000000000000000000000000000cd", At: t0.Add(-day), TxHash: "0xbeef"})
-	f.mint(t0.Add(-2*day), onChain(1001, "agent-b", "coding"), "PASS", unanimousPass...)
+	late := f.build(t0.Add(-2*day), onChain(1001, "agent-b", "coding"), "PASS", unanimousPass...)
+	f.settle(Settlement{DealID: dealID(1001), Outcome: OutcomeReleased, Seller: "0x00000000000000000000000000000000000000cd", At: t0.Add(-day), TxHash: "0xbeef",
+		VerdictHash: "0x" + late.Verdict.HashHex()})
+	f.add(late)
 
 	before := f.snapshot(agents, 4)
 	if _, err := f.book.Seller("0x00000000000000000000000000000000000000cd"); !errors.Is(err, ErrUnknownAgent) {
-		t.Fatalf("a deal moves to the seller its verdict names: %v", err)
+		t.Fatalf("a deal moves to the seller its matching record names: %v", err)
 	}
 
 	// Lose the reputation data.
@@ -511,9 +534,9 @@ func TestRebuildAfterDeletingReputation(t *testing.T) {
 	// Replay in another order than the one they happened in.
 	rng.Shuffle(len(f.records), func(i, j int) { f.records[i], f.records[j] = f.records[j], f.records[i] })
 	rng.Shuffle(len(f.settled), func(i, j int) { f.settled[i], f.settled[j] = f.settled[j], f.settled[i] })
-	bad := &coordinator.Record{ID: "vrd_bad", Status: coordinator.StatusMinted, Verdict: []byte("{")}
+	bad := verdict.Record{Verdict: []byte("{")}
 	st, err := f.book.Rebuild(context.Background(),
-		func(yield func(*coordinator.Record) error) error {
+		func(yield func(verdict.Record) error) error {
 			for _, r := range append(f.records, bad) {
 				if err := yield(r); err != nil {
 					return err
@@ -553,8 +576,8 @@ func settlementSource(ss []Settlement) SettlementSource {
 	}
 }
 
-func sliceSource(recs []*coordinator.Record) VerdictSource {
-	return func(yield func(*coordinator.Record) error) error {
+func sliceSource(recs []verdict.Record) RecordSource {
+	return func(yield func(verdict.Record) error) error {
 		for _, r := range recs {
 			if err := yield(r); err != nil {
 				return err

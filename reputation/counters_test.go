@@ -191,14 +191,14 @@ func TestRebuildWhileMinting(t *testing.T) {
 			runtime.Gosched()
 		}
 	}
-	source := func(yield func(*coordinator.Record) error) error {
-		var recs []*coordinator.Record
+	source := func(yield func(verdict.Record) error) error {
+		var recs []verdict.Record
 		if err := f.db.Scan(store.Key("test", "record", ""), func(_, v []byte) error {
 			var rec coordinator.Record
 			if err := json.Unmarshal(v, &rec); err != nil {
 				return err
 			}
-			recs = append(recs, &rec)
+			recs = append(recs, verdict.Record{Verdict: rec.Verdict, Signature: rec.Signature})
 			return nil
 		}); err != nil {
 			return err

@@ -1,13 +1,19 @@
 // Package reputation keeps the track record of sellers and jurors: what an
 // agent reads before it hires a seller, and what the coordinator reads when
-// it draws a panel.
+// it draws a panel. It is computed from public data only: verdict records
+// that passed audit, whichever coordinator minted them, and the escrow's
+// events, so that every coordinator answers the same numbers.
 //
 // # Sellers
 //
 // A seller's record is built from deals only, one entry per deal ID. An
 // entry counts once its deal is settled:
 //
-//   - an on-chain deal is settled by the escrow's events (RecordSettlement):
+//   - an on-chain deal is settled by the escrow's events (RecordSettlement),
+//     and its record counts only if it matches the settlement (the
+//     recorded verdict hash is the record's own, or the hash of the ballots
+//     its seats hold for the signers the escrow logged; of several matching
+//     records the earliest minted, then the lowest hash):
 //     released to the seller is a success; refunded after a FAIL verdict is a
 //     failure; refunded because the seller missed the deadline
 //     (no_submission) is a failure to deliver, counted as a failure; refunded
@@ -36,7 +42,8 @@
 //
 // # Jurors
 //
-// Every minted verdict adds, for each seat: served; voted or abstained (by
+// Every counted record (a plain request's or an off-chain deal's at once,
+// an on-chain deal's once it matches the settlement) adds, for each seat: served; voted or abstained (by
 // error class); agreed (voted for the decision), dissented (voted for another
 // option) or tied (voted in an undecided verdict); and the latency of seats
 // that returned a receipt, whose median is reported. Requests on which every
@@ -56,13 +63,14 @@
 //
 // # Storage and rebuild
 //
-// Everything lives under the "rep/" key prefix of the node's store. Verdicts
-// enter through RecordVerdict, a coordinator.MintHook that commits in the
-// mint transaction, so a verdict is counted exactly once or not at all; it
-// is idempotent per verdict ID. Rebuild deletes the prefix and replays the
-// coordinator's minted records and the indexed settlements; the result is
-// the same whatever the replay order. NeedsRebuild reports whether the data
-// is missing (a new store, or "rep/" deleted).
+// Everything lives under the "rep/" key prefix of the node's store. The
+// coordinator's own verdicts enter through RecordVerdict, a
+// coordinator.MintHook that commits in the mint transaction; the records
+// of other coordinators, once audited and pinned, through AddRecord. Both
+// are idempotent per verdict hash. Rebuild deletes the prefix and replays
+// the records the node holds and the indexed settlements; the result is
+// the same whatever the order. NeedsRebuild reports whether the data is
+// missing (a new store, "rep/" deleted, or an earlier layout).
 //
 // Only the book may write under "rep/" while a Book is open on the store.
 //

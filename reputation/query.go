@@ -287,6 +287,7 @@ func (b *Book) Juror(addr string) (JurorStats, error) {
 	a := strings.ToLower(addr)
 	var c jurorCounters
 	var latencies []int64
+	var first, last time.Time
 	err := b.st.View(func(tx *store.Txn) error {
 		if err := tx.Get(jurorKey(a), &c); err != nil {
 			return err
@@ -295,6 +296,12 @@ func (b *Book) Juror(addr string) (JurorStats, error) {
 			var s seat
 			if err := json.Unmarshal(v, &s); err != nil {
 				return err
+			}
+			if first.IsZero() || s.MintedAt.Before(first) {
+				first = s.MintedAt
+			}
+			if s.MintedAt.After(last) {
+				last = s.MintedAt
 			}
 			if s.Receipt {
 				latencies = append(latencies, s.LatencyMS)
@@ -310,7 +317,7 @@ func (b *Book) Juror(addr string) (JurorStats, error) {
 	}
 	out := JurorStats{
 		Address: a, Served: c.Served, Voted: c.Voted, Agreed: c.Agreed, Dissented: c.Dissented, Tied: c.Tied,
-		Abstained: c.Abstained, Abstentions: c.Abstentions, Weight: weightOf(&c), FirstSeen: c.FirstAt, LastSeen: c.LastAt,
+		Abstained: c.Abstained, Abstentions: c.Abstentions, Weight: weightOf(&c), FirstSeen: first.UTC(), LastSeen: last.UTC(),
 	}
 	if out.Abstentions == nil {
 		out.Abstentions = map[string]int{}

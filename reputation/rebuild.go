@@ -2,17 +2,16 @@ package reputation
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
-	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// VerdictSource calls yield with every minted record and stops at the
-// first error; (*coordinator.Service).ForEachMinted is one.
-type VerdictSource func(yield func(*coordinator.Record) error) error
+// RecordSource calls yield with every audited record the node holds (its
+// own and those it replicated from other coordinators) and stops at the
+// first error; (*coordinator.Service).ForEachMintedRecord is one.
+type RecordSource func(yield func(verdict.Record) error) error
 
 // SettlementSource calls yield with every settlement the escrow indexer
 // holds and stops at the first error.
@@ -33,7 +32,7 @@ const rebuildBatch = 64
 // Rebuild deletes the reputation data and recomputes it from the minted
 // records and the settlements (which may be nil). The result does not
 // depend on the order of either source. Mint hooks wait while it runs.
-func (b *Book) Rebuild(ctx context.Context, verdicts VerdictSource, settlements SettlementSource) (RebuildStats, error) {
+func (b *Book) Rebuild(ctx context.Context, verdicts RecordSource, settlements SettlementSource) (RebuildStats, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	var st RebuildStats
@@ -67,15 +66,15 @@ func (b *Book) Rebuild(ctx context.Context, verdicts VerdictSource, settlements 
 		return nil
 	}
 	if verdicts != nil {
-		err := verdicts(func(rec *coordinator.Record) error {
-			f, err := factsOfRecord(rec)
+		err := verdicts(func(rec verdict.Record) error {
+			in, err := inputOfRecord(rec)
 			if err != nil {
 				st.Skipped++
-				b.log.Warn("rebuild: record skipped", "id", rec.ID, "err", err)
+				b.log.Warn("rebuild: record skipped", "verdict", verdict.CIDOf(rec.Verdict), "err", err)
 				return nil
 			}
 			st.Verdicts++
-			return add(func(tx *store.Txn) error { return applyVerdict(tx, f) })
+			return add(func(tx *store.Txn) error { return b.applyRecord(tx, in) })
 		})
 		if err == nil {
 			err = flush()
@@ -92,7 +91,7 @@ func (b *Book) Rebuild(ctx context.Context, verdicts VerdictSource, settlements 
 				return nil
 			}
 			st.Settlements++
-			return add(func(tx *store.Txn) error { return applySettlement(tx, s) })
+			return add(func(tx *store.Txn) error { return b.applySettlement(tx, s) })
 		})
 		if err == nil {
 			err = flush()
@@ -102,27 +101,13 @@ func (b *Book) Rebuild(ctx context.Context, verdicts VerdictSource, settlements 
 		}
 	}
 	err := b.st.Update(func(tx *store.Txn) error {
-		return tx.Put([]byte(keyMeta), meta{Version: 1, RebuiltAt: b.now().UTC()})
+		return tx.Put([]byte(keyMeta), meta{Version: layoutVersion, RebuiltAt: b.now().UTC()})
 	})
 	if err != nil {
 		return st, err
 	}
 	b.log.Info("reputation rebuilt", "verdicts", st.Verdicts, "settlements", st.Settlements, "skipped", st.Skipped)
 	return st, nil
-}
-
-func factsOfRecord(rec *coordinator.Record) (*facts, error) {
-	if rec.Status != coordinator.StatusMinted || len(rec.Verdict) == 0 {
-		return nil, fmt.Errorf("not a minted record")
-	}
-	var v verdict.Verdict
-	if err := json.Unmarshal(rec.Verdict, &v); err != nil {
-		return nil, err
-	}
-	if v.Kind != verdict.KindVerdict {
-		return nil, verdict.ErrWrongKind
-	}
-	return factsOf(&v, verdict.Hash(rec.Verdict))
 }
 
 // clear deletes every key under rep/, in batches.

@@ -2,8 +2,10 @@ package reputation
 
 import (
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -14,34 +16,55 @@ import (
 
 // facts is what the book reads from a signed verdict.
 type facts struct {
-	ID       string
-	Hash     string // 0x + hex
-	CID      string
-	Decision string
-	Options  []string
-	MintedAt time.Time
-	Jurors   []verdict.JurorVote
-	Deal     *verdict.Deal
+	ID       string              `json:"id"`
+	Hash     string              `json:"hash"` // 0x + hex
+	CID      string              `json:"cid"`
+	Decision string              `json:"decision"`
+	Options  []string            `json:"options"`
+	Root     string              `json:"root"` // the evidence root
+	MintedAt time.Time           `json:"minted_at"`
+	Jurors   []verdict.JurorVote `json:"jurors"`
+	Deal     *verdict.Deal       `json:"deal,omitempty"`
 }
 
 func factsOf(v *verdict.Verdict, hash [32]byte) (*facts, error) {
+	if v.Kind != verdict.KindVerdict {
+		return nil, verdict.ErrWrongKind
+	}
 	at, err := time.Parse(verdict.TimeFormat, v.CreatedAt)
 	if err != nil {
 		return nil, fmt.Errorf("reputation: verdict %s: created_at: %w", v.ID, err)
 	}
 	return &facts{
 		ID: v.ID, Hash: "0x" + hex.EncodeToString(hash[:]), CID: verdict.CIDForHash(hash).String(),
-		Decision: v.Decision, Options: v.Options, MintedAt: at.UTC(), Jurors: v.Jurors, Deal: v.Deal,
+		Decision: v.Decision, Options: v.Options, Root: v.Evidence.Root, MintedAt: at.UTC(), Jurors: v.Jurors, Deal: v.Deal,
 	}, nil
 }
 
+// candidate is a record of an on-chain deal: it counts once it matches
+// the escrow's settlement of the deal.
+type candidate struct {
+	Facts *facts `json:"facts"`
+	// Fail and Pass are the seats whose receipts hold a valid ballot for
+	// that outcome (verdict.BallotSeats), what a settlement by ballots is
+	// matched against.
+	Fail []int `json:"fail,omitempty"`
+	Pass []int `json:"pass,omitempty"`
+}
+
+// onChainDeal reports whether a verdict judges a deal of an escrow.
+func onChainDeal(d *verdict.Deal) bool {
+	return d != nil && d.DealID != "" && !coordinator.IsOffChain(d)
+}
+
 // RecordVerdict is the coordinator.MintHook of the book: it runs inside the
-// mint transaction and records the jurors' seats and, for a deal, the
-// seller's judgment. It is idempotent per verdict ID. While Rebuild runs
-// it returns an error wrapping store.ErrConflict, for the mint to be run
+// mint transaction and counts the verdict as AddRecord counts the record
+// the coordinator archives (the receipts' ballots were verified when they
+// arrived). It is idempotent per verdict hash. While Rebuild runs it
+// returns an error wrapping store.ErrConflict, for the mint to be run
 // again later (see holdBook).
 func (b *Book) RecordVerdict(tx *store.Txn, m *coordinator.Minted) error {
-	f, err := factsOf(&m.Verdict.Verdict, m.Verdict.Hash)
+	in, err := inputOfMinted(m)
 	if err != nil {
 		return err
 	}
@@ -49,7 +72,65 @@ func (b *Book) RecordVerdict(tx *store.Txn, m *coordinator.Minted) error {
 		return err
 	}
 	defer b.mu.RUnlock()
-	return applyVerdict(tx, f)
+	return b.applyRecord(tx, in)
+}
+
+func inputOfMinted(m *coordinator.Minted) (*candidate, error) {
+	f, err := factsOf(&m.Verdict.Verdict, m.Verdict.Hash)
+	if err != nil {
+		return nil, err
+	}
+	in := &candidate{Facts: f}
+	if !onChainDeal(f.Deal) {
+		return in, nil
+	}
+	byJuror := make(map[string]*verdict.Ballot, len(m.Receipts))
+	for _, rc := range m.Receipts {
+		if rc.Ballot != nil {
+			byJuror[strings.ToLower(rc.Juror)] = rc.Ballot
+		}
+	}
+	for i, j := range f.Jurors {
+		bl := byJuror[strings.ToLower(j.Juror)]
+		switch {
+		case bl == nil || j.ReceiptCID == "":
+		case bl.Approved:
+			in.Pass = append(in.Pass, i)
+		default:
+			in.Fail = append(in.Fail, i)
+		}
+	}
+	return in, nil
+}
+
+// AddRecord counts an audited record, minted by any coordinator: the
+// caller has checked it (verdict.Audit) and pinned it. It is idempotent per
+// verdict hash, and the result does not depend on the order records and
+// settlements arrive in.
+func (b *Book) AddRecord(rec verdict.Record) error {
+	in, err := inputOfRecord(rec)
+	if err != nil {
+		return err
+	}
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	return b.st.Update(func(tx *store.Txn) error { return b.applyRecord(tx, in) })
+}
+
+func inputOfRecord(rec verdict.Record) (*candidate, error) {
+	var v verdict.Verdict
+	if err := json.Unmarshal(rec.Verdict, &v); err != nil {
+		return nil, fmt.Errorf("reputation: record: %w", err)
+	}
+	f, err := factsOf(&v, verdict.Hash(rec.Verdict))
+	if err != nil {
+		return nil, err
+	}
+	in := &candidate{Facts: f}
+	if onChainDeal(f.Deal) {
+		in.Fail, in.Pass = verdict.BallotSeats(rec, &v, false), verdict.BallotSeats(rec, &v, true)
+	}
+	return in, nil
 }
 
 // errRebuilding is what a write inside another's transaction returns while
@@ -85,39 +166,170 @@ func (b *Book) SettleTx(tx *store.Txn, s Settlement) error {
 		return err
 	}
 	defer b.mu.RUnlock()
-	return applySettlement(tx, s)
+	return b.applySettlement(tx, s)
 }
 
-func applyVerdict(tx *store.Txn, f *facts) error {
-	done, err := tx.Has(markerKey(f.ID))
+// applyRecord counts a record once per verdict hash: its seats at once,
+// unless it judges an on-chain deal, whose record counts only when it
+// matches the escrow's settlement (resolveDeal).
+func (b *Book) applyRecord(tx *store.Txn, in *candidate) error {
+	f := in.Facts
+	done, err := tx.Has(markerKey(f.Hash))
 	if err != nil || done {
 		return err
 	}
-	if err := tx.Put(markerKey(f.ID), struct{}{}); err != nil {
+	if err := tx.Put(markerKey(f.Hash), struct{}{}); err != nil {
 		return err
 	}
-	for _, j := range f.Jurors {
-		if err := recordSeat(tx, f, j); err != nil {
-			return err
-		}
-	}
 	if f.Deal == nil || f.Deal.DealID == "" {
-		return nil
+		return applySeats(tx, f, 1)
 	}
 	id := normalizeDealID(f.Deal.DealID)
+	if onChainDeal(f.Deal) {
+		if err := tx.Put(candKey(id, f.Hash), in); err != nil {
+			return err
+		}
+		return b.resolveDeal(tx, id)
+	}
+	if err := applySeats(tx, f, 1); err != nil {
+		return err
+	}
 	e, err := loadDeal(tx, id)
 	if err != nil {
 		return err
 	}
-	ref := &verdictRef{ID: f.ID, Decision: f.Decision, Hash: f.Hash, CID: f.CID, MintedAt: f.MintedAt}
-	if e.Verdict != nil && !newerVerdict(ref, e.Verdict) {
-		return nil
+	if ref := refOf(f); e.Verdict == nil || newerVerdict(ref, e.Verdict) {
+		e.Verdict = ref
+		e.Seller = NormalizeAgent(f.Deal.Seller)
+		e.Category = normalizeCategory(f.Deal.Category)
 	}
-	e.Verdict = ref
-	e.Seller = NormalizeAgent(f.Deal.Seller)
-	e.Category = normalizeCategory(f.Deal.Category)
-	e.OffChain = coordinator.IsOffChain(f.Deal)
+	e.OffChain = true
+	if err := saveDeal(tx, e); err != nil {
+		return err
+	}
+	// An on-chain record of a deal ID that an off-chain deal also uses
+	// never counts, whichever arrived first.
+	return b.resolveDeal(tx, id)
+}
+
+func refOf(f *facts) *verdictRef {
+	return &verdictRef{ID: f.ID, Decision: f.Decision, Hash: f.Hash, CID: f.CID, MintedAt: f.MintedAt}
+}
+
+// resolveDeal chooses which record of an on-chain deal counts: of those
+// that match the escrow's settlement, the earliest minted (then the
+// lowest hash), whatever order they arrived in. The seats of a record
+// that no longer counts are taken back.
+func (b *Book) resolveDeal(tx *store.Txn, id string) error {
+	e, err := loadDeal(tx, id)
+	if err != nil {
+		return err
+	}
+	var cands []candidate
+	if err := tx.Scan(candPrefix(id), func(_, v []byte) error {
+		var c candidate
+		if err := json.Unmarshal(v, &c); err != nil {
+			return err
+		}
+		cands = append(cands, c)
+		return nil
+	}); err != nil {
+		return err
+	}
+	var chosen, latest *candidate
+	for i := range cands {
+		c := &cands[i]
+		if latest == nil || newerVerdict(refOf(c.Facts), refOf(latest.Facts)) {
+			latest = c
+		}
+		if !e.OffChain && e.Settlement != nil && b.matches(e.Settlement, c) && (chosen == nil || earlierRecord(c.Facts, chosen.Facts)) {
+			chosen = c
+		}
+	}
+	counted := ""
+	if chosen != nil {
+		counted = chosen.Facts.Hash
+	}
+	if counted != e.Counted {
+		if e.Counted != "" {
+			var old candidate
+			if err := tx.Get(candKey(id, e.Counted), &old); err != nil {
+				return fmt.Errorf("reputation: counted record of %s: %w", id, err)
+			}
+			if err := applySeats(tx, old.Facts, -1); err != nil {
+				return err
+			}
+		}
+		if chosen != nil {
+			if err := applySeats(tx, chosen.Facts, 1); err != nil {
+				return err
+			}
+		}
+		e.Counted = counted
+	}
+	if e.OffChain {
+		return saveDeal(tx, e)
+	}
+	shown := chosen
+	if shown == nil && (e.Settlement == nil || e.Settlement.VerdictHash == "") {
+		shown = latest // pending or refunded: the history still links the deal's record
+	}
+	e.Verdict, e.Seller, e.Category = nil, "", ""
+	if shown != nil {
+		e.Verdict = refOf(shown.Facts)
+		e.Seller = NormalizeAgent(shown.Facts.Deal.Seller)
+		e.Category = normalizeCategory(shown.Facts.Deal.Category)
+	}
 	return saveDeal(tx, e)
+}
+
+func earlierRecord(a, b *facts) bool {
+	if !a.MintedAt.Equal(b.MintedAt) {
+		return a.MintedAt.Before(b.MintedAt)
+	}
+	return a.Hash < b.Hash
+}
+
+// matches reports whether a record is the one an escrow settlement
+// settled with: on the oracle path its hash is the recorded verdict hash;
+// on the ballot path every signer holds a seat with a ballot for the
+// settled outcome, the record decides it, and the ballots of those seats
+// hash to the recorded verdict hash. Either way the record names this
+// book's escrow and chain.
+func (b *Book) matches(s *Settlement, c *candidate) bool {
+	f := c.Facts
+	if b.escrow == "" || !strings.EqualFold(f.Deal.Escrow, b.escrow) || f.Deal.ChainID != b.chainID {
+		return false
+	}
+	if s.Outcome != OutcomeReleased && s.Outcome != OutcomeRejected || s.VerdictHash == "" {
+		return false
+	}
+	if s.Method != MethodQuorum {
+		return normalizeHash(f.Hash) == s.VerdictHash
+	}
+	approved := s.Outcome == OutcomeReleased
+	want, ballots := verdict.OptionFail, c.Fail
+	if approved {
+		want, ballots = verdict.OptionPass, c.Pass
+	}
+	if b.ballotsHash == nil || f.Decision != want || len(s.Signers) == 0 {
+		return false
+	}
+	var seats []int
+	for _, signer := range s.Signers {
+		i := slices.IndexFunc(ballots, func(i int) bool { return i < len(f.Jurors) && strings.EqualFold(f.Jurors[i].Juror, signer) })
+		if i < 0 {
+			return false
+		}
+		seats = append(seats, ballots[i])
+	}
+	deal, err1 := verdict.ParseHash32(f.Deal.DealID)
+	root, err2 := verdict.ParseHash32(f.Root)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	h := b.ballotsHash(deal, root, approved, seats)
+	return "0x"+hex.EncodeToString(h[:]) == s.VerdictHash
 }
 
 // newerVerdict orders the verdicts of one deal by mint time, then ID, so
@@ -126,22 +338,29 @@ func newerVerdict(a, b *verdictRef) bool {
 	if !a.MintedAt.Equal(b.MintedAt) {
 		return a.MintedAt.After(b.MintedAt)
 	}
-	return a.ID > b.ID
+	if a.ID != b.ID {
+		return a.ID > b.ID
+	}
+	return a.Hash > b.Hash
 }
 
-func recordSeat(tx *store.Txn, f *facts, j verdict.JurorVote) error {
+// applySeats adds (sign 1) or takes back (sign -1) a record's seats.
+func applySeats(tx *store.Txn, f *facts, sign int) error {
+	for _, j := range f.Jurors {
+		if err := applySeat(tx, f, j, sign); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func applySeat(tx *store.Txn, f *facts, j verdict.JurorVote, sign int) error {
 	addr := strings.ToLower(j.Juror)
 	var c jurorCounters // as tx sees them: with the writes of the verdicts before it in the transaction
 	if err := tx.Get(jurorKey(addr), &c); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
-	c.Served++
-	if c.FirstAt.IsZero() || f.MintedAt.Before(c.FirstAt) {
-		c.FirstAt = f.MintedAt
-	}
-	if f.MintedAt.After(c.LastAt) {
-		c.LastAt = f.MintedAt
-	}
+	c.Served += sign
 	s := seat{Vote: j.Vote, LatencyMS: j.LatencyMS, Receipt: j.ReceiptCID != "", MintedAt: f.MintedAt}
 	opt, voted := verdict.MatchOption(f.Options, j.Vote)
 	switch {
@@ -150,32 +369,47 @@ func recordSeat(tx *store.Txn, f *facts, j verdict.JurorVote) error {
 		if s.Class == "" {
 			s.Class = "unknown"
 		}
-		c.Abstained++
+		c.Abstained += sign
 		if c.Abstentions == nil {
 			c.Abstentions = make(map[string]int)
 		}
-		c.Abstentions[s.Class]++
+		if c.Abstentions[s.Class] += sign; c.Abstentions[s.Class] <= 0 {
+			delete(c.Abstentions, s.Class)
+		}
 	case f.Decision == verdict.DecisionUndecided:
-		c.Voted++
-		c.Tied++
+		c.Voted += sign
+		c.Tied += sign
 	case opt == f.Decision:
-		c.Voted++
-		c.Agreed++
+		c.Voted += sign
+		c.Agreed += sign
 	default:
-		c.Voted++
-		c.Dissented++
+		c.Voted += sign
+		c.Dissented += sign
+	}
+	if sign < 0 {
+		if err := tx.Delete(seatKey(addr, f.Hash)); err != nil {
+			return err
+		}
+		if c.Served <= 0 {
+			return tx.Delete(jurorKey(addr))
+		}
+		return tx.Put(jurorKey(addr), &c)
 	}
 	if err := tx.Put(jurorKey(addr), &c); err != nil {
 		return err
 	}
-	return tx.Put(seatKey(addr, f.ID), &s)
+	return tx.Put(seatKey(addr, f.Hash), &s)
 }
 
-func applySettlement(tx *store.Txn, s Settlement) error {
+func (b *Book) applySettlement(tx *store.Txn, s Settlement) error {
 	s.DealID = normalizeDealID(s.DealID)
 	s.VerdictHash = normalizeHash(s.VerdictHash)
 	s.Seller = NormalizeAgent(s.Seller)
 	s.At = s.At.UTC()
+	s.Signers = slices.Clone(s.Signers)
+	for i, a := range s.Signers {
+		s.Signers[i] = strings.ToLower(a)
+	}
 	e, err := loadDeal(tx, s.DealID)
 	if err != nil {
 		return err
@@ -184,7 +418,10 @@ func applySettlement(tx *store.Txn, s Settlement) error {
 		return nil
 	}
 	e.Settlement = &s
-	return saveDeal(tx, e)
+	if err := saveDeal(tx, e); err != nil {
+		return err
+	}
+	return b.resolveDeal(tx, s.DealID)
 }
 
 func earlierSettlement(a, b *Settlement) bool {

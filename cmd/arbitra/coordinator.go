@@ -21,6 +21,7 @@ import (
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
+	"github.com/arbitra-network/arbitra/replica"
 )
 
 const coordinatorUsage = `Usage: arbitra coordinator [flags]
@@ -45,6 +46,7 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	minJurors := fs.Int("min-jurors", 1, "live jurors required before /readyz answers 200")
 	slotWait := fs.Duration("slot-wait", 30*time.Second, "how long a submission waits for jurors with a free judgement slot before it is refused (503, code overloaded); an asynchronous one is queued on disk meanwhile and then fails with that code")
 	maxQueued := fs.Int("max-queued", 4096, "asynchronous submissions kept queued for judgement slots; beyond it they are refused (503, code overloaded)")
+	replicas := fs.Int("replicas", replica.DefaultReplicas, "coordinators, this one included, that should hold each record this one mints: it announces a record again until that many announce they hold it (every coordinator fetches, audits and pins the records it hears of)")
 	dht := fs.Bool("dht", false, "run the IPFS DHT and announce every pinned record block, so that any IPFS node can find them")
 	var edge edgeFlags
 	edge.register(fs)
@@ -55,6 +57,9 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	if *maxQueued < 1 {
 		return fmt.Errorf("--max-queued must be at least 1, not %d", *maxQueued)
+	}
+	if *replicas < 1 {
+		return fmt.Errorf("--replicas must be at least 1, not %d", *replicas)
 	}
 	if *slotWait <= 0 {
 		return fmt.Errorf("--slot-wait must be positive, not %s", *slotWait)
@@ -77,7 +82,7 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: cs.chain, MCPEscrows: cs.mcpEscrows, DHT: *dht},
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: cs.chain, MCPEscrows: cs.mcpEscrows, DHT: *dht, Replicas: *replicas},
 	}, log, stdout)
 }
 

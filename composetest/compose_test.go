@@ -79,11 +79,12 @@ const (
 
 // TestComposeNetwork runs against the compose network brought up by
 // scripts/compose-test.sh: five jurors bootstrapped to coordinator A only
-// serve coordinator B; both coordinators mint and settle deals; A killed
-// and started again is served by its jurors within 30 s, none of them
-// restarted; a juror cut off from the network abstains, and judges again
-// once reconnected; every verdict a coordinator accepted is minted in the
-// end; and B answers A's record and the same reputation as A.
+// serve coordinator B; both coordinators mint and settle deals; a juror cut
+// off from the network abstains; A, killed while a deal it accepted waits
+// for that juror, is served by its connected jurors within 30 s of its
+// start, none of them restarted, and mints and settles the deal; the juror,
+// reconnected, judges again; every verdict a coordinator accepted is
+// minted; and B answers A's record and the same reputation as A.
 func TestComposeNetwork(t *testing.T) {
 	if os.Getenv("ARBITRA_COMPOSE_TEST") != "1" {
 		t.Skip("runs against the compose network; scripts/compose-test.sh brings it up and sets ARBITRA_COMPOSE_TEST=1")
@@ -109,11 +110,22 @@ func TestComposeNetwork(t *testing.T) {
 	h.deal(ctx, h.b, "deal via B", 0, nil)
 	viaA := h.deal(ctx, h.a, "deal via A", 0, nil)
 
-	t.Log("coordinator A is killed with submissions accepted and started again")
+	t.Log("juror-5 is cut off by a partition: its seat abstains")
+	cut := h.net.Jurors[len(h.net.Jurors)-1]
+	connected := h.net.Jurors[:len(h.net.Jurors)-1]
+	netName := h.project + "_default"
+	h.podman(ctx, "network", "disconnect", netName, h.container(cut.Name))
+	h.deal(ctx, h.b, "deal during the partition", 10_000, []string{cut.Address})
+
+	t.Log("coordinator A is killed while a deal it accepted waits for the cut-off seat, and started again")
 	jurorsStarted := h.jurorStarts(ctx)
-	for i := range 3 {
-		h.verdictAsync(ctx, h.a, fmt.Sprintf("Is delivery %d of the batch complete?", i))
+	pending := h.openDeal(ctx, "deal pending at the kill")
+	var accepted coord.View
+	status, raw := h.post(ctx, h.a+"/v1/verdicts", coord.SubmitBody{Submission: h.dealRequest(pending, 15_000), Async: true}, &accepted)
+	if status != http.StatusAccepted || accepted.Status != coord.StatusPending {
+		t.Fatalf("asynchronous deal request at A: %d %s, want 202 pending", status, raw)
 	}
+	h.accepted[accepted.ID] = acceptance{api: h.a}
 	h.podman(ctx, "kill", h.container("coordinator-a"))
 	h.waitFor(ctx, 30*time.Second, "coordinator A down", func() (bool, string) {
 		_, _, err := get(ctx, h.a+"/healthz")
@@ -121,11 +133,15 @@ func TestComposeNetwork(t *testing.T) {
 	})
 	h.podman(ctx, "start", h.container("coordinator-a"))
 	restarted := time.Now()
-	h.waitFor(ctx, 30*time.Second, "coordinator A's registry holds its five jurors", func() (bool, string) {
-		n, err := liveJurors(ctx, h.a)
-		return n == len(h.net.Jurors), fmt.Sprintf("%d live (%v)", n, err)
+	h.waitFor(ctx, 30*time.Second, "the connected jurors reach the restarted coordinator A", func() (bool, string) {
+		for _, j := range connected {
+			if ok, detail := h.jurorConnected(ctx, j.Name, h.net.Coordinators[0]); !ok {
+				return false, j.Name + ": " + detail
+			}
+		}
+		return true, ""
 	})
-	v = h.verdict(ctx, h.a, "Does the report cite its data sources?", 5, "")
+	v = h.verdict(ctx, h.a, "Does the report cite its data sources?", len(connected), "")
 	h.expectVotes(v, nil)
 	if took := time.Since(restarted); took > 30*time.Second {
 		t.Fatalf("the jurors served the restarted coordinator A after %s, want within 30 s", took)
@@ -133,17 +149,21 @@ func TestComposeNetwork(t *testing.T) {
 	if now := h.jurorStarts(ctx); !reflect.DeepEqual(now, jurorsStarted) {
 		t.Fatalf("jurors restarted: started %v, before the kill %v", now, jurorsStarted)
 	}
+	t.Logf("the jurors served the restarted coordinator A %s after its start", time.Since(restarted).Round(100*time.Millisecond))
+	h.waitFor(ctx, time.Minute, "the deal accepted before the kill minted", func() (bool, string) {
+		status, raw, err := getJSON(ctx, h.a+"/v1/verdicts/"+accepted.ID, &v)
+		return err == nil && status == http.StatusOK && v.Status == coord.StatusMinted, fmt.Sprintf("%d %s (%v)", status, raw, err)
+	})
+	if v.Decision != verdict.OptionPass {
+		t.Fatalf("the deal accepted before the kill: %+v", v)
+	}
+	h.expectVotes(v, []string{cut.Address})
+	h.released(ctx, "the deal accepted before the kill", pending)
 
-	t.Log("juror-5 is cut off by a partition: its seat abstains")
-	cut := h.net.Jurors[len(h.net.Jurors)-1]
-	netName := h.project + "_default"
-	h.podman(ctx, "network", "disconnect", netName, h.container(cut.Name))
-	h.deal(ctx, h.b, "deal during the partition", 10_000, []string{cut.Address})
-	h.podman(ctx, "network", "connect", "--alias", cut.Name, netName, h.container(cut.Name))
 	t.Log("the partition heals: juror-5 rejoins and judges again")
+	h.podman(ctx, "network", "connect", "--alias", cut.Name, netName, h.container(cut.Name))
 	h.waitFor(ctx, 60*time.Second, cut.Name+" connected to both coordinators", func() (bool, string) {
-		ok, detail := h.jurorConnected(ctx, cut.Name)
-		return ok, detail
+		return h.jurorConnected(ctx, cut.Name, h.net.Coordinators...)
 	})
 	var rejoined coord.View
 	h.waitFor(ctx, 60*time.Second, cut.Name+" votes on a panel of all five", func() (bool, string) {
@@ -162,7 +182,7 @@ func TestComposeNetwork(t *testing.T) {
 		return false, cut.Name + " was not drawn"
 	})
 	h.expectVotes(rejoined, nil)
-	h.deal(ctx, h.a, "deal after the partition", 0, nil)
+	h.deal(ctx, h.b, "deal after the partition", 0, nil)
 
 	t.Log("nothing accepted is lost")
 	h.waitFor(ctx, 60*time.Second, "every accepted verdict minted", func() (bool, string) {
@@ -186,8 +206,8 @@ func TestComposeNetwork(t *testing.T) {
 		if err != nil || status != http.StatusOK || !bytes.Equal(recA, recB) {
 			t.Errorf("B's record of A's verdict %s: %d %.200s (%v)", viaA.ID, status, recB, err)
 		}
-		blockA := mustGet(ctx, t, h.a+"/ipfs/"+viaA.CID)
-		status, blockB, err := get(ctx, h.b+"/ipfs/"+viaA.CID)
+		blockA := mustGet(ctx, t, h.a+"/ipfs/"+viaA.CID, rawBlock)
+		status, blockB, err := get(ctx, h.b+"/ipfs/"+viaA.CID, rawBlock)
 		if err != nil || status != http.StatusOK || !bytes.Equal(blockA, blockB) {
 			t.Errorf("B's gateway for A's record %s: %d (%v)", viaA.CID, status, err)
 		}
@@ -294,9 +314,9 @@ type peerLink struct {
 	Connected bool   `json:"connected"`
 }
 
-// jurorConnected says whether a juror's host is connected to both
-// coordinators, by its own /status.
-func (h *harness) jurorConnected(ctx context.Context, name string) (bool, string) {
+// jurorConnected says whether a juror's host is connected to each of
+// coords, by its own /status (which lists the coordinators it judged for).
+func (h *harness) jurorConnected(ctx context.Context, name string, coords ...node) (bool, string) {
 	var st struct {
 		Coordinators []peerLink `json:"coordinators"`
 	}
@@ -304,7 +324,7 @@ func (h *harness) jurorConnected(ctx context.Context, name string) (bool, string
 	if err != nil || status != http.StatusOK {
 		return false, fmt.Sprintf("%d %s (%v)", status, raw, err)
 	}
-	for _, c := range h.net.Coordinators {
+	for _, c := range coords {
 		i := slices.IndexFunc(st.Coordinators, func(x peerLink) bool { return strings.EqualFold(x.Address, c.Address) })
 		if i < 0 || !st.Coordinators[i].Connected {
 			return false, string(raw)
@@ -340,17 +360,6 @@ func (h *harness) verdict(ctx context.Context, api, question string, panel int, 
 	return v
 }
 
-// verdictAsync submits without waiting: 202, pending or queued.
-func (h *harness) verdictAsync(ctx context.Context, api, question string) {
-	h.t.Helper()
-	var v coord.View
-	status, raw := h.post(ctx, api+"/v1/verdicts", coord.SubmitBody{Submission: h.submission(question, 3, ""), Async: true}, &v)
-	if status != http.StatusAccepted || (v.Status != coord.StatusPending && v.Status != coord.StatusQueued) {
-		h.t.Fatalf("asynchronous submission at %s: %d %s", api, status, raw)
-	}
-	h.accepted[v.ID] = acceptance{api: api}
-}
-
 // expectVotes checks that every seat voted except those of abstainers,
 // which abstained because their receipt never came.
 func (h *harness) expectVotes(v coord.View, abstainers []string) {
@@ -366,11 +375,8 @@ func (h *harness) expectVotes(v coord.View, abstainers []string) {
 	}
 }
 
-// deal plays a deal through api: the buyer funds it, the seller delivers,
-// an agent asks api for the verdict on the committed texts, and the
-// panel's ballots release it to the seller. Every registered juror sits
-// on its panel; abstainers must abstain.
-func (h *harness) deal(ctx context.Context, api, label string, timeoutMS int64, abstainers []string) coord.View {
+// openDeal has the buyer fund a deal and the seller deliver.
+func (h *harness) openDeal(ctx context.Context, label string) [32]byte {
 	h.t.Helper()
 	id := sha256.Sum256(fmt.Appendf(nil, "%s/%s/%d", h.project, label, time.Now().UnixNano()))
 	amount := big.NewInt(40_000_000)
@@ -390,14 +396,28 @@ func (h *harness) deal(ctx context.Context, api, label string, timeoutMS int64, 
 	if _, err := h.escrow.WithTransactor(h.seller).Submit(ctx, id, sha256.Sum256([]byte(work))); err != nil {
 		h.t.Fatalf("%s: submit: %v", label, err)
 	}
-	body := coord.SubmitBody{Submission: coord.Submission{
+	return id
+}
+
+// dealRequest asks for the verdict of deal id on its committed texts.
+func (h *harness) dealRequest(id [32]byte, timeoutMS int64) coord.Submission {
+	return coord.Submission{
 		Question: verdict.Question{Evidence: []verdict.Evidence{
 			{Label: verdict.DealCriteriaLabel, Text: criteria}, {Label: verdict.DealDeliverableLabel, Text: work}}},
 		Deal:      &verdict.Deal{ChainID: h.net.ChainID, Escrow: strings.ToLower(h.net.Escrow), DealID: common.Hash(id).Hex()},
 		TimeoutMS: timeoutMS,
-	}}
+	}
+}
+
+// deal plays a deal through api: the buyer funds it, the seller delivers,
+// an agent asks api for the verdict on the committed texts, and the
+// panel's ballots release it to the seller. Every registered juror sits
+// on its panel; abstainers must abstain.
+func (h *harness) deal(ctx context.Context, api, label string, timeoutMS int64, abstainers []string) coord.View {
+	h.t.Helper()
+	id := h.openDeal(ctx, label)
 	var v coord.View
-	status, raw := h.post(ctx, api+"/v1/verdicts", body, &v)
+	status, raw := h.post(ctx, api+"/v1/verdicts", coord.SubmitBody{Submission: h.dealRequest(id, timeoutMS)}, &v)
 	if status != http.StatusOK || v.Status != coord.StatusMinted || v.Decision != verdict.OptionPass {
 		h.t.Fatalf("%s at %s: %d %s", label, api, status, raw)
 	}
@@ -406,11 +426,17 @@ func (h *harness) deal(ctx context.Context, api, label string, timeoutMS int64, 
 		h.t.Fatalf("%s: %d seats, want every registered juror", label, len(v.Jurors))
 	}
 	h.expectVotes(v, abstainers)
+	h.released(ctx, label, id)
+	return v
+}
+
+// released waits until the deal is paid out to the seller.
+func (h *harness) released(ctx context.Context, label string, id [32]byte) {
+	h.t.Helper()
 	h.waitFor(ctx, time.Minute, label+" released to the seller", func() (bool, string) {
 		st, err := h.escrow.Deal(ctx, id)
 		return err == nil && st.Status == chain.StatusReleased, fmt.Sprintf("%+v (%v)", st, err)
 	})
-	return v
 }
 
 func (h *harness) post(ctx context.Context, url string, body, into any) (int, []byte) {
@@ -460,12 +486,20 @@ func sleep(ctx context.Context, d time.Duration) {
 	}
 }
 
-func get(ctx context.Context, url string) (int, []byte, error) {
+// rawBlock is what a trustless gateway answers a block in.
+const rawBlock = "application/vnd.ipld.raw"
+
+// get answers the status and body of a GET; accept, when given, is the
+// Accept header.
+func get(ctx context.Context, url string, accept ...string) (int, []byte, error) {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 	if err != nil {
 		return 0, nil, err
+	}
+	for _, a := range accept {
+		req.Header.Add("Accept", a)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -484,24 +518,13 @@ func getJSON(ctx context.Context, url string, into any) (int, []byte, error) {
 	return status, raw, err
 }
 
-func mustGet(ctx context.Context, t *testing.T, url string) []byte {
+func mustGet(ctx context.Context, t *testing.T, url string, accept ...string) []byte {
 	t.Helper()
-	status, raw, err := get(ctx, url)
+	status, raw, err := get(ctx, url, accept...)
 	if err != nil || status != http.StatusOK {
 		t.Fatalf("GET %s: %d %.200s (%v)", url, status, raw, err)
 	}
 	return raw
-}
-
-func liveJurors(ctx context.Context, api string) (int, error) {
-	var live struct {
-		Jurors []json.RawMessage `json:"jurors"`
-	}
-	status, raw, err := getJSON(ctx, api+"/v1/jurors", &live)
-	if err == nil && status != http.StatusOK {
-		err = fmt.Errorf("%d %s", status, raw)
-	}
-	return len(live.Jurors), err
 }
 
 // reputation reads a reputation answer without the fields that depend on

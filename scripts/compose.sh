@@ -20,7 +20,11 @@ export CONTAINERS_CONF="${CONTAINERS_CONF:-$root/scripts/containers.conf}"
 project="${ARBITRA_COMPOSE_PROJECT:-arbitra}"
 geth_version=v1.17.10
 
-compose() { podman-compose -p "$project" -f "$root/docker-compose.yml" "$@"; }
+# Without systemd podman cannot schedule health checks and says so for
+# every container; the nodes' readiness is polled below instead.
+compose() {
+	podman-compose -p "$project" -f "$root/docker-compose.yml" "$@" 2> >(grep -v 'unable to get systemd connection' >&2)
+}
 
 # The services started by default; podman-compose 1.0 has no profiles, so
 # they are named (the ollama profile's are added on request).
@@ -56,8 +60,8 @@ build() {
 	cp /etc/ssl/certs/ca-certificates.crt bin/
 	local target
 	for target in arbitra arbitra-juror geth compose-init; do
-		local image="localhost/$target:dev"
-		[ "$target" = geth ] && image=localhost/arbitra-geth:dev
+		local image="localhost/arbitra-${target#arbitra-}:dev" # as docker-compose.yml names them
+		[ "$target" = arbitra ] && image=localhost/arbitra:dev
 		podman build --quiet --target "$target" -t "$image" . >/dev/null
 	done
 }

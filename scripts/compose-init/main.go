@@ -12,9 +12,9 @@
 //     coordinator, with every juror registered and no oracle, and mints
 //     test USDC for the buyer;
 //   - it writes the config files the nodes start from (--config): each
-//     coordinator's (rpc-url, escrow, from-block, and for every coordinator
-//     but the first a bootstrap to it) and one for every juror (a bootstrap
-//     to the first coordinator only), then network.json, a summary.
+//     coordinator's (rpc-url, escrow, from-block, and a bootstrap to every
+//     other coordinator) and one for every juror (a bootstrap to the first
+//     coordinator only), then network.json, a summary.
 //
 // A second run over the same volumes finds network.json and an escrow
 // with code at its address, and changes nothing. The buyer and seller keys
@@ -102,7 +102,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(fs.Output(), usage); fs.PrintDefaults() }
 	rpcURL := fs.String("rpc-url", "http://chain:8545", "the chain's JSON-RPC `URL`, as the init and the coordinators reach it")
-	coordDirs := fs.String("coordinators", "", "coordinator data `dirs`, comma-separated; the first owns the escrow and is every node's bootstrap peer")
+	coordDirs := fs.String("coordinators", "", "coordinator data `dirs`, comma-separated; the first owns the escrow and is the jurors' bootstrap peer")
 	jurorDirs := fs.String("jurors", "", "juror data `dirs`, comma-separated; all are registered on the escrow")
 	out := fs.String("out", "/network", "`directory` the config files and network.json are written to")
 	p2pPort := fs.Int("p2p-port", 4001, "libp2p TCP `port` the coordinators listen on")
@@ -200,20 +200,29 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 
-	first := fmt.Sprintf("/dns4/%s/tcp/%d/p2p/%s", net.Coordinators[0].Name, *p2pPort, net.Coordinators[0].PeerID)
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		return err
 	}
+	p2pAddr := func(n Node) string { return fmt.Sprintf("/dns4/%s/tcp/%d/p2p/%s", n.Name, *p2pPort, n.PeerID) }
 	for i, n := range net.Coordinators {
 		cfg := map[string]any{"rpc-url": *rpcURL, "escrow": net.Escrow, "from-block": int64(net.EscrowBlock)}
-		if i > 0 {
-			cfg["bootstrap"] = []string{first}
+		// Each coordinator bootstraps to the others, so that one restarted
+		// on a new address reaches them and its announcement reaches the
+		// jurors, which know its old address only.
+		var others []string
+		for j, o := range net.Coordinators {
+			if j != i {
+				others = append(others, p2pAddr(o))
+			}
+		}
+		if len(others) > 0 {
+			cfg["bootstrap"] = others
 		}
 		if err := writeTOML(filepath.Join(*out, n.Name+".toml"), cfg); err != nil {
 			return err
 		}
 	}
-	if err := writeTOML(filepath.Join(*out, "juror.toml"), map[string]any{"bootstrap": []string{first}}); err != nil {
+	if err := writeTOML(filepath.Join(*out, "juror.toml"), map[string]any{"bootstrap": []string{p2pAddr(net.Coordinators[0])}}); err != nil {
 		return err
 	}
 	b, err := json.MarshalIndent(net, "", "  ")

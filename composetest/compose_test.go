@@ -133,10 +133,16 @@ func TestComposeNetwork(t *testing.T) {
 	})
 	h.podman(ctx, "start", h.container("coordinator-a"))
 	restarted := time.Now()
-	h.waitFor(ctx, 30*time.Second, "the connected jurors reach the restarted coordinator A", func() (bool, string) {
+	h.waitFor(ctx, 30*time.Second, "the connected jurors reach the restarted coordinator A and it hears them", func() (bool, string) {
 		for _, j := range connected {
 			if ok, detail := h.jurorConnected(ctx, j.Name, h.net.Coordinators[0]); !ok {
 				return false, j.Name + ": " + detail
+			}
+		}
+		live, err := liveJurors(ctx, h.a)
+		for _, j := range connected {
+			if !slices.ContainsFunc(live, func(a string) bool { return strings.EqualFold(a, j.Address) }) {
+				return false, fmt.Sprintf("coordinator A's live jurors %v (%v) lack %s", live, err, j.Name)
 			}
 		}
 		return true, ""
@@ -525,6 +531,24 @@ func mustGet(ctx context.Context, t *testing.T, url string, accept ...string) []
 		t.Fatalf("GET %s: %d %.200s (%v)", url, status, raw, err)
 	}
 	return raw
+}
+
+// liveJurors are the addresses in a coordinator's registry of live jurors.
+func liveJurors(ctx context.Context, api string) ([]string, error) {
+	var live struct {
+		Jurors []struct {
+			Address string `json:"address"`
+		} `json:"jurors"`
+	}
+	status, raw, err := getJSON(ctx, api+"/v1/jurors", &live)
+	if err == nil && status != http.StatusOK {
+		err = fmt.Errorf("%d %s", status, raw)
+	}
+	out := make([]string, len(live.Jurors))
+	for i, j := range live.Jurors {
+		out[i] = j.Address
+	}
+	return out, err
 }
 
 // reputation reads a reputation answer without the fields that depend on

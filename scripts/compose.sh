@@ -6,6 +6,7 @@
 #                              the network and wait until both coordinators are ready
 #   scripts/compose.sh down    stop it and remove its containers and volumes
 #   scripts/compose.sh build   only build the binaries (bin/) and the images
+#   scripts/compose.sh binaries only build the binaries, for `docker compose up --build`
 #
 # ARBITRA_COMPOSE_PROJECT names the project (default arbitra); the port
 # variables of docker-compose.yml (ARBITRA_COORDINATOR_A_PORT, …) move the
@@ -20,10 +21,13 @@ export CONTAINERS_CONF="${CONTAINERS_CONF:-$root/scripts/containers.conf}"
 project="${ARBITRA_COMPOSE_PROJECT:-arbitra}"
 geth_version=v1.17.10
 
-# Without systemd podman cannot schedule health checks and says so for
-# every container; the nodes' readiness is polled below instead.
+# podman-compose 1.0 reports as errors what is expected here: volumes not
+# created yet, containers of the first phase of up that exist already
+# (it starts them instead), and, without systemd, health checks that
+# podman cannot schedule (the nodes' readiness is polled below instead).
 compose() {
-	podman-compose -p "$project" -f "$root/docker-compose.yml" "$@" 2> >(grep -v 'unable to get systemd connection' >&2)
+	podman-compose -p "$project" -f "$root/docker-compose.yml" "$@" \
+		2> >(grep -v -e 'unable to get systemd connection' -e 'no such volume' -e 'is already in use' -e 'connect to syslog' >&2)
 }
 
 # The services started by default; podman-compose 1.0 has no profiles, so
@@ -51,13 +55,17 @@ static_geth() {
 	cp "$cache/geth" bin/geth
 }
 
-build() {
+binaries() {
 	mkdir -p bin
 	CGO_ENABLED=0 go build -trimpath -o bin/arbitra ./cmd/arbitra
 	CGO_ENABLED=0 go build -trimpath -tags arbitra_juror -o bin/arbitra-juror ./cmd/arbitra
 	CGO_ENABLED=0 go build -trimpath -o bin/compose-init ./scripts/compose-init
 	static_geth
 	cp /etc/ssl/certs/ca-certificates.crt bin/
+}
+
+build() {
+	binaries
 	local target
 	for target in arbitra arbitra-juror geth compose-init; do
 		local image="localhost/arbitra-${target#arbitra-}:dev" # as docker-compose.yml names them
@@ -109,11 +117,12 @@ down() {
 }
 
 case "${1:-}" in
+binaries) binaries ;;
 build) build ;;
 up) up ;;
 down) down ;;
 *)
-	echo "usage: scripts/compose.sh up|down|build" >&2
+	echo "usage: scripts/compose.sh up|down|build|binaries" >&2
 	exit 2
 	;;
 esac

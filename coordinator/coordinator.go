@@ -64,6 +64,11 @@ type Config struct {
 	Archive Archive
 	// Weigher may be nil: every juror then weighs the same in the draw.
 	Weigher Weigher
+	// Members, when set, is the staking registry's juror set: capability
+	// records of other addresses are dropped on gossip and never enter the
+	// registry, so identities without stake are never drawn. Nil admits
+	// every juror that signs a record.
+	Members Members
 	// Hooks run inside the mint transaction.
 	Hooks []MintHook
 	// DefaultTimeout is a request's deadline when it names none (30 s).
@@ -195,7 +200,7 @@ func New(cfg Config) (*Service, error) {
 		self:      self,
 		log:       cfg.Logger.With("role", "coordinator"),
 		now:       cfg.Now,
-		registry:  NewRegistry(self, cfg.Now),
+		registry:  newRegistry(self, cfg.Now, cfg.Members),
 		inflight:  make(map[string]*inflight),
 		claims:    make(map[string]chan struct{}),
 		dealLocks: make(map[string]chan struct{}),
@@ -239,7 +244,7 @@ func (s *Service) Start(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.now))
+	s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.now, s.registry.admits))
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package coordinator
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -93,11 +94,14 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 			return nil, err
 		}
 		defer unlock()
-		if rec, err := s.dealRecord(sub.Deal.DealID); err == nil || !errors.Is(err, ErrNotFound) {
-			if err == nil && wait {
-				return s.Wait(ctx, rec.ID)
-			}
-			return rec, err
+		prev, err := s.dealRecord(sub.Deal.DealID)
+		switch {
+		case errors.Is(err, ErrNotFound):
+			prev = nil
+		case err != nil:
+			return nil, err
+		case !judgedAgain(prev):
+			return s.answerDeal(ctx, prev, wait)
 		}
 		p, err := s.cfg.Deals.Admit(ctx, sub.Deal, sub.Evidence)
 		if err != nil {
@@ -110,6 +114,16 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 		}
 		if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 			return nil, &DealRefusal{Field: "deal.deal_id", Code: RefuseNoQuorum, Msg: "the escrow's panel: " + err.Error()}
+		}
+		if prev != nil {
+			n, err := attemptOf(sub, prev.ID)
+			if err != nil {
+				return nil, err
+			}
+			if n >= MaxDealAttempts {
+				return s.answerDeal(ctx, prev, wait)
+			}
+			sub.Nonce = attemptNonce(n + 1) // a new request ID, in the record for auditors to see
 		}
 	}
 	id, err := requestID(&sub)
@@ -125,6 +139,65 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 	}
 	defer release()
 	return s.submit(ctx, sub, id, s.cfg.SlotWait)
+}
+
+// MaxDealAttempts bounds how often a coordinator judges one deal: a deal
+// whose verdict failed or lacked a quorum (its seats abstained: a model
+// server down, a rate limit) is judged again by the same drawn seats, up
+// to this many times in all.
+const MaxDealAttempts = 3
+
+// judgedAgain reports whether a deal's last record may be followed by a
+// new attempt: it settled nothing because too few seats voted. A decided
+// verdict, or a tie, is final.
+func judgedAgain(rec *Record) bool {
+	switch {
+	case rec.Status == StatusFailed:
+		return true
+	case rec.Status != StatusMinted:
+		return false
+	}
+	v := rec.parsed
+	if v == nil {
+		var p verdict.Verdict
+		if json.Unmarshal(rec.Verdict, &p) != nil {
+			return false
+		}
+		v = &p
+	}
+	// Only a quorum sets a reason: an undecided verdict without one is a tie.
+	return v.Decision == verdict.DecisionUndecided && v.Reason != ""
+}
+
+// attemptNonce is the nonce of a deal's attempt n (from 2).
+func attemptNonce(n int) string { return fmt.Sprintf("attempt-%d", n) }
+
+// attemptOf is which attempt at the deal of sub (admitted, without a
+// nonce) the request id was; a failed record keeps no request to read it
+// from, so the attempts' IDs are recomputed. An ID of none of them (the
+// escrow's panel changed since) counts as the last.
+func attemptOf(sub Submission, id string) (int, error) {
+	for n := 1; n <= MaxDealAttempts; n++ {
+		if n > 1 {
+			sub.Nonce = attemptNonce(n)
+		}
+		got, err := requestID(&sub)
+		if err != nil {
+			return 0, err
+		}
+		if got == id {
+			return n, nil
+		}
+	}
+	return MaxDealAttempts, nil
+}
+
+// answerDeal answers a deal's existing record, once final when wait.
+func (s *Service) answerDeal(ctx context.Context, rec *Record, wait bool) (*Record, error) {
+	if wait {
+		return s.Wait(ctx, rec.ID)
+	}
+	return rec, nil
 }
 
 // dealRecord is the record of the verdict this coordinator started for a deal.

@@ -19,11 +19,19 @@ type Weigher interface {
 	Weight(juror string) int
 }
 
+// Members says whether an address is a juror of the staking registry the
+// coordinator follows (membership.Set implements it). It is asked on
+// gossip's hot path, so it must answer from memory.
+type Members interface {
+	IsJuror(addr string) bool
+}
+
 // Registry is the live set of jurors, built from their signed presence
 // records. Entries expire when their TTL passes without a new record.
 type Registry struct {
-	self string // coordinator address; jurors may restrict themselves to some coordinators
-	now  func() time.Time
+	self    string // coordinator address; jurors may restrict themselves to some coordinators
+	now     func() time.Time
+	members Members // nil: every signed record is admitted
 
 	mu     sync.RWMutex
 	jurors map[string]registryEntry // by lower-case address
@@ -54,16 +62,25 @@ type cachedWeight struct {
 }
 
 // NewRegistry returns an empty registry for the coordinator self.
-func NewRegistry(self string, now func() time.Time) *Registry {
+func NewRegistry(self string, now func() time.Time) *Registry { return newRegistry(self, now, nil) }
+
+func newRegistry(self string, now func() time.Time, members Members) *Registry {
 	if now == nil {
 		now = time.Now
 	}
-	return &Registry{self: strings.ToLower(self), now: now, jurors: make(map[string]registryEntry), weights: make(map[string]cachedWeight)}
+	return &Registry{self: strings.ToLower(self), now: now, members: members, jurors: make(map[string]registryEntry),
+		weights: make(map[string]cachedWeight)}
 }
+
+// admits reports whether a juror address may enter the registry.
+func (r *Registry) admits(addr string) bool { return r.members == nil || r.members.IsJuror(addr) }
 
 // Observe records a verified capability from peer p. Records for other
 // coordinators are dropped; an older record never replaces a newer one.
 func (r *Registry) Observe(c *verdict.Capability, p peer.ID) {
+	if !r.admits(c.Address) {
+		return
+	}
 	if len(c.Coordinators) > 0 {
 		ok := false
 		for _, a := range c.Coordinators {
@@ -82,14 +99,15 @@ func (r *Registry) Observe(c *verdict.Capability, p peer.ID) {
 	r.jurors[k] = registryEntry{cap: *c, peer: p, expires: time.UnixMilli(c.IssuedAt + c.TTLMS)}
 }
 
-// Live returns the unexpired capability records sorted by address.
+// Live returns the unexpired capability records sorted by address. A
+// juror that left the staking registry since its record came is left out.
 func (r *Registry) Live() []verdict.Capability {
 	now := r.now()
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	out := make([]verdict.Capability, 0, len(r.jurors))
 	for _, e := range r.jurors {
-		if now.Before(e.expires) {
+		if now.Before(e.expires) && r.admits(e.cap.Address) {
 			out = append(out, e.cap)
 		}
 	}

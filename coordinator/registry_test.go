@@ -1,6 +1,7 @@
 package coordinator
 
 import (
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -51,5 +52,45 @@ func TestSnapshotReusesWeightsForTheTTL(t *testing.T) {
 		if later[i].Weight == first[i].Weight {
 			t.Fatalf("candidate %d kept its old weight %d", i, later[i].Weight)
 		}
+	}
+}
+
+// memberSet is a Members answering from a map it may change.
+type memberSet map[string]bool
+
+func (m memberSet) IsJuror(addr string) bool { return m[strings.ToLower(addr)] }
+
+// With a staking registry behind it, the registry keeps only its jurors: a
+// record from an address without stake never enters, and a juror that
+// leaves the staking registry leaves the draw at once, whatever the TTL of
+// its last record.
+func TestRegistryAdmitsOnlyMembers(t *testing.T) {
+	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
+	members := memberSet{}
+	r := newRegistry("0x0000000000000000000000000000000000000001", func() time.Time { return now }, members)
+	var addrs []string
+	for i := range 4 {
+		key, _ := crypto.GenerateKey()
+		a := verdict.AddressString(crypto.PubkeyToAddress(key.PublicKey))
+		addrs = append(addrs, a)
+		if i < 2 {
+			members[a] = true
+		}
+		r.Observe(&verdict.Capability{V: verdict.Version, Kind: verdict.KindCapability, Address: a, Model: "m",
+			IssuedAt: now.UnixMilli(), TTLMS: time.Hour.Milliseconds()}, "")
+	}
+	live := func() []string {
+		var out []string
+		for _, c := range r.Live() {
+			out = append(out, strings.ToLower(c.Address))
+		}
+		return out
+	}
+	if got := live(); len(got) != 2 || !members[got[0]] || !members[got[1]] {
+		t.Fatalf("live %v, want only the members %v", got, addrs[:2])
+	}
+	delete(members, addrs[0])
+	if got, _ := r.snapshot(nil); len(got) != 1 || !strings.EqualFold(got[0].Address, addrs[1]) {
+		t.Fatalf("candidates %+v after a member left, want only %s", got, addrs[1])
 	}
 }

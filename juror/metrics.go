@@ -28,6 +28,10 @@ const (
 	RefusedDeadline = "deadline" // its deadline lay beyond MaxDeadline
 	RefusedInflight = "inflight" // its coordinator was at its in-flight cap
 	RefusedBackoff  = "backoff"  // its coordinator was backed off for unacknowledged receipts
+	// RefusedUnserved counts requests, on any juror's panel, signed by a
+	// coordinator this juror does not serve (CoordinatorPolicy): they are
+	// ignored at the gossip edge and never relayed.
+	RefusedUnserved = "unserved"
 )
 
 type noMetrics struct{}

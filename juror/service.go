@@ -188,12 +188,22 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 // Address is the juror's signing address.
 func (s *Service) Address() string { return s.self }
 
+// serves is the coordinator policy as the request validator asks it,
+// counting each refusal.
+func (s *Service) serves(addr string) bool {
+	if s.cfg.Policy.Allowed(addr) {
+		return true
+	}
+	s.cfg.Metrics.Refused(RefusedUnserved)
+	return false
+}
+
 // Start joins the topics and starts the request and presence loops.
 func (s *Service) Start(context.Context) error {
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	var err error
 	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{
-		Self: s.cfg.Host.ID(), AcceptCoordinator: s.cfg.Policy.Allowed, Now: s.cfg.Now, Logger: s.log,
+		Self: s.cfg.Host.ID(), AcceptCoordinator: s.serves, Now: s.cfg.Now, Logger: s.log,
 	}))
 	if err != nil {
 		return err
@@ -201,7 +211,7 @@ func (s *Service) Start(context.Context) error {
 	if s.reqSub, err = s.reqTopic.Subscribe(pubsub.WithBufferSize(256)); err != nil {
 		return fmt.Errorf("juror: subscribe requests: %w", err)
 	}
-	if s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.cfg.Now)); err != nil {
+	if s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.cfg.Now, nil)); err != nil {
 		return err
 	}
 	if s.presEvents, err = s.presTopic.EventHandler(); err != nil {

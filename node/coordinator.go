@@ -19,11 +19,13 @@ import (
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/mcpserver"
+	"github.com/arbitra-network/arbitra/membership"
 	"github.com/arbitra-network/arbitra/metrics"
 	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
+	"github.com/arbitra-network/arbitra/web"
 )
 
 // HasCoordinatorRole says whether this build can run the coordinator role.
@@ -89,6 +91,13 @@ type ChainConfig struct {
 	BeforeSend func(settlement.Entry)
 	// Anchor, when set, anchors minted verdict hashes in batches.
 	Anchor *AnchorConfig
+	// OpenMembership admits every juror that signs a capability record
+	// instead of only the escrow's registered jurors; for a network whose
+	// operator vouches for every juror some other way.
+	OpenMembership bool
+	// MembershipInterval is how often the escrow's jurors are read
+	// (membership.DefaultInterval when zero).
+	MembershipInterval time.Duration
 }
 
 // coordinatorRole is what the coordinator role adds to a Node.
@@ -101,6 +110,9 @@ type coordinatorRole struct {
 	Outbox      *settlement.Outbox
 	Indexer     *settlement.Indexer
 	Anchors     *anchor.Batcher // nil unless ChainConfig.Anchor is set
+	// Members is the escrow's juror set the registry admits from; nil
+	// without an escrow or with ChainConfig.OpenMembership.
+	Members *membership.Set
 
 	httpSrv  *coordinator.Edge
 	httpAddr string
@@ -168,7 +180,18 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	n.Reputation = book
 	hooks := []coordinator.MintHook{book.RecordVerdict}
-	var deals coordinator.DealGate
+	var (
+		deals   coordinator.DealGate
+		members coordinator.Members
+	)
+	if ch := c.Chain; ch != nil && !ch.OpenMembership {
+		n.Members = membership.New(membership.Config{Jurors: ch.Escrow.ActiveJurors, Interval: ch.MembershipInterval, Logger: n.log})
+		if err := n.Members.Start(ctx); err != nil {
+			return fmt.Errorf("node: the escrow's jurors: %w", err)
+		}
+		n.onClose("membership", func() error { n.Members.Close(); return nil })
+		members = n.Members
+	}
 	if ch := c.Chain; ch != nil {
 		deals = settlement.NewGate(settlement.GateConfig{Escrow: ch.Escrow, Mine: ch.Mine})
 		n.Outbox = settlement.NewOutbox(settlement.OutboxConfig{
@@ -193,7 +216,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	svc, err := coordinator.New(coordinator.Config{
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
 		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
-		Deals: deals, Metrics: metrics.NewCoordinator(n.Metrics),
+		Deals: deals, Members: members, Metrics: metrics.NewCoordinator(n.Metrics),
 	})
 	if err != nil {
 		return err
@@ -239,6 +262,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	n.API.Handle("GET /ipfs/", gw)
 	n.API.Handle("HEAD /ipfs/", gw)
 	n.API.Handle("GET "+ipfs.SealRoute, gw)
+	web.Register(n.API.Handle)
 	if c.HTTPAddr == "" {
 		return nil
 	}

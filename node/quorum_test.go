@@ -4,11 +4,14 @@ package node
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"math/big"
+	"sync/atomic"
 	"testing"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -98,5 +101,77 @@ func TestDealQuorumFollowsTheEscrowsThreshold(t *testing.T) {
 	}
 	if view := e.waitDealState(t, id, "submitted", false); view.Settlement != nil {
 		t.Fatalf("a settlement was queued: %+v", view.Settlement)
+	}
+}
+
+// flakyEngine abstains as a rate-limited model on its first call and then
+// answers as the builtin engine does.
+type flakyEngine struct {
+	juror.Builtin
+	calls atomic.Int32
+}
+
+func (e *flakyEngine) Complete(ctx context.Context, req juror.ChatRequest) (juror.ChatResponse, error) {
+	if e.calls.Add(1) == 1 {
+		return refusingEngine{}.Complete(ctx, req)
+	}
+	return e.Builtin.Complete(ctx, req)
+}
+
+// A deal whose verdict lacked a quorum (two of its seats were rate limited) is
+// judged again by the same drawn seats when asked again: the second
+// attempt, a new request ID with the nonce "attempt-2" in the record, is
+// decided, audits and settles the deal. A decided verdict is final: asking
+// once more answers it again. A deal whose seats never vote gets
+// MaxDealAttempts attempts and then keeps its last.
+func TestADealWithoutQuorumIsJudgedAgain(t *testing.T) {
+	engines := []juror.Engine{juror.Builtin{}, &flakyEngine{}, &flakyEngine{}}
+	e := startDealNet(t, DevnetConfig{Jurors: len(engines), Engines: engines})
+	d := e.d
+	id := e.openDeal(t, "again", goodWork)
+
+	first := e.judge(t, id, goodWork)
+	if first.Decision != verdict.DecisionUndecided {
+		t.Fatalf("first attempt %s, want undecided (two of three seats rate limited)", first.Decision)
+	}
+	second := e.judge(t, id, goodWork)
+	if second.ID == first.ID || second.Decision != verdict.OptionPass {
+		t.Fatalf("second attempt %s %s, want a new request deciding PASS", second.ID, second.Decision)
+	}
+	rec, err := d.Coordinator.Coordinator.Record(second.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := verdict.Audit(rec, verdict.AuditOptions{ExpectSigner: d.Coordinator.Address()})
+	if !rep.OK() || rep.Verdict.Nonce != "attempt-2" {
+		t.Fatalf("second attempt audit ok=%t nonce %q: %+v", rep.OK(), rep.Verdict.Nonce, rep.Checks)
+	}
+	e.waitDeal(t, id, "resolved")
+	if again := e.judge(t, id, goodWork); again.ID != second.ID {
+		t.Fatalf("a decided deal was judged again: %s after %s", again.ID, second.ID)
+	}
+}
+
+// A deal whose seats never vote is attempted MaxDealAttempts times, then
+// keeps its last record.
+func TestDealAttemptsAreBounded(t *testing.T) {
+	engines := []juror.Engine{refusingEngine{}, refusingEngine{}, refusingEngine{}}
+	e := startDealNet(t, DevnetConfig{Jurors: len(engines), Engines: engines})
+	id := e.openDeal(t, "bounded", goodWork)
+	seen := map[string]bool{}
+	var last string
+	for range coordinator.MaxDealAttempts + 1 {
+		status, raw := postRaw(t, e.d.Coordinator.URL()+"/v1/verdicts", e.dealRequest(id, criteria, goodWork))
+		var v coordinator.View
+		if err := json.Unmarshal(raw, &v); err != nil {
+			t.Fatalf("%d %s", status, raw)
+		}
+		seen[v.ID], last = true, v.ID
+	}
+	if len(seen) != coordinator.MaxDealAttempts {
+		t.Fatalf("%d distinct attempts, want %d", len(seen), coordinator.MaxDealAttempts)
+	}
+	if rec, err := e.d.Coordinator.Coordinator.Get(last); err != nil || rec.Status != coordinator.StatusFailed {
+		t.Fatalf("last attempt %+v %v, want failed", rec, err)
 	}
 }

@@ -236,7 +236,7 @@ func TestJoinIdempotent(t *testing.T) {
 	}
 	// A second Join, even with another validator, is the same topic (and
 	// does not fail registering a second validator).
-	t2, err := h.Join(p2p.TopicRequests, p2p.PresenceValidator(nil))
+	t2, err := h.Join(p2p.TopicRequests, p2p.PresenceValidator(nil, nil))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -115,9 +115,11 @@ func RequestOf(msg *pubsub.Message, self peer.ID) (*VerifiedRequest, error) {
 // PresenceValidator checks a juror capability record: size, encoding,
 // signature, that its peer ID holds the same key as its address (so
 // receipts and requests reach the juror that signed it), and that it has
-// not expired. Any peer may relay a record. On success the decoded
-// *verdict.Capability is left in msg.ValidatorData.
-func PresenceValidator(now func() time.Time) pubsub.ValidatorEx {
+// not expired. Any peer may relay a record. A record whose address admit
+// refuses is ignored (neither delivered nor relayed); a nil admit admits
+// all. On success the decoded *verdict.Capability is left in
+// msg.ValidatorData.
+func PresenceValidator(now func() time.Time, admit func(addr string) bool) pubsub.ValidatorEx {
 	if now == nil {
 		now = time.Now
 	}
@@ -139,7 +141,7 @@ func PresenceValidator(now func() time.Time) pubsub.ValidatorEx {
 		if owner, err := PeerAddress(id); err != nil || !verdict.SameAddress(owner.Hex(), c.Address) {
 			return pubsub.ValidationReject
 		}
-		if now().UnixMilli() > c.IssuedAt+c.TTLMS {
+		if now().UnixMilli() > c.IssuedAt+c.TTLMS || (admit != nil && !admit(c.Address)) {
 			return pubsub.ValidationIgnore
 		}
 		msg.ValidatorData = &c

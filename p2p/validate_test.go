@@ -358,15 +358,19 @@ func TestRequestValidatorClock(t *testing.T) {
 }
 
 // A juror's capability reaches its peers only when it is signed by the
-// address it names and its peer ID holds that same key.
+// address it names, its peer ID holds that same key, and the receiver's
+// registry admits the address.
 func TestPresenceValidator(t *testing.T) {
 	ctx := testContext(t)
-	keyA := newKey(t)
+	keyA, keyC := newKey(t), newKey(t)
 	a := newHost(t, ctx, keyA)
 	b := newHost(t, ctx, newKey(t), a)
+	c := newHost(t, ctx, keyC, b)
+	unbonded := verdict.AddressString(ethcrypto.PubkeyToAddress(keyC.PublicKey))
 
 	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
-	v, decisions := observe(p2p.PresenceValidator(func() time.Time { return now }))
+	admit := func(addr string) bool { return !verdict.SameAddress(addr, unbonded) }
+	v, decisions := observe(p2p.PresenceValidator(func() time.Time { return now }, admit))
 	sub := subscribe(t, b, p2p.TopicPresence, v)
 
 	capOf := func(key *ecdsa.PrivateKey, peerID peer.ID, model string, issued time.Time) verdict.Capability {
@@ -403,6 +407,7 @@ func TestPresenceValidator(t *testing.T) {
 		{"tampered", a, tamperedRaw, pubsub.ValidationReject},
 		{"expired", a, sign(capOf(keyA, a.ID(), "m3", now.Add(-2*time.Hour)), keyA), pubsub.ValidationIgnore},
 		{"not JSON", a, []byte("[]"), pubsub.ValidationReject},
+		{"not admitted (no stake)", c, sign(capOf(keyC, c.ID(), "m4", now), keyC), pubsub.ValidationIgnore},
 	}
 	good := capOf(keyA, a.ID(), "good-model", now)
 	msg := publishAndCheck(t, ctx, p2p.TopicPresence, b, sub, decisions, bad, a, sign(good, keyA))

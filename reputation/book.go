@@ -59,9 +59,9 @@ const (
 	// Uncategorized names deals without a task category.
 	Uncategorized = "uncategorized"
 
-	// The weight's prior: a new juror counts as 3 agreements in 4 seats.
-	priorAgreed = 3
-	priorSeats  = 4
+	// The weight's prior: a new juror counts as 3 votes in 4 seats.
+	priorVoted = 3
+	priorSeats = 4
 
 	maxAgentChars = verdict.MaxLabelChars
 )

@@ -44,12 +44,14 @@
 //
 // Weight, the coordinator's Weigher, is
 //
-//	MaxWeight × (agreed + 3) / (agreed + dissented + abstained + 4)
+//	MaxWeight × (voted + 3) / (served + 4)
 //
 // in integers, clamped to [MinWeight, verdict.MaxWeight]: a new juror starts
-// at 750, a juror that always agrees tends to 1000, one that abstains or
-// dissents sinks towards MinWeight but is still drawn now and then, so it
-// can recover. It reads only stored counters, so the weights written into a
+// at 750, a juror that always votes tends to 1000, one that abstains sinks
+// towards MinWeight but is still drawn now and then, so it can recover.
+// Dissent never lowers a weight: being in the minority is not misconduct,
+// and a weight that rewarded agreement would push correlated models to
+// herd. It reads only stored counters, so the weights written into a
 // request's candidate list are the inputs of a recomputable draw.
 //
 // # Storage and rebuild

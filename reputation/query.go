@@ -330,7 +330,7 @@ func (b *Book) Juror(addr string) (JurorStats, error) {
 }
 
 // PriorWeight is the draw weight of a juror without a record.
-const PriorWeight = verdict.MaxWeight * priorAgreed / priorSeats
+const PriorWeight = verdict.MaxWeight * priorVoted / priorSeats
 
 // Weight implements coordinator.Weigher: the juror's draw weight in
 // MinWeight..verdict.MaxWeight from its stored counters (see the package
@@ -349,7 +349,9 @@ func (b *Book) Weight(juror string) int {
 }
 
 func weightOf(c *jurorCounters) int {
-	w := verdict.MaxWeight * (c.Agreed + priorAgreed) / (c.Agreed + c.Dissented + c.Abstained + priorSeats)
+	// Only abstentions lower a weight: a dissenting vote is a vote, and
+	// weighing agreement would teach correlated models to herd.
+	w := verdict.MaxWeight * (c.Voted + priorVoted) / (c.Served + priorSeats)
 	return min(max(w, MinWeight), verdict.MaxWeight)
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command: installs what the tests need (geth and abigen
 # from the Go module proxy, solc and OpenZeppelin from the npm registry,
-# pinned), checks that the committed contract artifacts match their sources,
+# pinned, and the verdict page's esbuild and headless Chromium), checks that
+# the committed contract artifacts and the page's bundle match their sources,
 # vets, runs every test, runs each fuzz target briefly, smoke-runs the
 # benchmarks and the load generator (cmd/arbitra-bench), runs the kubo
 # interop check, and runs the multi-host test of docker-compose.yml on
@@ -29,6 +30,18 @@ step "tools: solc and OpenZeppelin (contracts/package-lock.json)"
 
 step "contracts: committed artifacts match the sources"
 contracts/check-artifacts.sh
+
+step "tools: headless Chromium (Debian's chromium) for the verdict page's browser test"
+if ! command -v chromium >/dev/null; then
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+fi
+
+step "web: the committed verdict page bundle matches its sources (web/package-lock.json)"
+web/check-bundle.sh
+
+step "web: the page's checks against the golden vectors"
+node --test web/test/
 
 step "go vet"
 go vet ./...

@@ -10,7 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
+	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // TestJurorEngineCheck runs the juror command's start-up check against a
@@ -54,5 +59,31 @@ func TestJurorEngineCheck(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A juror serves, by default, only the coordinators its operator lists and
+// the peers it bootstraps to; with neither it refuses to start.
+func TestJurorServesOnlyCoordinatorsItNames(t *testing.T) {
+	key := identity.Derive("served-coordinator")
+	id, err := p2p.PeerIDFromPublicKey(&key.PublicKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := "0x00000000000000000000000000000000000000c1"
+	got, err := servedCoordinators([]string{listed}, []string{"/ip4/127.0.0.1/tcp/4001/p2p/" + id.String()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := verdict.AddressString(crypto.PubkeyToAddress(key.PublicKey))
+	if len(got) != 2 || got[0] != listed || got[1] != want {
+		t.Fatalf("served %v, want [%s %s]", got, listed, want)
+	}
+	if _, err := servedCoordinators(nil, []string{"/ip4/127.0.0.1/tcp/4001"}); err == nil {
+		t.Fatal("a bootstrap address without /p2p/ID was accepted")
+	}
+	err = run(context.Background(), []string{"juror", "--datadir", t.TempDir()}, io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "--any-coordinator") {
+		t.Fatalf("a juror with no coordinator to serve: %v", err)
 	}
 }

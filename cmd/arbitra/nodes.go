@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
@@ -120,7 +121,8 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var ef engineFlags
 	ef.register(fs)
 	var coords listFlag
-	fs.Var(&coords, "coordinators", "accept requests only from these coordinator `address`es (default: any)")
+	fs.Var(&coords, "coordinators", "serve these coordinator `address`es, besides the --bootstrap peers")
+	anyCoord := fs.Bool("any-coordinator", false, "serve every coordinator that signs a request, each within the per-coordinator limits (default: only --coordinators and the --bootstrap peers)")
 	capacity := fs.Int("capacity", 4, "concurrent judgements; announced, and coordinators send no more requests at once than that")
 	perCoord := fs.Int("per-coordinator-inflight", 0, "requests one coordinator may have in judgement at once, and four times as many of its receipts unacknowledged; beyond either its requests are dropped unjudged (0: as --capacity)")
 	maxDeadline := fs.Duration("max-deadline", juror.DefaultMaxDeadline, "refuse, before any model call, a request whose deadline lies further out than this")
@@ -142,6 +144,18 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return fmt.Errorf("--coordinators: %q is not an address", c)
 		}
 	}
+	var policy juror.CoordinatorPolicy = juror.AllowAny{}
+	if !*anyCoord {
+		served, err := servedCoordinators(coords, nf.bootstrap)
+		if err != nil {
+			return err
+		}
+		if len(served) == 0 {
+			return errors.New("a juror serves only coordinators it can hold to account: name them with --coordinators, " +
+				"bootstrap to one with --bootstrap, or pass --any-coordinator")
+		}
+		policy = juror.AllowList(served)
+	}
 	if *perCoord < 0 || *maxDeadline <= 0 || *backoffMax <= 0 {
 		return errors.New("--per-coordinator-inflight must be at least 0, --max-deadline and --coordinator-backoff-max positive")
 	}
@@ -153,11 +167,31 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
 		Juror: &node.JurorConfig{
-			Engine: eng, Coordinators: coords, Capacity: *capacity,
+			Engine: eng, Coordinators: coords, Policy: policy, Capacity: *capacity,
 			PerCoordinatorInflight: *perCoord, MaxDeadline: *maxDeadline, BackoffCeiling: *backoffMax,
 			StatusAddr: *statusAddr,
 		},
 	}, log, stdout)
+}
+
+// servedCoordinators is the addresses a juror serves by default: those its
+// operator lists and those of the peers it bootstraps to, whose libp2p keys
+// are their signing keys. A bootstrap peer that is not a coordinator sends
+// no requests, so listing it costs nothing.
+func servedCoordinators(listed, bootstrap []string) ([]string, error) {
+	out := append([]string(nil), listed...)
+	for _, b := range bootstrap {
+		info, err := peer.AddrInfoFromString(b)
+		if err != nil {
+			return nil, fmt.Errorf("--bootstrap: %q: %w", b, err)
+		}
+		addr, err := p2p.PeerAddress(info.ID)
+		if err != nil {
+			return nil, fmt.Errorf("--bootstrap: %q: %w", b, err)
+		}
+		out = append(out, verdict.AddressString(addr))
+	}
+	return out, nil
 }
 
 // engineCheckTimeout bounds the start-up health check of a juror's engine.

@@ -1,0 +1,282 @@
+// The chain checks of `arbitra audit --rpc-url` (cmd/arbitra/audit.go) and
+// its anchor check (audit_anchor.go), over an Ethereum JSON-RPC URL.
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { concat, equalBytes, fromHex, hex, hex32, parseHash32, sameAddress, utf8 } from './bytes.js';
+import { dealDraw, dealDrawSeed, seatReceipt } from './audit.js';
+import { ballotDigest, recoverBallotSigner, word } from './sig.js';
+import { getJSON } from './fetch.js';
+
+const selector = (sig) => hex(keccak_256(utf8(sig)).subarray(0, 4));
+const topic = (sig) => hex32(keccak_256(utf8(sig)));
+
+const DealResolved = topic('DealResolved(bytes32,bool,bytes32,uint8,address,uint256)');
+const DealSettledByJurors = topic('DealSettledByJurors(bytes32,bool,bytes32,uint256,address[])');
+const MethodQuorum = 1;
+
+// RPC is a minimal JSON-RPC client.
+export class RPC {
+  constructor(url) {
+    this.url = url;
+    this.id = 0;
+  }
+
+  async call(method, params) {
+    let resp;
+    try {
+      resp = await fetch(this.url, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'omit', cache: 'no-store',
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++this.id, method, params }),
+      });
+    } catch (e) {
+      throw new Error(`${method}: ${e.message}`);
+    }
+    const body = await resp.json().catch(() => null);
+    if (!body || body.error) throw new Error(`${method}: ${body?.error?.message ?? resp.status}`);
+    return body.result;
+  }
+
+  async ethCall(to, data) {
+    const out = await this.call('eth_call', [{ to, data: '0x' + data }, 'latest']);
+    return fromHex(out);
+  }
+}
+
+// Words of ABI-encoded return data.
+const wordAt = (b, i) => b.subarray(32 * i, 32 * i + 32);
+const uint = (w) => BigInt('0x' + (hex(w) || '0'));
+const addr = (w) => '0x' + hex(w.subarray(12));
+
+function addressList(b, offsetWord) {
+  const off = Number(uint(wordAt(b, offsetWord))) / 32;
+  const n = Number(uint(wordAt(b, off)));
+  if (n > 4096) throw new Error('address list too long');
+  return Array.from({ length: n }, (_, i) => addr(wordAt(b, off + 1 + i)));
+}
+
+const arg32 = (b) => hex(b);
+const argAddr = (a) => hex(word(0)).slice(0, 24) + a.replace(/^0x/i, '').toLowerCase();
+
+const statusNames = ['none', 'funded', 'submitted', 'released', 'refunded'];
+
+async function getDeal(rpc, escrow, id) {
+  const b = await rpc.ethCall(escrow, selector('getDeal(bytes32)') + arg32(id));
+  if (b.length < 13 * 32) throw new Error('getDeal: short answer');
+  const d = {
+    criteriaHash: wordAt(b, 4), deliverableHash: wordAt(b, 5), verdictHash: wordAt(b, 6),
+    submitBlock: Number(uint(wordAt(b, 9))), panelSize: Number(uint(wordAt(b, 10))), status: Number(uint(wordAt(b, 12))),
+  };
+  if (d.status === 0) throw new Error(`deal not found: ${hex(id)}`);
+  return d;
+}
+
+// readSettled is the deal and the DealResolved event of its settlement
+// (with its DealSettledByJurors event, logged in the same transaction).
+async function readSettled(rpc, escrow, id) {
+  const st = await getDeal(rpc, escrow, id);
+  if (st.verdictHash.every((x) => x === 0)) throw new Error(`the deal is ${statusNames[st.status] ?? st.status}: no verdict recorded on chain`);
+  const head = Number(BigInt(await rpc.call('eth_blockNumber', [])));
+  const logs = await rpc.call('eth_getLogs', [{
+    address: escrow, fromBlock: '0x' + st.submitBlock.toString(16), toBlock: '0x' + head.toString(16),
+    topics: [[DealResolved, DealSettledByJurors], hex32(id)],
+  }]);
+  const jurors = new Map();
+  for (const l of logs) {
+    if (l.topics[0] !== DealSettledByJurors) continue;
+    const b = fromHex(l.data);
+    jurors.set(l.transactionHash, {
+      approved: uint(wordAt(b, 0)) === 1n, root: wordAt(b, 1), seatMask: uint(wordAt(b, 2)), signers: addressList(b, 3),
+    });
+  }
+  for (const l of logs) {
+    if (l.topics[0] !== DealResolved) continue;
+    const b = fromHex(l.data);
+    const ev = {
+      block: Number(BigInt(l.blockNumber)), tx: l.transactionHash, approved: uint(wordAt(b, 0)) === 1n,
+      method: Number(uint(wordAt(b, 2))), jurors: jurors.get(l.transactionHash) ?? null,
+    };
+    if (ev.method === MethodQuorum && !ev.jurors) throw new Error(`settled by ballots in tx ${ev.tx} without its DealSettledByJurors event`);
+    return { id, state: st, event: ev };
+  }
+  throw new Error(`no DealResolved event in blocks ${st.submitBlock} to ${head}`);
+}
+
+// drawBlock is chain.DrawBlock.
+function drawBlock(submitBlock, number) {
+  const first = submitBlock + 1;
+  if (number <= first) return null;
+  return first + Math.floor((number - first - 1) / 256) * 256;
+}
+
+// chainChecks are chain-deal, chain-evidence, chain-draw and chain. pinned
+// names what pins the record when every one passes against the escrow
+// the visitor named.
+export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
+  const v = { ...rep.verdict, jurors: rep.verdict.jurors ?? [] };
+  const checks = [];
+  const add = async (name, fn) => {
+    try {
+      checks.push({ name, ok: true, detail: (await fn()) ?? '' });
+      return true;
+    } catch (e) {
+      checks.push({ name, ok: false, detail: e.message });
+      return false;
+    }
+  };
+  let s, escrow, chainId;
+  const ok = await add('chain-deal', async () => {
+    const d = v.deal;
+    if (wantDeal && d.deal_id.toLowerCase() !== wantDeal) throw new Error(`the record does not judge deal ${wantDeal}`);
+    const id = parseHash32(d.deal_id);
+    escrow = (pinnedEscrow || d.escrow).toLowerCase();
+    if (!/^0x[0-9a-f]{40}$/.test(escrow)) throw new Error(`the record's escrow ${JSON.stringify(d.escrow)} is not an address`);
+    const code = await rpc.call('eth_getCode', [escrow, 'latest']);
+    if (!code || code === '0x') throw new Error(`no contract at ${escrow}`);
+    chainId = BigInt(await rpc.call('eth_chainId', []));
+    if (d.escrow.toLowerCase() !== escrow) throw new Error(`the record names escrow ${d.escrow}, not ${escrow}`);
+    if (d.chain_id !== chainId.toString()) throw new Error(`the record names chain ${d.chain_id}, the RPC serves chain ${chainId}`);
+    s = await readSettled(rpc, escrow, id);
+    return `deal ${d.deal_id} of escrow ${d.escrow}, settled in block ${s.event.block}`;
+  });
+  if (!ok) return { checks, pinned: '' };
+  let root;
+  await add('chain-evidence', async () => {
+    root = (await rpc.ethCall(escrow, selector('evidenceRootOf(bytes32)') + arg32(s.id))).subarray(0, 32);
+    const want = sha256(utf8(hex(s.state.criteriaHash) + hex(s.state.deliverableHash)));
+    if (!equalBytes(want, root)) throw new Error(`the escrow's evidenceRootOf ${hex(root)} is not the root of its commitments ${hex(want)}`);
+    if (v.evidence.root !== hex(root) || v.evidence.count !== 2) {
+      throw new Error(`the record judged evidence root ${v.evidence.root} (${v.evidence.count} items), the deal commits to ${hex(root)}: a record of other evidence`);
+    }
+    return "the record judged the deal's committed criteria and deliverable";
+  });
+  await add('chain-draw', async () => {
+    const d = v.draw;
+    if (!d || d.source !== 'escrow') throw new Error(`a deal's record must carry the escrow's draw, this one has ${d ? 'a ' + d.source + ' draw' : 'none'}`);
+    const first = s.state.submitBlock + 1;
+    const want = drawBlock(s.state.submitBlock, s.event.block);
+    const b = d.block ?? 0;
+    if (s.event.method === MethodQuorum && b !== want) throw new Error(`draw block ${b}, but the ballots settled in block ${s.event.block} against the panel of block ${want}`);
+    if (b < first || (b - first) % 256 !== 0 || b >= s.event.block) throw new Error(`draw block ${b} is not a draw block of a deal submitted in block ${s.state.submitBlock}`);
+    const blk = await rpc.call('eth_getBlockByNumber', ['0x' + b.toString(16), false]);
+    if (!blk?.hash) throw new Error(`no header of draw block ${b}`);
+    const seed = dealDrawSeed(parseHash32(blk.hash), s.id);
+    if (d.seed.toLowerCase() !== hex32(seed)) throw new Error(`the record's seed ${d.seed} is not ${hex32(seed)}, the seed of block ${b}'s hash`);
+    const snapshot = addressList(await rpc.ethCall(escrow, selector('snapshotOf(bytes32)') + arg32(s.id)), 0);
+    if (snapshot.length !== d.candidates.length) throw new Error(`the record has ${d.candidates.length} candidates, the deal's snapshot ${snapshot.length}`);
+    snapshot.forEach((a, i) => {
+      if (d.candidates[i].address.toLowerCase() !== a) throw new Error(`candidate ${i} is ${d.candidates[i].address} in the record, ${a} in the deal's snapshot`);
+    });
+    if (d.size !== s.state.panelSize) throw new Error(`the record draws ${d.size} seats, the deal ${s.state.panelSize}`);
+    const seats = dealDraw(seed, snapshot, s.state.panelSize);
+    if (seats.length !== v.jurors.length) throw new Error(`the escrow draws ${seats.length} seats, the record has ${v.jurors.length}`);
+    seats.forEach((a, i) => {
+      if (v.jurors[i].juror.toLowerCase() !== a) throw new Error(`seat ${i} is ${a} on chain, ${v.jurors[i].juror} in the record`);
+    });
+    return `seed of block ${b}, ${snapshot.length} candidates of the deal's snapshot`;
+  });
+  await add('chain', async () => {
+    if (s.event.method !== MethodQuorum) {
+      if (hex(s.state.verdictHash) !== rep.hash) throw new Error(`the oracle settled deal ${hex32(s.id)} with verdict hash 0x${hex(s.state.verdictHash)}, not this record's 0x${rep.hash}`);
+      const oracle = addr((await rpc.ethCall(escrow, selector('oracle()'))).subarray(0, 32));
+      return `the escrow's oracle ${oracle} settled the deal with this record's hash`;
+    }
+    const j = s.event.jurors, approved = s.event.approved;
+    if (!root) throw new Error('needs the evidence root');
+    if (j.approved !== approved || !equalBytes(j.root, root)) throw new Error(`the DealSettledByJurors event (approved=${j.approved}, root ${hex(j.root)}) contradicts the deal`);
+    const decision = approved ? 'PASS' : 'FAIL';
+    if (v.decision !== decision) throw new Error(`the deal settled ${decision}, the record decides ${v.decision}`);
+    const digest = ballotDigest(chainId, escrow.slice(2), s.id, root, approved);
+    const seats = [];
+    for (const signer of j.signers) {
+      const i = v.jurors.findIndex((x) => x.juror.toLowerCase() === signer);
+      if (i < 0) throw new Error(`signer ${signer} settled the deal but holds no seat in the record`);
+      const rc = seatReceipt(f, v.jurors[i]);
+      if (!rc || !rc.ballot) throw new Error(`signer ${signer} (seat ${i}) settled the deal, but the record holds no ballot of it: its ballots are not the ones that settled the deal`);
+      if (rc.ballot.approved !== approved || rc.vote !== decision) throw new Error(`seat ${i}'s ballot votes ${rc.vote}, the deal settled ${decision}`);
+      let got = '';
+      try {
+        got = recoverBallotSigner(digest, rc.ballot.signature);
+      } catch {}
+      if (got !== signer) throw new Error(`seat ${i}'s ballot does not recover to ${signer} over the escrow's ballot digest`);
+      seats.push(i);
+    }
+    const mask = seats.reduce((m, i) => m | (1n << BigInt(i)), 0n);
+    if (mask !== j.seatMask) throw new Error(`the signers hold seats [${seats.join(' ')}] (mask 0x${mask.toString(16)}) in the record, the escrow logged mask 0x${j.seatMask.toString(16)}`);
+    const h = keccak_256(concat(s.id, root, word(approved ? 1 : 0), word(mask)));
+    if (!equalBytes(h, s.state.verdictHash)) throw new Error(`the ballots hash to 0x${hex(h)}, the escrow recorded 0x${hex(s.state.verdictHash)}`);
+    return `settled ${decision} by the ballots of seats [${seats.join(' ')}] (${seats.length} of ${v.jurors.length}), verdict hash 0x${hex(s.state.verdictHash)}`;
+  });
+  if (checks.some((c) => !c.ok) || !pinnedEscrow) return { checks, pinned: '' };
+  return {
+    checks,
+    pinned: s.event.method === MethodQuorum ? `escrow ${escrow} drew these seats and settled with their ballots` : `escrow ${escrow} settled with this record's hash from its oracle`,
+  };
+}
+
+// Merkle tree of a batch (anchor/merkle.go).
+const leafHash = (h) => keccak_256(concat(new Uint8Array([0]), h));
+const nodeHash = (l, r) => keccak_256(concat(new Uint8Array([1]), l, r));
+
+// batchPath is the sibling hashes from leaf index up to the root and the root.
+export function batchPath(hashes, index) {
+  let level = hashes.map(leafHash);
+  const path = [];
+  let i = index;
+  while (level.length > 1) {
+    if ((i ^ 1) < level.length) path.push(level[i ^ 1]);
+    const next = [];
+    for (let k = 0; k < level.length; k += 2) next.push(k + 1 === level.length ? level[k] : nodeHash(level[k], level[k + 1]));
+    level = next;
+    i >>= 1;
+  }
+  return { path, root: level[0] };
+}
+
+// verifyPath is anchor.VerifyPath.
+export function verifyPath(h, index, count, path, root) {
+  if (count < 1 || index < 0 || index >= count) throw new Error(`inclusion proof does not verify: index ${index} of ${count}`);
+  let x = leafHash(h), used = 0;
+  for (let n = count; n > 1; n = Math.ceil(n / 2)) {
+    if ((index ^ 1) < n) {
+      if (used === path.length) throw new Error('inclusion proof does not verify: path too short');
+      x = index % 2 === 0 ? nodeHash(x, path[used]) : nodeHash(path[used], x);
+      used++;
+    }
+    index >>= 1;
+  }
+  if (used !== path.length) throw new Error('inclusion proof does not verify: path too long');
+  if (!equalBytes(x, root)) throw new Error(`inclusion proof does not verify: root ${hex(root)}, computed ${hex(x)}`);
+}
+
+// anchorCheck is the anchor check: the coordinator's batch that holds the
+// verdict hash, the proof recomputed here from the batch's hashes and, with
+// an RPC URL, checked against the root the contract holds for the signer.
+// A check whose ok is null was not run to the end: the verdict awaits its
+// batch, or the root was not read from a chain.
+export async function anchorCheck(coordinator, rpc, anchorAddr, rep) {
+  const hash = '0x' + rep.hash;
+  const { status, json } = await getJSON(`${coordinator.replace(/\/+$/, '')}/v1/anchors/${hash}`);
+  if (status === 404 && json?.code === 'awaiting') return { name: 'anchor', ok: null, detail: 'awaiting anchor: the verdict hash is queued for the next batch' };
+  if (status === 404) return { name: 'anchor', ok: null, detail: 'not anchored: the coordinator holds no batch for this verdict' };
+  if (status !== 200 || !json) throw new Error(`the coordinator has no batch for the verdict: ${status} ${json?.error ?? ''}`);
+  const b = json;
+  const hashes = (b.hashes ?? []).map(parseHash32);
+  const index = hashes.findIndex((h) => hex32(h) === hash);
+  if (index < 0) throw new Error(`inclusion proof does not verify: verdict hash ${hash} is not in batch ${b.id}`);
+  const { path, root } = batchPath(hashes, index);
+  if (!rpc) {
+    verifyPath(parseHash32(hash), index, hashes.length, path, parseHash32(b.root));
+    return { name: 'anchor', ok: null, detail: `leaf ${index} of ${hashes.length} in batch ${b.id} leads to root ${b.root} (${b.state}); give an RPC URL to check the root on chain` };
+  }
+  const contract = (anchorAddr || b.contract || '').toLowerCase();
+  if (!/^0x[0-9a-f]{40}$/.test(contract)) throw new Error(`no anchor contract to read (${JSON.stringify(b.contract)})`);
+  const signer = rep.verdict.coordinator.toLowerCase();
+  const onChain = (await rpc.ethCall(contract, selector('rootOf(address,uint64)') + argAddr(signer) + hex(word(b.id)))).subarray(0, 32);
+  if (onChain.every((x) => x === 0)) throw new Error(`batch ${b.id} of ${signer} is not anchored on ${contract}`);
+  if (!equalBytes(onChain, root)) throw new Error(`inclusion proof does not verify: batch ${b.id} root ${hex32(root)}, the contract holds ${hex32(onChain)}`);
+  verifyPath(parseHash32(hash), index, hashes.length, path, onChain);
+  const whose = anchorAddr ? '' : ' (the contract the coordinator names)';
+  return { name: 'anchor', ok: true, detail: `leaf ${index} of ${hashes.length} in batch ${b.id}, root ${hex32(onChain)}, anchored by the signer on ${contract}${whose}` };
+}
+
+export { sameAddress };

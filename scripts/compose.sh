@@ -34,7 +34,7 @@ compose() {
 # they are named (the ollama profile's are added on request).
 services=(chain init coordinator-a coordinator-b juror-1 juror-2 juror-3 juror-4 juror-5)
 if [ "${ARBITRA_COMPOSE_PROFILE:-}" = ollama ]; then
-	services+=(ollama juror-ollama-1 juror-ollama-2)
+	services+=(init-ollama ollama juror-ollama-1 juror-ollama-2)
 fi
 
 # static_geth puts a geth without cgo in bin/: the installed one when it is

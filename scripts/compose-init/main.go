@@ -4,22 +4,25 @@
 //
 //   - it creates the node key of every coordinator and juror in its data
 //     volume (as `arbitra keys new` does), so that their addresses and peer
-//     IDs are known before they run;
-//   - it funds the coordinators (they pay the settlement gas), the jurors
-//     and the two dev-only agents, buyer and seller, from the unlocked
-//     developer account of `geth --dev`;
-//   - it deploys MockUSDC and an ArbiterEscrow owned by the first
-//     coordinator, with every juror registered and no oracle, and mints
-//     test USDC for the buyer;
+//     IDs are known before they run, and the escrow owner's key in a
+//     volume of its own;
+//   - it funds the owner, the coordinators (they pay the settlement gas),
+//     the jurors and the two dev-only agents, buyer and seller, from the
+//     unlocked developer account of `geth --dev`;
+//   - it deploys MockUSDC and an ArbiterEscrow with every juror registered
+//     and no oracle, and mints test USDC for the buyer;
 //   - it writes the config files the nodes start from (--config): each
 //     coordinator's (rpc-url, escrow, from-block, and a bootstrap to every
 //     other coordinator) and one for every juror (a bootstrap to the first
-//     coordinator only), then network.json, a summary.
+//     coordinator only, and every coordinator as one it serves), then
+//     network.json, a summary.
 //
 // A second run over the same volumes finds network.json and an escrow
-// with code at its address, and changes nothing. The buyer and seller keys
-// are derived from public labels (chain.DevKey), as `arbitra devnet`'s are:
-// they are for a development chain only.
+// with code at its address, and changes nothing. With --add-jurors it
+// registers more jurors on that escrow instead (the compose file's ollama
+// profile), in force after the escrow's registry delay. The buyer and
+// seller keys are derived from public labels (chain.DevKey), as `arbitra
+// devnet`'s are: they are for a development chain only.
 package main
 
 import (
@@ -61,6 +64,7 @@ type Network struct {
 	Escrow       string  `json:"escrow"`
 	EscrowBlock  uint64  `json:"escrow_block"`
 	Token        string  `json:"token"`
+	Owner        string  `json:"owner"` // the escrow's owner, whose key only this program reads
 	Buyer        Account `json:"buyer"`
 	Seller       Account `json:"seller"`
 	Coordinators []Node  `json:"coordinators"`
@@ -105,11 +109,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	coordDirs := fs.String("coordinators", "", "coordinator data `dirs`, comma-separated; the first owns the escrow and is the jurors' bootstrap peer")
 	jurorDirs := fs.String("jurors", "", "juror data `dirs`, comma-separated; all are registered on the escrow")
 	out := fs.String("out", "/network", "`directory` the config files and network.json are written to")
+	ownerDir := fs.String("owner", "/owner", "data `directory` of the escrow owner's key, which no node needs")
 	p2pPort := fs.Int("p2p-port", 4001, "libp2p TCP `port` the coordinators listen on")
 	panel := fs.Int("panel", 0, "seats drawn per deal (default: the number of jurors, at most 5)")
 	grace := fs.Duration("grace", 24*time.Hour, "the escrow's grace period")
 	registryDelay := fs.Duration("registry-delay", 24*time.Hour, "the escrow's delay before registry changes take effect")
 	wait := fs.Duration("wait", 2*time.Minute, "how long to wait for the chain to answer")
+	addJurors := fs.String("add-jurors", "", "instead of the setup, register the jurors of these data `dirs` (comma-separated) on the escrow an earlier run deployed")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -117,7 +123,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	coords, jurors := splitList(*coordDirs), splitList(*jurorDirs)
-	if len(coords) == 0 || len(jurors) == 0 {
+	if *addJurors == "" && (len(coords) == 0 || len(jurors) == 0) {
 		return errors.New("--coordinators and --jurors each need at least one directory")
 	}
 	size := *panel
@@ -134,19 +140,29 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	defer client.Close()
 	summary := filepath.Join(*out, "network.json")
-	if n, ok := existing(ctx, client, summary); ok {
+	n, done := existing(ctx, client, summary)
+	if *addJurors != "" {
+		if !done {
+			return fmt.Errorf("--add-jurors: no escrow set up yet (%s)", summary)
+		}
+		return register(ctx, client, n, *ownerDir, splitList(*addJurors), stdout)
+	}
+	if done {
 		fmt.Fprintf(stdout, "network already set up: escrow %s (%s)\n", n.Escrow, summary)
 		return nil
 	}
 
 	var net Network
-	var coordKeys []*ecdsa.PrivateKey
+	ownerKey, err := identity.LoadOrCreate(*ownerDir, "")
+	if err != nil {
+		return fmt.Errorf("owner key in %s: %w", *ownerDir, err)
+	}
 	for _, d := range coords {
-		k, n, err := nodeKey(d)
+		_, n, err := nodeKey(d)
 		if err != nil {
 			return err
 		}
-		coordKeys, net.Coordinators = append(coordKeys, k), append(net.Coordinators, n)
+		net.Coordinators = append(net.Coordinators, n)
 	}
 	for _, d := range jurors {
 		_, n, err := nodeKey(d)
@@ -160,23 +176,25 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 	ether := func(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18)) }
 	funds := map[common.Address]*big.Int{
-		crypto.PubkeyToAddress(buyer.PublicKey):  ether(100),
-		crypto.PubkeyToAddress(seller.PublicKey): ether(100),
+		crypto.PubkeyToAddress(ownerKey.PublicKey): ether(100),
+		crypto.PubkeyToAddress(buyer.PublicKey):    ether(100),
+		crypto.PubkeyToAddress(seller.PublicKey):   ether(100),
 	}
 	for _, n := range net.Coordinators {
 		funds[common.HexToAddress(n.Address)] = ether(100)
 	}
 	for _, n := range net.Jurors {
-		funds[common.HexToAddress(n.Address)] = ether(10) // for bonding, once jurors bond
+		funds[common.HexToAddress(n.Address)] = jurorFunds
 	}
 	if err := fund(ctx, client, funds); err != nil {
 		return err
 	}
 
-	owner, err := chain.NewTransactor(ctx, client, coordKeys[0], chain.WithPollInterval(200*time.Millisecond))
+	owner, err := chain.NewTransactor(ctx, client, ownerKey, chain.WithPollInterval(200*time.Millisecond))
 	if err != nil {
 		return err
 	}
+	net.Owner = owner.Address().Hex()
 	net.ChainID = owner.ChainID().String()
 	net.RPCURL = *rpcURL
 	token, _, err := chain.DeployMockUSDC(ctx, owner)
@@ -222,7 +240,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	if err := writeTOML(filepath.Join(*out, "juror.toml"), map[string]any{"bootstrap": []string{p2pAddr(net.Coordinators[0])}}); err != nil {
+	// A juror serves its bootstrap peers and the coordinators it names:
+	// both coordinators, though it knows how to reach the first alone.
+	var serve []string
+	for _, c := range net.Coordinators {
+		serve = append(serve, c.Address)
+	}
+	if err := writeTOML(filepath.Join(*out, "juror.toml"), map[string]any{
+		"bootstrap": []string{p2pAddr(net.Coordinators[0])}, "coordinators": serve,
+	}); err != nil {
 		return err
 	}
 	b, err := json.MarshalIndent(net, "", "  ")
@@ -232,13 +258,69 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := writeFile(summary, append(b, '\n')); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "chain    %s\nescrow   %s (block %d, panel %d, threshold %d, %d jurors)\ntoken    %s (MockUSDC, 6 decimals)\n",
-		net.ChainID, net.Escrow, net.EscrowBlock, p.PanelSize, p.QuorumThreshold, len(p.Jurors), net.Token)
+	fmt.Fprintf(stdout, "chain    %s\nescrow   %s (block %d, panel %d, threshold %d, %d jurors, owner %s)\ntoken    %s (MockUSDC, 6 decimals)\n",
+		net.ChainID, net.Escrow, net.EscrowBlock, p.PanelSize, p.QuorumThreshold, len(p.Jurors), net.Owner, net.Token)
 	for _, n := range append(net.Coordinators, net.Jurors...) {
 		fmt.Fprintf(stdout, "%-14s %s %s\n", n.Name, n.Address, n.PeerID)
 	}
 	fmt.Fprintf(stdout, "buyer    %s key %s (TEST ONLY: a published key)\nseller   %s key %s (TEST ONLY: a published key)\n",
 		net.Buyer.Address, net.Buyer.Key, net.Seller.Address, net.Seller.Key)
+	return nil
+}
+
+// jurorFunds is each juror's ether, for the bonds once jurors bond.
+var jurorFunds = new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18))
+
+// register adds the jurors of dirs to the escrow's registry from the
+// owner's key, skipping those registered or pending already.
+func register(ctx context.Context, client *ethclient.Client, n Network, ownerDir string, dirs []string, stdout io.Writer) error {
+	ownerKey, err := identity.Load(ownerDir, "")
+	if err != nil {
+		return fmt.Errorf("the escrow owner's key: %w", err)
+	}
+	owner, err := chain.NewTransactor(ctx, client, ownerKey, chain.WithPollInterval(200*time.Millisecond))
+	if err != nil {
+		return err
+	}
+	escrow, err := chain.NewEscrow(ctx, client, common.HexToAddress(n.Escrow), owner)
+	if err != nil {
+		return err
+	}
+	cfg, err := escrow.Config(ctx)
+	if err != nil {
+		return err
+	}
+	var added []Node
+	funds := map[common.Address]*big.Int{}
+	for _, d := range dirs {
+		_, node, err := nodeKey(d)
+		if err != nil {
+			return err
+		}
+		addr := common.HexToAddress(node.Address)
+		if ok, err := escrow.IsJuror(ctx, addr); err != nil {
+			return err
+		} else if ok {
+			fmt.Fprintf(stdout, "%-14s %s registered already\n", node.Name, node.Address)
+			continue
+		}
+		funds[addr] = jurorFunds
+		added = append(added, node)
+	}
+	if len(added) == 0 {
+		return nil
+	}
+	if err := fund(ctx, client, funds); err != nil {
+		return err
+	}
+	for _, node := range added {
+		if _, err := escrow.AddJuror(ctx, common.HexToAddress(node.Address)); err != nil {
+			// A juror added by an earlier run, not yet in force, reverts.
+			fmt.Fprintf(stdout, "%-14s %s not added: %v\n", node.Name, node.Address, err)
+			continue
+		}
+		fmt.Fprintf(stdout, "%-14s %s %s registered, in force in %ds\n", node.Name, node.Address, node.PeerID, cfg.RegistryDelay)
+	}
 	return nil
 }
 

@@ -31,10 +31,13 @@ compose() {
 }
 
 # The services started by default; podman-compose 1.0 has no profiles, so
-# they are named (the ollama profile's are added on request).
-services=(chain init coordinator-a coordinator-b juror-1 juror-2 juror-3 juror-4 juror-5)
+# they are named (the ollama profile's are added on request). The one-shot
+# inits run to their end before the others start.
+inits=(init)
+services=(coordinator-a coordinator-b juror-1 juror-2 juror-3 juror-4 juror-5)
 if [ "${ARBITRA_COMPOSE_PROFILE:-}" = ollama ]; then
-	services+=(init-ollama ollama juror-ollama-1 juror-ollama-2)
+	inits+=(init-ollama)
+	services+=(ollama juror-ollama-1 juror-ollama-2)
 fi
 
 # static_geth puts a geth without cgo in bin/: the installed one when it is
@@ -94,17 +97,21 @@ up() {
 	build
 	# podman-compose 1.0 starts a service without waiting for the
 	# conditions of its depends_on, so the init runs to its end first.
-	compose up -d --no-build chain init >/dev/null
-	local rc
-	rc="$(podman wait "${project}_init_1")"
-	if [ "$rc" != 0 ]; then
-		podman logs "${project}_init_1" >&2
-		echo "compose: the init failed (exit $rc)" >&2
-		return 1
-	fi
+	local init rc
+	for init in "${inits[@]}"; do
+		compose up -d --no-build "$init" >/dev/null
+		rc="$(podman wait "${project}_${init}_1")"
+		if [ "$rc" != 0 ]; then
+			podman logs "${project}_${init}_1" >&2
+			echo "compose: $init failed (exit $rc)" >&2
+			return 1
+		fi
+	done
 	compose up -d --no-build "${services[@]}" >/dev/null
 	wait_ready 120 "http://127.0.0.1:${ARBITRA_COORDINATOR_A_PORT:-8081}/readyz" "http://127.0.0.1:${ARBITRA_COORDINATOR_B_PORT:-8082}/readyz"
-	podman logs "${project}_init_1" 2>/dev/null
+	for init in "${inits[@]}"; do
+		podman logs "${project}_${init}_1" 2>/dev/null
+	done
 	echo "coordinator A  http://127.0.0.1:${ARBITRA_COORDINATOR_A_PORT:-8081}"
 	echo "coordinator B  http://127.0.0.1:${ARBITRA_COORDINATOR_B_PORT:-8082}"
 	echo "chain          http://127.0.0.1:${ARBITRA_CHAIN_PORT:-8545}"

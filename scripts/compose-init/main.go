@@ -130,7 +130,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if size == 0 {
 		size = min(len(jurors), verdict.MaxPanel)
 	}
-	if size < 1 || size > verdict.MaxPanel || size > len(jurors) {
+	if *addJurors == "" && (size < 1 || size > verdict.MaxPanel || size > len(jurors)) {
 		return fmt.Errorf("--panel %d: from 1 to %d, and no more than the %d jurors", size, verdict.MaxPanel, len(jurors))
 	}
 

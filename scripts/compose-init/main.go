@@ -84,7 +84,8 @@ type Node struct {
 	PeerID  string `json:"peer_id"`
 }
 
-const usage = `Usage: compose-init --coordinators DIR,... --jurors DIR,... --out DIR [flags]
+const usage = `Usage: compose-init --coordinators DIR,... --jurors DIR,... [flags]
+       compose-init --add-jurors DIR,... [flags]
 
 Prepares the compose network's chain and node keys (see the package
 comment of scripts/compose-init). Each DIR is a node's data directory and

@@ -4,10 +4,13 @@
 # pinned, and the verdict page's esbuild and headless Chromium), checks that
 # the committed contract artifacts and the page's bundle match their sources,
 # vets, runs every test, runs each fuzz target briefly, smoke-runs the
-# benchmarks and the load generator (cmd/arbitra-bench), and runs the kubo
-# interop check.
+# benchmarks and the load generator (cmd/arbitra-bench), runs the kubo
+# interop check, and runs the multi-host test of docker-compose.yml on
+# podman (installing podman, podman-compose and runc from Debian's
+# packages when they are missing).
 #
-# Set ARBITRA_SKIP_KUBO=1 to skip the kubo build (several minutes on 2 cores).
+# Set ARBITRA_SKIP_KUBO=1 to skip the kubo build (several minutes on 2 cores),
+# ARBITRA_SKIP_COMPOSE=1 to skip the multi-host test.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -17,8 +20,9 @@ step() { printf '\n=== %s\n' "$*"; }
 
 step "tools: geth and abigen v1.17.10"
 if ! geth version 2>/dev/null | grep -q '^Version: 1.17.10' || ! abigen --version 2>/dev/null | grep -q '1.17.10'; then
-	# one invocation, so the two share their compiled dependencies
-	go install github.com/ethereum/go-ethereum/cmd/geth@v1.17.10 github.com/ethereum/go-ethereum/cmd/abigen@v1.17.10
+	# one invocation, so the two share their compiled dependencies; without
+	# cgo, so that the same geth runs in the compose network's scratch image
+	CGO_ENABLED=0 go install github.com/ethereum/go-ethereum/cmd/geth@v1.17.10 github.com/ethereum/go-ethereum/cmd/abigen@v1.17.10
 fi
 
 step "tools: solc and OpenZeppelin (contracts/package-lock.json)"
@@ -97,6 +101,13 @@ go run ./cmd/arbitra-bench --smoke
 if [ "${ARBITRA_SKIP_KUBO:-}" != 1 ]; then
 	step "kubo interop"
 	.ci/kubo-interop.sh
+fi
+if [ "${ARBITRA_SKIP_COMPOSE:-}" != 1 ]; then
+	step "multi-host: docker-compose.yml on podman (scripts/compose-test.sh)"
+	if ! command -v podman-compose >/dev/null || ! command -v runc >/dev/null; then
+		apt-get update && apt-get install -y podman podman-compose runc
+	fi
+	scripts/compose-test.sh
 fi
 echo
 echo "all checks passed"

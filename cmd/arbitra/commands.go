@@ -20,6 +20,7 @@ func commands() []command {
 		{"verify", "verify a saved verdict record offline", runVerify},
 		{"audit", "fetch a record from IPFS by CID or verdict hash and check it", runAudit},
 		{"keys", "create or show the node key (keys new | keys show)", runKeys},
+		{"healthcheck", "exit 0 when a URL answers 200 (a container's health check)", runHealthcheck},
 		{"escrow", "deploy an escrow; fund, deliver, refund or show a deal as buyer or seller", runEscrow},
 		{"mcp", "serve the Model Context Protocol over stdio, backed by a coordinator", func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return runMCP(ctx, args, os.Stdin, stdout, stderr)

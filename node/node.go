@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
-	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -202,18 +200,27 @@ func (n *Node) Start(ctx context.Context) (err error) {
 
 // follow chooses the announced peers this node connects to and keeps: a
 // coordinator keeps every other, a juror-only node the coordinators it
-// serves (all of them when its list is empty).
+// serves (its Policy, else its list; all of them with neither). Asking a
+// policy that reads bonds from the chain is also what has it read the
+// bond of a coordinator before its first request arrives.
 func (n *Node) follow() func(peer.ID) bool {
 	j := n.cfg.Juror
-	if n.cfg.Coordinator != nil || j == nil || len(j.Coordinators) == 0 {
+	if n.cfg.Coordinator != nil || j == nil {
 		return nil
+	}
+	policy := j.Policy
+	if policy == nil {
+		if len(j.Coordinators) == 0 {
+			return nil
+		}
+		policy = juror.AllowList(j.Coordinators)
 	}
 	return func(id peer.ID) bool {
 		a, err := p2p.PeerAddress(id)
 		if err != nil {
 			return false
 		}
-		return slices.ContainsFunc(j.Coordinators, func(c string) bool { return strings.EqualFold(c, verdict.AddressString(a)) })
+		return policy.Allowed(verdict.AddressString(a))
 	}
 }
 

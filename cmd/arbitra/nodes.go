@@ -128,7 +128,9 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	ef.register(fs)
 	var coords listFlag
 	fs.Var(&coords, "coordinators", "serve these coordinator `address`es, besides the --bootstrap peers")
-	anyCoord := fs.Bool("any-coordinator", false, "serve every coordinator that signs a request, each within the per-coordinator limits (default: only --coordinators and the --bootstrap peers)")
+	anyCoord := fs.Bool("any-coordinator", false, "serve every coordinator that signs a request, each within the per-coordinator limits (default: only --coordinators, the --bootstrap peers and those bonded on --escrow)")
+	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL` of the chain of --escrow")
+	escrow := fs.String("escrow", "", "serve, besides those listed, the coordinators bonded on this ArbiterEscrow `address` (needs --rpc-url)")
 	capacity := fs.Int("capacity", 4, "concurrent judgements; announced, and coordinators send no more requests at once than that")
 	perCoord := fs.Int("per-coordinator-inflight", 0, "requests one coordinator may have in judgement at once, and four times as many of its receipts unacknowledged; beyond either its requests are dropped unjudged (0: as --capacity)")
 	maxDeadline := fs.Duration("max-deadline", juror.DefaultMaxDeadline, "refuse, before any model call, a request whose deadline lies further out than this")
@@ -150,17 +152,29 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return fmt.Errorf("--coordinators: %q is not an address", c)
 		}
 	}
+	if (*escrow == "") != (*rpcURL == "") {
+		return errors.New("--escrow and --rpc-url go together")
+	}
 	var policy juror.CoordinatorPolicy = juror.AllowAny{}
 	if !*anyCoord {
 		served, err := servedCoordinators(coords, nf.bootstrap)
 		if err != nil {
 			return err
 		}
-		if len(served) == 0 {
+		policies := juror.AnyOf{juror.AllowList(served)}
+		if *escrow != "" {
+			bonded, stop, err := bondedCoordinators(ctx, *rpcURL, *escrow, log)
+			if err != nil {
+				return err
+			}
+			defer stop()
+			policies = append(policies, bonded)
+		} else if len(served) == 0 {
 			return errors.New("a juror serves only coordinators it can hold to account: name them with --coordinators, " +
-				"bootstrap to one with --bootstrap, or pass --any-coordinator")
+				"bootstrap to one with --bootstrap, serve those bonded on an escrow with --escrow and --rpc-url, " +
+				"or pass --any-coordinator")
 		}
-		policy = juror.AllowList(served)
+		policy = policies
 	}
 	if *perCoord < 0 || *maxDeadline <= 0 || *backoffMax <= 0 {
 		return errors.New("--per-coordinator-inflight must be at least 0, --max-deadline and --coordinator-backoff-max positive")

@@ -40,6 +40,7 @@ type NewDeal struct {
 	// Token is the ERC-20 to pay in; zero means the escrow's default.
 	Token        common.Address
 	Amount       *big.Int
+	JurorFee     *big.Int // nil: none
 	CriteriaHash [32]byte
 	Deadline     time.Time
 }
@@ -116,11 +117,16 @@ func (c *ChainEscrow) CreateDeal(ctx context.Context, d NewDeal) (EscrowTx, erro
 	if d.Deadline.Unix() <= 0 {
 		return EscrowTx{}, errors.New("deadline must be after 1970")
 	}
-	if _, err := chain.NewToken(c.backend, token, c.buyer).Approve(ctx, c.escrow.Address(), d.Amount); err != nil {
+	total := new(big.Int).Set(d.Amount)
+	if d.JurorFee != nil {
+		total.Add(total, d.JurorFee)
+	}
+	if _, err := chain.NewToken(c.backend, token, c.buyer).Approve(ctx, c.escrow.Address(), total); err != nil {
 		return EscrowTx{}, fmt.Errorf("approve %s for the escrow: %w", token.Hex(), err)
 	}
 	r, err := c.escrow.WithTransactor(c.buyer).CreateDeal(ctx, chain.DealTerms{
-		ID: d.ID, Seller: d.Seller, Token: token, Amount: d.Amount, CriteriaHash: d.CriteriaHash, Deadline: uint64(d.Deadline.Unix()),
+		ID: d.ID, Seller: d.Seller, Token: token, Amount: d.Amount, JurorFee: d.JurorFee, CriteriaHash: d.CriteriaHash,
+		Deadline: uint64(d.Deadline.Unix()),
 	})
 	if err != nil {
 		return EscrowTx{}, err

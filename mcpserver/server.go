@@ -452,6 +452,9 @@ type CreateEscrowInput struct {
 	Seller  string `json:"seller" jsonschema:"the seller's 0x address"`
 	Token   string `json:"token,omitempty" jsonschema:"the ERC-20 to pay in; default: the configured token"`
 	Amount  string `json:"amount" jsonschema:"the payment in the token's base units, a decimal integer"`
+	// JurorFee is escrowed beside the price and paid to the seats whose
+	// ballots settle the deal (dissents included), or refunded.
+	JurorFee string `json:"juror_fee,omitempty" jsonschema:"the jurors' fee in the token's base units, escrowed with the amount and shared by every seat whose ballot settles the deal; default 0"`
 	// Criteria, AcceptanceCriteria or CriteriaHash commits the task on chain.
 	Criteria           string   `json:"criteria,omitempty" jsonschema:"the acceptance criteria as one text; sha256 of its exact UTF-8 bytes goes on chain, and a verdict request for the deal carries the same text as evidence[0] labelled criteria"`
 	AcceptanceCriteria []string `json:"acceptance_criteria,omitempty" jsonschema:"or the criteria as a list, committed as the text of one '- criterion' line each (returned as criteria)"`
@@ -470,6 +473,7 @@ type CreateEscrowOutput struct {
 	Seller       string `json:"seller"`
 	Token        string `json:"token"`
 	Amount       string `json:"amount"`
+	JurorFee     string `json:"juror_fee"`
 	CriteriaHash string `json:"criteria_hash"`
 	// Criteria is the committed text, when the call gave it: a verdict
 	// request for the deal carries it as evidence[0], label "acceptance-criteria".
@@ -508,7 +512,14 @@ func (s *server) createEscrow(ctx context.Context, in CreateEscrowInput) (*Creat
 	if !ok || amount.Sign() <= 0 || amount.BitLen() > 256 {
 		return nil, fmt.Errorf("amount %q must be a positive decimal integer of base units", in.Amount)
 	}
-	d.Amount = amount
+	d.Amount, d.JurorFee = amount, new(big.Int)
+	if in.JurorFee != "" {
+		fee, ok := new(big.Int).SetString(in.JurorFee, 10)
+		if !ok || fee.Sign() < 0 || fee.BitLen() > 256 {
+			return nil, fmt.Errorf("juror_fee %q must be a decimal integer of base units, 0 or more", in.JurorFee)
+		}
+		d.JurorFee = fee
+	}
 	var text string
 	given := 0
 	for _, g := range []bool{in.Criteria != "", len(in.AcceptanceCriteria) > 0, in.CriteriaHash != ""} {
@@ -553,7 +564,7 @@ func (s *server) createEscrow(ctx context.Context, in CreateEscrowInput) (*Creat
 	return &CreateEscrowOutput{
 		ChainID: e.ChainID(), Escrow: verdict.AddressString(e.Address()), DealID: "0x" + hex.EncodeToString(d.ID[:]),
 		TxHash: tx.TxHash, Block: tx.Block, Buyer: tx.From, Seller: verdict.AddressString(d.Seller), Token: tx.Token,
-		Amount: amount.String(), CriteriaHash: "0x" + hex.EncodeToString(d.CriteriaHash[:]), Criteria: text, Deadline: d.Deadline.UTC().Format(time.RFC3339),
+		Amount: amount.String(), JurorFee: d.JurorFee.String(), CriteriaHash: "0x" + hex.EncodeToString(d.CriteriaHash[:]), Criteria: text, Deadline: d.Deadline.UTC().Format(time.RFC3339),
 	}, nil
 }
 

@@ -186,10 +186,10 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	say("  balances before:  A %s   C %s   escrow %s", before[0], before[1], before[2])
+	say("  balances before:  A %s   C %s   escrow %s (the jurors' bonds)", before[0], before[1], before[2])
 	var created mcpserver.CreateEscrowOutput
 	err = dm.tool(mcpserver.ToolCreateEscrow, map[string]any{
-		"seller": seller.Hex(), "amount": "100000000", "acceptance_criteria": task.criteria,
+		"seller": seller.Hex(), "amount": "100000000", "juror_fee": demoJurorFee.String(), "acceptance_criteria": task.criteria,
 		"deadline": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339),
 	}, &created)
 	if err != nil {
@@ -199,7 +199,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	say("  deal %s funded in tx %s", created.DealID, created.TxHash)
+	say("  deal %s funded in tx %s, with a juror fee of %s", created.DealID, created.TxHash, usdc(demoJurorFee))
 	say("  balances funded:  A %s   C %s   escrow %s", funded[0], funded[1], funded[2])
 	var submitted mcpserver.SubmitDeliverableOutput
 	if err := dm.tool(mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": created.DealID, "deliverable": task.good}, &submitted); err != nil {
@@ -257,6 +257,26 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	say("  on-chain verdict hash %s: the hash of those seats' ballots", last.VerdictHash)
 	say("  balances settled: A %s   C %s   escrow %s", after[0], after[1], after[2])
+	paid := new(big.Int)
+	for i, j := range v.Jurors {
+		earned, err := dm.d.Escrow.FeesEarned(dm.ctx, common.HexToAddress(j.Juror), dm.d.Chain.TokenAddress())
+		if err != nil {
+			return err
+		}
+		paid.Add(paid, earned)
+		say("    juror %s  seat %d  voted %-5s fee earned %s", j.Juror, i, j.Vote, usdc(earned))
+	}
+	if paid.Sign() == 0 || paid.Cmp(demoJurorFee) > 0 {
+		return fmt.Errorf("demo: the jurors earned %s of a %s fee", usdc(paid), usdc(demoJurorFee))
+	}
+	voted := 0
+	for _, j := range v.Jurors {
+		if j.Vote != verdict.VoteAbstain {
+			voted++
+		}
+	}
+	say("  the jurors' fee: %s of %s shared by the %d seats that voted; the escrow keeps only the jurors' bonds",
+		usdc(paid), usdc(demoJurorFee), voted)
 
 	step("auditing the new record by CID over bitswap")
 	if err := dm.waitArchived(v.ID); err != nil {
@@ -452,6 +472,9 @@ func (dm *demo) balances(buyer, seller common.Address) ([3]string, error) {
 	}
 	return out, nil
 }
+
+// demoJurorFee is the fee the demo's deal escrows for its jurors: 3 USDC.
+var demoJurorFee = big.NewInt(3_000_000)
 
 func usdc(b *big.Int) string {
 	whole, frac := new(big.Int).QuoRem(b, big.NewInt(1_000_000), new(big.Int))

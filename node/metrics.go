@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"strconv"
+	"sync"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/network"
@@ -42,15 +44,83 @@ type JurorStatus struct {
 	Standing Standing `json:"standing"`
 }
 
-// Standing is a juror's stake and fees. Jurors do not bond yet, so both
-// are null; the fields are where a bonded juror's numbers will go.
+// Standing is a juror's stake and fees on the escrow it bonded on, in the
+// stake token's base units; null when the juror was not told its escrow.
 type Standing struct {
-	Stake *string `json:"stake"`
-	Fees  *string `json:"fees"`
-	Note  string  `json:"note"`
+	Escrow      string     `json:"escrow,omitempty"`
+	Stake       *string    `json:"stake"`
+	Unbonding   *string    `json:"unbonding,omitempty"`
+	ReleaseAt   *time.Time `json:"release_at,omitempty"`
+	Fees        *string    `json:"fees"`
+	DealsServed *uint32    `json:"deals_served,omitempty"`
+	Slashes     *uint32    `json:"slashes,omitempty"`
+	ReadAt      *time.Time `json:"read_at,omitempty"`
+	Note        string     `json:"note,omitempty"`
 }
 
-const standingNote = "jurors do not bond yet: stake and fees stay null until bonding exists"
+const standingNote = "run the juror with --escrow and --rpc-url to show its stake and fees"
+
+// standingEvery is how often a juror's standing is read from the chain; a
+// status request never waits on the chain.
+const standingEvery = 30 * time.Second
+
+// standingCache keeps the last standing read, for the status endpoint and
+// the metrics.
+type standingCache struct {
+	mu   sync.Mutex
+	last Standing
+}
+
+func (c *standingCache) get() Standing {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.last
+}
+
+// watchStanding reads the standing now and every standingEvery until the
+// node closes; the reads run in a goroutine the node owns.
+func (n *Node) watchStanding(read func(context.Context) (Standing, error)) *standingCache {
+	c := &standingCache{last: Standing{Note: "not read yet"}}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(standingEvery)
+		defer t.Stop()
+		for {
+			rctx, rcancel := context.WithTimeout(ctx, standingEvery)
+			st, err := read(rctx)
+			rcancel()
+			if err == nil {
+				now := time.Now().UTC()
+				st.ReadAt = &now
+				c.mu.Lock()
+				c.last = st
+				c.mu.Unlock()
+			} else if ctx.Err() == nil {
+				n.log.Warn("juror standing not read; keeping the last", "err", err)
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	n.onClose("standing", func() error { cancel(); <-done; return nil })
+	number := func(p *string) float64 {
+		if p == nil {
+			return 0
+		}
+		f, _ := strconv.ParseFloat(*p, 64)
+		return f
+	}
+	n.Metrics.GaugeFunc("juror_stake_bonded", "The juror's bonded stake, in the stake token's base units, as last read.",
+		func() float64 { return number(c.get().Stake) })
+	n.Metrics.GaugeFunc("juror_fees_earned", "Juror fees the escrow paid this juror, in the stake token's base units, as last read.",
+		func() float64 { return number(c.get().Fees) })
+	return c
+}
 
 // statusAddr resolves a --status-addr: an address without a host binds
 // loopback, so that exposing the endpoint on other interfaces is asked for
@@ -73,13 +143,17 @@ func (n *Node) startStatus(addr string, j *JurorConfig, jm *metrics.Juror) error
 		return err
 	}
 	started := time.Now().UTC()
+	standing := func() Standing { return Standing{Note: standingNote} }
+	if j.Standing != nil {
+		standing = n.watchStanding(j.Standing).get
+	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", n.Metrics.Handler())
 	mux.HandleFunc("GET /status", func(w http.ResponseWriter, _ *http.Request) {
 		st := JurorStatus{
 			Address: n.Address(), PeerID: n.Host.ID().String(), Engine: j.Engine.Name(), Model: j.Engine.Model(),
 			Version: Version, Capacity: j.Capacity, StartedAt: started, Accepts: j.Coordinators,
-			JurorStats: jm.Snapshot(), Standing: Standing{Note: standingNote},
+			JurorStats: jm.Snapshot(), Standing: standing(),
 		}
 		if st.Accepts == nil {
 			st.Accepts = []string{}

@@ -70,6 +70,10 @@ type JurorConfig struct {
 	// StatusAddr, when set, serves GET /status and GET /metrics there
 	// ("127.0.0.1:9464"; a bare ":9464" binds loopback).
 	StatusAddr string
+	// Standing, when set, reads the juror's stake and fees (from the
+	// escrow it bonded on) for its status endpoint and metrics; nil shows
+	// them as unknown.
+	Standing func(ctx context.Context) (Standing, error)
 }
 
 // Node is one running arbitra node.

@@ -6,29 +6,34 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/juror"
+	"github.com/arbitra-network/arbitra/node"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// bondedCoordinators is the policy of serving the coordinators bonded on
-// an escrow, read through rpcURL and cached (chain.CoordinatorBonds). Its
-// reads run until ctx ends; stop waits for them.
-func bondedCoordinators(ctx context.Context, rpcURL, escrow string, log *slog.Logger) (_ juror.CoordinatorPolicy, stop func(), err error) {
+// jurorEscrow is what a juror takes from the escrow it bonded on: the
+// policy of serving the coordinators bonded there, read through rpcURL and
+// cached (chain.CoordinatorBonds), and a reader of its own standing. The
+// cache's reads run until ctx ends; stop waits for them.
+func jurorEscrow(ctx context.Context, rpcURL, escrow string, self common.Address, log *slog.Logger) (
+	_ juror.CoordinatorPolicy, standing func(context.Context) (node.Standing, error), stop func(), err error) {
 	if !isAddress(escrow) {
-		return nil, nil, fmt.Errorf("--escrow: %q is not an address", escrow)
+		return nil, nil, nil, fmt.Errorf("--escrow: %q is not an address", escrow)
 	}
 	client, err := ethclient.DialContext(ctx, rpcURL)
 	if err != nil {
-		return nil, nil, fmt.Errorf("--rpc-url: %w", err)
+		return nil, nil, nil, fmt.Errorf("--rpc-url: %w", err)
 	}
 	e, err := chain.NewEscrow(ctx, client, common.HexToAddress(escrow), nil)
 	if err != nil {
 		client.Close()
-		return nil, nil, fmt.Errorf("--escrow: %w", err)
+		return nil, nil, nil, fmt.Errorf("--escrow: %w", err)
 	}
 	bonds := chain.NewCoordinatorBonds(chain.CoordinatorBondsConfig{Escrow: e})
 	rctx, cancel := context.WithCancel(ctx)
@@ -38,5 +43,19 @@ func bondedCoordinators(ctx context.Context, rpcURL, escrow string, log *slog.Lo
 		_ = bonds.Run(rctx)
 	}()
 	log.Info("serving the coordinators bonded on the escrow", "escrow", escrow)
-	return bonds, func() { cancel(); <-done; client.Close() }, nil
+	standing = func(ctx context.Context) (node.Standing, error) {
+		st, err := e.Stake(ctx, self)
+		if err != nil {
+			return node.Standing{}, err
+		}
+		bonded, unbonding, fees := st.Bonded.String(), st.Unbonding.String(), st.FeesEarned.String()
+		out := node.Standing{Escrow: verdict.AddressString(e.Address()), Stake: &bonded, Unbonding: &unbonding, Fees: &fees,
+			DealsServed: &st.DealsServed, Slashes: &st.Slashes}
+		if st.ReleaseAt != 0 {
+			at := time.Unix(int64(st.ReleaseAt), 0).UTC()
+			out.ReleaseAt = &at
+		}
+		return out, nil
+	}
+	return bonds, standing, func() { cancel(); <-done; client.Close() }, nil
 }

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -19,7 +21,7 @@ import (
 func TestJurorServesBondedCoordinators(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	d, err := chain.NewDevnet(ctx, chain.DevnetConfig{Accounts: []string{"bonded-coordinator"}})
+	d, err := chain.NewDevnet(ctx, chain.DevnetConfig{Accounts: []string{"bonded-coordinator"}, Jurors: []common.Address{chain.DevAddress("juror-0")}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +50,7 @@ func TestJurorServesBondedCoordinators(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	policy, stop, err := bondedCoordinators(ctx, rpc.URL(), d.EscrowAddress().Hex(), slog.New(slog.DiscardHandler))
+	policy, standing, stop, err := jurorEscrow(ctx, rpc.URL(), d.EscrowAddress().Hex(), chain.DevAddress("juror-0"), slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,6 +66,11 @@ func TestJurorServesBondedCoordinators(t *testing.T) {
 	}
 	if policy.Allowed(stranger) {
 		t.Fatal("a coordinator without a bond is allowed")
+	}
+	// The standing of a juror the devnet bonded: the minimum, no fees yet.
+	st, err := standing(ctx)
+	if err != nil || st.Stake == nil || *st.Stake != stake.String() || *st.Fees != "0" || st.Escrow != verdict.AddressString(d.EscrowAddress()) {
+		t.Fatalf("standing %+v, %v", st, err)
 	}
 
 	for _, args := range [][]string{

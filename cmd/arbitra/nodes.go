@@ -152,22 +152,35 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return fmt.Errorf("--coordinators: %q is not an address", c)
 		}
 	}
+	if *perCoord < 0 || *maxDeadline <= 0 || *backoffMax <= 0 {
+		return errors.New("--per-coordinator-inflight must be at least 0, --max-deadline and --coordinator-backoff-max positive")
+	}
 	if (*escrow == "") != (*rpcURL == "") {
 		return errors.New("--escrow and --rpc-url go together")
 	}
-	var policy juror.CoordinatorPolicy = juror.AllowAny{}
+	key, err := nf.key()
+	if err != nil {
+		return err
+	}
+	var (
+		policy   juror.CoordinatorPolicy = juror.AllowAny{}
+		bonded   juror.CoordinatorPolicy
+		standing func(context.Context) (node.Standing, error)
+	)
+	if *escrow != "" {
+		var stop func()
+		if bonded, standing, stop, err = jurorEscrow(ctx, *rpcURL, *escrow, crypto.PubkeyToAddress(key.PublicKey), log); err != nil {
+			return err
+		}
+		defer stop()
+	}
 	if !*anyCoord {
 		served, err := servedCoordinators(coords, nf.bootstrap)
 		if err != nil {
 			return err
 		}
 		policies := juror.AnyOf{juror.AllowList(served)}
-		if *escrow != "" {
-			bonded, stop, err := bondedCoordinators(ctx, *rpcURL, *escrow, log)
-			if err != nil {
-				return err
-			}
-			defer stop()
+		if bonded != nil {
 			policies = append(policies, bonded)
 		} else if len(served) == 0 {
 			return errors.New("a juror serves only coordinators it can hold to account: name them with --coordinators, " +
@@ -176,20 +189,13 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		policy = policies
 	}
-	if *perCoord < 0 || *maxDeadline <= 0 || *backoffMax <= 0 {
-		return errors.New("--per-coordinator-inflight must be at least 0, --max-deadline and --coordinator-backoff-max positive")
-	}
-	key, err := nf.key()
-	if err != nil {
-		return err
-	}
 	checkEngine(ctx, eng, log)
 	return serve(ctx, node.Config{
 		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
 		Juror: &node.JurorConfig{
 			Engine: eng, Coordinators: coords, Policy: policy, Capacity: *capacity,
 			PerCoordinatorInflight: *perCoord, MaxDeadline: *maxDeadline, BackoffCeiling: *backoffMax,
-			StatusAddr: *statusAddr,
+			StatusAddr: *statusAddr, Standing: standing,
 		},
 	}, log, stdout)
 }

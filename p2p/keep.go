@@ -3,6 +3,7 @@ package p2p
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/event"
@@ -49,7 +50,8 @@ func RedialDelay(attempt int, lo, hi time.Duration) time.Duration {
 
 // kept is the keeper's state of one peer.
 type kept struct {
-	addrs     []ma.Multiaddr
+	addrs     []ma.Multiaddr // as last announced
+	bootAddrs []ma.Multiaddr // as configured: a DNS name outlives the IP a restart changes
 	bootstrap bool
 	announced time.Time // last announcement heard; zero for a bootstrap peer
 	attempt   int       // failed dials since the peer was last connected
@@ -106,7 +108,10 @@ func (h *Host) keepLoop(ctx context.Context, sub event.Subscription, cfg Config)
 		if !bootstrap {
 			k.announced = time.Now()
 		}
-		if len(info.Addrs) > 0 {
+		switch {
+		case bootstrap:
+			k.bootAddrs = info.Addrs
+		case len(info.Addrs) > 0:
 			k.addrs = info.Addrs
 		}
 		// A new peer, or one that announced itself again and so is up, is
@@ -167,7 +172,7 @@ func (h *Host) keepLoop(ctx context.Context, sub event.Subscription, cfg Config)
 					continue
 				}
 				k.next, k.dialing = time.Time{}, true
-				info := peer.AddrInfo{ID: id, Addrs: k.addrs}
+				info := peer.AddrInfo{ID: id, Addrs: append(slices.Clone(k.addrs), k.bootAddrs...)}
 				h.wg.Add(1)
 				go func() {
 					defer h.wg.Done()

@@ -61,10 +61,13 @@ const statusNames = ['none', 'funded', 'submitted', 'released', 'refunded'];
 
 async function getDeal(rpc, escrow, id) {
   const b = await rpc.ethCall(escrow, selector('getDeal(bytes32)') + arg32(id));
-  if (b.length < 13 * 32) throw new Error('getDeal: short answer');
+  // Deal{buyer, seller, token, amount, jurorFee, criteriaHash,
+  // deliverableHash, verdictHash, deadline, submittedAt, submitBlock,
+  // panelSize, threshold, state}, one word each.
+  if (b.length < 14 * 32) throw new Error('getDeal: short answer');
   const d = {
-    criteriaHash: wordAt(b, 4), deliverableHash: wordAt(b, 5), verdictHash: wordAt(b, 6),
-    submitBlock: Number(uint(wordAt(b, 9))), panelSize: Number(uint(wordAt(b, 10))), status: Number(uint(wordAt(b, 12))),
+    criteriaHash: wordAt(b, 5), deliverableHash: wordAt(b, 6), verdictHash: wordAt(b, 7),
+    submitBlock: Number(uint(wordAt(b, 10))), panelSize: Number(uint(wordAt(b, 11))), status: Number(uint(wordAt(b, 13))),
   };
   if (d.status === 0) throw new Error(`deal not found: ${hex(id)}`);
   return d;

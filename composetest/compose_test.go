@@ -171,22 +171,27 @@ func TestComposeNetwork(t *testing.T) {
 	h.waitFor(ctx, 60*time.Second, cut.Name+" connected to both coordinators", func() (bool, string) {
 		return h.jurorConnected(ctx, cut.Name, h.net.Coordinators...)
 	})
+	// It serves each coordinator again once it has re-dialled it and the
+	// gossip mesh has grafted it back: a verdict of all five at A, then
+	// one at B, before B's deal.
 	var rejoined coord.View
-	h.waitFor(ctx, 60*time.Second, cut.Name+" votes on a panel of all five", func() (bool, string) {
-		var status int
-		var raw []byte
-		rejoined, status, raw = h.tryVerdict(ctx, h.a, "Is the appendix complete?", 5, fmt.Sprint(time.Now().UnixNano()))
-		if status != http.StatusOK || rejoined.Status != coord.StatusMinted {
-			return false, fmt.Sprintf("%d %s", status, raw)
-		}
-		h.accepted[rejoined.ID] = acceptance{api: h.a, hash: rejoined.Hash}
-		for _, j := range rejoined.Jurors {
-			if strings.EqualFold(j.Juror, cut.Address) {
-				return j.Vote != verdict.VoteAbstain, fmt.Sprintf("%s voted %s (%s)", cut.Name, j.Vote, j.ErrorClass)
+	for _, api := range []string{h.a, h.b} {
+		h.waitFor(ctx, 60*time.Second, cut.Name+" votes on a panel of all five at "+api, func() (bool, string) {
+			var status int
+			var raw []byte
+			rejoined, status, raw = h.tryVerdict(ctx, api, "Is the appendix complete?", 5, fmt.Sprint(time.Now().UnixNano()))
+			if status != http.StatusOK || rejoined.Status != coord.StatusMinted {
+				return false, fmt.Sprintf("%d %s", status, raw)
 			}
-		}
-		return false, cut.Name + " was not drawn"
-	})
+			h.accepted[rejoined.ID] = acceptance{api: api, hash: rejoined.Hash}
+			for _, j := range rejoined.Jurors {
+				if strings.EqualFold(j.Juror, cut.Address) {
+					return j.Vote != verdict.VoteAbstain, fmt.Sprintf("%s voted %s (%s)", cut.Name, j.Vote, j.ErrorClass)
+				}
+			}
+			return false, cut.Name + " was not drawn"
+		})
+	}
 	h.expectVotes(rejoined, nil)
 	h.deal(ctx, h.b, "deal after the partition", 0, nil)
 

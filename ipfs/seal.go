@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/host"
@@ -81,27 +82,9 @@ func (n *Node) handleSeal(s network.Stream) {
 func RequestSeal(ctx context.Context, h host.Host, p peer.ID, verdictCID cid.Cid) (RecordInfo, error) {
 	ctx, cancel := context.WithTimeout(ctx, sealStreamLimit)
 	defer cancel()
-	s, err := h.NewStream(ctx, p, SealProtocol)
+	raw, err := p2p.Ask(ctx, h, p, SealProtocol, []byte(verdictCID.String()+"\n"), maxSealResponse)
 	if err != nil {
-		return RecordInfo{}, fmt.Errorf("open seal stream to %s: %w", p, err)
-	}
-	defer s.Close()
-	if dl, ok := ctx.Deadline(); ok {
-		_ = s.SetDeadline(dl)
-	}
-	if _, err := io.WriteString(s, verdictCID.String()+"\n"); err != nil {
-		_ = s.Reset()
-		return RecordInfo{}, fmt.Errorf("seal request to %s: %w", p, err)
-	}
-	_ = s.CloseWrite()
-	raw, err := io.ReadAll(io.LimitReader(s, maxSealResponse+1))
-	if err != nil {
-		_ = s.Reset()
-		return RecordInfo{}, fmt.Errorf("seal answer from %s: %w", p, err)
-	}
-	if len(raw) > maxSealResponse {
-		_ = s.Reset()
-		return RecordInfo{}, fmt.Errorf("seal answer from %s exceeds %d bytes", p, maxSealResponse)
+		return RecordInfo{}, fmt.Errorf("seal from %s: %w", p, err)
 	}
 	return decodeSealAnswer(raw, verdictCID)
 }

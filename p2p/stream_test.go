@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/libp2p/go-libp2p/core/network"
+
 	"github.com/arbitra-network/arbitra/p2p"
 )
 
@@ -291,4 +293,25 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 func writeMsg(w io.Writer, b []byte) error {
 	_, err := w.Write(append(binary.AppendUvarint(nil, uint64(len(b))), b...))
 	return err
+}
+
+// Ask returns a peer's answer to its request, and refuses one longer than
+// its limit without reading the rest.
+func TestAskBoundsTheAnswer(t *testing.T) {
+	ctx := testContext(t)
+	server := newHost(t, ctx, newKey(t))
+	client := newHost(t, ctx, newKey(t), server)
+	const proto = "/arbitra/test-ask/1.0.0"
+	server.SetStreamHandler(proto, func(s network.Stream) {
+		defer s.Close()
+		req, _ := io.ReadAll(io.LimitReader(s, 64))
+		_, _ = s.Write(bytes.Repeat(req, 4)) // "ab\n" → 12 bytes
+	})
+	got, err := p2p.Ask(ctx, client.Host, server.ID(), proto, []byte("ab\n"), 12)
+	if err != nil || string(got) != "ab\nab\nab\nab\n" {
+		t.Fatalf("answer %q, %v", got, err)
+	}
+	if _, err := p2p.Ask(ctx, client.Host, server.ID(), proto, []byte("ab\n"), 11); !errors.Is(err, p2p.ErrMessageTooLarge) {
+		t.Fatalf("an answer over the limit: %v", err)
+	}
 }

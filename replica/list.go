@@ -118,27 +118,10 @@ func (l Listed) hash() string {
 func RequestPage(ctx context.Context, h *p2p.Host, p peer.ID, after string) (ListPage, error) {
 	ctx, cancel := context.WithTimeout(ctx, listStreamLimit)
 	defer cancel()
-	s, err := h.NewStream(ctx, p, ListProtocol)
-	if err != nil {
-		return ListPage{}, fmt.Errorf("replica: open list stream to %s: %w", p, err)
-	}
-	defer s.Close()
-	if dl, ok := ctx.Deadline(); ok {
-		_ = s.SetDeadline(dl)
-	}
 	req, _ := json.Marshal(ListRequest{After: after})
-	if _, err := s.Write(append(req, '\n')); err != nil {
-		_ = s.Reset()
-		return ListPage{}, fmt.Errorf("replica: list request to %s: %w", p, err)
-	}
-	_ = s.CloseWrite()
-	raw, err := io.ReadAll(io.LimitReader(s, maxListResponse+1))
+	raw, err := p2p.Ask(ctx, h.Host, p, ListProtocol, append(req, '\n'), maxListResponse)
 	if err != nil {
-		_ = s.Reset()
-		return ListPage{}, fmt.Errorf("replica: list answer from %s: %w", p, err)
-	}
-	if len(raw) > maxListResponse {
-		return ListPage{}, fmt.Errorf("replica: list answer from %s exceeds %d bytes", p, maxListResponse)
+		return ListPage{}, fmt.Errorf("replica: list from %s: %w", p, err)
 	}
 	var page ListPage
 	if err := json.Unmarshal(raw, &page); err != nil {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/worker"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -136,12 +136,10 @@ type Config struct {
 
 // Batcher seals minted verdict hashes into batches and anchors them.
 type Batcher struct {
-	cfg    Config
-	log    *slog.Logger
-	kick   chan struct{}
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
-	once   sync.Once
+	cfg  Config
+	log  *slog.Logger
+	kick chan struct{}
+	loop worker.Loop
 }
 
 const (
@@ -239,27 +237,16 @@ func (b *Batcher) enqueue(tx *store.Txn, hash [32]byte) error {
 }
 
 // Start runs the worker until Close.
-func (b *Batcher) Start() {
-	ctx, cancel := context.WithCancel(context.Background())
-	b.cancel = cancel
-	b.wg.Add(1)
-	go b.loop(ctx)
-}
+func (b *Batcher) Start() { b.loop.Start(b.run) }
 
 // Close stops the worker and waits for it; sealed batches stay in the
 // store and are sent after the next Start.
 func (b *Batcher) Close() error {
-	b.once.Do(func() {
-		if b.cancel != nil {
-			b.cancel()
-		}
-		b.wg.Wait()
-	})
+	b.loop.Close()
 	return nil
 }
 
-func (b *Batcher) loop(ctx context.Context) {
-	defer b.wg.Done()
+func (b *Batcher) run(ctx context.Context) {
 	t := time.NewTicker(b.cfg.Interval)
 	defer t.Stop()
 	all := false

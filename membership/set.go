@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/arbitra-network/arbitra/internal/worker"
 )
 
 // DefaultInterval is how often a Set reads its registry. A new bond waits
@@ -40,8 +42,8 @@ type Set struct {
 	coordinators map[common.Address]struct{}
 	refreshed    time.Time
 
-	cancel context.CancelFunc
-	done   chan struct{}
+	started bool
+	loop    worker.Loop
 }
 
 // New returns a Set that knows nobody until Refresh or Start.
@@ -59,29 +61,21 @@ func New(cfg Config) *Set {
 // Start reads the registry once, failing if it cannot, then refreshes it
 // every interval until Close.
 func (s *Set) Start(ctx context.Context) error {
-	if s.done != nil {
+	if s.started {
 		return errors.New("membership: started twice")
 	}
 	if err := s.Refresh(ctx); err != nil {
 		return err
 	}
-	lctx, cancel := context.WithCancel(context.Background())
-	s.cancel, s.done = cancel, make(chan struct{})
-	go s.loop(lctx)
+	s.started = true
+	s.loop.Start(s.refreshEvery)
 	return nil
 }
 
 // Close stops the refreshes and waits for the last one to end.
-func (s *Set) Close() {
-	if s.done == nil {
-		return
-	}
-	s.cancel()
-	<-s.done
-}
+func (s *Set) Close() { s.loop.Close() }
 
-func (s *Set) loop(ctx context.Context) {
-	defer close(s.done)
+func (s *Set) refreshEvery(ctx context.Context) {
 	t := time.NewTicker(s.cfg.Interval)
 	defer t.Stop()
 	for {

@@ -14,6 +14,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/arbitra-network/arbitra/internal/worker"
 	"github.com/arbitra-network/arbitra/metrics"
 )
 
@@ -81,10 +82,8 @@ func (c *standingCache) get() Standing {
 // node closes; the reads run in a goroutine the node owns.
 func (n *Node) watchStanding(read func(context.Context) (Standing, error)) *standingCache {
 	c := &standingCache{last: Standing{Note: "not read yet"}}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
+	var loop worker.Loop
+	loop.Start(func(ctx context.Context) {
 		t := time.NewTicker(standingEvery)
 		defer t.Stop()
 		for {
@@ -106,8 +105,8 @@ func (n *Node) watchStanding(read func(context.Context) (Standing, error)) *stan
 			case <-t.C:
 			}
 		}
-	}()
-	n.onClose("standing", func() error { cancel(); <-done; return nil })
+	})
+	n.onClose("standing", func() error { loop.Close(); return nil })
 	number := func(p *string) float64 {
 		if p == nil {
 			return 0

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/internal/worker"
 	"github.com/arbitra-network/arbitra/store"
 )
 
@@ -85,11 +85,9 @@ type IndexerConfig struct {
 
 // Indexer copies escrow events into the store.
 type Indexer struct {
-	cfg    IndexerConfig
-	log    *slog.Logger
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
-	once   sync.Once
+	cfg  IndexerConfig
+	log  *slog.Logger
+	loop worker.Loop
 }
 
 // NewIndexer returns an indexer; Start runs it.
@@ -105,11 +103,7 @@ func NewIndexer(cfg IndexerConfig) *Indexer {
 
 // Start runs the indexing loop until Close.
 func (ix *Indexer) Start() {
-	ctx, cancel := context.WithCancel(context.Background())
-	ix.cancel = cancel
-	ix.wg.Add(1)
-	go func() {
-		defer ix.wg.Done()
+	ix.loop.Start(func(ctx context.Context) {
 		t := time.NewTicker(ix.cfg.Interval)
 		defer t.Stop()
 		for {
@@ -122,17 +116,12 @@ func (ix *Indexer) Start() {
 			case <-t.C:
 			}
 		}
-	}()
+	})
 }
 
 // Close stops the loop and waits for it.
 func (ix *Indexer) Close() error {
-	ix.once.Do(func() {
-		if ix.cancel != nil {
-			ix.cancel()
-		}
-		ix.wg.Wait()
-	})
+	ix.loop.Close()
 	return nil
 }
 

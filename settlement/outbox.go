@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"math/big"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/worker"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -116,12 +116,10 @@ type OutboxConfig struct {
 
 // Outbox settles minted deal verdicts on the escrow.
 type Outbox struct {
-	cfg    OutboxConfig
-	log    *slog.Logger
-	kick   chan struct{}
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
-	once   sync.Once
+	cfg  OutboxConfig
+	log  *slog.Logger
+	kick chan struct{}
+	loop worker.Loop
 }
 
 // NewOutbox returns an outbox; Start runs its worker.
@@ -220,27 +218,16 @@ func (o *Outbox) Counts() (map[string]int, error) {
 }
 
 // Start runs the worker until Close.
-func (o *Outbox) Start() {
-	ctx, cancel := context.WithCancel(context.Background())
-	o.cancel = cancel
-	o.wg.Add(1)
-	go o.loop(ctx)
-}
+func (o *Outbox) Start() { o.loop.Start(o.run) }
 
 // Close stops the worker and waits for it. Entries in flight stay in the
 // store and resume at the next Start.
 func (o *Outbox) Close() error {
-	o.once.Do(func() {
-		if o.cancel != nil {
-			o.cancel()
-		}
-		o.wg.Wait()
-	})
+	o.loop.Close()
 	return nil
 }
 
-func (o *Outbox) loop(ctx context.Context) {
-	defer o.wg.Done()
+func (o *Outbox) run(ctx context.Context) {
 	t := time.NewTicker(o.cfg.Interval)
 	defer t.Stop()
 	for {

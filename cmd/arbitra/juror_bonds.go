@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/internal/worker"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -36,12 +37,8 @@ func jurorEscrow(ctx context.Context, rpcURL, escrow string, self common.Address
 		return nil, nil, nil, fmt.Errorf("--escrow: %w", err)
 	}
 	bonds := chain.NewCoordinatorBonds(chain.CoordinatorBondsConfig{Escrow: e})
-	rctx, cancel := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		_ = bonds.Run(rctx)
-	}()
+	var loop worker.Loop
+	loop.Start(func(ctx context.Context) { _ = bonds.Run(ctx) })
 	log.Info("serving the coordinators bonded on the escrow", "escrow", escrow)
 	standing = func(ctx context.Context) (node.Standing, error) {
 		st, err := e.Stake(ctx, self)
@@ -57,5 +54,5 @@ func jurorEscrow(ctx context.Context, rpcURL, escrow string, self common.Address
 		}
 		return out, nil
 	}
-	return bonds, standing, func() { cancel(); <-done; client.Close() }, nil
+	return bonds, standing, func() { loop.Close(); client.Close() }, nil
 }

@@ -1,0 +1,39 @@
+// Package worker is the lifecycle of one background loop a component owns,
+// so that each component states what its loop does and not how it is
+// started and stopped.
+package worker
+
+import (
+	"context"
+	"sync"
+)
+
+// Loop runs one function in a goroutine of its own until Close. The zero
+// Loop is ready to use.
+type Loop struct {
+	once   sync.Once
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// Start runs fn in a new goroutine with a context that Close cancels.
+// It is called at most once, before Close.
+func (l *Loop) Start(fn func(ctx context.Context)) {
+	ctx, cancel := context.WithCancel(context.Background())
+	l.cancel, l.done = cancel, make(chan struct{})
+	go func() {
+		defer close(l.done)
+		fn(ctx)
+	}()
+}
+
+// Close cancels the loop's context and waits for fn to return. It may be
+// called more than once, and without Start.
+func (l *Loop) Close() {
+	l.once.Do(func() {
+		if l.cancel != nil {
+			l.cancel()
+			<-l.done
+		}
+	})
+}

@@ -12,8 +12,9 @@ import (
 var datastorePrefix = ds.NewKey("/ipfs")
 
 // NewDatastore returns the Node's datastore inside db, a database it shares
-// with the node's store, under the key prefix "/ipfs/". Writes are not
-// synced one by one: a record's write ends with the datastore's Sync.
+// with the node's store, under the key prefix "/ipfs/". Its writes are
+// not synced: the store's next synced commit makes them durable, as both
+// append to the one write-ahead log.
 // Closing the datastore would close db, so the Node never does; db's owner
 // closes it after the Node.
 func NewDatastore(db *pebble.DB) (ds.Batching, error) {

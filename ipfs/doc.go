@@ -23,9 +23,8 @@
 // seal block and record CIDs), optionally runs the IPFS DHT to announce
 // what it pins, and exposes a trustless HTTP gateway (Node.Gateway). GC
 // drops blocks that are not pinned, such as those cached by audits. A
-// record's blocks, pins and index entry are written in one transaction
-// that is on disk when PutRecord returns; records stored concurrently
-// share pebble's syncs of its write-ahead log.
+// record's blocks, pins and index entry are written in one batch, made
+// durable by the node's next synced store commit (Config.Datastore).
 //
 // Fetch assembles a record from any Source (a Node, a GatewayClient) given
 // any of its names, and Audit checks it: the seal, then everything

@@ -53,8 +53,10 @@ type Config struct {
 	// Datastore holds the blocks, pins and record index. A coordinator
 	// passes a namespace of its one database (node does); the caller owns
 	// it and closes it after the Node. Nil keeps everything in memory, for
-	// a one-shot auditor. Writes that must survive a crash are followed by
-	// the datastore's Sync.
+	// a one-shot auditor. Writes are not synced one by one: they share the
+	// database's write-ahead log with the node's store, and the synced
+	// store commit that follows each of them (the archive mark, the replica
+	// index, the publish flag) makes them durable too.
 	Datastore ds.Batching
 	// Host runs bitswap and the seal protocol. Required. The caller owns it
 	// and closes it after the Node.

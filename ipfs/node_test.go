@@ -291,8 +291,8 @@ func TestPutMintedStoresWhatPutRecordStores(t *testing.T) {
 }
 
 // Records put concurrently are each answered with their own CIDs, and
-// every record is pinned, indexed and durable once its put returns, as
-// opening the database again from the same directory shows.
+// every record is pinned and indexed once its put returns, as opening the
+// database again from the same directory shows.
 func TestConcurrentPutsDurable(t *testing.T) {
 	ctx := testCtx(t)
 	dir := t.TempDir()

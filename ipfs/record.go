@@ -128,8 +128,7 @@ func (n *Node) putRecord(ctx context.Context, sv verdict.SignedVerdict, v *verdi
 }
 
 // storeRecord writes a record's blocks, their pins and its index entry in
-// one batch and returns once it is on disk; concurrent records share
-// pebble's syncs of its write-ahead log. A record stored again keeps its published
+// one batch. A record stored again keeps its published
 // content (ids.Content is set from the stored index). The caller holds
 // writeMu for reading.
 func (n *Node) storeRecord(ctx context.Context, vc cid.Cid, blks []blocks.Block, ids *RecordCIDs) error {
@@ -173,13 +172,10 @@ func dropPinned(ctx context.Context, w ds.Batch, c string) error {
 	return w.Delete(ctx, blockKey(k))
 }
 
-// commit commits a batch and syncs it.
+// commit commits a batch without a sync of its own (see Config.Datastore).
 func (n *Node) commit(ctx context.Context, w ds.Batch, what string) error {
 	if err := w.Commit(ctx); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
-	}
-	if err := n.store.Sync(ctx, ds.NewKey("/")); err != nil {
-		return fmt.Errorf("%s: sync: %w", what, err)
 	}
 	return nil
 }

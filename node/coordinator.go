@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -198,7 +197,9 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	if err := n.startReplicator(c, blocks, book); err != nil {
 		return err
 	}
-	hooks := []coordinator.MintHook{book.RecordVerdict}
+	hooks := []coordinator.MintHook{book.RecordVerdict, func(tx *store.Txn, m *coordinator.Minted) error {
+		return n.Replicator.IndexMinted(tx, &m.Verdict)
+	}}
 	var (
 		deals   coordinator.DealGate
 		members coordinator.Members
@@ -228,7 +229,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 			hooks = append(hooks, n.Anchors.MintHook)
 		}
 	}
-	var arch coordinator.Archive = archive{blocks, n.Replicator, n.log}
+	var arch coordinator.Archive = archive{blocks, n.Replicator}
 	if c.wrapArchive != nil {
 		arch = c.wrapArchive(arch)
 	}
@@ -347,9 +348,8 @@ func (t handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 // verified, so records go in through PutMinted, without a second audit;
 // once pinned, a record is announced to the other coordinators.
 type archive struct {
-	n   *ipfs.Node
-	r   *replica.Replicator
-	log *slog.Logger
+	n *ipfs.Node
+	r *replica.Replicator
 }
 
 func (a archive) PutRecord(ctx context.Context, sv verdict.SignedVerdict, receipts [][]byte) (string, error) {
@@ -357,11 +357,10 @@ func (a archive) PutRecord(ctx context.Context, sv verdict.SignedVerdict, receip
 	if err != nil {
 		return "", err
 	}
-	// The record is pinned: a lost announcement is made up for by the
-	// re-announcer and by the others' catch-up.
-	if err := a.r.Minted(ctx, sv); err != nil {
-		a.log.Warn("record not announced", "verdict", sv.CID(), "err", err)
-	}
+	// The record is pinned (and was indexed when minted): a lost
+	// announcement is made up for by the re-announcer and by the others'
+	// catch-up.
+	a.r.Minted(ctx, sv)
 	return ids.Seal, nil
 }
 

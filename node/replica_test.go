@@ -22,6 +22,7 @@ import (
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/replica"
+	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -278,9 +279,10 @@ func TestRogueRecordNoticesAreRefused(t *testing.T) {
 	if _, err := bad.IPFS.PutMinted(ctx, sv, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := bad.Replicator.Minted(ctx, sv); err != nil {
+	if err := bad.Store.Update(func(tx *store.Txn) error { return bad.Replicator.IndexMinted(tx, &sv) }); err != nil {
 		t.Fatal(err)
 	}
+	bad.Replicator.Minted(ctx, sv)
 	tr.wait(t, "the unverifiable record refused", func() bool { return tr.count(replica.StepBanned, strings.ToLower(bad.Address())) == 1 })
 	if tr.count(replica.StepRejected, sv.CID()) != 1 {
 		t.Fatal("the unverifiable record was not rejected")

@@ -80,30 +80,34 @@ func (r *Replicator) entry(hash string) (Entry, error) {
 
 // index writes a record's entry, its lookups and its first holders.
 func (r *Replicator) index(e Entry, holders ...string) error {
+	return r.cfg.Store.Update(func(tx *store.Txn) error { return putEntry(tx, e, holders...) })
+}
+
+// putEntry is index inside tx. An own record stays own, with its count of
+// announcements.
+func putEntry(tx *store.Txn, e Entry, holders ...string) error {
 	hash := hashOfEntry(e)
-	return r.cfg.Store.Update(func(tx *store.Txn) error {
-		var old Entry
-		if err := tx.Get(recKey(hash), &old); err == nil && old.Own && !e.Own {
-			e.Own, e.Announced = true, old.Announced
-		}
-		if err := tx.Put(recKey(hash), e); err != nil {
+	var old Entry
+	if err := tx.Get(recKey(hash), &old); err == nil && old.Own {
+		e.Own, e.Announced = true, max(e.Announced, old.Announced)
+	}
+	if err := tx.Put(recKey(hash), e); err != nil {
+		return err
+	}
+	if err := tx.Put(append(idPrefix(e.ID), hash...), struct{}{}); err != nil {
+		return err
+	}
+	if e.DealID != "" {
+		if err := tx.Put(append(dealPrefix(e.DealID), hash...), struct{}{}); err != nil {
 			return err
 		}
-		if err := tx.Put(append(idPrefix(e.ID), hash...), struct{}{}); err != nil {
+	}
+	for _, h := range holders {
+		if err := tx.Put(holderKey(hash, strings.ToLower(h)), struct{}{}); err != nil {
 			return err
 		}
-		if e.DealID != "" {
-			if err := tx.Put(append(dealPrefix(e.DealID), hash...), struct{}{}); err != nil {
-				return err
-			}
-		}
-		for _, h := range holders {
-			if err := tx.Put(holderKey(hash, strings.ToLower(h)), struct{}{}); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	}
+	return nil
 }
 
 // addHolders counts holders of a record held here, at most maxHolders.

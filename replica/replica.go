@@ -213,7 +213,12 @@ type received struct {
 
 // validate rejects a notice that is oversized, malformed or not signed by
 // its holder, and ignores one of a banned holder.
-func (r *Replicator) validate(_ context.Context, _ peer.ID, m *pubsub.Message) pubsub.ValidationResult {
+func (r *Replicator) validate(_ context.Context, src peer.ID, m *pubsub.Message) pubsub.ValidationResult {
+	if src == r.cfg.Host.ID() {
+		// This node's own notice, which it signed a moment ago: a
+		// recovery would prove nothing, and readNotices skips it.
+		return pubsub.ValidationAccept
+	}
 	n, key, err := verdict.OpenNotice(m.Data)
 	if err != nil {
 		return pubsub.ValidationReject
@@ -410,19 +415,19 @@ func (r *Replicator) accept(ctx context.Context, f *ipfs.Fetched, rep *verdict.R
 	return nil
 }
 
-// Minted indexes and announces a record this coordinator minted, once it
-// is pinned.
-func (r *Replicator) Minted(ctx context.Context, sv verdict.SignedVerdict) error {
-	e := entryOf(&sv, true)
+// IndexMinted indexes a record this coordinator mints, inside its mint
+// transaction tx, as announced once: Minted announces it when it is
+// pinned, and if a crash comes first, the re-announcer does.
+func (r *Replicator) IndexMinted(tx *store.Txn, sv *verdict.SignedVerdict) error {
+	e := entryOf(sv, true)
 	e.Announced = 1
-	if old, err := r.entry(sv.HashHex()); err == nil {
-		e.Announced = old.Announced + 1
-	}
-	if err := r.index(e, r.self); err != nil {
-		return err
-	}
+	return putEntry(tx, e, r.self)
+}
+
+// Minted announces a record this coordinator minted (IndexMinted), once
+// it is pinned.
+func (r *Replicator) Minted(ctx context.Context, sv verdict.SignedVerdict) {
 	r.publish(ctx, verdict.KindRecordMinted, sv.CID(), r.self)
-	return nil
 }
 
 // publish signs and gossips a notice; a failure is logged, as the

@@ -134,6 +134,7 @@ type Service struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
+	acks  *acker      // signs receipt acks
 	slots *slotBook   // judgement slots held at each juror; admission
 	queue *asyncQueue // asynchronous submissions waiting for slots (queueLoop)
 
@@ -160,6 +161,10 @@ type inflight struct {
 	// holding are the panel jurors at which the request still holds a
 	// judgement slot (slotBook): those whose receipt has not arrived.
 	holding []string
+	// ack is the panel's ack, once final (panelAck).
+	ackOnce sync.Once
+	ack     *verdict.Ack
+	ackErr  error
 }
 
 // New builds a Service; call Start to run it.
@@ -204,6 +209,7 @@ func New(cfg Config) (*Service, error) {
 		log:       cfg.Logger.With("role", "coordinator"),
 		now:       cfg.Now,
 		registry:  newRegistry(self, cfg.Now, cfg.Members),
+		acks:      &acker{signer: cfg.Signer, self: self},
 		inflight:  make(map[string]*inflight),
 		claims:    make(map[string]chan struct{}),
 		dealLocks: make(map[string]chan struct{}),
@@ -868,12 +874,20 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 	s.cfg.Trace(req.ID, StepReceiptChecked)
 	juror := strings.ToLower(rc.Juror)
 	stored := &StoredReceipt{Block: block, Rationale: env.Rationale}
-	ack := func() (*verdict.Ack, error) {
-		a := verdict.NewAck(req.ID, juror, verdict.CIDOf(block).String(), s.self)
-		if err := a.Sign(s.cfg.Signer); err != nil {
+	// A receipt committed with its panel's verdict shares the panel's ack;
+	// one written on its own has an ack of its own.
+	ack := func(withPanel bool) (*verdict.Ack, error) {
+		var a *verdict.Ack
+		var err error
+		if withPanel {
+			a, err = s.panelAck(inf)
+		} else {
+			a, err = s.loneAck(req.ID, juror, stored)
+		}
+		if err != nil {
 			return nil, fmt.Errorf("%w: sign ack: %v", errRetry, err)
 		}
-		return &a, nil
+		return a, nil
 	}
 
 	s.mu.Lock()
@@ -901,7 +915,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 			// verdict (or the failure), and acknowledged once that is.
 			s.goFinalize(inf)
 			if s.awaitFinal(inf) {
-				return ack()
+				return ack(true)
 			}
 			if s.ctx.Err() != nil {
 				return nil, fmt.Errorf("%w: %v", errRetry, ErrClosed)
@@ -914,21 +928,23 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 	// verdict, when the panel completes within receiptHold (the mint
 	// writes every receipt accepted before it), or else on its own.
 	if s.awaitFinalWithin(inf, receiptHold) {
-		return ack()
+		return ack(true)
 	}
 	if err := s.cfg.Store.Update(func(tx *store.Txn) error {
 		return tx.PutRaw(receiptKey(req.ID, juror), stored.encode())
 	}); err != nil {
 		return nil, fmt.Errorf("%w: store: %v", errRetry, err)
 	}
-	return ack()
+	return ack(false)
 }
 
 // receiptHold is how long a receipt's ack waits for its panel's verdict
 // before the receipt is written on its own: long enough for the receipts
-// of one panel, which fast models send within milliseconds of each other,
-// to share the verdict's write instead of a sync each.
-const receiptHold = 20 * time.Millisecond
+// of a panel of fast models, which arrive within milliseconds of each other
+// on an idle machine and tens of milliseconds on a loaded one, to share the
+// verdict's write and its ack instead of a sync and a signature each, and
+// far below the juror's stall detection (seconds).
+const receiptHold = 250 * time.Millisecond
 
 // awaitFinalWithin is awaitFinal bounded by d; false when d passed first.
 func (s *Service) awaitFinalWithin(inf *inflight, d time.Duration) bool {

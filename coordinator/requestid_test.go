@@ -85,8 +85,8 @@ func TestContentIDDrawAndSignedAck(t *testing.T) {
 	if !ack.OK || ack.Ack == nil {
 		t.Fatalf("ack %+v", ack)
 	}
-	if err := ack.Ack.Verify(); err != nil || ack.Ack.RequestID != req.ID || ack.Ack.ReceiptCID != verdict.CIDOf(block).String() ||
-		!verdict.SameAddress(ack.Ack.Coordinator, svc.Address()) || !verdict.SameAddress(ack.Ack.Juror, jurorAddr) {
+	if err := ack.Ack.Verify(); err != nil || !ack.Ack.Covers(req.ID, jurorAddr, verdict.CIDOf(block).String()) ||
+		!verdict.SameAddress(ack.Ack.Coordinator, svc.Address()) {
 		t.Fatalf("signed ack %+v: %v", ack.Ack, err)
 	}
 

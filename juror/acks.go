@@ -30,24 +30,33 @@ var errBadAck = errors.New("juror: the coordinator's ack does not acknowledge th
 
 // ackBook keeps the coordinators' signed receipt acks: the juror's proof
 // that a coordinator held its receipt, which `arbitra audit --ack` checks a
-// record against. It is safe for concurrent use.
+// record against. One ack may cover receipts of several requests; it is
+// kept under each and written to the log once. It is safe for concurrent
+// use.
 type ackBook struct {
 	dir string // empty: memory only
 
-	mu    sync.Mutex
-	byID  map[string]verdict.Ack // by request ID
-	order []string               // request IDs, oldest first
-	log   *os.File               // the open AckLogName, appended to; nil until the first ack
-	size  int64                  // its length
+	mu       sync.Mutex
+	byID     map[string]verdict.Ack // by request ID
+	order    []string               // request IDs, oldest first
+	verified []verdict.Ack          // the last acks whose signature checked, newest last
+	log      *os.File               // the open AckLogName, appended to; nil until the first ack
+	size     int64                  // its length
+	lastSig  string                 // the signature of the ack written last
 }
+
+// maxVerified bounds the acks remembered as verified: an ack of several of
+// this juror's receipts reaches it once for each.
+const maxVerified = 8
 
 func newAckBook(dir string) *ackBook {
 	return &ackBook{dir: dir, byID: make(map[string]verdict.Ack)}
 }
 
-// checkAck verifies that ack is req's coordinator's signature over the
-// block of rc, the receipt this juror sent.
-func checkAck(ack *verdict.Ack, req *verdict.Request, rc *verdict.Receipt) error {
+// check verifies that ack is req's coordinator's signature over a set of
+// receipts that holds the block of rc, the receipt this juror sent. An ack
+// equal to one verified a moment ago is not verified again.
+func (b *ackBook) check(ack *verdict.Ack, req *verdict.Request, rc *verdict.Receipt) error {
 	if ack == nil {
 		return fmt.Errorf("%w: none was sent", errBadAck)
 	}
@@ -55,31 +64,43 @@ func checkAck(ack *verdict.Ack, req *verdict.Request, rc *verdict.Receipt) error
 	if err != nil {
 		return err
 	}
-	switch {
-	case ack.RequestID != req.ID, !verdict.SameAddress(ack.Juror, rc.Juror),
-		!verdict.SameAddress(ack.Coordinator, req.Coordinator), ack.ReceiptCID != verdict.CIDOf(block).String():
+	if !verdict.SameAddress(ack.Coordinator, req.Coordinator) || !ack.Covers(req.ID, rc.Juror, verdict.CIDOf(block).String()) {
 		return errBadAck
 	}
+	b.mu.Lock()
+	for i := range b.verified {
+		if b.verified[i].Equal(ack) {
+			b.mu.Unlock()
+			return nil
+		}
+	}
+	b.mu.Unlock()
 	if err := ack.Verify(); err != nil {
 		return fmt.Errorf("%w: %v", errBadAck, err)
 	}
+	b.mu.Lock()
+	if len(b.verified) == maxVerified {
+		b.verified = append(b.verified[:0], b.verified[1:]...)
+	}
+	b.verified = append(b.verified, *ack)
+	b.mu.Unlock()
 	return nil
 }
 
-// keep records a checked ack, in memory and, with a directory, as
-// AckLogName.
-func (b *ackBook) keep(ack verdict.Ack) error {
+// keep records a checked ack of this juror's receipt for request id, in
+// memory and, with a directory, as AckLogName.
+func (b *ackBook) keep(id string, ack verdict.Ack) error {
 	b.mu.Lock()
-	if _, ok := b.byID[ack.RequestID]; !ok {
-		b.order = append(b.order, ack.RequestID)
+	defer b.mu.Unlock()
+	if _, ok := b.byID[id]; !ok {
+		b.order = append(b.order, id)
 		if len(b.order) > MaxKeptAcks {
 			delete(b.byID, b.order[0])
 			b.order = b.order[1:]
 		}
 	}
-	b.byID[ack.RequestID] = ack
-	b.mu.Unlock()
-	if b.dir == "" {
+	b.byID[id] = ack
+	if b.dir == "" || ack.Signature == b.lastSig {
 		return nil
 	}
 	raw, err := json.Marshal(ack)
@@ -88,8 +109,6 @@ func (b *ackBook) keep(ack verdict.Ack) error {
 	}
 	// One append to one open file: a file an ack would cost a juror more
 	// than judging an instant model does.
-	b.mu.Lock()
-	defer b.mu.Unlock()
 	if err := b.openLog(); err != nil {
 		return err
 	}
@@ -98,6 +117,7 @@ func (b *ackBook) keep(ack verdict.Ack) error {
 	if err != nil {
 		return fmt.Errorf("juror: write ack: %w", err)
 	}
+	b.lastSig = ack.Signature
 	return nil
 }
 

@@ -42,8 +42,10 @@ func TestDeliveredAckIsCheckedAndKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	block, _ := rc.Block()
+	other := verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("0", 32), Juror: rc.Juror, ReceiptCID: "bafyother"}
 	signedBy := func(s verdict.Signer, cid string) *verdict.Ack {
-		a := verdict.NewAck(req.ID, rc.Juror, cid, req.Coordinator)
+		// The ack of a commit that also held another of this juror's receipts.
+		a := verdict.NewAck(req.Coordinator, verdict.AckedReceipt{RequestID: req.ID, Juror: rc.Juror, ReceiptCID: cid}, other)
 		if err := a.Sign(s); err != nil {
 			t.Fatal(err)
 		}
@@ -67,32 +69,47 @@ func TestDeliveredAckIsCheckedAndKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := checkAck(got, req, &rc); err != nil {
+	dir := filepath.Join(t.TempDir(), "acks")
+	book := newAckBook(dir)
+	if err := book.check(got, req, &rc); err != nil {
 		t.Fatalf("the coordinator's ack: %v", err)
+	}
+	// Once verified, the same ack is remembered; a forgery that reuses its
+	// signature over other receipts is still verified, and fails.
+	if err := book.check(got, req, &rc); err != nil || len(book.verified) != 1 {
+		t.Fatalf("the same ack again: %v (%d remembered)", err, len(book.verified))
+	}
+	reused := *good
+	reused.Receipts = append([]verdict.AckedReceipt(nil), good.Receipts...)
+	for i := range reused.Receipts {
+		if reused.Receipts[i].RequestID == other.RequestID {
+			reused.Receipts[i].ReceiptCID = "bafyreused"
+		}
 	}
 
 	for name, bad := range map[string]*verdict.Ack{
 		"none":               nil,
-		"signed by another":  signedBy(testSigner(t), good.ReceiptCID),
+		"signed by another":  signedBy(testSigner(t), verdict.CIDOf(block).String()),
 		"of another receipt": signedBy(coord, "bafyother"),
+		"a reused signature": &reused,
 	} {
-		if err := checkAck(bad, req, &rc); !errors.Is(err, errBadAck) {
+		if err := book.check(bad, req, &rc); !errors.Is(err, errBadAck) {
 			t.Errorf("%s: %v, want errBadAck", name, err)
 		}
 	}
 
-	dir := filepath.Join(t.TempDir(), "acks")
-	book := newAckBook(dir)
-	if err := book.keep(*got); err != nil {
+	if err := book.keep(req.ID, *got); err != nil {
 		t.Fatal(err)
 	}
-	if kept, ok := book.get(req.ID); !ok || kept != *got {
+	if kept, ok := book.get(req.ID); !ok || !kept.Equal(got) {
 		t.Fatalf("kept %+v %t", kept, ok)
 	}
-	// A second ack is appended to the same log, one a line.
-	other := *got
-	other.RequestID = "vrd_" + strings.Repeat("0", 32)
-	if err := book.keep(other); err != nil {
+	// The same ack kept for its other request is written once; another
+	// ack is appended to the same log, one a line.
+	if err := book.keep(other.RequestID, *got); err != nil {
+		t.Fatal(err)
+	}
+	if err := book.keep(other.RequestID, *signedBy(coord, "bafysecond")); err != nil {
 		t.Fatal(err)
 	}
 	if err := book.close(); err != nil {
@@ -107,12 +124,12 @@ func TestDeliveredAckIsCheckedAndKept(t *testing.T) {
 	if len(lines) != 2 {
 		t.Fatalf("ack log %q, want two lines", raw)
 	}
-	if err := verdict.UnmarshalStrict([]byte(lines[0]), &onDisk); err != nil || onDisk != *got || onDisk.Verify() != nil {
+	if err := verdict.UnmarshalStrict([]byte(lines[0]), &onDisk); err != nil || !onDisk.Equal(got) || onDisk.Verify() != nil {
 		t.Fatalf("ack log line %s: %v", lines[0], err)
 	}
 	// Reopened, the log is appended to, not truncated.
 	reopened := newAckBook(dir)
-	if err := reopened.keep(*got); err != nil {
+	if err := reopened.keep(req.ID, *got); err != nil {
 		t.Fatal(err)
 	}
 	reopened.close()
@@ -125,7 +142,7 @@ func TestDeliveredAckIsCheckedAndKept(t *testing.T) {
 func TestAckBookIsBounded(t *testing.T) {
 	book := newAckBook("")
 	for i := range MaxKeptAcks + 1 {
-		if err := book.keep(verdict.Ack{RequestID: fmt.Sprintf("vrd_%032x", i)}); err != nil {
+		if err := book.keep(fmt.Sprintf("vrd_%032x", i), verdict.Ack{}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -413,11 +413,11 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID, t *ticket) {
 // does not check is logged: the receipt was delivered, but the juror holds
 // no proof of it.
 func (s *Service) keepAck(req *verdict.Request, rc *verdict.Receipt, ack *verdict.Ack) {
-	if err := checkAck(ack, req, rc); err != nil {
+	if err := s.acks.check(ack, req, rc); err != nil {
 		s.log.Warn("coordinator's receipt ack not kept", "request", req.ID, "coordinator", req.Coordinator, "err", err)
 		return
 	}
-	if err := s.acks.keep(*ack); err != nil {
+	if err := s.acks.keep(req.ID, *ack); err != nil {
 		s.log.Warn("receipt ack kept in memory only", "request", req.ID, "err", err)
 	}
 }

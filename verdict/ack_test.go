@@ -1,6 +1,8 @@
 package verdict_test
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -24,7 +26,15 @@ func TestAuditWithAnAckCatchesADroppedReceipt(t *testing.T) {
 		}
 	}
 	j := v.Jurors[seat]
-	ack := verdict.NewAck(v.ID, j.Juror, j.ReceiptCID, signer)
+	// The ack of the whole panel, as a coordinator signs it with the
+	// verdict: every juror keeps the same one.
+	var acked []verdict.AckedReceipt
+	for _, s := range v.Jurors {
+		if s.ReceiptCID != "" {
+			acked = append(acked, verdict.AckedReceipt{RequestID: v.ID, Juror: s.Juror, ReceiptCID: s.ReceiptCID})
+		}
+	}
+	ack := verdict.NewAck(signer, acked...)
 	if err := ack.Sign(coord); err != nil {
 		t.Fatal(err)
 	}
@@ -62,9 +72,69 @@ func TestAuditWithAnAckCatchesADroppedReceipt(t *testing.T) {
 
 	// An ack the coordinator did not sign proves nothing.
 	forged := ack
-	forged.ReceiptCID = "bafyforged"
+	forged.Receipts = append([]verdict.AckedReceipt(nil), ack.Receipts...)
+	for i := range forged.Receipts {
+		if forged.Receipts[i].Juror != strings.ToLower(j.Juror) {
+			forged.Receipts[i].ReceiptCID = "bafyforged"
+		}
+	}
 	rep = verdict.Audit(censored, verdict.AuditOptions{ExpectSigner: signer, Acks: []verdict.Ack{forged}})
 	if c, failed := rep.Failed(); !failed || c.Name != "censorship" || !strings.Contains(c.Detail, "ack:") {
 		t.Fatalf("a forged ack: %+v", rep.Checks)
 	}
+}
+
+// One ack may cover receipts of several requests (those committed
+// together): it is checked against a verdict by that verdict's receipts
+// alone, proves nothing about a request it does not name, and must list
+// its receipts in canonical order, each once.
+func TestAckAcrossRequests(t *testing.T) {
+	f := ipfstest.NewRecord(t)
+	coord := f.Coordinator
+	signer := verdict.AddressString(coord.Address())
+	v := f.Verdict.Verdict
+	other := "vrd_" + strings.Repeat("ab", 16)
+	seat := v.Jurors[0]
+	ack := verdict.NewAck(signer,
+		verdict.AckedReceipt{RequestID: other, Juror: seat.Juror, ReceiptCID: "bafyother"},
+		verdict.AckedReceipt{RequestID: v.ID, Juror: strings.ToUpper(seat.Juror[:2]) + seat.Juror[2:], ReceiptCID: seat.ReceiptCID},
+	)
+	if err := ack.Sign(coord); err != nil {
+		t.Fatal(err)
+	}
+	if err := verdict.CheckAck(&v, &ack); err != nil {
+		t.Fatalf("an ack that also covers another request: %v", err)
+	}
+	if !ack.Covers(v.ID, seat.Juror, seat.ReceiptCID) || ack.Covers(v.ID, seat.Juror, "bafyother") || ack.Covers(v.ID, v.Jurors[1].Juror, v.Jurors[1].ReceiptCID) {
+		t.Fatal("Covers")
+	}
+
+	only := verdict.NewAck(signer, verdict.AckedReceipt{RequestID: other, Juror: seat.Juror, ReceiptCID: "bafyother"})
+	if err := only.Sign(coord); err != nil {
+		t.Fatal(err)
+	}
+	if err := verdict.CheckAck(&v, &only); err == nil || errors.Is(err, verdict.ErrCensored) {
+		t.Fatalf("an ack of another request proves nothing here: %v", err)
+	}
+
+	bad := func(name string, mutate func(a *verdict.Ack)) {
+		t.Helper()
+		a := verdict.NewAck(signer, ack.Receipts...)
+		mutate(&a)
+		if err := a.Sign(coord); err != nil {
+			t.Fatal(err)
+		}
+		if err := a.Verify(); err == nil {
+			t.Fatalf("%s: verified", name)
+		}
+	}
+	bad("unsorted", func(a *verdict.Ack) { a.Receipts[0], a.Receipts[1] = a.Receipts[1], a.Receipts[0] })
+	bad("duplicate", func(a *verdict.Ack) { a.Receipts[1] = a.Receipts[0] })
+	bad("empty", func(a *verdict.Ack) { a.Receipts = nil })
+	bad("upper-case juror", func(a *verdict.Ack) { a.Receipts[0].Juror = strings.ToUpper(a.Receipts[0].Juror) })
+	bad("too many", func(a *verdict.Ack) {
+		for i := len(a.Receipts); i <= verdict.MaxAckedReceipts; i++ {
+			a.Receipts = append(a.Receipts, verdict.AckedReceipt{RequestID: fmt.Sprintf("vrd_%032x", i), Juror: a.Receipts[0].Juror, ReceiptCID: "bafy"})
+		}
+	})
 }

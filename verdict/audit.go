@@ -201,7 +201,7 @@ func Audit(rec Record, opt AuditOptions) Report {
 
 	for i := range opt.Acks {
 		a := &opt.Acks[i]
-		add("censorship", CheckAck(&v, a), fmt.Sprintf("receipt %s of %s is at its seat", a.ReceiptCID, a.Juror))
+		add("censorship", CheckAck(&v, a), ackedSummary(a, v.ID))
 	}
 
 	if rec.Content != nil {
@@ -346,4 +346,18 @@ func SeatReceipt(rec Record, j JurorVote) (Receipt, bool) {
 		return Receipt{}, false
 	}
 	return rc, true
+}
+
+// ackedSummary names the receipts an ack acknowledges for request id.
+func ackedSummary(a *Ack, id string) string {
+	var parts []string
+	for _, r := range a.Receipts {
+		if r.RequestID == id {
+			parts = append(parts, fmt.Sprintf("receipt %s of %s", r.ReceiptCID, r.Juror))
+		}
+	}
+	if len(parts) == 1 {
+		return parts[0] + " is at its seat"
+	}
+	return strings.Join(parts, ", ") + " are at their seats"
 }

@@ -166,8 +166,13 @@ func TestAuditMatchesGo(t *testing.T) {
 		{"ack of a timeout seat", gv.ID, gv.Jurors[1].Juror, vec.ReceiptCID, signer},
 		{"ack of no seat", gv.ID, "0x00000000000000000000000000000000000000aa", vec.ReceiptCID, signer},
 		{"ack of another coordinator", gv.ID, gv.Jurors[0].Juror, vec.ReceiptCID, verdict.NewKeySigner(other)},
+		{"ack of another request only", "vrd_" + strings.Repeat("ab", 16), gv.Jurors[0].Juror, vec.ReceiptCID, signer},
 	} {
-		a := verdict.NewAck(c.request, c.juror, c.rcCID, verdict.AddressString(c.by.Address()))
+		// Each ack also covers a receipt of another request, as one
+		// committed beside it would.
+		a := verdict.NewAck(verdict.AddressString(c.by.Address()),
+			verdict.AckedReceipt{RequestID: c.request, Juror: c.juror, ReceiptCID: c.rcCID},
+			verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("cd", 16), Juror: c.juror, ReceiptCID: vec.ReceiptCID})
 		if err := a.Sign(c.by); err != nil {
 			t.Fatal(err)
 		}

@@ -53,8 +53,8 @@ Fetches a verdict record and checks it without trusting whoever served it:
                that juror, is bound to the verdict's evidence root and says
                what the verdict says it says; a seat without one is a
                timeout whose receipt the record does not hold
-  censorship   with --ack: the receipt a juror's saved ack acknowledges is
-               at that juror's seat
+  censorship   with --ack: every receipt a juror's saved ack acknowledges
+               for this request is at its juror's seat
   majority-v1  the rule recomputed from the votes gives the recorded
                decision, unanimity and dissent
   content      when the content is published: the question, options,
@@ -382,7 +382,7 @@ func readAckFiles(paths []string) ([]savedAck, error) {
 func acksFor(saved []savedAck, requestID string) []verdict.Ack {
 	var out []verdict.Ack
 	for _, a := range saved {
-		if !a.fromLog || a.RequestID == requestID {
+		if !a.fromLog || a.For(requestID) {
 			out = append(out, a.Ack)
 		}
 	}

@@ -319,29 +319,49 @@ export function audit(f, opt = {}) {
   return finish();
 }
 
-// checkAck is verdict.CheckAck: the receipt a coordinator acknowledged to a
-// juror must sit at that juror's seat, else the record censored it.
+// checkAck is verdict.CheckAck: every receipt a coordinator acknowledged
+// for the verdict's request must sit at its juror's seat, else the record
+// censored it.
 export function checkAck(v, a) {
   if (a.v !== 1 || a.kind !== 'receipt-ack') throw new Error('ack: verdict: wrong version or kind');
-  if (!/^vrd_[0-9a-f]{32}$/.test(a.request_id)) throw new Error('ack: id: must be vrd_ followed by 32 lower-case hex characters');
-  if (!isHexAddress(a.juror) || !isHexAddress(a.coordinator)) throw new Error('ack: juror: juror and coordinator must be addresses');
-  if (!a.receipt_cid) throw new Error('ack: receipt_cid: is required');
+  if (!isHexAddress(a.coordinator)) throw new Error('ack: coordinator: not an address');
+  const rs = a.receipts ?? [];
+  if (rs.length === 0 || rs.length > maxAckedReceipts) throw new Error(`ack: receipts: needs 1 to ${maxAckedReceipts} receipts`);
+  rs.forEach((r, i) => {
+    if (!/^vrd_[0-9a-f]{32}$/.test(r.request_id)) throw new Error(`ack: receipts[${i}].request_id: id: must be vrd_ followed by 32 lower-case hex characters`);
+    if (!isHexAddress(r.juror) || r.juror.toLowerCase() !== r.juror) throw new Error(`ack: receipts[${i}].juror: not a lower-case address`);
+    if (!r.receipt_cid) throw new Error(`ack: receipts[${i}].receipt_cid: is required`);
+    if (i > 0 && compareAcked(rs[i - 1], r) >= 0) throw new Error('ack: receipts: must be sorted by request and juror, each once');
+  });
   const { signature, ...unsigned } = a;
   const got = recoverText(canonicalBytes(unsigned), signature ?? '');
   if (!isAddress0x(a.coordinator) || fold(got) !== fold(a.coordinator)) throw new Error(`ack: signature does not recover the expected signer: recovered ${got}, want ${a.coordinator}`);
   if (!sameAddress(a.coordinator, v.coordinator)) throw new Error(`ack is signed by ${a.coordinator}, the verdict by ${v.coordinator}`);
-  if (a.request_id !== v.id) throw new Error(`ack is for request ${a.request_id}, the verdict for ${v.id}`);
+  const mine = rs.filter((r) => r.request_id === v.id);
+  if (mine.length === 0) throw new Error(`ack acknowledges no receipt for request ${v.id}`);
   const jurors = v.jurors ?? [];
-  for (let i = 0; i < jurors.length; i++) {
+  for (const r of mine) {
+    const i = jurors.findIndex((j) => fold(j.juror) === fold(r.juror));
+    if (i < 0) throw new Error(`an acknowledged receipt is not in the record: ${r.juror}, whose receipt ${r.receipt_cid} the coordinator acknowledged, has no seat`);
     const j = jurors[i];
-    if (fold(j.juror) !== fold(a.juror)) continue;
-    if ((j.receipt_cid ?? '') !== a.receipt_cid) {
+    if ((j.receipt_cid ?? '') !== r.receipt_cid) {
       const had = j.receipt_cid || `no receipt (${j.vote} ${j.error_class ?? ''})`;
-      throw new Error(`an acknowledged receipt is not in the record: seat ${i} (${a.juror}) records ${had}, the coordinator acknowledged receipt ${a.receipt_cid}`);
+      throw new Error(`an acknowledged receipt is not in the record: seat ${i} (${r.juror}) records ${had}, the coordinator acknowledged receipt ${r.receipt_cid}`);
     }
-    return `receipt ${a.receipt_cid} of ${a.juror} is at its seat`;
   }
-  throw new Error(`an acknowledged receipt is not in the record: ${a.juror}, whose receipt ${a.receipt_cid} the coordinator acknowledged, has no seat`);
+  const parts = mine.map((r) => `receipt ${r.receipt_cid} of ${r.juror}`);
+  return parts.length === 1 ? `${parts[0]} is at its seat` : `${parts.join(', ')} are at their seats`;
+}
+
+// maxAckedReceipts is verdict.MaxAckedReceipts.
+const maxAckedReceipts = 16;
+
+// compareAcked orders an ack's receipts as Go's strings.Compare does on
+// ASCII: by request, then juror.
+function compareAcked(a, b) {
+  if (a.request_id !== b.request_id) return a.request_id < b.request_id ? -1 : 1;
+  if (a.juror !== b.juror) return a.juror < b.juror ? -1 : 1;
+  return 0;
 }
 
 // readAcks reads an ack file a juror kept: one ack as JSON, or its log of
@@ -357,7 +377,7 @@ export function readAcks(text, id) {
     } catch (e) {
       throw new Error(`line ${n + 1}: ${e.message}`);
     }
-  }).filter((a) => a.request_id === id);
+  }).filter((a) => (a.receipts ?? []).some((r) => r.request_id === id));
 }
 
 // seatReceipt is verdict.SeatReceipt: the receipt a seat names, when its

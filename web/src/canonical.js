@@ -20,6 +20,7 @@ const JurorVote = {
 const Ballot = { approved: 'b', signature: 's' };
 const Evidence = { label: 's', text: 's' };
 const Rationale = { juror: 's', rationale: 's' };
+const AckedReceipt = { request_id: 's', juror: 's', receipt_cid: 's' };
 
 export const Schemas = {
   Verdict: {
@@ -40,9 +41,7 @@ export const Schemas = {
     v: 'i', kind: 's', verdict_cid: 's', question: 's', options: ['s'], 'rubric?': 's',
     'evidence?': [Evidence], 'rationales?': [Rationale],
   },
-  Ack: {
-    v: 'i', kind: 's', request_id: 's', juror: 's', receipt_cid: 's', coordinator: 's', 'signature?': 's',
-  },
+  Ack: { v: 'i', kind: 's', coordinator: 's', receipts: [AckedReceipt], 'signature?': 's' },
   RequestIDInput: {
     question_fp: 's', options: ['s'], 'rubric_fp?': 's', evidence: Context, panel: 'i',
     min_votes: 'i', 'deal?': Deal, 'nonce?': 's',

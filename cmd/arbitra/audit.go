@@ -368,6 +368,7 @@ func readAckFiles(paths []string) ([]savedAck, error) {
 		}
 		lines := bytes.Split(bytes.TrimSpace(raw), []byte("\n"))
 		for n, line := range lines {
+			var a verdict.Ack // a fresh one: an ack's receipts must not share a slice
 			if err := verdict.UnmarshalStrict(line, &a); err != nil {
 				return nil, fmt.Errorf("--ack %s: line %d: %w", p, n+1, err)
 			}

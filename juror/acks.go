@@ -30,9 +30,9 @@ var errBadAck = errors.New("juror: the coordinator's ack does not acknowledge th
 
 // ackBook keeps the coordinators' signed receipt acks: the juror's proof
 // that a coordinator held its receipt, which `arbitra audit --ack` checks a
-// record against. One ack may cover receipts of several requests; it is
-// kept under each and written to the log once. It is safe for concurrent
-// use.
+// record against. One ack may cover receipts of several requests: it is
+// kept under each, and written to the log again only when another ack came
+// in between. It is safe for concurrent use.
 type ackBook struct {
 	dir string // empty: memory only
 

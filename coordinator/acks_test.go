@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/arbitra-network/arbitra/identity"
+	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -73,5 +74,24 @@ func TestAckerSharesSignatures(t *testing.T) {
 		if err := ack.Verify(); err != nil || !ack.Covers(r.RequestID, r.Juror, r.ReceiptCID) {
 			t.Fatalf("caller %d: ack %+v: %v", i, ack, err)
 		}
+	}
+}
+
+// A full ack, as the receipt stream frames it, stays under the juror's
+// frame limit.
+func TestFullAckFitsAFrame(t *testing.T) {
+	key := verdict.NewKeySigner(identity.Derive(t.Name()))
+	receipts := make([]verdict.AckedReceipt, verdict.MaxAckedReceipts)
+	for i := range receipts {
+		juror := verdict.AddressString(verdict.NewKeySigner(identity.Derive(fmt.Sprint(t.Name(), i))).Address())
+		receipts[i] = verdict.AckedReceipt{RequestID: fmt.Sprintf("vrd_%032x", i), Juror: juror, ReceiptCID: verdict.CIDOf([]byte(juror)).String()}
+	}
+	a := &acker{signer: key, self: verdict.AddressString(key.Address())}
+	ack, err := a.sign(receipts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(ackFor(ack, nil)); n > p2p.MaxAckBytes {
+		t.Fatalf("a full ack frame is %d bytes, the limit %d", n, p2p.MaxAckBytes)
 	}
 }

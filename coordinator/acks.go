@@ -78,18 +78,26 @@ func (a *acker) sign(receipts []verdict.AckedReceipt) (*verdict.Ack, error) {
 }
 
 // panelAck is the ack of every receipt committed with inf's verdict or
-// failure, signed once for the whole panel.
+// failure, signed once for the whole panel. A failed signature is not
+// kept: the juror's retry asks again.
 func (s *Service) panelAck(inf *inflight) (*verdict.Ack, error) {
-	inf.ackOnce.Do(func() {
-		s.mu.Lock() // nothing adds receipts once final; the lock orders the read
-		receipts := make([]verdict.AckedReceipt, 0, len(inf.receipts))
-		for juror, sr := range inf.receipts {
-			receipts = append(receipts, verdict.AckedReceipt{RequestID: inf.req.Request.ID, Juror: juror, ReceiptCID: verdict.CIDOf(sr.Block).String()})
-		}
-		s.mu.Unlock()
-		inf.ack, inf.ackErr = s.acks.sign(receipts)
-	})
-	return inf.ack, inf.ackErr
+	inf.ackMu.Lock()
+	defer inf.ackMu.Unlock()
+	if inf.ack != nil {
+		return inf.ack, nil
+	}
+	s.mu.Lock() // nothing adds receipts once final; the lock orders the read
+	receipts := make([]verdict.AckedReceipt, 0, len(inf.receipts))
+	for juror, sr := range inf.receipts {
+		receipts = append(receipts, verdict.AckedReceipt{RequestID: inf.req.Request.ID, Juror: juror, ReceiptCID: verdict.CIDOf(sr.Block).String()})
+	}
+	s.mu.Unlock()
+	a, err := s.acks.sign(receipts)
+	if err != nil {
+		return nil, err
+	}
+	inf.ack = a
+	return a, nil
 }
 
 // loneAck is the ack of one receipt written on its own.

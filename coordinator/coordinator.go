@@ -161,10 +161,9 @@ type inflight struct {
 	// holding are the panel jurors at which the request still holds a
 	// judgement slot (slotBook): those whose receipt has not arrived.
 	holding []string
-	// ack is the panel's ack, once final (panelAck).
-	ackOnce sync.Once
-	ack     *verdict.Ack
-	ackErr  error
+	// ack is the panel's ack once signed (panelAck); ackMu guards it.
+	ackMu sync.Mutex
+	ack   *verdict.Ack
 }
 
 // New builds a Service; call Start to run it.

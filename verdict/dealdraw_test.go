@@ -1,6 +1,7 @@
 package verdict
 
 import (
+	"math/big"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -21,7 +22,7 @@ func TestDealEvidenceRootMatchesTheTextRoot(t *testing.T) {
 func TestDealDrawIsAPermutationPrefix(t *testing.T) {
 	var cands []common.Address
 	for i := 1; i <= 9; i++ {
-		cands = append(cands, common.BigToAddress(common.Big1.Lsh(common.Big1, uint(i))))
+		cands = append(cands, common.BigToAddress(new(big.Int).Lsh(common.Big1, uint(i))))
 	}
 	seed := DealDrawSeed([32]byte{1}, [32]byte{2})
 	a := DealDraw(seed, cands, 5)

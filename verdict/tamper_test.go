@@ -2,6 +2,7 @@ package verdict
 
 import (
 	"fmt"
+	"math/big"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -126,7 +127,7 @@ func TestAuditOfARecordResignedByAnotherKey(t *testing.T) {
 func TestEscrowDrawSeats(t *testing.T) {
 	var snapshot []common.Address
 	for i := range 7 {
-		snapshot = append(snapshot, common.BigToAddress(common.Big1.Lsh(common.Big1, uint(8*i+3))))
+		snapshot = append(snapshot, common.BigToAddress(new(big.Int).Lsh(common.Big1, uint(8*i+3))))
 	}
 	seed := DealDrawSeed([32]byte{1}, [32]byte{2})
 	d := EscrowDraw("31337", "0x5FbDB2315678afecb367f032d93F642f64180aa3", 42, seed, snapshot, 3)

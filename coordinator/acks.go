@@ -3,26 +3,38 @@ package coordinator
 import (
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // acker signs the acks of receipts that became durable. A signature is the
-// dearest step of an ack, so one covers as many receipts as are waiting:
-// a panel's receipts share the ack of their verdict (panelAck), and panels
-// whose acks are asked for while another is being signed share the next
-// one, up to verdict.MaxAckedReceipts receipts. It runs on its callers'
-// goroutines: the first to find it idle signs for everyone queued.
+// dearest step of an ack, for the coordinator and for every juror that
+// checks it, so one covers as many receipts as it can: a panel's receipts
+// share the ack of their verdict (panelAck), and the first panel to ask
+// waits up to linger for others to join its ack, until the next would not
+// fit in verdict.MaxAckedReceipts receipts. Acks are off the verdict's
+// path (the answer does not wait for them), so the wait costs a juror only
+// a later ack. It runs on its callers' goroutines: the first to find it
+// idle signs for everyone queued.
 type acker struct {
 	signer verdict.Signer
 	self   string
+	linger time.Duration   // zero: sign at once
+	done   <-chan struct{} // ends a linger early: the service is closing
 
 	mu      sync.Mutex
 	queue   []*ackWait
+	size    int           // receipts in queue
+	more    chan struct{} // a wait was queued during a linger; made on first use
 	signing bool
 
 	queued func() // tests: a caller is waiting behind a signature
 }
+
+// ackLinger is how long the first panel's ack waits for others: a few
+// panels' time at load, far below the juror's stall detection (seconds).
+const ackLinger = 10 * time.Millisecond
 
 type ackWait struct {
 	receipts []verdict.AckedReceipt
@@ -37,8 +49,16 @@ func (a *acker) sign(receipts []verdict.AckedReceipt) (*verdict.Ack, error) {
 	w := &ackWait{receipts: receipts, done: make(chan struct{})}
 	a.mu.Lock()
 	a.queue = append(a.queue, w)
+	a.size += len(receipts)
+	if a.more == nil {
+		a.more = make(chan struct{}, 1)
+	}
 	if a.signing {
 		a.mu.Unlock()
+		select {
+		case a.more <- struct{}{}:
+		default:
+		}
 		if a.queued != nil {
 			a.queued()
 		}
@@ -46,6 +66,9 @@ func (a *acker) sign(receipts []verdict.AckedReceipt) (*verdict.Ack, error) {
 		return w.ack, w.err
 	}
 	a.signing = true
+	a.mu.Unlock()
+	a.gather(len(receipts))
+	a.mu.Lock()
 	for len(a.queue) > 0 {
 		// Whole waits, first come first served, while they fit in one ack.
 		n, size := 0, 0
@@ -55,6 +78,7 @@ func (a *acker) sign(receipts []verdict.AckedReceipt) (*verdict.Ack, error) {
 		}
 		batch := a.queue[:n:n]
 		a.queue = a.queue[n:]
+		a.size -= size
 		a.mu.Unlock()
 		var all []verdict.AckedReceipt
 		for _, b := range batch {
@@ -75,6 +99,31 @@ func (a *acker) sign(receipts []verdict.AckedReceipt) (*verdict.Ack, error) {
 	a.mu.Unlock()
 	<-w.done // the first batch was ours
 	return w.ack, w.err
+}
+
+// gather waits, for at most linger, until the queue holds so many receipts
+// that another wait of first's size would not fit in one ack.
+func (a *acker) gather(first int) {
+	if a.linger <= 0 {
+		return
+	}
+	t := time.NewTimer(a.linger)
+	defer t.Stop()
+	for {
+		a.mu.Lock()
+		full := a.size+first > verdict.MaxAckedReceipts
+		a.mu.Unlock()
+		if full {
+			return
+		}
+		select {
+		case <-a.more:
+		case <-t.C:
+			return
+		case <-a.done:
+			return
+		}
+	}
 }
 
 // panelAck is the ack of every receipt committed with inf's verdict or

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -93,5 +94,68 @@ func TestFullAckFitsAFrame(t *testing.T) {
 	}
 	if n := len(ackFor(ack, nil)); n > p2p.MaxAckBytes {
 		t.Fatalf("a full ack frame is %d bytes, the limit %d", n, p2p.MaxAckBytes)
+	}
+}
+
+// The first panel's ack waits for others until the next would not fit:
+// three panels of five share one signature, and no timer ends the wait
+// (the linger is an hour). A closing service ends a linger at once.
+func TestAckerLingersForPanels(t *testing.T) {
+	key := verdict.NewKeySigner(identity.Derive(t.Name()))
+	counting := &gatedSigner{Signer: key, first: make(chan struct{}), release: make(chan struct{})}
+	close(counting.release)
+	done := make(chan struct{})
+	a := &acker{signer: counting, self: verdict.AddressString(key.Address()), linger: time.Hour, done: done}
+	panel := func(p int) []verdict.AckedReceipt {
+		out := make([]verdict.AckedReceipt, 5)
+		for i := range out {
+			juror := verdict.AddressString(verdict.NewKeySigner(identity.Derive(fmt.Sprint(t.Name(), p, i))).Address())
+			out[i] = verdict.AckedReceipt{RequestID: fmt.Sprintf("vrd_%032x", p), Juror: juror, ReceiptCID: fmt.Sprintf("bafy%d%d", p, i)}
+		}
+		return out
+	}
+	type result struct {
+		p   int
+		ack *verdict.Ack
+		err error
+	}
+	results := make(chan result, 3)
+	sign := func(p int) {
+		ack, err := a.sign(panel(p))
+		results <- result{p, ack, err}
+	}
+	// Whichever caller leads, the other two queue behind its linger.
+	for p := range 3 {
+		go sign(p)
+	}
+	var first *verdict.Ack
+	for range 3 {
+		r := <-results
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		if first == nil {
+			first = r.ack
+		} else if !r.ack.Equal(first) {
+			t.Fatalf("panel %d has another ack", r.p)
+		}
+		for _, rc := range panel(r.p) {
+			if !r.ack.Covers(rc.RequestID, rc.Juror, rc.ReceiptCID) {
+				t.Fatalf("panel %d: its ack does not cover %+v", r.p, rc)
+			}
+		}
+	}
+	if n := counting.n.Load(); n != 1 || len(first.Receipts) != 15 {
+		t.Fatalf("%d signatures for an ack of %d receipts, want 1 of 15", n, len(first.Receipts))
+	}
+	if err := first.Verify(); err != nil {
+		t.Fatal(err)
+	}
+
+	// Alone and lingering, an ack is signed as soon as the service closes.
+	go sign(3)
+	close(done)
+	if r := <-results; r.err != nil || r.ack == nil || len(r.ack.Receipts) != 5 {
+		t.Fatalf("the ack of a closing service: %+v", r)
 	}
 }

@@ -208,7 +208,7 @@ func New(cfg Config) (*Service, error) {
 		log:       cfg.Logger.With("role", "coordinator"),
 		now:       cfg.Now,
 		registry:  newRegistry(self, cfg.Now, cfg.Members),
-		acks:      &acker{signer: cfg.Signer, self: self},
+		acks:      &acker{signer: cfg.Signer, self: self, linger: ackLinger},
 		inflight:  make(map[string]*inflight),
 		claims:    make(map[string]chan struct{}),
 		dealLocks: make(map[string]chan struct{}),
@@ -247,6 +247,7 @@ func (s *Service) Start(ctx context.Context) error {
 		return err
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.acks.done = s.ctx.Done()
 	var err error
 	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{Self: s.cfg.Host.ID(), Now: s.now, Logger: s.log}))
 	if err != nil {

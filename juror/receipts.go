@@ -2,6 +2,7 @@ package juror
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -301,16 +302,27 @@ func (rs *receiptStream) write(ctx context.Context, seq uint64, env []byte) erro
 func (rs *receiptStream) readLoop() {
 	defer rs.c.wg.Done()
 	r := bufio.NewReader(rs.st)
+	// One signed ack covers several of this juror's receipts and comes once
+	// for each, byte for byte: the last one is decoded once. Its decoding
+	// is shared read-only by the exchanges it answers.
+	var (
+		lastBody []byte
+		lastAck  p2p.ReceiptAck
+	)
 	for {
 		seq, body, err := p2p.ReadSeqMsg(r, p2p.MaxAckBytes)
 		if err != nil {
 			rs.fail(fmt.Errorf("read: %w", err))
 			return
 		}
-		var ack p2p.ReceiptAck
-		if err := json.Unmarshal(body, &ack); err != nil {
-			rs.fail(fmt.Errorf("ack %d: %w", seq, err))
-			return
+		ack := lastAck
+		if lastBody == nil || !bytes.Equal(body, lastBody) {
+			ack = p2p.ReceiptAck{}
+			if err := json.Unmarshal(body, &ack); err != nil {
+				rs.fail(fmt.Errorf("ack %d: %w", seq, err))
+				return
+			}
+			lastBody, lastAck = body, ack
 		}
 		rs.mu.Lock()
 		if seq >= rs.next {

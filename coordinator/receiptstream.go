@@ -104,12 +104,16 @@ func serveReceiptStream(st network.Stream, cfg receiptStreamConfig) {
 	from := st.Conn().RemotePeer()
 	var (
 		wg      sync.WaitGroup
-		wmu     sync.Mutex // one ack frame at a time; guards writeBy
+		wmu     sync.Mutex // one ack frame at a time; guards writeBy and last
 		writeBy time.Time  // the write deadline
-		readBy  time.Time  // the read deadline
-		slots   = make(chan struct{}, cfg.inflight)
-		r       = bufio.NewReader(st)
-		err     error
+		// One signed ack answers several of a juror's receipts: the frame
+		// of the last one written is encoded once.
+		lastAck   *verdict.Ack
+		lastFrame []byte
+		readBy    time.Time // the read deadline
+		slots     = make(chan struct{}, cfg.inflight)
+		r         = bufio.NewReader(st)
+		err       error
 	)
 	for err == nil {
 		select {
@@ -134,8 +138,17 @@ func serveReceiptStream(st network.Stream, cfg receiptStreamConfig) {
 		go func() {
 			defer wg.Done()
 			defer func() { <-slots }()
-			ack := ackFor(cfg.accept(from, body))
+			signed, aerr := cfg.accept(from, body)
 			wmu.Lock()
+			var ack []byte
+			if aerr == nil && signed != nil && signed == lastAck {
+				ack = lastFrame
+			} else {
+				ack = ackFor(signed, aerr)
+				if aerr == nil && signed != nil {
+					lastAck, lastFrame = signed, ack
+				}
+			}
 			if now := time.Now(); writeBy.Sub(now) < receiptWriteTimeout/2 {
 				writeBy = now.Add(receiptWriteTimeout)
 				_ = st.SetWriteDeadline(writeBy)

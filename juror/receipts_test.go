@@ -18,6 +18,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 
 	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // receiptTestTimeout bounds every wait on the network; nothing here depends
@@ -276,5 +277,52 @@ func TestReceiptClientRefusesOversizedEnvelope(t *testing.T) {
 	}
 	if n := opened.Load(); n != 0 {
 		t.Fatalf("an oversized envelope opened %d streams", n)
+	}
+}
+
+// One signed ack answers several receipts, byte for byte the same frame
+// each time: every delivery gets it, and the next, different ack is read
+// as itself.
+func TestReceiptClientRepeatedAckFrames(t *testing.T) {
+	ctx, jh, ch := receiptHosts(t)
+	ackOf := func(cid string) *verdict.Ack {
+		a := verdict.NewAck("0x"+strings.Repeat("1", 40), verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("a", 32), Juror: "0x" + strings.Repeat("2", 40), ReceiptCID: cid})
+		a.Signature = "0x" + cid
+		return &a
+	}
+	shared, other := ackOf("aa"), ackOf("bb")
+	ch.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
+		defer st.Close()
+		r := bufio.NewReader(st)
+		frames, err := readFrames(r, 3)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		for _, f := range frames {
+			a := shared
+			if string(f.env) == string(testEnvelope(4)) {
+				a = other
+			}
+			if err := ackFrame(st, f.seq, p2p.ReceiptAck{OK: true, Ack: a}); err != nil {
+				t.Errorf("ack %d: %v", f.seq, err)
+				return
+			}
+		}
+		_, _, _ = p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes)
+	})
+	c := NewReceiptClient(jh.Host)
+	defer c.Close()
+	got := make([]*verdict.Ack, 3)
+	errs := make([]error, 3)
+	var wg sync.WaitGroup
+	for i := range 3 {
+		wg.Go(func() { got[i], errs[i] = c.DeliverAck(ctx, ch.ID(), testEnvelope(2*i)) })
+	}
+	wg.Wait()
+	for i, want := range []*verdict.Ack{shared, shared, other} {
+		if errs[i] != nil || got[i] == nil || !got[i].Equal(want) {
+			t.Fatalf("delivery %d: %+v, %v; want %+v", i, got[i], errs[i], want)
+		}
 	}
 }

@@ -104,7 +104,7 @@ func serveReceiptStream(st network.Stream, cfg receiptStreamConfig) {
 	from := st.Conn().RemotePeer()
 	var (
 		wg      sync.WaitGroup
-		wmu     sync.Mutex // one ack frame at a time; guards writeBy and last
+		wmu     sync.Mutex // one ack frame at a time; guards writeBy, lastAck and lastFrame
 		writeBy time.Time  // the write deadline
 		// One signed ack answers several of a juror's receipts: the frame
 		// of the last one written is encoded once.

@@ -30,6 +30,7 @@ type scriptEngine struct {
 	mu     *sync.Mutex
 	script map[string][]string
 	gate   chan struct{} // closed to release "gate" replies
+	held   chan string   // if set, told each question a "gate" reply holds
 }
 
 func (e *scriptEngine) Name() string  { return "script" }
@@ -37,10 +38,10 @@ func (e *scriptEngine) Model() string { return fmt.Sprintf("script-%d", e.idx) }
 
 func (e *scriptEngine) Complete(ctx context.Context, req juror.ChatRequest) (juror.ChatResponse, error) {
 	e.mu.Lock()
-	var reply string
+	var question, reply string
 	for q, replies := range e.script {
 		if strings.Contains(req.User, q) {
-			reply = replies[e.idx]
+			question, reply = q, replies[e.idx]
 		}
 	}
 	e.mu.Unlock()
@@ -54,6 +55,12 @@ func (e *scriptEngine) Complete(ctx context.Context, req juror.ChatRequest) (jur
 	case "429":
 		return juror.ChatResponse{}, &juror.EngineError{Class: verdict.ErrClassRateLimited, Err: fmt.Errorf("429")}
 	case "gate":
+		if e.held != nil {
+			select {
+			case e.held <- question:
+			default: // no test waits on this many
+			}
+		}
 		select {
 		case <-e.gate:
 		case <-ctx.Done():
@@ -70,6 +77,7 @@ type testNet struct {
 	script map[string][]string
 	mu     *sync.Mutex
 	gate   chan struct{}
+	held   chan string // the questions the jurors' "gate" replies hold, one per juror
 }
 
 func startNet(t *testing.T, nJurors int) *testNet {
@@ -80,10 +88,10 @@ func startNet(t *testing.T, nJurors int) *testNet {
 // startNetOn starts nJurors scripted jurors that dial coord.
 func startNetOn(t *testing.T, coord *Node, nJurors int) *testNet {
 	t.Helper()
-	tn := &testNet{script: map[string][]string{}, mu: &sync.Mutex{}, gate: make(chan struct{})}
+	tn := &testNet{script: map[string][]string{}, mu: &sync.Mutex{}, gate: make(chan struct{}), held: make(chan string, 64)}
 	tn.coord = coord
 	for i := range nJurors {
-		eng := &scriptEngine{idx: i, mu: tn.mu, script: tn.script, gate: tn.gate}
+		eng := &scriptEngine{idx: i, mu: tn.mu, script: tn.script, gate: tn.gate, held: tn.held}
 		tn.jurors = append(tn.jurors, startJuror(t, tn.coord, fmt.Sprintf("juror-%d", i), &JurorConfig{Engine: eng}))
 	}
 	waitJurors(t, tn.coord, nJurors)
@@ -403,9 +411,27 @@ func deliverReceipt(from *Node, to peer.ID, env []byte) error {
 	return juror.Deliver(ctx, from.Host, to, env)
 }
 
+// awaitHeld waits until n of tn's jurors hold question q at their gate:
+// they have the request, so that a coordinator stopped now has it in
+// flight at them.
+func (tn *testNet) awaitHeld(t *testing.T, q string, n int) {
+	t.Helper()
+	timeout := time.After(30 * time.Second)
+	for n > 0 {
+		select {
+		case got := <-tn.held:
+			if got == q {
+				n--
+			}
+		case <-timeout:
+			t.Fatalf("%d jurors still to hold %q", n, q)
+		}
+	}
+}
+
 // submitHeld submits question q asynchronously to a 2-juror panel whose
 // engines both wait on tn.gate, and returns the request as the coordinator
-// signed it.
+// signed it once both jurors hold it.
 func submitHeld(t *testing.T, tn *testNet, q string, timeoutMS int64) *verdict.Request {
 	t.Helper()
 	tn.mu.Lock()
@@ -423,5 +449,6 @@ func submitHeld(t *testing.T, tn *testNet, q string, timeoutMS int64) *verdict.R
 	if err != nil {
 		t.Fatal(err)
 	}
+	tn.awaitHeld(t, q, 2)
 	return &rec.Request.Request
 }

@@ -43,6 +43,7 @@ func TestAcceptedRequestSurvivesCoordinatorRestart(t *testing.T) {
 	}
 	resumed := submit("q-restart", 30000)
 	expired := submit("q-expire", 1500)
+	tn.awaitHeld(t, "q-restart", 2) // in flight at both jurors when the coordinator stops
 
 	coord := restartCoordinator(t, tn, func() {
 		close(tn.gate) // the jurors answer while the coordinator is down

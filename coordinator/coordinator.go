@@ -111,11 +111,14 @@ type Config struct {
 const (
 	StepRequestSigned   = "request signed"
 	StepRequestGossiped = "request handed to gossip"
-	StepReceiptReceived = "receipt received"
-	StepReceiptChecked  = "receipt checked"
-	StepVerdictSigned   = "verdict signed"
-	StepVerdictDurable  = "verdict durable"
-	StepAnswerReady     = "answer ready to write"
+	// StepRequestRegossiped: gossiped again for a panel juror that joined
+	// the request topic after the request was gossiped (regossipLoop).
+	StepRequestRegossiped = "request gossiped again"
+	StepReceiptReceived   = "receipt received"
+	StepReceiptChecked    = "receipt checked"
+	StepVerdictSigned     = "verdict signed"
+	StepVerdictDurable    = "verdict durable"
+	StepAnswerReady       = "answer ready to write"
 )
 
 // Service is a running coordinator.
@@ -164,6 +167,9 @@ type inflight struct {
 	// ack is the panel's ack once signed (panelAck); ackMu guards it.
 	ackMu sync.Mutex
 	ack   *verdict.Ack
+	// regossiped are the panel jurors it was gossiped again for, by
+	// lower-case address (regossipLoop); guarded by Service.mu.
+	regossiped map[string]bool
 }
 
 // New builds a Service; call Start to run it.
@@ -253,6 +259,13 @@ func (s *Service) Start(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// Before any request is resumed, so that no juror's join goes unseen.
+	joins, err := s.reqTopic.EventHandler()
+	if err != nil {
+		return fmt.Errorf("coordinator: request topic events: %w", err)
+	}
+	s.wg.Add(1)
+	go s.regossipLoop(joins)
 	s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.now, s.registry.admits))
 	if err != nil {
 		return err

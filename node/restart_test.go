@@ -107,6 +107,13 @@ func TestAcknowledgedReceiptSurvivesRestart(t *testing.T) {
 // tn's jurors to it.
 func restartCoordinator(t *testing.T, tn *testNet, between func()) *Node {
 	t.Helper()
+	return restartCoordinatorTraced(t, tn, between, nil)
+}
+
+// restartCoordinatorTraced is restartCoordinator whose new coordinator
+// reports its steps to trace.
+func restartCoordinatorTraced(t *testing.T, tn *testNet, between func(), trace func(id, step string)) *Node {
+	t.Helper()
 	ctx := context.Background()
 	dir, key := tn.coord.cfg.DataDir, tn.coord.cfg.Key
 	if err := tn.coord.Close(); err != nil {
@@ -114,13 +121,52 @@ func restartCoordinator(t *testing.T, tn *testNet, between func()) *Node {
 	}
 	between()
 	coord := startNode(t, Config{DataDir: dir, Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1],
-		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"}})
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0"}, Trace: trace})
 	for _, j := range tn.jurors {
 		if err := j.Host.Connect(ctx, coord.Host.FullAddrs()); err != nil {
 			t.Fatal(err)
 		}
 	}
 	return coord
+}
+
+// TestResumedRequestReachesJurorsThatJoinLater: a coordinator gossips the
+// requests it resumes at start before any juror has reconnected to it, so
+// that gossip reaches no one. Each panel juror that joins the request topic
+// afterwards, its receipt not yet in, has the request gossiped again, once;
+// the jurors, which drop a request they already hold, then deliver and the
+// request is minted as before.
+func TestResumedRequestReachesJurorsThatJoinLater(t *testing.T) {
+	tn := startNet(t, 2)
+	req := submitHeld(t, tn, "q-rejoin", 30000)
+	again := make(chan string, 8)
+	coord := restartCoordinatorTraced(t, tn, func() {}, func(id, step string) {
+		if step == coordinator.StepRequestRegossiped {
+			again <- id
+		}
+	})
+	timeout := time.After(30 * time.Second)
+	for range tn.jurors {
+		select {
+		case id := <-again:
+			if id != req.ID {
+				t.Fatalf("gossiped again %s, want %s", id, req.ID)
+			}
+		case <-timeout:
+			t.Fatal("the resumed request was not gossiped again for every juror that joined")
+		}
+	}
+	seats := releaseAndMint(t, tn, coord, req.ID)
+	for _, seat := range seats {
+		if seat.Vote != "no" || seat.ReceiptCID == "" {
+			t.Fatalf("seat %s: %+v; want each juror's one receipt", seat.Juror, seats)
+		}
+	}
+	select {
+	case id := <-again:
+		t.Fatalf("%s gossiped again a third time for two jurors", id)
+	default:
+	}
 }
 
 // TestUnreadableReceiptDoesNotStopRestart stores a receipt that cannot be

@@ -437,6 +437,9 @@ func jsonError(err error) *APIError {
 		f := jsonPath(synErr.JSONPointer)
 		switch {
 		case errors.Is(synErr.Err, jsontext.ErrDuplicateName):
+			if f == "" { // the empty name, at the top level
+				return &APIError{Error: `duplicate member "" (the empty name)`, Field: "body", Code: "invalid"}
+			}
 			return &APIError{Error: fmt.Sprintf("duplicate member %s", f), Field: f, Code: "invalid"}
 		case synErr.Err != nil && strings.Contains(synErr.Err.Error(), "UTF-8"): // the sentinel is internal to the decoder
 			if f == "" {

@@ -125,9 +125,10 @@ type Config struct {
 	ResendAfter time.Duration
 	Logger      *slog.Logger
 	Now         func() time.Time
-	// BeforeSend, when set, runs before each batch is sent; tests use it to
-	// stop the batcher between sealing and anchoring.
-	BeforeSend func(b Batch)
+	// BeforeSend, when set, runs before each batch is sent, with the
+	// batcher's context; tests block on ctx.Done to stop the batcher between
+	// sealing and anchoring, and the batch is not sent once ctx is done.
+	BeforeSend func(ctx context.Context, b Batch)
 	// OnAnchored, when set, runs after a batch is recorded as anchored.
 	OnAnchored func(b Batch)
 	// OnConflict, when set, runs after a batch is recorded as a conflict.
@@ -426,7 +427,7 @@ func (b *Batcher) step(ctx context.Context, e Batch) (done bool, err error) {
 		return false, b.save(&e)
 	}
 	if b.cfg.BeforeSend != nil {
-		b.cfg.BeforeSend(e)
+		b.cfg.BeforeSend(ctx, e)
 		if ctx.Err() != nil {
 			return false, ctx.Err()
 		}

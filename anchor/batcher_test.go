@@ -171,10 +171,10 @@ func TestBatchesOverIntervals(t *testing.T) {
 // and opened again, and the next batcher anchors the batch exactly once.
 func TestRestartBetweenMintAndAnchor(t *testing.T) {
 	r := newRig(t)
-	reached, release := make(chan anchor.Batch, 1), make(chan struct{})
-	first := r.batcher(t, anchor.Config{Interval: time.Hour, BatchSize: 2, BeforeSend: func(e anchor.Batch) {
+	reached := make(chan anchor.Batch, 1)
+	first := r.batcher(t, anchor.Config{Interval: time.Hour, BatchSize: 2, BeforeSend: func(ctx context.Context, e anchor.Batch) {
 		reached <- e
-		<-release
+		<-ctx.Done()
 	}})
 	first.Start()
 	hashes := r.mint(t, first, 2)
@@ -182,10 +182,7 @@ func TestRestartBetweenMintAndAnchor(t *testing.T) {
 	if st, err := first.Status(hashes[0]); err != nil || st.State != anchor.StateSealed {
 		t.Fatalf("status before the restart: %+v %v", st, err)
 	}
-	closed := make(chan error, 1)
-	go func() { closed <- first.Close() }()
-	close(release)
-	if err := <-closed; err != nil {
+	if err := first.Close(); err != nil {
 		t.Fatal(err)
 	}
 	if n := len(r.events(t)); n != 0 {
@@ -219,18 +216,15 @@ func TestRestartBetweenMintAndAnchor(t *testing.T) {
 // next run finds the batch on the contract and does not send it again.
 func TestRestartAfterUnsavedSend(t *testing.T) {
 	r := newRig(t)
-	reached, release := make(chan anchor.Batch, 1), make(chan struct{})
-	first := r.batcher(t, anchor.Config{Interval: time.Hour, BatchSize: 3, BeforeSend: func(e anchor.Batch) {
+	reached := make(chan anchor.Batch, 1)
+	first := r.batcher(t, anchor.Config{Interval: time.Hour, BatchSize: 3, BeforeSend: func(ctx context.Context, e anchor.Batch) {
 		reached <- e
-		<-release
+		<-ctx.Done()
 	}})
 	first.Start()
 	hashes := r.mint(t, first, 3)
 	sealed := waitBatch(t, reached)
-	closed := make(chan error, 1)
-	go func() { closed <- first.Close() }()
-	close(release)
-	if err := <-closed; err != nil {
+	if err := first.Close(); err != nil {
 		t.Fatal(err)
 	}
 	root, _ := verdict.ParseHash32(sealed.Root)
@@ -246,7 +240,7 @@ func TestRestartAfterUnsavedSend(t *testing.T) {
 	got := make(chan anchor.Batch, 1)
 	sends := 0
 	second := r.batcher(t, anchor.Config{Interval: time.Hour, BatchSize: 3,
-		BeforeSend: func(anchor.Batch) { sends++ }, OnAnchored: func(e anchor.Batch) { got <- e }})
+		BeforeSend: func(context.Context, anchor.Batch) { sends++ }, OnAnchored: func(e anchor.Batch) { got <- e }})
 	second.Start()
 	e := waitBatch(t, got)
 	if !e.AlreadyAnchored || e.TxHash != tx.Hash().Hex() || sends != 0 {
@@ -307,7 +301,7 @@ func TestConflictWithTheChain(t *testing.T) {
 	}
 	conflict := make(chan anchor.Batch, 1)
 	b := r.batcher(t, anchor.Config{Interval: time.Hour, BatchSize: 2,
-		BeforeSend: func(anchor.Batch) { t.Error("a conflicting batch was sent") },
+		BeforeSend: func(context.Context, anchor.Batch) { t.Error("a conflicting batch was sent") },
 		OnConflict: func(e anchor.Batch) { conflict <- e }})
 	b.Start()
 	r.mint(t, b, 2)

@@ -28,7 +28,7 @@ type AnchorConfig struct {
 	Interval  time.Duration
 	BatchSize int
 	// BeforeSend and OnAnchored are test hooks (anchor.Config).
-	BeforeSend func(anchor.Batch)
+	BeforeSend func(context.Context, anchor.Batch)
 	OnAnchored func(anchor.Batch)
 }
 

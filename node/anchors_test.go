@@ -18,13 +18,17 @@ import (
 // verdict's view and GET /v1/anchors/{id} show it with a proof the
 // contract's root confirms.
 func TestAnchorSurvivesCoordinatorRestart(t *testing.T) {
-	reached, release := make(chan anchor.Batch, 1), make(chan struct{})
+	reached := make(chan anchor.Batch, 1)
 	anchored := make(chan anchor.Batch, 4)
 	var once sync.Once
 	e := startDealNet(t, DevnetConfig{AnchorBatch: 1, AnchorInterval: time.Hour,
-		AnchorBeforeSend: func(b anchor.Batch) {
-			once.Do(func() { reached <- b })
-			<-release
+		// The first batcher holds its batch until it is stopped; the one
+		// after the restart sends at once.
+		AnchorBeforeSend: func(ctx context.Context, b anchor.Batch) {
+			once.Do(func() {
+				reached <- b
+				<-ctx.Done()
+			})
 		},
 		OnAnchored: func(b anchor.Batch) { anchored <- b },
 	})
@@ -49,10 +53,7 @@ func TestAnchorSurvivesCoordinatorRestart(t *testing.T) {
 	if st := before.Extra.Anchor.State; st != anchor.StateAwaiting && st != anchor.StateSealed {
 		t.Fatalf("anchor before sending: %+v", before.Extra.Anchor)
 	}
-	done := make(chan error, 1)
-	go func() { done <- e.d.Coordinator.Close() }()
-	close(release)
-	if err := <-done; err != nil {
+	if err := e.d.Coordinator.Close(); err != nil {
 		t.Fatal(err)
 	}
 	client := e.d.chainCfg.Anchor.Anchor

@@ -98,7 +98,7 @@ type ChainConfig struct {
 	// Mine, on a devnet, mines the blocks a deal's panel draw waits for.
 	Mine func(ctx context.Context) error
 	// BeforeSend is a test hook run before each settlement transaction.
-	BeforeSend func(settlement.Entry)
+	BeforeSend func(context.Context, settlement.Entry)
 	// Anchor, when set, anchors minted verdict hashes in batches.
 	Anchor *AnchorConfig
 	// OpenMembership admits every juror that signs a capability record

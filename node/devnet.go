@@ -53,13 +53,13 @@ type DevnetConfig struct {
 	// create escrows and submit deliverables from (none when empty).
 	MCPBuyer, MCPSeller string
 	// BeforeSend is a settlement test hook (see ChainConfig).
-	BeforeSend func(settlement.Entry)
+	BeforeSend func(context.Context, settlement.Entry)
 	// AnchorInterval and AnchorBatch are the anchoring schedule (the
 	// anchor package's defaults when zero).
 	AnchorInterval time.Duration
 	AnchorBatch    int
 	// AnchorBeforeSend and OnAnchored are anchoring test hooks (see AnchorConfig).
-	AnchorBeforeSend func(anchor.Batch)
+	AnchorBeforeSend func(context.Context, anchor.Batch)
 	OnAnchored       func(anchor.Batch)
 	// Logger may be nil.
 	Logger *slog.Logger

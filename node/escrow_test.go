@@ -14,7 +14,6 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -41,7 +40,7 @@ type dealEnv struct {
 	amount *big.Int
 }
 
-func startEscrowNet(t *testing.T, beforeSend func(settlement.Entry)) *dealEnv {
+func startEscrowNet(t *testing.T, beforeSend func(context.Context, settlement.Entry)) *dealEnv {
 	t.Helper()
 	return startDealNet(t, DevnetConfig{BeforeSend: beforeSend})
 }
@@ -280,10 +279,8 @@ func TestDealIsJudgedOnlyOnItsCommittedTexts(t *testing.T) {
 // The ballots in a minted record settle the deal for anyone who relays
 // them, and nothing but the drawn seats' agreeing ballots does.
 func TestAnyoneSettlesWithThePanelsBallots(t *testing.T) {
-	release := make(chan struct{})
-	// The coordinator's own settlement is held back for the whole test.
-	e := startEscrowNet(t, func(settlement.Entry) { <-release })
-	t.Cleanup(func() { close(release) })
+	// The coordinator's own settlement is held back until it stops.
+	e := startEscrowNet(t, func(ctx context.Context, _ settlement.Entry) { <-ctx.Done() })
 	ctx := context.Background()
 	id := e.openDeal(t, "relay", goodWork)
 	v := e.judge(t, id, goodWork)
@@ -367,11 +364,9 @@ func ballots(t *testing.T, n *Node, id string) (sigs [][]byte, approved []bool) 
 // data directory, and checks the deal is settled exactly once.
 func TestSettlementResumesAfterRestart(t *testing.T) {
 	reached := make(chan settlement.Entry, 1)
-	release := make(chan struct{})
-	var once sync.Once
-	e := startEscrowNet(t, func(en settlement.Entry) {
-		once.Do(func() { reached <- en })
-		<-release
+	e := startEscrowNet(t, func(ctx context.Context, en settlement.Entry) {
+		reached <- en
+		<-ctx.Done()
 	})
 	ctx := context.Background()
 	id := e.openDeal(t, "restart", goodWork)
@@ -386,11 +381,7 @@ func TestSettlementResumesAfterRestart(t *testing.T) {
 		t.Fatal("settlement never started")
 	}
 	// Stop the node while the settlement is about to be sent.
-	done := make(chan error, 1)
-	go func() { done <- e.d.Coordinator.Close() }()
-	time.Sleep(100 * time.Millisecond)
-	close(release)
-	if err := <-done; err != nil {
+	if err := e.d.Coordinator.Close(); err != nil {
 		t.Fatal(err)
 	}
 	if st, _ := e.d.Escrow.Deal(ctx, id); st.Status != chain.StatusSubmitted {

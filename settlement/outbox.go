@@ -109,9 +109,10 @@ type OutboxConfig struct {
 	// with the panel's ballots; the escrow must have been deployed with
 	// that oracle.
 	Oracle bool
-	// BeforeSend, when set, runs before each transaction is sent; tests use
-	// it to stop the node between mint and settlement.
-	BeforeSend func(e Entry)
+	// BeforeSend, when set, runs before each transaction is sent, with the
+	// outbox's context; tests block on ctx.Done to stop the node between
+	// mint and settlement, and nothing is sent once ctx is done.
+	BeforeSend func(ctx context.Context, e Entry)
 }
 
 // Outbox settles minted deal verdicts on the escrow.
@@ -306,7 +307,7 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 		return o.save(&e)
 	}
 	if o.cfg.BeforeSend != nil {
-		o.cfg.BeforeSend(e)
+		o.cfg.BeforeSend(ctx, e)
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}

@@ -37,20 +37,32 @@ type ackBook struct {
 	dir string // empty: memory only
 
 	mu       sync.Mutex
-	byID     map[string]verdict.Ack // by request ID
-	order    []string               // request IDs, oldest first
-	verified []verdict.Ack          // the last acks whose signature checked, newest last
-	log      *os.File               // the open AckLogName, appended to; nil until the first ack
-	size     int64                  // its length
-	lastSig  string                 // the signature of the ack written last
+	byID     map[string]verdict.Ack   // by request ID
+	order    []string                 // request IDs, oldest first
+	verified []verdict.Ack            // the last acks whose signature checked, newest last
+	checking map[string]*checking     // verifications under way, by signature
+	verify   func(*verdict.Ack) error // (*verdict.Ack).Verify; tests count the calls
+	log      *os.File                 // the open AckLogName, appended to; nil until the first ack
+	size     int64                    // its length
+	lastSig  string                   // the signature of the ack written last
 }
 
 // maxVerified bounds the acks remembered as verified: an ack of several of
 // this juror's receipts reaches it once for each.
 const maxVerified = 8
 
+// checking is one verification of an ack's signature that the checks of
+// the juror's other receipts in the same ack wait for: they arrive
+// together, and each would otherwise recover the same signature.
+type checking struct {
+	ack  verdict.Ack
+	done chan struct{}
+	err  error // set before done is closed
+}
+
 func newAckBook(dir string) *ackBook {
-	return &ackBook{dir: dir, byID: make(map[string]verdict.Ack)}
+	return &ackBook{dir: dir, byID: make(map[string]verdict.Ack), checking: make(map[string]*checking),
+		verify: (*verdict.Ack).Verify}
 }
 
 // check verifies that ack is req's coordinator's signature over a set of
@@ -74,17 +86,30 @@ func (b *ackBook) check(ack *verdict.Ack, req *verdict.Request, rc *verdict.Rece
 			return nil
 		}
 	}
+	if c := b.checking[ack.Signature]; c != nil && c.ack.Equal(ack) {
+		b.mu.Unlock()
+		<-c.done
+		return c.err
+	}
+	c := &checking{ack: *ack, done: make(chan struct{})}
+	b.checking[ack.Signature] = c
 	b.mu.Unlock()
-	if err := ack.Verify(); err != nil {
-		return fmt.Errorf("%w: %v", errBadAck, err)
+	if err := b.verify(ack); err != nil {
+		c.err = fmt.Errorf("%w: %v", errBadAck, err)
 	}
 	b.mu.Lock()
-	if len(b.verified) == maxVerified {
-		b.verified = append(b.verified[:0], b.verified[1:]...)
+	if b.checking[ack.Signature] == c {
+		delete(b.checking, ack.Signature)
 	}
-	b.verified = append(b.verified, *ack)
+	if c.err == nil {
+		if len(b.verified) == maxVerified {
+			b.verified = append(b.verified[:0], b.verified[1:]...)
+		}
+		b.verified = append(b.verified, *ack)
+	}
 	b.mu.Unlock()
-	return nil
+	close(c.done)
+	return c.err
 }
 
 // keep records a checked ack of this juror's receipt for request id, in

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -96,6 +97,34 @@ func TestDeliveredAckIsCheckedAndKept(t *testing.T) {
 		if err := book.check(bad, req, &rc); !errors.Is(err, errBadAck) {
 			t.Errorf("%s: %v, want errBadAck", name, err)
 		}
+	}
+
+	// The checks of several receipts in one ack arrive together: its
+	// signature is recovered once for all of them.
+	fresh := newAckBook("")
+	started, release := make(chan struct{}), make(chan struct{})
+	var verifies atomic.Int32
+	fresh.verify = func(a *verdict.Ack) error {
+		if verifies.Add(1) == 1 {
+			close(started)
+			<-release
+		}
+		return a.Verify()
+	}
+	errs := make(chan error, 4)
+	go func() { errs <- fresh.check(got, req, &rc) }()
+	<-started
+	for range 3 {
+		go func() { errs <- fresh.check(got, req, &rc) }()
+	}
+	close(release)
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Fatalf("a check of the ack under way: %v", err)
+		}
+	}
+	if n := verifies.Load(); n != 1 {
+		t.Fatalf("%d verifications of one ack, want 1", n)
 	}
 
 	if err := book.keep(req.ID, *got); err != nil {

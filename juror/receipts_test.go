@@ -326,3 +326,36 @@ func TestReceiptClientRepeatedAckFrames(t *testing.T) {
 		}
 	}
 }
+
+// An ack frame is decoded strictly, as all JSON from a peer: one whose
+// member names only fold to the protocol's ("OK" for "ok") fails its
+// stream rather than passing for an acknowledgement, and the delivery
+// succeeds on the next stream.
+func TestReceiptClientRefusesFoldedAckFrame(t *testing.T) {
+	ctx, jh, ch := receiptHosts(t)
+	var opened atomic.Int32
+	ch.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
+		if opened.Add(1) > 1 {
+			serveInOrder(st)
+			return
+		}
+		defer st.Close()
+		r := bufio.NewReader(st)
+		seq, _, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes)
+		if err == nil {
+			err = p2p.WriteSeqMsg(st, seq, []byte(`{"OK":true}`))
+		}
+		if err != nil {
+			t.Error(err)
+		}
+		_, _, _ = p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes) // until the client resets it
+	})
+	c := NewReceiptClient(jh.Host)
+	defer c.Close()
+	if err := deliverAll(ctx, c, ch, 1); err != nil {
+		t.Fatal(err)
+	}
+	if got := opened.Load(); got != 2 {
+		t.Fatalf("%d streams, want 2: the one with the folded frame and its replacement", got)
+	}
+}

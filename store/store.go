@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/cockroachdb/pebble/v2"
+	"github.com/cockroachdb/pebble/v2/bloom"
 	"github.com/cockroachdb/pebble/v2/vfs"
 )
 
@@ -82,6 +83,10 @@ func Open(o Options) (*DB, error) {
 		LBaseMaxBytes:         256 << 20,
 	}
 	po.ApplyCompressionSettings(func() pebble.DBCompressionSettings { return pebble.DBCompressionNone })
+	// Most point lookups are of keys that are absent (a new request's ID, a
+	// block not yet stored); a table's bloom filter answers them without a
+	// read of its index. Set on L0, it applies to every level.
+	po.Levels[0].FilterPolicy = bloom.FilterPolicy(10)
 	defer po.Cache.Unref()
 	dir := o.Dir
 	if o.InMemory {

@@ -180,9 +180,13 @@ func (s *Service) commitMint(fn func(*store.Txn) error) error {
 	}
 }
 
+// putReceipts writes the receipts of a finalized request as their blocks
+// alone. Their rationales, which a receipt written on its own carries for
+// a resumption, are the record's now (rationalesKey, which delivery
+// erases), and no copy of them may outlive that erasure.
 func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) error {
 	for juror, sr := range stored {
-		if err := tx.PutRaw(receiptKey(id, juror), sr.encode()); err != nil {
+		if err := tx.PutRaw(receiptKey(id, juror), (&StoredReceipt{Block: sr.Block}).encode()); err != nil {
 			return err
 		}
 	}

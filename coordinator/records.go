@@ -193,7 +193,9 @@ type Failure struct {
 // {"receipt":BLOCK,"rationale":"…"}, the block inline as the JSON object
 // it is (encode), and read back by UnmarshalJSON.
 type StoredReceipt struct {
-	Block     []byte `json:"block"` // canonical receipt including its signature
+	Block []byte `json:"block"` // canonical receipt including its signature
+	// Rationale is stored only while the request is in flight; the
+	// receipts of a finalized request are their blocks alone (putReceipts).
 	Rationale string `json:"rationale,omitempty"`
 }
 

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"strconv"
+	"slices"
 	"testing"
 	"time"
 
@@ -48,6 +49,20 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 			t.Fatalf("%s not stored", key)
 		}
 		return out
+	}
+	// holding lists the keys whose values hold s, anywhere in the store.
+	holding := func(s string) []string {
+		t.Helper()
+		var keys []string
+		if err := db.Scan(nil, func(k, v []byte) error {
+			if bytes.Contains(v, []byte(s)) {
+				keys = append(keys, string(k))
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return keys
 	}
 	clean := func(when, key string, secrets ...string) {
 		t.Helper()
@@ -97,6 +112,11 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 		t.Fatal("undelivered rationales not stored under their own key")
 	}
 	clean("archived", "coord/record/"+id, evidence, "late")
+	// The rationales are there and nowhere else: the receipts written with
+	// the verdict keep only their blocks.
+	if keys := holding(`"late"`); !slices.Equal(keys, []string{"coord/rationales/" + id}) {
+		t.Fatalf("before delivery, the rationales are under %q", keys)
+	}
 	rec, err := tn.coord.Coordinator.Get(id)
 	if err != nil || !rec.Archived || rec.SealCID == "" || rec.Request != nil || len(rec.Rationales) != 2 {
 		t.Fatalf("archived record: %+v %v", rec, err)
@@ -118,6 +138,9 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	clean("delivered", "coord/record/"+id, evidence, "late")
+	if keys := holding(`"late"`); len(keys) != 0 {
+		t.Fatalf("after delivery, the rationales are still under %q", keys)
+	}
 	code, b = requestAs(t, http.MethodGet, tn.coord.URL()+"/v1/verdicts/"+id, v.RequesterToken, nil)
 	if code != http.StatusOK || bytes.Contains(b, []byte(`"late"`)) || !bytes.Contains(b, []byte(`"status":"minted"`)) {
 		t.Fatalf("second read: %d %s", code, b)

@@ -943,12 +943,30 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 	if s.awaitFinalWithin(inf, receiptHold) {
 		return ack(true)
 	}
-	if err := s.cfg.Store.Update(func(tx *store.Txn) error {
-		return tx.PutRaw(receiptKey(req.ID, juror), stored.encode())
-	}); err != nil {
+	select { // the request's own write first: putLoneReceipt reads its in-flight key
+	case <-inf.stored:
+	case <-s.ctx.Done():
+		return nil, fmt.Errorf("%w: %v", errRetry, ErrClosed)
+	}
+	if inf.storeErr != nil {
+		return nil, fmt.Errorf("%w: store: %v", errRetry, inf.storeErr)
+	}
+	if err := s.cfg.Store.Update(func(tx *store.Txn) error { return putLoneReceipt(tx, req.ID, juror, stored) }); err != nil {
 		return nil, fmt.Errorf("%w: store: %v", errRetry, err)
 	}
 	return ack(false)
+}
+
+// putLoneReceipt writes a receipt of request id on its own, rationale
+// and all, so that a resumption finds it, unless the request was finalized
+// meanwhile (its in-flight key is gone): the mint or failure that did so
+// wrote the receipt already, as its block alone, and this copy must not
+// bring back the rationale that the record's own key now holds.
+func putLoneReceipt(tx *store.Txn, id, juror string, sr *StoredReceipt) error {
+	if open, err := tx.Has(inflightKey(id)); err != nil || !open {
+		return err
+	}
+	return tx.PutRaw(receiptKey(id, juror), sr.encode())
 }
 
 // receiptHold is how long a receipt's ack waits for its panel's verdict

@@ -221,7 +221,14 @@ func (a *API) submit(w http.ResponseWriter, r *http.Request) {
 		a.submitError(w, err)
 		return
 	}
-	a.respond(w, r, final, true)
+	// The rationales of an unpublished verdict go to its requester alone:
+	// the submitter its token was issued to just now, or one that shows the
+	// token of the identical submission before. Anyone else who sends the
+	// same content (or asks for a deal judged here already) gets the
+	// verdict without them, and takes nothing from the requester.
+	token, authed := bearerToken(r)
+	requester := final.requesterToken != "" || authed && final.IsRequester(token)
+	a.respond(w, r, final, final.Publish || requester && !final.Delivered)
 }
 
 // SubmitError maps a Submit error to its HTTP answer.

@@ -240,6 +240,48 @@ func TestStoredReceiptKeepsItsBlock(t *testing.T) {
 	}
 }
 
+// A receipt written on its own after its request was finalized (its ack
+// waited out receiptHold while the mint committed) does not replace the
+// block-only row the mint wrote: the rationale it carries stays gone.
+func TestLoneReceiptAfterTheMintIsNotWritten(t *testing.T) {
+	db := testStore(t)
+	const id, juror = "vrd_0123456789abcdef0123456789abcdef", "0xabc"
+	sr := &StoredReceipt{Block: []byte(`{"v":1}`), Rationale: "private"}
+	read := func() StoredReceipt {
+		t.Helper()
+		var got StoredReceipt
+		if err := db.Get(receiptKey(id, juror), &got); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	// In flight: written whole, for a resumption.
+	if err := db.Update(func(tx *store.Txn) error { return tx.Put(inflightKey(id), struct{}{}) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Update(func(tx *store.Txn) error { return putLoneReceipt(tx, id, juror, sr) }); err != nil {
+		t.Fatal(err)
+	}
+	if got := read(); got.Rationale != "private" {
+		t.Fatalf("in flight: %+v", got)
+	}
+	// The mint: the in-flight key goes, the receipt stays as its block.
+	if err := db.Update(func(tx *store.Txn) error {
+		if err := putReceipts(tx, id, map[string]*StoredReceipt{juror: sr}); err != nil {
+			return err
+		}
+		return tx.Delete(inflightKey(id))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Update(func(tx *store.Txn) error { return putLoneReceipt(tx, id, juror, sr) }); err != nil {
+		t.Fatal(err)
+	}
+	if got := read(); got.Rationale != "" || string(got.Block) != `{"v":1}` {
+		t.Fatalf("after the mint: %+v", got)
+	}
+}
+
 // testStore opens a store in a temporary directory, closed when the
 // test ends.
 func testStore(t *testing.T) *store.DB {

@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"net/http"
 	"path/filepath"
-	"strconv"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -193,5 +193,44 @@ func TestReceiptsStoredWithTheirVerdicts(t *testing.T) {
 	}
 	if want := 5 * (serial + parallel); len(stored) != want {
 		t.Fatalf("%d receipts stored, want %d", len(stored), want)
+	}
+}
+
+// A stranger who sends a requester's exact submission gets the verdict it
+// asked for again, but not the rationales of the requester's unpublished
+// verdict: they still go to the requester, once, and only then go.
+func TestSameContentFromAStrangerTakesNoRationales(t *testing.T) {
+	tn := startNet(t, 2)
+	const question = "q-same-content"
+	tn.mu.Lock()
+	tn.script[question] = []string{`{"vote":"yes","rationale":"kept for the requester"}`, `{"vote":"yes","rationale":"kept for the requester"}`}
+	tn.mu.Unlock()
+	sub := coordinator.Submission{
+		Question: verdict.Question{Question: question, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "the same evidence"}}},
+		Panel:    2, TimeoutMS: 30000,
+	}
+	status, mine := postJSON(t, tn.coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: sub})
+	if status != http.StatusAccepted || mine.RequesterToken == "" {
+		t.Fatalf("the requester's submission: %d %+v", status, mine)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if rec, err := tn.coord.Coordinator.Wait(ctx, mine.ID); err != nil || rec.Status != coordinator.StatusMinted {
+		t.Fatalf("wait: %+v %v", rec, err)
+	}
+
+	// The stranger waits for the verdict, as the requester could have.
+	status, theirs := postJSON(t, tn.coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Submission: sub})
+	if status != http.StatusOK || theirs.ID != mine.ID || theirs.RequesterToken != "" || !theirs.RationalesWithheld {
+		t.Fatalf("the stranger's answer: %d %+v", status, theirs)
+	}
+	for _, j := range theirs.Jurors {
+		if j.Rationale != "" {
+			t.Fatalf("the stranger got juror %s's rationale %q", j.Juror, j.Rationale)
+		}
+	}
+	code, b := requestAs(t, http.MethodGet, tn.coord.URL()+"/v1/verdicts/"+mine.ID, mine.RequesterToken, nil)
+	if code != http.StatusOK || !bytes.Contains(b, []byte("kept for the requester")) {
+		t.Fatalf("the requester's read after the stranger's: %d %s", code, b)
 	}
 }

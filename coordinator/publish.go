@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
+	"strings"
 
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -61,6 +63,18 @@ func (s *Service) Publish(id, token string, body PublishBody) (*Record, error) {
 			return nil, &verdict.FieldError{Field: fmt.Sprintf("rationales[%d]", i), Msg: err.Error()}
 		}
 	}
+	// Once published, the rationales the coordinator holds are the ones
+	// published, and anyone reads them. One the requester has not been
+	// shown yet would be erased by a publication that leaves it out, so
+	// such a publication is refused rather than taking it.
+	if !rec.Publish {
+		for _, kept := range rec.Rationales {
+			if !slices.ContainsFunc(body.Rationales, func(r verdict.Rationale) bool { return strings.EqualFold(r.Juror, kept.Juror) }) {
+				return nil, &verdict.FieldError{Field: "rationales", Msg: fmt.Sprintf("juror %s's rationale has not been shown to the requester yet, "+
+					"and a publication without it would erase it: read it first (GET /v1/verdicts/%s with the token) or publish it", kept.Juror, id)}
+			}
+		}
+	}
 	// Content is pinned against the archived record. A verdict minted a
 	// moment ago may not be archived yet (that runs after the answer), so
 	// it is archived here first; archiving is idempotent.
@@ -77,7 +91,7 @@ func (s *Service) Publish(id, token string, body PublishBody) (*Record, error) {
 	if err != nil {
 		return nil, fmt.Errorf("coordinator: pin content: %w", err)
 	}
-	return s.setPublished(id, true, contentCID)
+	return s.setPublished(id, true, contentCID, body.Rationales)
 }
 
 // Unpublish unpins a verdict's content, for the caller holding its
@@ -97,27 +111,32 @@ func (s *Service) Unpublish(id, token string) (*Record, error) {
 	if err := s.cfg.Archive.RemoveContent(s.ctx, rec.CID); err != nil {
 		return nil, fmt.Errorf("coordinator: unpin content: %w", err)
 	}
-	return s.setPublished(id, false, "")
+	return s.setPublished(id, false, "", nil)
 }
 
-func (s *Service) setPublished(id string, on bool, contentCID string) (*Record, error) {
+// setPublished records a publication (on, with the content's CID and the
+// rationales it published, which are then the only ones kept) or its end
+// (every rationale erased).
+func (s *Service) setPublished(id string, on bool, contentCID string, rationales []verdict.Rationale) (*Record, error) {
 	var out *Record
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
 		var cur Record
 		if err := tx.Get(recordKey(id), &cur); err != nil {
 			return err
 		}
-		cur.Publish, cur.ContentCID = on, contentCID
-		if !on {
-			cur.Rationales = nil
-			if err := tx.Delete(rationalesKey(id)); err != nil {
-				return err
-			}
+		cur.Publish, cur.ContentCID, cur.Rationales = on, contentCID, nil
+		var err error
+		if len(rationales) > 0 {
+			err = tx.Put(rationalesKey(id), rationales)
+		} else {
+			err = tx.Delete(rationalesKey(id))
+		}
+		if err != nil {
+			return err
 		}
 		if err := tx.Put(recordKey(id), &cur); err != nil {
 			return err
 		}
-		var err error
 		out, err = loadRecord(tx, id)
 		return err
 	})

@@ -377,3 +377,69 @@ func TestPublishBeforeArchive(t *testing.T) {
 		t.Fatalf("after the mint's archive: %+v, %v; want archived and published with content %s", rec, err, pv.ContentCID)
 	}
 }
+
+// A publication after the fact makes public exactly the rationales it
+// publishes: one of the question alone leaves every rationale private, and
+// one that would erase a rationale the requester has not read yet is
+// refused, naming the field.
+func TestPartialPublicationKeepsRationalesPrivate(t *testing.T) {
+	tn := startNet(t, 2)
+	base := tn.coord.URL()
+	const question = "q-partial-publication"
+	tn.mu.Lock()
+	tn.script[question] = []string{`{"vote":"yes","rationale":"private reason one"}`, `{"vote":"yes","rationale":"private reason two"}`}
+	tn.mu.Unlock()
+	status, v := postJSON(t, base+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
+		Question: verdict.Question{Question: question, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}},
+		Panel:    2, TimeoutMS: 30000,
+	}})
+	if status != http.StatusAccepted {
+		t.Fatalf("submit: %d", status)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if rec, err := tn.coord.Coordinator.Wait(ctx, v.ID); err != nil || rec.Status != coordinator.StatusMinted {
+		t.Fatalf("wait: %+v %v", rec, err)
+	}
+	url := base + "/v1/verdicts/" + v.ID
+	questionOnly := coordinator.PublishBody{Question: question}
+
+	// Before the requester read them: refused, and nothing changes.
+	code, b := requestAs(t, http.MethodPost, url+"/publish", v.RequesterToken, questionOnly)
+	var e coordinator.APIError
+	if err := json.Unmarshal(b, &e); err != nil || code != http.StatusBadRequest || e.Field != "rationales" {
+		t.Fatalf("a publication that would erase unread rationales: %d %s", code, b)
+	}
+	code, b = requestAs(t, http.MethodGet, url, v.RequesterToken, nil)
+	var mine coordinator.View
+	if err := json.Unmarshal(b, &mine); err != nil || code != http.StatusOK || mine.Published || len(mine.Jurors) != 2 || mine.Jurors[0].Rationale == "" {
+		t.Fatalf("the requester's read: %d %s", code, b)
+	}
+
+	// Read, then the question alone is published: no rationale is public.
+	for ctx.Err() == nil { // the delivery is marked right after the answer
+		if rec, err := tn.coord.Coordinator.Get(v.ID); err == nil && rec.Delivered {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if code, b = requestAs(t, http.MethodPost, url+"/publish", v.RequesterToken, questionOnly); code != http.StatusOK {
+		t.Fatalf("publish the question: %d %s", code, b)
+	}
+	for _, path := range []string{url, url + "/content"} {
+		code, b := request(t, http.MethodGet, path, nil)
+		if code != http.StatusOK || bytes.Contains(b, []byte("private reason")) {
+			t.Fatalf("anonymous GET %s after the question alone was published: %d %s", path, code, b)
+		}
+	}
+
+	// Published with one rationale: that one is public, the other is not.
+	one := coordinator.PublishBody{Question: question, Rationales: []verdict.Rationale{{Juror: mine.Jurors[0].Juror, Rationale: mine.Jurors[0].Rationale}}}
+	if code, b = requestAs(t, http.MethodPost, url+"/publish", v.RequesterToken, one); code != http.StatusOK {
+		t.Fatalf("publish one rationale: %d %s", code, b)
+	}
+	code, b = request(t, http.MethodGet, url, nil)
+	if code != http.StatusOK || !bytes.Contains(b, []byte(mine.Jurors[0].Rationale)) || bytes.Contains(b, []byte(mine.Jurors[1].Rationale)) {
+		t.Fatalf("anonymous GET after one rationale was published: %d %s", code, b)
+	}
+}

@@ -335,7 +335,31 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 		seal, err := sealCIDOf(&job.sv)
 		implied = err == nil && seal == sealCID
 	}
-	return s.cfg.Store.Update(func(tx *store.Txn) error { return markArchived(tx, id, sealCID, contentCID, implied) })
+	withdrawn := false
+	err := s.cfg.Store.Update(func(tx *store.Txn) error {
+		content := contentCID
+		withdrawn = false
+		if content != "" {
+			// The requester may have unpublished while the content was
+			// being pinned: Unpublish found nothing to unpin then.
+			var cur Record
+			if err := tx.Get(recordKey(id), &cur); err != nil {
+				return err
+			}
+			withdrawn = !cur.Publish
+		}
+		if withdrawn {
+			content = ""
+		}
+		return markArchived(tx, id, sealCID, content, implied)
+	})
+	if err != nil || !withdrawn {
+		return err
+	}
+	if err := s.cfg.Archive.RemoveContent(ctx, job.sv.CID()); err != nil {
+		return fmt.Errorf("unpin content unpublished while it was pinned: %w", err)
+	}
+	return nil
 }
 
 // markArchived records that a record is pinned and erases its request.

@@ -108,10 +108,16 @@ func (s *Service) Unpublish(id, token string) (*Record, error) {
 	if rec.Status != StatusMinted {
 		return nil, fmt.Errorf("%w: %s is %s", ErrNotMinted, id, rec.Status)
 	}
-	if err := s.cfg.Archive.RemoveContent(s.ctx, rec.CID); err != nil {
-		return nil, fmt.Errorf("coordinator: unpin content: %w", err)
+	// Unpublished first, then unpinned: an archive pinning the content
+	// meanwhile finds the record unpublished and unpins it itself.
+	out, err := s.setPublished(id, false, "", nil)
+	if err != nil {
+		return nil, err
 	}
-	return s.setPublished(id, false, "", nil)
+	if err := s.cfg.Archive.RemoveContent(s.ctx, rec.CID); err != nil {
+		return nil, fmt.Errorf("coordinator: unpin content (the verdict is unpublished; send the request again): %w", err)
+	}
+	return out, nil
 }
 
 // setPublished records a publication (on, with the content's CID and the

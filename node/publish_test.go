@@ -443,3 +443,78 @@ func TestPartialPublicationKeepsRationalesPrivate(t *testing.T) {
 		t.Fatalf("anonymous GET after one rationale was published: %d %s", code, b)
 	}
 }
+
+// heldContent holds the first PutContent until release, and keeps the
+// CID it pinned.
+type heldContent struct {
+	coordinator.Archive
+	waiting, release, done chan struct{}
+	calls                  atomic.Int32
+	cid                    string // set before done is closed
+}
+
+func (a *heldContent) PutContent(ctx context.Context, c verdict.Content) (string, error) {
+	if a.calls.Add(1) != 1 {
+		return a.Archive.PutContent(ctx, c)
+	}
+	close(a.waiting)
+	<-a.release
+	cid, err := a.Archive.PutContent(ctx, c)
+	a.cid = cid
+	close(a.done)
+	return cid, err
+}
+
+// A verdict published at submission is unpublished while its archive is
+// pinning the content: the archive finds it unpublished and unpins the
+// content, which no gateway then serves.
+func TestUnpublishWhileTheContentIsPinned(t *testing.T) {
+	held := &heldContent{waiting: make(chan struct{}), release: make(chan struct{}), done: make(chan struct{})}
+	coord := startNode(t, Config{
+		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/coordinator"), ListenAddrs: p2p.LoopbackListenAddrs[:1],
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", wrapArchive: func(a coordinator.Archive) coordinator.Archive {
+			held.Archive = a
+			return held
+		}},
+	})
+	tn := startNetOn(t, coord, 2)
+	const question = "q-unpublish-while-pinning"
+	tn.mu.Lock()
+	tn.script[question] = []string{`{"vote":"yes","rationale":"withdrawn reason"}`, `{"vote":"yes","rationale":"withdrawn reason"}`}
+	tn.mu.Unlock()
+	status, v := postJSON(t, coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Submission: coordinator.Submission{
+		Question: verdict.Question{Question: question, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}},
+		Panel:    2, TimeoutMS: 30000, Publish: true,
+	}})
+	if status != http.StatusOK || !v.Published {
+		t.Fatalf("mint: %d %+v", status, v)
+	}
+	select {
+	case <-held.waiting:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the archive never pinned the content")
+	}
+	url := coord.URL() + "/v1/verdicts/" + v.ID
+	if code, b := requestAs(t, http.MethodDelete, url+"/publish", v.RequesterToken, nil); code != http.StatusOK {
+		t.Fatalf("unpublish: %d %s", code, b)
+	}
+	close(held.release)
+	<-held.done
+	if held.cid == "" {
+		t.Fatal("the held PutContent pinned nothing")
+	}
+	// Close waits for the archive's last steps: its mark and the unpin.
+	if err := coord.Coordinator.Close(); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := coord.Coordinator.Get(v.ID)
+	if err != nil || rec.Publish || rec.ContentCID != "" || !rec.Archived {
+		t.Fatalf("after the archive: %+v %v", rec, err)
+	}
+	if pinned, err := coord.IPFS.Pinned(context.Background(), held.cid); err != nil || pinned {
+		t.Fatalf("content %s pinned after the unpublish: %t %v", held.cid, pinned, err)
+	}
+	if code, b := request(t, http.MethodGet, coord.URL()+"/ipfs/"+held.cid, nil); code != http.StatusNotFound {
+		t.Fatalf("gateway serves the unpublished content: %d %s", code, b)
+	}
+}

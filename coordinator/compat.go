@@ -3,6 +3,7 @@ package coordinator
 import (
 	"context"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -452,6 +453,30 @@ func (c *compat) judgmentOf(rec *Record, chainDealID string, withRationales bool
 	return j, nil
 }
 
+// eraseCompatInputs erases the criteria and deliverable POST /api/judge
+// stored for the deal of record cur, which its requester unpublishes:
+// they are its content, as the content block is, and go with it.
+func eraseCompatInputs(tx *store.Txn, cur *Record) error {
+	var v struct {
+		Deal *verdict.Deal `json:"deal"`
+	}
+	if err := json.Unmarshal(cur.Verdict, &v); err != nil || v.Deal == nil {
+		return err
+	}
+	var cr CompatRecord
+	switch err := tx.Get(compatKey(v.Deal.DealID), &cr); {
+	case errors.Is(err, store.ErrNotFound):
+		return nil
+	case err != nil:
+		return err
+	}
+	if cr.VerdictID != cur.ID {
+		return nil
+	}
+	cr.AcceptanceCriteria, cr.Deliverable = nil, ""
+	return tx.Put(compatKey(v.Deal.DealID), &cr)
+}
+
 // hashCheck recomputes a minted judgment: verdict.Audit over the stored
 // record (expecting the stored CID and this coordinator's signature) and,
 // with compat inputs, their evidence root against the signed one.
@@ -463,7 +488,7 @@ func hashCheck(record verdict.Record, rec *Record, signer string, cr *CompatReco
 		stored.Detail = fmt.Sprintf("stored hash %s, the signed bytes hash to %s", rec.Hash, rep.Hash)
 	}
 	hc.Checks = append(hc.Checks, stored)
-	if cr.VerdictID == rec.ID {
+	if cr.VerdictID == rec.ID && (len(cr.AcceptanceCriteria) > 0 || cr.Deliverable != "") { // erased once unpublished
 		in := verdict.Check{Name: "inputs", OK: true, Detail: "the stored criteria and deliverable recompute to the signed evidence root"}
 		if got := verdict.EvidenceContext(compatEvidence(cr.AcceptanceCriteria, cr.Deliverable)); got != rep.Verdict.Evidence {
 			in.OK, in.Detail = false, fmt.Sprintf("stored inputs recompute to root %s, the verdict signs %s", got.Root, rep.Verdict.Evidence.Root)

@@ -140,6 +140,11 @@ func (s *Service) setPublished(id string, on bool, contentCID string, rationales
 		if err != nil {
 			return err
 		}
+		if !on {
+			if err := eraseCompatInputs(tx, &cur); err != nil {
+				return err
+			}
+		}
 		if err := tx.Put(recordKey(id), &cur); err != nil {
 			return err
 		}

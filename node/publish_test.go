@@ -518,3 +518,51 @@ func TestUnpublishWhileTheContentIsPinned(t *testing.T) {
 		t.Fatalf("gateway serves the unpublished content: %d %s", code, b)
 	}
 }
+
+// A judgment made through the seed's POST /api/judge is published; once
+// its requester unpublishes it, its criteria and deliverable go with its
+// content: GET /api/judgments shows neither, and no row keeps them.
+func TestUnpublishedJudgmentKeepsNoInputs(t *testing.T) {
+	tn := startNet(t, verdict.DefaultPanel)
+	const deliverable = "judgment-unpublish-deliverable: the report is attached"
+	replies := make([]string, verdict.DefaultPanel)
+	for i := range replies {
+		replies[i] = `{"vote":"PASS","rationale":"the report is attached"}`
+	}
+	tn.mu.Lock()
+	tn.script[deliverable] = replies
+	tn.mu.Unlock()
+	code, b := request(t, http.MethodPost, tn.coord.URL()+"/api/judge", coordinator.JudgeBody{
+		DealID: "deal-unpublish", AcceptanceCriteria: []string{"a report is attached"}, Deliverable: deliverable,
+		Deadline: "2099-01-01T00:00:00Z", Seller: "agent-s",
+	})
+	var j coordinator.Judgment
+	if err := json.Unmarshal(b, &j); err != nil || code != http.StatusOK || j.Verdict != verdict.OptionPass || j.RequesterToken == "" {
+		t.Fatalf("judge: %d %s", code, b)
+	}
+	if code, b := requestAs(t, http.MethodDelete, tn.coord.URL()+"/v1/verdicts/"+j.VerdictID+"/publish", j.RequesterToken, nil); code != http.StatusOK {
+		t.Fatalf("unpublish: %d %s", code, b)
+	}
+	code, b = request(t, http.MethodGet, tn.coord.URL()+"/api/judgments/deal-unpublish", nil)
+	var after coordinator.Judgment
+	if err := json.Unmarshal(b, &after); err != nil || code != http.StatusOK || after.Deliverable != "" || len(after.AcceptanceCriteria) != 0 ||
+		after.HashCheck == nil || !after.HashCheck.OK || after.Verdict != verdict.OptionPass {
+		t.Fatalf("the judgment after the unpublish: %d %s", code, b)
+	}
+	// Close waits for the mint's archive, which erases the stored request.
+	if err := tn.coord.Coordinator.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var found []string
+	if err := tn.coord.Store.Scan(nil, func(k, v []byte) error {
+		if bytes.Contains(v, []byte("judgment-unpublish-deliverable")) || bytes.Contains(v, []byte("a report is attached")) {
+			found = append(found, string(k))
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(found) != 0 {
+		t.Fatalf("the unpublished judgment's inputs are still under %q", found)
+	}
+}

@@ -643,3 +643,17 @@ func TestWeightsSteerARecomputableDraw(t *testing.T) {
 		t.Fatalf("draws %v for weights %d/%d/%d", drawn, cands[0].Weight, cands[1].Weight, cands[2].Weight)
 	}
 }
+
+// The oracle's key may settle a deal with a record's hash and against its
+// decision; that settlement is not the record's, and it counts for the
+// seller neither way: no record here backs the outcome the chain recorded.
+func TestOracleSettlementAgainstItsRecordIsNotItsOutcome(t *testing.T) {
+	f := newFixture(t)
+	f.mint(t0.Add(-2*day), onChain(1, "agent-o", "coding"), "PASS", unanimousPass...)
+	f.mint(t0.Add(-2*day), onChain(2, "agent-o", "coding"), "PASS", unanimousPass...)
+	f.settle(Settlement{DealID: dealID(1), Outcome: OutcomeRejected, At: t0.Add(-day), TxHash: "0x01"})
+	f.settle(Settlement{DealID: dealID(2), Outcome: OutcomeReleased, At: t0.Add(-day), TxHash: "0x02"})
+	if r := f.seller("agent-o"); r.TotalJudged != 1 || r.Successes != 1 || r.Failures != 0 {
+		t.Fatalf("a PASS record refunded by the oracle beside one released counts as %+v", r)
+	}
+}

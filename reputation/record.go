@@ -304,13 +304,14 @@ func (b *Book) matches(s *Settlement, c *candidate) bool {
 	if s.Outcome != OutcomeReleased && s.Outcome != OutcomeRejected || s.VerdictHash == "" {
 		return false
 	}
-	if s.Method != MethodQuorum {
-		return normalizeHash(f.Hash) == s.VerdictHash
-	}
 	approved := s.Outcome == OutcomeReleased
 	want, ballots := verdict.OptionFail, c.Fail
 	if approved {
 		want, ballots = verdict.OptionPass, c.Pass
+	}
+	if s.Method != MethodQuorum {
+		// The oracle's key may name a record and settle the other way.
+		return normalizeHash(f.Hash) == s.VerdictHash && f.Decision == want
 	}
 	if b.ballotsHash == nil || f.Decision != want || len(s.Signers) == 0 {
 		return false

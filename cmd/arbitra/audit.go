@@ -655,7 +655,7 @@ func chainChecks(ctx context.Context, deps auditDeps, rec verdict.Record, rep ve
 	if s.event.Resolved.Method == chain.MethodQuorum {
 		detail, err = checkBallotsOnChain(e, s, rec, v, root)
 	} else {
-		detail, err = checkOracleOnChain(ctx, e, s, rep.Hash)
+		detail, err = checkOracleOnChain(ctx, e, s, v, rep.Hash)
 	}
 	add("chain", err, detail)
 	for _, c := range checks {
@@ -848,11 +848,20 @@ func checkBallotsOnChain(e *chain.Escrow, s settled, rec verdict.Record, v *verd
 }
 
 // checkOracleOnChain checks a settlement by the oracle: the recorded
-// verdict hash is the record's own hash. The escrow accepts resolve only
-// from its oracle, which pins the record to that key.
-func checkOracleOnChain(ctx context.Context, e *chain.Escrow, s settled, hash string) (string, error) {
+// verdict hash is the record's own hash, and the deal went the way the
+// record decides. The escrow accepts resolve only from its oracle, which
+// pins the record to that key; the key could still name this record and
+// settle the other way.
+func checkOracleOnChain(ctx context.Context, e *chain.Escrow, s settled, v *verdict.Verdict, hash string) (string, error) {
 	if got := hex.EncodeToString(s.state.VerdictHash[:]); got != hash {
 		return "", fmt.Errorf("the oracle settled deal %s with verdict hash 0x%s, not this record's 0x%s", verdict.Hex32(s.id), got, hash)
+	}
+	decision := verdict.OptionFail
+	if s.event.Resolved.Approved {
+		decision = verdict.OptionPass
+	}
+	if v.Decision != decision {
+		return "", fmt.Errorf("the oracle settled deal %s %s with this record's hash, but the record decides %s", verdict.Hex32(s.id), decision, v.Decision)
 	}
 	cfg, err := e.Config(ctx)
 	if err != nil {

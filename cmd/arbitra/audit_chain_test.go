@@ -452,13 +452,13 @@ func TestAuditDealSettledByTheOracle(t *testing.T) {
 	}
 	coordinator := ipfstest.NewSigner(t)
 	deps := auditDeps{escrow: e}
-	settle := func(label string, hash func(verdict.Record) [32]byte) (string, [32]byte) {
+	settle := func(label string, approved bool, hash func(verdict.Record) [32]byte) (string, [32]byte) {
 		id := createDeal(t, c, e, label, auditCriteria, auditWork)
 		if err := c.Mine(2); err != nil {
 			t.Fatal(err)
 		}
 		rec := mintDealRecord(t, e, id, keys, coordinator)
-		if _, err := e.WithTransactor(oracle).Resolve(ctx, id, true, hash(rec)); err != nil {
+		if _, err := e.WithTransactor(oracle).Resolve(ctx, id, approved, hash(rec)); err != nil {
 			t.Fatal(err)
 		}
 		p := filepath.Join(t.TempDir(), "record.json")
@@ -468,17 +468,25 @@ func TestAuditDealSettledByTheOracle(t *testing.T) {
 		return p, id
 	}
 
-	file, id := settle("honest", func(r verdict.Record) [32]byte { return verdict.Hash(r.Verdict) })
+	file, id := settle("honest", true, func(r verdict.Record) [32]byte { return verdict.Hash(r.Verdict) })
 	out, err := audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
 	wantPass(t, out, err, chainChecksNames)
 	if !strings.Contains(out, "settled with this record's hash from its oracle") || !strings.Contains(out, strings.ToLower(chain.DevAddress("oracle").Hex())) {
 		t.Fatalf("the oracle pin is not named:\n%s", out)
 	}
 
-	file, id = settle("other hash", func(verdict.Record) [32]byte { return sha256.Sum256([]byte("another record")) })
+	file, id = settle("other hash", true, func(verdict.Record) [32]byte { return sha256.Sum256([]byte("another record")) })
 	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
 	wantFail(t, out, err, "chain")
 	if !strings.Contains(out, "not this record's") {
 		t.Fatalf("the failure does not say the hash differs:\n%s", out)
+	}
+
+	// The oracle names a PASS record and refunds the buyer.
+	file, id = settle("other way", false, func(r verdict.Record) [32]byte { return verdict.Hash(r.Verdict) })
+	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
+	wantFail(t, out, err, "chain")
+	if !strings.Contains(out, "settled deal") || !strings.Contains(out, "the record decides PASS") {
+		t.Fatalf("the failure does not say the outcome differs:\n%s", out)
 	}
 }

@@ -32,6 +32,9 @@ type Judge struct {
 	// Logger receives one warning per abstention with its class and the
 	// cause, the upstream server's message included; nil logs nothing.
 	Logger *slog.Logger
+	// Ballots, when set, holds the votes cast on deals: a deal asked about
+	// again is answered with the same vote and ballot, without the model.
+	Ballots *BallotBook
 }
 
 // Decide asks the engine once and returns the signed receipt together with
@@ -39,8 +42,11 @@ type Judge struct {
 // carries. A failed call or an unreadable reply is an abstention with its
 // class; there is no retry. For a deal request, a cast vote carries the
 // juror's EIP-712 ballot. The receipt passes rc.CheckAgainst(req, juror) for
-// this Judge's address. If the signer fails, the receipt is returned with an
-// empty Signature: it verifies against nobody and must not be sent.
+// this Judge's address. With Ballots, a deal voted on before is answered
+// with that vote, without the engine, so that the juror never signs two
+// ballots on one deal. If the signer fails, or the vote cannot be kept, the
+// receipt is returned with an empty Signature: it verifies against nobody
+// and must not be sent.
 func (j *Judge) Decide(ctx context.Context, req *verdict.Request) (rc verdict.Receipt, rationale string) {
 	now := j.Now
 	if now == nil {
@@ -52,16 +58,25 @@ func (j *Judge) Decide(ctx context.Context, req *verdict.Request) (rc verdict.Re
 	}
 
 	prompt := BuildPrompt(req)
+	var cast castVote
+	voted := false
+	if req.Deal != nil && j.Ballots != nil {
+		cast, voted = j.Ballots.cast(req.Deal, req.Context.Root)
+	}
 	start := now()
-	cctx, cancel := context.WithTimeout(ctx, timeout)
-	resp, err := j.Engine.Complete(cctx, ChatRequest{
-		System:      prompt.System,
-		User:        prompt.User,
-		Temperature: Temperature,
-		MaxTokens:   MaxTokens,
-		Options:     req.Options,
-	})
-	cancel()
+	var resp ChatResponse
+	var err error
+	if !voted {
+		cctx, cancel := context.WithTimeout(ctx, timeout)
+		resp, err = j.Engine.Complete(cctx, ChatRequest{
+			System:      prompt.System,
+			User:        prompt.User,
+			Temperature: Temperature,
+			MaxTokens:   MaxTokens,
+			Options:     req.Options,
+		})
+		cancel()
+	}
 	end := now()
 
 	rc = verdict.Receipt{
@@ -79,12 +94,24 @@ func (j *Judge) Decide(ctx context.Context, req *verdict.Request) (rc verdict.Re
 		LatencyMS:  max(end.Sub(start).Milliseconds(), 0),
 		CreatedAt:  verdict.FormatTime(end),
 	}
-	if err == nil {
+	if err == nil && !voted {
 		rc.ResponseFP = verdict.Fingerprint(resp.Content)
 		var v Vote
 		if v, err = ParseVote(req.Options, resp.Content); err == nil {
 			rc.Vote, rc.Confidence, rationale = v.Option, v.Confidence, v.Rationale
 		}
+		if err == nil && req.Deal != nil && j.Ballots != nil {
+			// Recorded before its ballot is signed; a vote another request
+			// about the deal recorded first is the one answered.
+			if cast, err = j.Ballots.record(req.Deal, req.Context.Root, castVote{Vote: rc.Vote, Confidence: rc.Confidence,
+				Rationale: rationale, ResponseFP: rc.ResponseFP}); err != nil {
+				return rc, rationale // unsigned: the vote could not be kept
+			}
+			voted = true
+		}
+	}
+	if voted {
+		rc.Vote, rc.Confidence, rationale, rc.ResponseFP = cast.Vote, cast.Confidence, cast.Rationale, cast.ResponseFP
 	}
 	if err != nil {
 		rc.ErrorClass = ClassifyError(err)

@@ -3,6 +3,8 @@ package juror
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"sync"
 	"testing"
@@ -231,5 +233,100 @@ func TestDecideConcurrent(t *testing.T) {
 		if rc.Vote != first.Vote || rc.ResponseFP != first.ResponseFP || rc.PromptFP != first.PromptFP {
 			t.Errorf("decision %d differs: %s/%s vs %s/%s", i, rc.Vote, rc.ResponseFP, first.Vote, first.ResponseFP)
 		}
+	}
+}
+
+// A juror asked again about a deal it voted on, by the same request or a
+// new one (another attempt, another coordinator), answers with the vote,
+// rationale and ballot it cast, without its model, even after a restart:
+// a model that answers otherwise the second time never yields a second,
+// opposite ballot the escrow would slash it for.
+func TestDecideNeverSignsTwoBallotsOnADeal(t *testing.T) {
+	dir := t.TempDir()
+	signer := newSigner(t)
+	juror := verdict.AddressString(signer.Address())
+	req := dealRequest(verdict.Evidence{Label: "deliverable", Text: "The report."})
+	book, err := OpenBallotBook(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass := &scripted{reply: `{"vote":"PASS","confidence":0.6,"rationale":"it is all there"}`}
+	first, rationale := (&Judge{Engine: pass, Signer: signer, Ballots: book}).Decide(context.Background(), req)
+	if first.Vote != verdict.OptionPass || first.Ballot == nil || first.Signature == "" || rationale != "it is all there" {
+		t.Fatalf("first vote: %+v %q", first, rationale)
+	}
+	if err := book.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	again := *req
+	again.ID, again.Nonce = "vrd_fedcba9876543210fedcba9876543210", "attempt-2"
+	fail := &scripted{reply: `{"vote":"FAIL","confidence":0.9,"rationale":"a section is missing"}`}
+	for name, b := range map[string]func() *BallotBook{
+		"the same book": func() *BallotBook { return book },
+		"after a restart": func() *BallotBook {
+			b, err := OpenBallotBook(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { b.Close() })
+			return b
+		},
+	} {
+		rc, r := (&Judge{Engine: fail, Signer: signer, Ballots: b()}).Decide(context.Background(), &again)
+		if err := rc.CheckAgainst(&again, juror); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if rc.Vote != first.Vote || rc.Confidence != first.Confidence || r != rationale || rc.ResponseFP != first.ResponseFP ||
+			rc.Ballot == nil || rc.Ballot.Signature != first.Ballot.Signature {
+			t.Fatalf("%s: answered %+v %q, want the first vote %+v", name, rc, r, first)
+		}
+	}
+	if n := len(fail.got); n != 0 {
+		t.Fatalf("the model was asked %d times about a deal already voted on", n)
+	}
+	// Another deal, or the same deal on other evidence, is judged anew.
+	other := dealRequest(verdict.Evidence{Label: "deliverable", Text: "Another report."})
+	b2, err := OpenBallotBook(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b2.Close()
+	if rc, _ := (&Judge{Engine: fail, Signer: signer, Ballots: b2}).Decide(context.Background(), other); rc.Vote != verdict.OptionFail || len(fail.got) != 1 {
+		t.Fatalf("a deal on other evidence: %s after %d calls", rc.Vote, len(fail.got))
+	}
+}
+
+// A ballot log whose last line was cut short by a crash opens with the
+// votes before it; one damaged before its end does not open.
+func TestBallotLogTornTail(t *testing.T) {
+	dir := t.TempDir()
+	b, err := OpenBallotBook(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &verdict.Deal{ChainID: "1", Escrow: "0xe", DealID: "0x1"}
+	if _, err := b.record(d, "root", castVote{Vote: verdict.OptionPass, ResponseFP: "fp"}); err != nil {
+		t.Fatal(err)
+	}
+	b.Close()
+	path := filepath.Join(dir, BallotLogName)
+	good, _ := os.ReadFile(path)
+	if err := os.WriteFile(path, append(append([]byte(nil), good...), `{"deal":"1/0xe/0x2/root","vo`...), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	b, err = OpenBallotBook(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := b.cast(d, "root"); !ok || v.Vote != verdict.OptionPass {
+		t.Fatalf("after a torn tail: %+v %t", v, ok)
+	}
+	b.Close()
+	if err := os.WriteFile(path, append([]byte("{not json}\n"), good...), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenBallotBook(dir); err == nil {
+		t.Fatal("a damaged ballot log opened")
 	}
 }

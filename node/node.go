@@ -175,8 +175,13 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	if j := n.cfg.Juror; j != nil {
 		local := n.localReceipts() // both roles: receipts for this node's own requests
 		jm := metrics.NewJuror(n.Metrics, nil)
+		ballots, err := juror.OpenBallotBook(filepath.Join(n.cfg.DataDir, "ballots")) // the votes this juror cast on deals
+		if err != nil {
+			return err
+		}
+		n.onClose("ballots", ballots.Close)
 		svc, err := juror.NewService(juror.ServiceConfig{
-			Judge: &juror.Judge{Engine: j.Engine, Signer: n.signer, PeerID: h.ID().String(), Timeout: j.Timeout, Logger: n.log},
+			Judge: &juror.Judge{Engine: j.Engine, Signer: n.signer, PeerID: h.ID().String(), Timeout: j.Timeout, Logger: n.log, Ballots: ballots},
 			Host:  h, Coordinators: j.Coordinators, Policy: j.Policy, Capacity: j.Capacity, Version: Version,
 			PerCoordinatorInflight: j.PerCoordinatorInflight, MaxDeadline: j.MaxDeadline, BackoffCeiling: j.BackoffCeiling,
 			PresenceInterval: j.PresenceInterval, Logger: n.log, Local: local, Trace: n.cfg.Trace,

@@ -1,6 +1,7 @@
 package juror
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -57,17 +58,21 @@ func OpenBallotBook(dir string) (*BallotBook, error) {
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("juror: read the ballot log: %w", err)
 	}
-	lines := strings.Split(string(raw), "\n")
-	for i, line := range lines {
+	if n := bytes.LastIndexByte(raw, '\n') + 1; n < len(raw) {
+		// A line cut short by a crash while it was written: its vote was
+		// never signed, and the next line must not be appended to it.
+		if err := os.Truncate(b.path, int64(n)); err != nil {
+			return nil, fmt.Errorf("juror: cut the ballot log's torn last line: %w", err)
+		}
+		raw = raw[:n]
+	}
+	for i, line := range bytes.Split(bytes.TrimSuffix(raw, []byte("\n")), []byte("\n")) {
+		if len(line) == 0 && len(raw) == 0 {
+			break
+		}
 		var v castVote
-		if err := json.Unmarshal([]byte(line), &v); err != nil {
-			// Only the last line may be cut short, by a crash while it
-			// was written; anything else is a log that no longer knows
-			// this juror's votes.
-			if i == len(lines)-1 {
-				break
-			}
-			return nil, fmt.Errorf("juror: %s line %d: %w", b.path, i+1, err)
+		if err := json.Unmarshal(line, &v); err != nil {
+			return nil, fmt.Errorf("juror: %s line %d (a log that no longer knows this juror's votes): %w", b.path, i+1, err)
 		}
 		b.votes[v.Deal] = v
 	}

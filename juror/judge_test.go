@@ -322,7 +322,20 @@ func TestBallotLogTornTail(t *testing.T) {
 	if v, ok := b.cast(d, "root"); !ok || v.Vote != verdict.OptionPass {
 		t.Fatalf("after a torn tail: %+v %t", v, ok)
 	}
+	// The torn line is cut, so the next vote starts a line of its own.
+	d2 := &verdict.Deal{ChainID: "1", Escrow: "0xe", DealID: "0x2"}
+	if _, err := b.record(d2, "root", castVote{Vote: verdict.OptionFail, ResponseFP: "fp"}); err != nil {
+		t.Fatal(err)
+	}
 	b.Close()
+	if b, err = OpenBallotBook(dir); err != nil {
+		t.Fatalf("after a vote following a torn tail: %v", err)
+	}
+	if v, ok := b.cast(d2, "root"); !ok || v.Vote != verdict.OptionFail {
+		t.Fatalf("the vote after the torn tail: %+v %t", v, ok)
+	}
+	b.Close()
+	good, _ = os.ReadFile(path)
 	if err := os.WriteFile(path, append([]byte("{not json}\n"), good...), 0o600); err != nil {
 		t.Fatal(err)
 	}

@@ -35,6 +35,7 @@ type Store interface {
 	Get(key []byte, v any) error
 	View(fn func(*store.Txn) error) error
 	Update(fn func(*store.Txn) error) error
+	UpdateLazy(fn func(*store.Txn) error) error
 	Scan(prefix []byte, fn func(key, value []byte) error) error
 }
 
@@ -154,6 +155,7 @@ type inflight struct {
 	receipts  map[string]*StoredReceipt // by lower-case juror address
 	parsed    map[string]verdict.Receipt
 	done      chan struct{}
+	ackReady  chan struct{} // closed after done, once the receipts' ack may be sent (conclude)
 	stored    chan struct{} // closed once the request is on disk (or failed to be)
 	storeErr  error
 	finalized bool
@@ -634,6 +636,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		s.untrack(id)
 		s.releaseSlots(inf)
 		close(inf.done)
+		close(inf.ackReady)
 		return nil, fmt.Errorf("coordinator: encode request: %w", err)
 	}
 	gossiped := make(chan error, 1)
@@ -684,6 +687,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		s.untrack(id)
 		s.releaseSlots(inf)
 		close(inf.done)
+		close(inf.ackReady)
 		return nil, fmt.Errorf("coordinator: persist request: %w", err)
 	}
 	s.arm(inf)
@@ -717,7 +721,7 @@ func (s *Service) track(rec *Record, stored map[string]*StoredReceipt) *inflight
 	sr := rec.Request
 	inf := &inflight{
 		req: sr, pending: *rec, receipts: make(map[string]*StoredReceipt), parsed: make(map[string]verdict.Receipt),
-		done: make(chan struct{}), stored: make(chan struct{}),
+		done: make(chan struct{}), ackReady: make(chan struct{}), stored: make(chan struct{}),
 	}
 	for _, j := range sr.Request.Panel { // a resumed request holds none for receipts it has
 		if stored[strings.ToLower(j)] == nil {
@@ -982,7 +986,7 @@ func (s *Service) awaitFinalWithin(inf *inflight, d time.Duration) bool {
 	t := time.NewTimer(d)
 	defer t.Stop()
 	select {
-	case <-inf.done:
+	case <-inf.ackReady:
 		return inf.final != nil
 	case <-t.C:
 		return false
@@ -991,11 +995,12 @@ func (s *Service) awaitFinalWithin(inf *inflight, d time.Duration) bool {
 	}
 }
 
-// awaitFinal waits for the request's verdict or failure and reports whether
-// it was committed, with every receipt accepted before it.
+// awaitFinal waits until the request's verdict or failure is committed
+// and its receipts may be acknowledged (ackReady), and reports whether it
+// was committed, with every receipt accepted before it.
 func (s *Service) awaitFinal(inf *inflight) bool {
 	select {
-	case <-inf.done:
+	case <-inf.ackReady:
 		return inf.final != nil
 	case <-s.ctx.Done():
 		return false

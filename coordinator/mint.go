@@ -66,8 +66,8 @@ func (s *Service) finalize(inf *inflight) {
 	}
 	s.mu.Unlock()
 	s.slots.release(held...)
-	defer s.untrack(req.ID)
-	defer close(inf.done)
+	var archive *archiveJob // set once the mint is committed
+	defer func() { s.conclude(inf, archive) }()
 
 	// A deal's request carries the escrow's ballot threshold in min_votes.
 	quorum := verdict.Quorum(req)
@@ -156,7 +156,24 @@ func (s *Service) finalize(inf *inflight) {
 	s.cfg.Metrics.Finalized(StatusMinted, v.Decision, seats)
 	s.log.Info("verdict minted", "id", req.ID, "decision", v.Decision, "unanimous", v.Unanimous,
 		"dissent", v.Dissent, "hash", sv.HashHex(), "cid", sv.CID())
-	s.goArchive(req.ID, job)
+	archive = job
+}
+
+// conclude ends a finalized request. Whoever waits for its verdict or
+// failure (an agent's answer) is woken first and alone; the archive of a
+// minted record (job) runs next, on the same goroutine, and only then do
+// the receipts waiting for their ack resume (ackReady): they would take
+// the CPU from the answer, and nobody waits on them.
+func (s *Service) conclude(inf *inflight, job *archiveJob) {
+	id := inf.req.Request.ID
+	close(inf.done)
+	s.untrack(id)
+	if job != nil {
+		if err := s.archive(s.ctx, id, job); err != nil {
+			s.log.Warn("archive failed; will retry", "id", id, "err", err)
+		}
+	}
+	close(inf.ackReady)
 }
 
 // commitMint commits a mint transaction. Concurrent mints share one
@@ -234,23 +251,6 @@ type archiveJob struct {
 	sv      verdict.SignedVerdict
 	blocks  [][]byte
 	content *verdict.Content
-}
-
-// goArchive archives a minted record in a goroutine owned by the service.
-// The mint passes what it built, so the record is not read back first.
-func (s *Service) goArchive(id string, job *archiveJob) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return
-	}
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		if err := s.archive(s.ctx, id, job); err != nil {
-			s.log.Warn("archive failed; will retry", "id", id, "err", err)
-		}
-	}()
 }
 
 // archiveLoop retries archiving records that were minted but not yet pinned
@@ -336,7 +336,7 @@ func (s *Service) archive(ctx context.Context, id string, job *archiveJob) error
 		implied = err == nil && seal == sealCID
 	}
 	withdrawn := false
-	err := s.cfg.Store.Update(func(tx *store.Txn) error {
+	err := s.cfg.Store.UpdateLazy(func(tx *store.Txn) error {
 		content := contentCID
 		withdrawn = false
 		if content != "" {
@@ -487,7 +487,7 @@ func (s *Service) MarkDelivered(rec *Record) error {
 	if rec.Publish {
 		return nil
 	}
-	return s.cfg.Store.Update(func(tx *store.Txn) error { return tx.Delete(rationalesKey(rec.ID)) })
+	return s.cfg.Store.UpdateLazy(func(tx *store.Txn) error { return tx.Delete(rationalesKey(rec.ID)) })
 }
 
 // Record assembles the auditable record of a minted verdict from the store:

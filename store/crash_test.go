@@ -50,16 +50,21 @@ func writeRound(tx *Txn, writer, round int) error {
 
 // storedRounds opens dir and returns each writer's round: every key of a
 // writer must hold the same one (a transaction whole or absent), 0 when
-// none exists. A value that cannot be read back fails the test.
-func storedRounds(t *testing.T, dir string) [crashWriters]int {
+// none exists. A value that cannot be read back fails the test. lazy is
+// each writer's round of its lazy key (crashChild).
+func storedRounds(t *testing.T, dir string) (rounds, lazy [crashWriters]int) {
 	t.Helper()
 	db, err := Open(Options{Dir: dir})
 	if err != nil {
 		t.Fatalf("open after the kill: %v", err)
 	}
 	defer db.Close()
-	var rounds [crashWriters]int
 	for w := range crashWriters {
+		var v crashValue
+		if err := db.Get(crashKey(w, "lazy", 0), &v); err != nil && !errors.Is(err, ErrNotFound) {
+			t.Fatalf("writer %d lazy key unreadable: %v", w, err)
+		}
+		lazy[w] = v.Round
 		round := -1
 		for _, kind := range []string{"big", "small"} {
 			for i := range crashKeys {
@@ -81,13 +86,14 @@ func storedRounds(t *testing.T, dir string) [crashWriters]int {
 		}
 		rounds[w] = round
 	}
-	return rounds
+	return rounds, lazy
 }
 
 // crashChild writes rounds from crashWriters goroutines, each starting
 // after the round it finds stored, and prints "ack writer round" once an
 // Update has returned, until it is killed (or, bounded, has written
-// maxRounds each).
+// maxRounds each). Before each round's Update, an UpdateLazy writes the
+// round to the writer's lazy key: that Update's sync makes it durable.
 func crashChild(t *testing.T, dir string) {
 	const maxRounds = 20000
 	db, err := Open(Options{Dir: dir})
@@ -105,6 +111,10 @@ func crashChild(t *testing.T, dir string) {
 		go func() {
 			defer wg.Done()
 			for round := v.Round + 1; round <= v.Round+maxRounds; round++ {
+				if err := db.UpdateLazy(func(tx *Txn) error { return tx.Put(crashKey(w, "lazy", 0), crashValue{Round: round}) }); err != nil {
+					t.Error(err)
+					return
+				}
 				if err := db.Update(func(tx *Txn) error { return writeRound(tx, w, round) }); err != nil {
 					t.Error(err)
 					return
@@ -122,8 +132,8 @@ func crashChild(t *testing.T, dir string) {
 // TestCrashKillLosesNoAcknowledgedWrite kills (SIGKILL) a process that
 // commits from several goroutines, three times over on one directory, and
 // checks what pebble promises of its synced writes: every transaction
-// whose Update returned is there after the restart, and every transaction
-// is whole or absent. What survives a kill of the process survives in the
+// whose Update returned is there after the restart, with the lazy writes
+// committed before it, and every transaction is whole or absent. What survives a kill of the process survives in the
 // kernel's page cache too; a power loss is what the syncs are for, and no
 // test in a process can cut the power.
 func TestCrashKillLosesNoAcknowledgedWrite(t *testing.T) {
@@ -168,10 +178,13 @@ func TestCrashKillLosesNoAcknowledgedWrite(t *testing.T) {
 		if !killed {
 			t.Fatalf("kill %d: the child acknowledged %d rounds and stopped before it was killed", kill+1, seen)
 		}
-		rounds := storedRounds(t, dir)
+		rounds, lazy := storedRounds(t, dir)
 		for w := range crashWriters {
 			if rounds[w] < acked[w] {
 				t.Fatalf("kill %d: writer %d has round %d stored, but round %d was acknowledged", kill+1, w, rounds[w], acked[w])
+			}
+			if lazy[w] < rounds[w] {
+				t.Fatalf("kill %d: writer %d has round %d stored, but its lazy write before it holds round %d", kill+1, w, rounds[w], lazy[w])
 			}
 			acked[w] = rounds[w] // the next child starts after it
 		}

@@ -3,8 +3,8 @@
 //
 // The store knows nothing about verdicts or deals. Each role keeps its own
 // key space (a prefix it owns) and its own record types, and talks to the
-// store through a small interface it declares itself: Get, View, Update and
-// Scan.
+// store through a small interface it declares itself: Get, View, Update,
+// UpdateLazy and Scan.
 //
 // Durability is pebble's own: every Update is committed with pebble.Sync,
 // so its writes are in pebble's write-ahead log and synced before Update
@@ -12,6 +12,11 @@
 // the machine losing power (as far as the disk honours a flush); an Update
 // that had not returned is there whole or not at all after pebble replays
 // its log at the next Open.
+//
+// UpdateLazy commits without that sync, for writes a crash may undo
+// because they are redone (the tidying after a record is archived, say):
+// pebble writes its log in order, so they are durable once a later Update
+// returns, and a crash before then loses them and nothing written after.
 //
 // A sync costs a device flush, so Update batches: Updates run one after
 // another on the store's writer goroutine, and those queued together share
@@ -22,7 +27,8 @@
 // there are no conflicts between Updates.
 //
 // The node's IPFS blockstore keeps its keys in the same database (Pebble),
-// under a prefix of its own, and syncs its own batches.
+// under a prefix of its own; its batches are not synced themselves and
+// become durable with the next Update.
 //
 // Open starts the writer, which Close stops after committing the Updates
 // already handed to the store. A DB is safe for concurrent use.

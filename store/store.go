@@ -58,6 +58,7 @@ type DB struct {
 type call struct {
 	fn   func(*Txn) error
 	done chan error
+	lazy bool // UpdateLazy: the batch need not be synced for it
 }
 
 // maxBatch bounds the Updates committed in one batch.
@@ -156,7 +157,20 @@ func (s *DB) View(fn func(*Txn) error) error {
 // anything that may itself wait for an Update: an Update called inside fn
 // never returns.
 func (s *DB) Update(fn func(*Txn) error) error {
-	c := &call{fn: fn, done: make(chan error, 1)}
+	return s.update(&call{fn: fn, done: make(chan error, 1)})
+}
+
+// UpdateLazy is Update for writes that a crash may undo: it returns once
+// the transaction is committed, readable by every later read, but not yet
+// synced. Pebble's log is written in order, so the writes become durable
+// with the next Update's sync (or pebble's own), and a crash before then
+// loses them and nothing after them. It is for steps that are redone when
+// lost, such as tidying up after a record was archived.
+func (s *DB) UpdateLazy(fn func(*Txn) error) error {
+	return s.update(&call{fn: fn, done: make(chan error, 1), lazy: true})
+}
+
+func (s *DB) update(c *call) error {
 	s.closeMu.RLock()
 	if s.closed {
 		s.closeMu.RUnlock()
@@ -209,10 +223,17 @@ func (s *DB) commit(calls []*call) {
 			calls = append(calls[:failed:failed], calls[failed+1:]...)
 			continue
 		}
+		sync := pebble.NoSync
+		for _, c := range calls {
+			if !c.lazy {
+				sync = pebble.Sync
+				break
+			}
+		}
 		if b.Empty() {
 			err = nil
 		} else {
-			err = b.Commit(pebble.Sync)
+			err = b.Commit(sync)
 		}
 		_ = b.Close()
 		for _, c := range calls {

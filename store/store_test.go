@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	dto "github.com/prometheus/client_model/go"
 	"go.uber.org/goleak"
 
 	"github.com/arbitra-network/arbitra/store"
@@ -356,5 +357,55 @@ func TestConcurrentUpdatesBatch(t *testing.T) {
 	var count int
 	if err := db.Get([]byte("count"), &count); err != nil || count != committed {
 		t.Fatalf("count after reopen = %d, %v; want %d", count, err, committed)
+	}
+}
+
+// walSyncs is how many times pebble has synced the store's write-ahead log.
+func walSyncs(t *testing.T, db *store.DB) uint64 {
+	t.Helper()
+	var m dto.Metric
+	if err := db.Pebble().Metrics().LogWriter.FsyncLatency.Write(&m); err != nil {
+		t.Fatal(err)
+	}
+	return m.GetHistogram().GetSampleCount()
+}
+
+// An UpdateLazy is readable once it returns and costs no sync of its own;
+// the next Update's sync makes it durable with it.
+func TestUpdateLazyRidesOnTheNextSync(t *testing.T) {
+	dir := t.TempDir()
+	db, err := store.Open(store.Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := walSyncs(t, db)
+	for i := range 20 {
+		key := []byte("lazy/" + strconv.Itoa(i))
+		if err := db.UpdateLazy(func(tx *store.Txn) error { return tx.Put(key, i) }); err != nil {
+			t.Fatal(err)
+		}
+		var got int
+		if err := db.Get(key, &got); err != nil || got != i {
+			t.Fatalf("%s right after UpdateLazy: %d, %v", key, got, err)
+		}
+	}
+	if n := walSyncs(t, db); n != before {
+		t.Fatalf("20 lazy updates synced the log %d times", n-before)
+	}
+	if err := db.Put([]byte("synced"), 1); err != nil {
+		t.Fatal(err)
+	}
+	if n := walSyncs(t, db); n == before {
+		t.Fatal("an Update returned without a sync")
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	db = open(t, store.Options{Dir: dir})
+	for i := range 20 {
+		var got int
+		if err := db.Get([]byte("lazy/"+strconv.Itoa(i)), &got); err != nil || got != i {
+			t.Fatalf("lazy/%d after reopen: %d, %v", i, got, err)
+		}
 	}
 }

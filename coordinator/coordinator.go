@@ -930,7 +930,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 		if complete {
 			// The receipt that completes the panel is committed with the
 			// verdict (or the failure), and acknowledged once that is.
-			s.goFinalize(inf)
+			s.finalizeHere(inf)
 			if s.awaitFinal(inf) {
 				return ack(true)
 			}
@@ -1015,6 +1015,21 @@ func (s *Service) awaitFinal(inf *inflight) bool {
 func (s *Service) AcceptLocalReceipt(env []byte) error {
 	_, err := s.acceptReceipt(s.cfg.Host.ID(), env)
 	return err
+}
+
+// finalizeHere mints on the calling goroutine, which waits for the mint
+// anyway, counted among the service's goroutines so that Close waits for
+// it as for those of goFinalize.
+func (s *Service) finalizeHere(inf *inflight) {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return
+	}
+	s.wg.Add(1)
+	s.mu.Unlock()
+	defer s.wg.Done()
+	s.finalize(inf)
 }
 
 // goFinalize mints in a goroutine owned by the service.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"time"
 
@@ -168,6 +169,9 @@ func (s *Service) conclude(inf *inflight, job *archiveJob) {
 	id := inf.req.Request.ID
 	close(inf.done)
 	s.untrack(id)
+	// The woken waiter would otherwise run only once the archive blocks or
+	// another core steals it: this goroutine yields to it first.
+	runtime.Gosched()
 	if job != nil {
 		if err := s.archive(s.ctx, id, job); err != nil {
 			s.log.Warn("archive failed; will retry", "id", id, "err", err)

@@ -19,8 +19,9 @@
 // returns, and a crash before then loses them and nothing written after.
 //
 // A sync costs a device flush, so Update batches: Updates run one after
-// another on the store's writer goroutine, and those queued together share
-// one pebble batch and one sync. A caller sees every write committed
+// another, and those that queue while a commit is under way share the next
+// pebble batch and its sync, committed on the goroutine of the first of
+// them (an Update on an idle store commits on its own). A caller sees every write committed
 // before it, and the writes of the callers before it in its batch, as if
 // the Updates had run one by one; one failing function does not sink the
 // others (see Update for what that asks of a function). With one writer
@@ -30,6 +31,6 @@
 // under a prefix of its own; its batches are not synced themselves and
 // become durable with the next Update.
 //
-// Open starts the writer, which Close stops after committing the Updates
-// already handed to the store. A DB is safe for concurrent use.
+// Close waits for the Updates already queued to commit. A DB is safe for
+// concurrent use.
 package store

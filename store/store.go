@@ -43,22 +43,25 @@ type DB struct {
 	db  *pebble.DB
 	log *slog.Logger
 
-	// Updates go to writeLoop through calls; closed (under closeMu) stops
-	// them, and writerDone is closed once the writer has answered them all.
-	calls      chan *call
-	closeMu    sync.RWMutex
-	closed     bool
-	writerDone chan struct{}
+	// Updates queue under mu; the first to find no leader commits, for
+	// itself and those queued behind it, then hands the lead on (update).
+	// Close waits, on idle, until no Update leads.
+	mu      sync.Mutex
+	idle    *sync.Cond // signalled when leading ends
+	queue   []*call
+	leading bool
+	closed  bool
 
 	once sync.Once
 	err  error
 }
 
-// call is one Update waiting for the writer.
+// call is one Update waiting for its commit.
 type call struct {
 	fn   func(*Txn) error
-	done chan error
-	lazy bool // UpdateLazy: the batch need not be synced for it
+	done chan error    // its result, once committed or failed
+	lead chan struct{} // it is to commit the queue (update)
+	lazy bool          // UpdateLazy: the batch need not be synced for it
 }
 
 // maxBatch bounds the Updates committed in one batch.
@@ -97,8 +100,8 @@ func Open(o Options) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", o.Dir, err)
 	}
-	s := &DB{db: db, log: log, calls: make(chan *call, maxBatch), writerDone: make(chan struct{})}
-	go s.writeLoop()
+	s := &DB{db: db, log: log}
+	s.idle = sync.NewCond(&s.mu)
 	return s, nil
 }
 
@@ -106,11 +109,12 @@ func Open(o Options) (*DB, error) {
 // database. It is idempotent.
 func (s *DB) Close() error {
 	s.once.Do(func() {
-		s.closeMu.Lock()
+		s.mu.Lock()
 		s.closed = true
-		close(s.calls)
-		s.closeMu.Unlock()
-		<-s.writerDone
+		for s.leading { // the leaders commit what was queued before Close
+			s.idle.Wait()
+		}
+		s.mu.Unlock()
 		s.err = s.db.Close()
 	})
 	return s.err
@@ -148,8 +152,9 @@ func (s *DB) View(fn func(*Txn) error) error {
 // transaction is committed and synced to disk; fn's error, if any,
 // discards its writes and is returned.
 //
-// Updates run one at a time on the store's writer goroutine, so fn sees
-// every write committed before it and no other writer runs beside it.
+// Updates run one at a time, each batch on the goroutine of one of its
+// callers, so fn sees every write committed before it and no other writer
+// runs beside it.
 // The Updates of concurrent callers share one batch and one sync: fn runs
 // after the functions of the callers before it in the batch, whose writes
 // it sees. So fn may run more than once (when another function of its
@@ -157,7 +162,7 @@ func (s *DB) View(fn func(*Txn) error) error {
 // anything that may itself wait for an Update: an Update called inside fn
 // never returns.
 func (s *DB) Update(fn func(*Txn) error) error {
-	return s.update(&call{fn: fn, done: make(chan error, 1)})
+	return s.update(&call{fn: fn})
 }
 
 // UpdateLazy is Update for writes that a crash may undo: it returns once
@@ -167,41 +172,49 @@ func (s *DB) Update(fn func(*Txn) error) error {
 // loses them and nothing after them. It is for steps that are redone when
 // lost, such as tidying up after a record was archived.
 func (s *DB) UpdateLazy(fn func(*Txn) error) error {
-	return s.update(&call{fn: fn, done: make(chan error, 1), lazy: true})
+	return s.update(&call{fn: fn, lazy: true})
 }
 
+// update queues c and returns its result. A caller that finds no commit
+// under way leads: it commits its call with those queued behind it (up to
+// maxBatch), while later callers queue for the next batch, and hands the
+// lead to the first of them. An Update on an idle store thus commits on
+// its own goroutine, and concurrent ones share a batch and its sync.
 func (s *DB) update(c *call) error {
-	s.closeMu.RLock()
+	c.done, c.lead = make(chan error, 1), make(chan struct{}, 1)
+	s.mu.Lock()
 	if s.closed {
-		s.closeMu.RUnlock()
+		s.mu.Unlock()
 		return ErrClosed
 	}
-	s.calls <- c // writeLoop takes it, even once Close has begun
-	s.closeMu.RUnlock()
-	return <-c.done
-}
-
-// writeLoop owns the read-write transactions: it takes one Update, adds
-// whatever others are queued, and commits them together.
-func (s *DB) writeLoop() {
-	defer close(s.writerDone)
-	batch := make([]*call, 0, maxBatch)
-	for c := range s.calls {
-		batch = append(batch[:0], c)
-	gather:
-		for len(batch) < maxBatch {
-			select {
-			case c, ok := <-s.calls:
-				if !ok {
-					break gather
-				}
-				batch = append(batch, c)
-			default:
-				break gather
-			}
+	s.queue = append(s.queue, c)
+	if s.leading {
+		s.mu.Unlock()
+		select {
+		case err := <-c.done:
+			return err
+		case <-c.lead: // first in the queue now
 		}
-		s.commit(batch)
+		s.mu.Lock()
 	}
+	s.leading = true
+	n := min(len(s.queue), maxBatch)
+	batch := make([]*call, n)
+	copy(batch, s.queue)
+	s.queue = append(s.queue[:0], s.queue[n:]...)
+	s.mu.Unlock()
+
+	s.commit(batch)
+
+	s.mu.Lock()
+	if len(s.queue) > 0 {
+		s.queue[0].lead <- struct{}{}
+	} else {
+		s.leading = false
+		s.idle.Broadcast()
+	}
+	s.mu.Unlock()
+	return <-c.done
 }
 
 // commit runs calls in one batch and answers each. A call whose function

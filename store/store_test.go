@@ -251,7 +251,7 @@ func TestInMemoryLargeValue(t *testing.T) {
 	}
 }
 
-// Close stops the store's writer and pebble's own goroutines.
+// Close stops pebble's goroutines; the store has none of its own.
 func TestCloseStopsGoroutines(t *testing.T) {
 	before := goleak.IgnoreCurrent()
 	db, err := store.Open(store.Options{Dir: t.TempDir()})
@@ -261,8 +261,8 @@ func TestCloseStopsGoroutines(t *testing.T) {
 	if err := db.Put([]byte("k"), strings.Repeat("x", 8<<10)); err != nil {
 		t.Fatal(err)
 	}
-	if !goroutineRunning("store.(*DB).writeLoop") {
-		t.Fatal("no writer goroutine after Open")
+	if !goroutineRunning("cockroachdb/pebble") {
+		t.Fatal("no pebble goroutine after Open")
 	}
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
@@ -407,5 +407,30 @@ func TestUpdateLazyRidesOnTheNextSync(t *testing.T) {
 		if err := db.Get([]byte("lazy/"+strconv.Itoa(i)), &got); err != nil || got != i {
 			t.Fatalf("lazy/%d after reopen: %d, %v", i, got, err)
 		}
+	}
+}
+
+// Updates that arrive while a commit is under way share the next batch and
+// its sync; the first, on an idle store, commits on its own goroutine.
+func TestConcurrentUpdatesShareSyncs(t *testing.T) {
+	db := open(t, store.Options{Dir: t.TempDir()})
+	const n = 64
+	before := walSyncs(t, db)
+	start := make(chan struct{})
+	errs := make(chan error, n)
+	for i := range n {
+		go func() {
+			<-start
+			errs <- db.Put([]byte("k/"+strconv.Itoa(i)), i)
+		}()
+	}
+	close(start)
+	for range n {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if syncs := walSyncs(t, db) - before; syncs == 0 || syncs >= n {
+		t.Fatalf("%d concurrent Updates took %d syncs", n, syncs)
 	}
 }

@@ -625,10 +625,10 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		s.slots.release(panel...)
 		return nil, ErrClosed
 	}
-	// Gossip while the request is written: the jurors start at once, and
-	// the agent is answered only after the write is on disk. A receipt that
-	// arrives before the write finishes is held in memory like any other.
-	// The store keeps the very bytes that are gossiped.
+	// Gossip, then write: the jurors start at once, and the agent is
+	// answered only after the write is on disk. A receipt that arrives
+	// before the write finishes is held in memory like any other. The
+	// store keeps the very bytes that are gossiped.
 	wire, err := json.Marshal(&sr)
 	if err != nil {
 		inf.storeErr = err
@@ -639,15 +639,14 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		close(inf.ackReady)
 		return nil, fmt.Errorf("coordinator: encode request: %w", err)
 	}
-	gossiped := make(chan error, 1)
-	published := false
 	publish := func() {
-		published = true
-		go func() {
-			err := s.reqTopic.Publish(ctx, wire)
-			s.cfg.Trace(id, StepRequestGossiped)
-			gossiped <- err
-		}()
+		// Publish hands the message to the pubsub loop and returns. If the
+		// write succeeds, jurors that missed it see the request when it is
+		// gossiped again at the next start, or it ends as a timeout.
+		if err := s.reqTopic.Publish(ctx, wire); err != nil {
+			s.log.Warn("gossip failed", "id", id, "err", err)
+		}
+		s.cfg.Trace(id, StepRequestGossiped)
 	}
 	if !fromQueue {
 		publish()
@@ -675,13 +674,6 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 	close(inf.stored)
 	if fromQueue && err == nil {
 		publish()
-	}
-	if published {
-		if gerr := <-gossiped; gerr != nil {
-			// If the write succeeded, jurors see the request when it is
-			// re-gossiped at the next start, or it ends as a timeout.
-			s.log.Warn("gossip failed", "id", id, "err", gerr)
-		}
 	}
 	if err != nil {
 		s.untrack(id)

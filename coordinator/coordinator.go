@@ -1013,27 +1013,31 @@ func (s *Service) AcceptLocalReceipt(env []byte) error {
 // anyway, counted among the service's goroutines so that Close waits for
 // it as for those of goFinalize.
 func (s *Service) finalizeHere(inf *inflight) {
-	s.mu.Lock()
-	if s.closed {
-		s.mu.Unlock()
-		return
+	if s.enter() {
+		defer s.wg.Done()
+		s.finalize(inf)
 	}
-	s.wg.Add(1)
-	s.mu.Unlock()
-	defer s.wg.Done()
-	s.finalize(inf)
 }
 
 // goFinalize mints in a goroutine owned by the service.
 func (s *Service) goFinalize(inf *inflight) {
+	if s.enter() {
+		go func() {
+			defer s.wg.Done()
+			s.finalize(inf)
+		}()
+	}
+}
+
+// enter counts a caller among the service's goroutines (s.wg), unless the
+// service is closed, before Close's Wait can begin; the caller then calls
+// s.wg.Done when it is done.
+func (s *Service) enter() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
-		return
+		return false
 	}
 	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		s.finalize(inf)
-	}()
+	return true
 }

@@ -43,14 +43,10 @@ const (
 // waits for it, and resets its stream so that it returns promptly. It
 // reports false, having reset st, once the service is closed.
 func (s *Service) ownStream(st network.Stream) (release func(), ok bool) {
-	s.mu.Lock()
-	if s.closed {
-		s.mu.Unlock()
+	if !s.enter() {
 		_ = st.Reset()
 		return nil, false
 	}
-	s.wg.Add(1) // before Close's Wait: closed is still false
-	s.mu.Unlock()
 	reset := make(chan struct{})
 	stop := context.AfterFunc(s.ctx, func() {
 		_ = st.Reset()

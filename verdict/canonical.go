@@ -30,11 +30,26 @@ var errReservedKey = fmt.Errorf("%w: reserved map key %q", ErrNotCanonical, "/")
 // written. The map key "/" is refused so that the bytes are also valid
 // DAG-JSON with no IPLD link or bytes semantics.
 func Canonical(v any) ([]byte, error) {
-	raw, err := json.Marshal(v)
-	if err != nil {
+	buf := encodeBufs.Get().(*bytes.Buffer)
+	defer putEncodeBuf(buf)
+	// Encode writes what Marshal returns, and a newline that
+	// CanonicalizeJSON skips, into a buffer used again by the next call.
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrNotCanonical, err)
 	}
-	return CanonicalizeJSON(raw)
+	return CanonicalizeJSON(buf.Bytes())
+}
+
+// encodeBufs holds the buffers Canonical encodes into: the encoding lives
+// only until it is canonicalized.
+var encodeBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+func putEncodeBuf(b *bytes.Buffer) {
+	if b.Cap() > 1<<20 { // a rare large record does not pin its buffer
+		return
+	}
+	b.Reset()
+	encodeBufs.Put(b)
 }
 
 // maxDepth bounds the nesting of arrays and objects, as in encoding/json.

@@ -133,9 +133,10 @@ func crashChild(t *testing.T, dir string) {
 // commits from several goroutines, three times over on one directory, and
 // checks what pebble promises of its synced writes: every transaction
 // whose Update returned is there after the restart, with the lazy writes
-// committed before it, and every transaction is whole or absent. What survives a kill of the process survives in the
-// kernel's page cache too; a power loss is what the syncs are for, and no
-// test in a process can cut the power.
+// committed before it, and every transaction is whole or absent. What
+// survives a kill of the process survives in the kernel's page cache too;
+// a power loss is what the syncs are for, and no test in a process can cut
+// the power.
 func TestCrashKillLosesNoAcknowledgedWrite(t *testing.T) {
 	if dir := os.Getenv(crashChildEnv); dir != "" {
 		crashChild(t, dir)

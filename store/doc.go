@@ -21,11 +21,12 @@
 // A sync costs a device flush, so Update batches: Updates run one after
 // another, and those that queue while a commit is under way share the next
 // pebble batch and its sync, committed on the goroutine of the first of
-// them (an Update on an idle store commits on its own). A caller sees every write committed
-// before it, and the writes of the callers before it in its batch, as if
-// the Updates had run one by one; one failing function does not sink the
-// others (see Update for what that asks of a function). With one writer
-// there are no conflicts between Updates.
+// them (an Update on an idle store commits on its own). A caller sees
+// every write committed before it, and the writes of the callers before it
+// in its batch, as if the Updates had run one by one; one failing
+// function does not sink the others (see Update for what that asks of a
+// function). With one writer at a time there are no conflicts between
+// Updates.
 //
 // The node's IPFS blockstore keeps its keys in the same database (Pebble),
 // under a prefix of its own; its batches are not synced themselves and

@@ -22,7 +22,7 @@ import (
 // Errors returned by the Service.
 var (
 	ErrNotFound       = errors.New("coordinator: no such verdict")
-	ErrNotEnoughJuror = errors.New("coordinator: not enough live jurors")
+	ErrNotEnoughJuror = errors.New("coordinator: not enough jurors serve this coordinator")
 	ErrClosed         = errors.New("coordinator: closed")
 	ErrNotMinted      = errors.New("coordinator: verdict not minted")
 )
@@ -112,14 +112,14 @@ type Config struct {
 const (
 	StepRequestSigned   = "request signed"
 	StepRequestGossiped = "request handed to gossip"
-	// StepRequestRegossiped: gossiped again for a panel juror that joined
-	// the request topic after the request was gossiped (regossipLoop).
-	StepRequestRegossiped = "request gossiped again"
-	StepReceiptReceived   = "receipt received"
-	StepReceiptChecked    = "receipt checked"
-	StepVerdictSigned     = "verdict signed"
-	StepVerdictDurable    = "verdict durable"
-	StepAnswerReady       = "answer ready to write"
+	// StepRequestPushed: handed straight to a panel juror that joined the
+	// request topic after the request was gossiped (regossipLoop).
+	StepRequestPushed   = "request handed to a juror"
+	StepReceiptReceived = "receipt received"
+	StepReceiptChecked  = "receipt checked"
+	StepVerdictSigned   = "verdict signed"
+	StepVerdictDurable  = "verdict durable"
+	StepAnswerReady     = "answer ready to write"
 )
 
 // Service is a running coordinator.
@@ -138,6 +138,7 @@ type Service struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
+	subs  subscribers // the request topic's peers
 	acks  *acker      // signs receipt acks
 	slots *slotBook   // judgement slots held at each juror; admission
 	queue *asyncQueue // asynchronous submissions waiting for slots (queueLoop)
@@ -169,7 +170,7 @@ type inflight struct {
 	// ack is the panel's ack once signed (panelAck); ackMu guards it.
 	ackMu sync.Mutex
 	ack   *verdict.Ack
-	// regossiped are the panel jurors it was gossiped again for, by
+	// regossiped are the panel jurors it was handed to again, by
 	// lower-case address (regossipLoop); guarded by Service.mu.
 	regossiped map[string]bool
 }
@@ -210,7 +211,7 @@ func New(cfg Config) (*Service, error) {
 		cfg.Metrics = noMetrics{}
 	}
 	self := verdict.AddressString(cfg.Signer.Address())
-	return &Service{
+	s := &Service{
 		cfg:       cfg,
 		self:      self,
 		log:       cfg.Logger.With("role", "coordinator"),
@@ -222,7 +223,9 @@ func New(cfg Config) (*Service, error) {
 		dealLocks: make(map[string]chan struct{}),
 		slots:     newSlotBook(),
 		queue:     newAsyncQueue(),
-	}, nil
+	}
+	s.registry.reach = s.reachable
+	return s, nil
 }
 
 // Address is the coordinator's signing address.
@@ -482,11 +485,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Record, error) {
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
 	}
-	id, err := requestID(&sub)
-	if err != nil {
-		return nil, err
-	}
-	existing, release, err := s.claim(ctx, id)
+	sub, id, existing, release, err := s.claimAttempt(ctx, sub)
 	if existing != nil || err != nil {
 		return existing, err
 	}
@@ -515,20 +514,45 @@ func (s *Service) SubmitAndWait(ctx context.Context, sub Submission) (*Record, e
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
 	}
-	id, err := requestID(&sub)
+	sub, id, existing, release, err := s.claimAttempt(ctx, sub)
 	if err != nil {
 		return nil, err
 	}
-	return s.submitWait(ctx, sub, id)
+	return s.submitWait(ctx, sub, id, existing, release)
+}
+
+// claimAttempt claims the request ID of a valid submission without a deal
+// (claim): its content's ID or, when that request failed in a way a new
+// attempt may mend (judgedAgain), the ID of its next attempt, whose nonce
+// is attemptNonce's, up to MaxDealAttempts. It returns the submission as
+// it is to be started, and either the record to answer (the request
+// exists and stands) or the release of the claimed ID.
+func (s *Service) claimAttempt(ctx context.Context, sub Submission) (Submission, string, *Record, func(), error) {
+	base := sub.Nonce
+	for n := 1; ; n++ {
+		if n > 1 {
+			sub.Nonce = attemptNonce(base, n)
+		}
+		id, err := requestID(&sub)
+		if err != nil {
+			return sub, "", nil, nil, err
+		}
+		existing, release, err := s.claim(ctx, id)
+		if err != nil || existing == nil {
+			return sub, id, nil, release, err
+		}
+		next := sub
+		next.Nonce = attemptNonce(base, n+1)
+		if n >= MaxDealAttempts || !judgedAgain(existing) || verdict.ValidateNonce(next.Nonce) != nil {
+			return sub, id, existing, nil, nil
+		}
+	}
 }
 
 // submitWait submits the valid submission of request id, unless its
-// content was submitted before, and waits for its verdict.
-func (s *Service) submitWait(ctx context.Context, sub Submission, id string) (*Record, error) {
-	existing, release, err := s.claim(ctx, id)
-	if err != nil {
-		return nil, err
-	}
+// content was submitted before (existing, else the caller claimed id and
+// release ends the claim), and waits for its verdict.
+func (s *Service) submitWait(ctx context.Context, sub Submission, id string, existing *Record, release func()) (*Record, error) {
 	token := ""
 	if existing == nil {
 		rec, err := s.submit(ctx, sub, id, s.cfg.SlotWait)

@@ -123,33 +123,36 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 			if n >= MaxDealAttempts {
 				return s.answerDeal(ctx, prev, wait)
 			}
-			sub.Nonce = attemptNonce(n + 1) // a new request ID, in the record for auditors to see
+			sub.Nonce = attemptNonce("", n+1) // a new request ID, in the record for auditors to see
 		}
 	}
 	id, err := requestID(&sub)
 	if err != nil {
 		return nil, err
 	}
-	if wait {
-		return s.submitWait(ctx, sub, id)
-	}
 	existing, release, err := s.claim(ctx, id)
-	if existing != nil || err != nil {
-		return existing, err
+	switch {
+	case err != nil:
+		return nil, err
+	case wait:
+		return s.submitWait(ctx, sub, id, existing, release)
+	case existing != nil:
+		return existing, nil
 	}
 	defer release()
 	return s.submit(ctx, sub, id, s.cfg.SlotWait)
 }
 
-// MaxDealAttempts bounds how often a coordinator judges one deal: a deal
-// whose verdict failed or lacked a quorum (its seats abstained: a model
-// server down, a rate limit) is judged again by the same drawn seats, up
-// to this many times in all.
+// MaxDealAttempts bounds how often a coordinator judges one deal, or one
+// request's content: a verdict that failed (every seat timed out or
+// abstained, too few jurors, overload) or lacked a quorum (a model server
+// down, a rate limit) is judged again when it is asked for again, a deal
+// by the same drawn seats, up to this many times in all.
 const MaxDealAttempts = 3
 
-// judgedAgain reports whether a deal's last record may be followed by a
-// new attempt: it settled nothing because too few seats voted. A decided
-// verdict, or a tie, is final.
+// judgedAgain reports whether a record may be followed by a new attempt
+// when its request is asked for again: it decided nothing because too few
+// seats voted. A decided verdict, or a tie, is final.
 func judgedAgain(rec *Record) bool {
 	switch {
 	case rec.Status == StatusFailed:
@@ -169,8 +172,14 @@ func judgedAgain(rec *Record) bool {
 	return v.Decision == verdict.DecisionUndecided && v.Reason != ""
 }
 
-// attemptNonce is the nonce of a deal's attempt n (from 2).
-func attemptNonce(n int) string { return fmt.Sprintf("attempt-%d", n) }
+// attemptNonce is the nonce of attempt n (from 2) at a request whose own
+// nonce is base (a deal's is empty).
+func attemptNonce(base string, n int) string {
+	if base == "" {
+		return fmt.Sprintf("attempt-%d", n)
+	}
+	return fmt.Sprintf("%s/attempt-%d", base, n)
+}
 
 // attemptOf is which attempt at the deal of sub (admitted, without a
 // nonce) the request id was; a failed record keeps no request to read it
@@ -179,7 +188,7 @@ func attemptNonce(n int) string { return fmt.Sprintf("attempt-%d", n) }
 func attemptOf(sub Submission, id string) (int, error) {
 	for n := 1; n <= MaxDealAttempts; n++ {
 		if n > 1 {
-			sub.Nonce = attemptNonce(n)
+			sub.Nonce = attemptNonce("", n)
 		}
 		got, err := requestID(&sub)
 		if err != nil {

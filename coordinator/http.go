@@ -372,12 +372,16 @@ func (a *API) jurors(w http.ResponseWriter, _ *http.Request) {
 func (a *API) readyz(w http.ResponseWriter, _ *http.Request) {
 	if a.ready != nil {
 		if err := a.ready(); err != nil {
-			WriteError(w, http.StatusServiceUnavailable, &APIError{Error: err.Error(), Code: "not_ready"})
+			// The count, as in the ready answer: how many jurors serve
+			// this coordinator now.
+			WriteJSON(w, http.StatusServiceUnavailable, map[string]any{"error": err.Error(), "code": "not_ready",
+				"jurors": a.svc.Registry().Count(), "jurors_not_serving": a.svc.Registry().NotServing()})
 			return
 		}
 	}
 	load := a.svc.Load()
 	WriteJSON(w, http.StatusOK, map[string]any{"status": "ready", "jurors": a.svc.Registry().Count(),
+		"jurors_not_serving": a.svc.Registry().NotServing(),
 		"in_flight": load.InFlight, "queued": load.Queued, "async_queued": load.AsyncQueued, "slots_held": load.SlotsHeld})
 }
 

@@ -2,6 +2,7 @@ package coordinator
 
 import (
 	"context"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -26,15 +27,23 @@ type Members interface {
 	IsJuror(addr string) bool
 }
 
-// Registry is the live set of jurors, built from their signed presence
-// records. Entries expire when their TTL passes without a new record.
+// Registry is the live set of jurors that serve this coordinator, built
+// from their signed presence records. Entries expire when their TTL passes
+// without a new record.
 type Registry struct {
-	self    string // coordinator address; jurors may restrict themselves to some coordinators
+	self    string // coordinator address, which a juror's record must name
 	now     func() time.Time
 	members Members // nil: every signed record is admitted
+	// reach says whether a request gossiped now reaches the juror's peer;
+	// nil: every peer is reached.
+	reach func(peer.ID) bool
 
 	mu     sync.RWMutex
 	jurors map[string]registryEntry // by lower-case address
+	// others are the jurors whose newest record names other coordinators
+	// only, until it expires, by lower-case address: what an operator
+	// reads as jurors heard of that will not serve it.
+	others map[string]time.Time
 
 	wmu     sync.Mutex
 	weights map[string]cachedWeight // by lower-case address
@@ -69,26 +78,39 @@ func newRegistry(self string, now func() time.Time, members Members) *Registry {
 		now = time.Now
 	}
 	return &Registry{self: strings.ToLower(self), now: now, members: members, jurors: make(map[string]registryEntry),
-		weights: make(map[string]cachedWeight)}
+		others: make(map[string]time.Time), weights: make(map[string]cachedWeight)}
 }
 
 // admits reports whether a juror address may enter the registry.
 func (r *Registry) admits(addr string) bool { return r.members == nil || r.members.IsJuror(addr) }
 
-// Observe records a verified capability from peer p. Records for other
-// coordinators are dropped; an older record never replaces a newer one.
+// Observe records a verified capability from peer p. A record that does
+// not name this coordinator removes the juror; an older record never
+// replaces a newer one.
 func (r *Registry) Observe(c *verdict.Capability, p peer.ID) {
 	if !r.admits(c.Address) {
 		return
 	}
-	if len(c.Coordinators) > 0 {
-		ok := false
-		for _, a := range c.Coordinators {
-			ok = ok || strings.EqualFold(a, r.self)
+	if !slices.ContainsFunc(c.Coordinators, func(a string) bool { return strings.EqualFold(a, r.self) }) {
+		// The juror does not serve this coordinator, or has no
+		// connection to it that a receipt could take: a record from
+		// before it does, or from before it connected, ends its term.
+		k := strings.ToLower(c.Address)
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		if old, ok := r.jurors[k]; ok {
+			if old.cap.IssuedAt > c.IssuedAt {
+				return
+			}
+			delete(r.jurors, k)
 		}
-		if !ok {
-			return
+		if len(r.others) >= maxOthers {
+			r.pruneOthers()
 		}
+		if _, ok := r.others[k]; ok || len(r.others) < maxOthers {
+			r.others[k] = time.UnixMilli(c.IssuedAt + c.TTLMS)
+		}
+		return
 	}
 	k := strings.ToLower(c.Address)
 	r.mu.Lock()
@@ -96,18 +118,49 @@ func (r *Registry) Observe(c *verdict.Capability, p peer.ID) {
 	if old, ok := r.jurors[k]; ok && old.cap.IssuedAt > c.IssuedAt {
 		return
 	}
+	delete(r.others, k)
 	r.jurors[k] = registryEntry{cap: *c, peer: p, expires: time.UnixMilli(c.IssuedAt + c.TTLMS)}
 }
 
-// Live returns the unexpired capability records sorted by address. A
-// juror that left the staking registry since its record came is left out.
+// maxOthers bounds the jurors kept as serving other coordinators only,
+// since anyone may sign a record.
+const maxOthers = 4096
+
+// pruneOthers forgets the expired records of others; r.mu is held.
+func (r *Registry) pruneOthers() {
+	now := r.now()
+	for k, exp := range r.others {
+		if !now.Before(exp) {
+			delete(r.others, k)
+		}
+	}
+}
+
+// NotServing is how many jurors, by their unexpired records, serve other
+// coordinators only: heard of, and never drawn here.
+func (r *Registry) NotServing() int {
+	now := r.now()
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	n := 0
+	for _, exp := range r.others {
+		if now.Before(exp) {
+			n++
+		}
+	}
+	return n
+}
+
+// Live returns the unexpired capability records sorted by address, of the
+// jurors a request gossiped now would reach. A juror that left the staking
+// registry since its record came is left out.
 func (r *Registry) Live() []verdict.Capability {
 	now := r.now()
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	out := make([]verdict.Capability, 0, len(r.jurors))
 	for _, e := range r.jurors {
-		if now.Before(e.expires) && r.admits(e.cap.Address) {
+		if now.Before(e.expires) && r.admits(e.cap.Address) && (r.reach == nil || r.reach(e.peer)) {
 			out = append(out, e.cap)
 		}
 	}
@@ -115,7 +168,8 @@ func (r *Registry) Live() []verdict.Capability {
 	return out
 }
 
-// Count is the number of live jurors.
+// Count is the number of live jurors: those that serve this coordinator
+// and that a request gossiped now would reach.
 func (r *Registry) Count() int { return len(r.Live()) }
 
 // snapshot returns the draw candidates: live jurors sorted by address, each

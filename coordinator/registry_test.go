@@ -7,11 +7,15 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // countingWeigher answers base + the number of times it was asked.
+// self is the coordinator address the registries of these tests belong to.
+const self = "0x0000000000000000000000000000000000000001"
+
 type countingWeigher struct{ calls atomic.Int64 }
 
 func (c *countingWeigher) Weight(string) int { return 100 + int(c.calls.Add(1)) }
@@ -20,12 +24,12 @@ func (c *countingWeigher) Weight(string) int { return 100 + int(c.calls.Add(1)) 
 func TestSnapshotReusesWeightsForTheTTL(t *testing.T) {
 	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
-	r := NewRegistry("0x0000000000000000000000000000000000000001", clock)
+	r := NewRegistry(self, clock)
 	for range 3 {
 		key, _ := crypto.GenerateKey()
 		r.Observe(&verdict.Capability{
 			V: verdict.Version, Kind: verdict.KindCapability, Address: verdict.AddressString(crypto.PubkeyToAddress(key.PublicKey)),
-			Model: "m", IssuedAt: now.UnixMilli(), TTLMS: time.Hour.Milliseconds(),
+			Model: "m", IssuedAt: now.UnixMilli(), TTLMS: time.Hour.Milliseconds(), Coordinators: []string{self},
 		}, "")
 	}
 	w := &countingWeigher{}
@@ -67,7 +71,7 @@ func (m memberSet) IsJuror(addr string) bool { return m[strings.ToLower(addr)] }
 func TestRegistryAdmitsOnlyMembers(t *testing.T) {
 	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
 	members := memberSet{}
-	r := newRegistry("0x0000000000000000000000000000000000000001", func() time.Time { return now }, members)
+	r := newRegistry(self, func() time.Time { return now }, members)
 	var addrs []string
 	for i := range 4 {
 		key, _ := crypto.GenerateKey()
@@ -77,7 +81,7 @@ func TestRegistryAdmitsOnlyMembers(t *testing.T) {
 			members[a] = true
 		}
 		r.Observe(&verdict.Capability{V: verdict.Version, Kind: verdict.KindCapability, Address: a, Model: "m",
-			IssuedAt: now.UnixMilli(), TTLMS: time.Hour.Milliseconds()}, "")
+			IssuedAt: now.UnixMilli(), TTLMS: time.Hour.Milliseconds(), Coordinators: []string{self}}, "")
 	}
 	live := func() []string {
 		var out []string
@@ -92,5 +96,47 @@ func TestRegistryAdmitsOnlyMembers(t *testing.T) {
 	delete(members, addrs[0])
 	if got, _ := r.snapshot(nil); len(got) != 1 || !strings.EqualFold(got[0].Address, addrs[1]) {
 		t.Fatalf("candidates %+v after a member left, want only %s", got, addrs[1])
+	}
+}
+
+// A juror counts only while its newest record names this coordinator and a
+// gossiped request would reach its peer: a juror serving another
+// coordinator alone never enters, one that stops naming this coordinator
+// leaves at once, and one whose peer left the request topic is not drawn
+// until it is back.
+func TestRegistryCountsOnlyJurorsThatServeIt(t *testing.T) {
+	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
+	r := NewRegistry(self, func() time.Time { return now })
+	reached := map[peer.ID]bool{"p-served": true, "p-other": true}
+	r.reach = func(p peer.ID) bool { return reached[p] }
+	record := func(addr string, at time.Time, coordinators ...string) *verdict.Capability {
+		return &verdict.Capability{V: verdict.Version, Kind: verdict.KindCapability, Address: addr, Model: "m",
+			IssuedAt: at.UnixMilli(), TTLMS: time.Hour.Milliseconds(), Coordinators: coordinators}
+	}
+	served := "0x00000000000000000000000000000000000000aa"
+	other := "0x00000000000000000000000000000000000000bb"
+	r.Observe(record(served, now, "0x0000000000000000000000000000000000000002", self), "p-served")
+	r.Observe(record(other, now, "0x0000000000000000000000000000000000000002"), "p-other")
+	r.Observe(record("0x00000000000000000000000000000000000000cc", now), "p-other")
+	if got := r.Live(); len(got) != 1 || got[0].Address != served {
+		t.Fatalf("live %+v, want only %s", got, served)
+	}
+	if n := r.NotServing(); n != 2 {
+		t.Fatalf("%d jurors serving others only, want 2", n)
+	}
+	reached["p-served"] = false
+	if n := r.Count(); n != 0 {
+		t.Fatalf("%d jurors counted while the served juror's peer is off the request topic", n)
+	}
+	reached["p-served"] = true
+	// An older record that does not name it changes nothing; a newer one
+	// removes the juror.
+	r.Observe(record(served, now.Add(-time.Second)), "p-served")
+	if n := r.Count(); n != 1 {
+		t.Fatalf("an older record removed the juror: %d", n)
+	}
+	r.Observe(record(served, now.Add(time.Second), "0x0000000000000000000000000000000000000002"), "p-served")
+	if n, others := r.Count(), r.NotServing(); n != 0 || others != 3 {
+		t.Fatalf("a juror that no longer names this coordinator: %d counted, %d serving others only", n, others)
 	}
 }

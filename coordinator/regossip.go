@@ -1,21 +1,65 @@
 package coordinator
 
 import (
+	"context"
+	"encoding/json"
 	"strings"
+	"sync"
+	"time"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// regossipLoop gossips a request in flight again when one of its panel
-// jurors joins the request topic before its receipt came: a gossip reaches
-// the peers subscribed when it is sent, and gossipsub's own repair lasts
-// seconds, so a juror that connects later (to a coordinator that just
-// restarted and resumed the request, or after a cut link) would otherwise
-// never hear of it. Each juror causes this at most once per request, and a
-// juror drops a request it already has, by ID.
+// pushTimeout bounds one direct hand-over of a request to a juror.
+const pushTimeout = 10 * time.Second
+
+// subscribers is the set of peers subscribed to the request topic, which a
+// request gossiped now reaches (flood publishing sends a coordinator's own
+// messages to every such peer); the registry counts only their jurors.
+type subscribers struct {
+	mu    sync.RWMutex
+	peers map[peer.ID]struct{}
+}
+
+func (s *subscribers) set(p peer.ID, in bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.peers == nil {
+		s.peers = make(map[peer.ID]struct{})
+	}
+	if in {
+		s.peers[p] = struct{}{}
+	} else {
+		delete(s.peers, p)
+	}
+}
+
+func (s *subscribers) has(p peer.ID) bool {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	_, ok := s.peers[p]
+	return ok
+}
+
+// reachable says whether a request this coordinator gossips now reaches
+// peer p: p is subscribed to the request topic, or is this node's own
+// juror, which hears its own node's gossip.
+func (s *Service) reachable(p peer.ID) bool { return p == s.cfg.Host.ID() || s.subs.has(p) }
+
+// regossipLoop keeps the request topic's subscribers, and hands a request
+// in flight straight to a panel juror that joins the topic before its
+// receipt came (p2p.ProtocolRequest): a gossip reaches the peers subscribed
+// when it is sent, and gossipsub's own repair lasts seconds, so a juror
+// that connects later (to a coordinator that just restarted and resumed
+// the request, after a cut link, or a seat the escrow drew while it was
+// away) would otherwise never hear of it. Publishing the same bytes again
+// would not do: gossipsub drops them as seen. Each juror is sent a request
+// once, until one hand-over fails, and a juror drops a request it already
+// has, by ID.
 func (s *Service) regossipLoop(joins *pubsub.TopicEventHandler) {
 	defer s.wg.Done()
 	defer joins.Cancel()
@@ -24,6 +68,7 @@ func (s *Service) regossipLoop(joins *pubsub.TopicEventHandler) {
 		if err != nil {
 			return
 		}
+		s.subs.set(ev.Peer, ev.Type == pubsub.PeerJoin)
 		if ev.Type != pubsub.PeerJoin {
 			continue
 		}
@@ -31,21 +76,48 @@ func (s *Service) regossipLoop(joins *pubsub.TopicEventHandler) {
 		if err != nil {
 			continue
 		}
-		for _, sr := range s.awaiting(verdict.AddressString(addr)) {
-			if err := s.gossip(s.ctx, sr); err != nil {
-				if s.ctx.Err() == nil {
-					s.log.Warn("re-gossip failed", "id", sr.Request.ID, "err", err)
-				}
-				continue
-			}
-			s.cfg.Trace(sr.Request.ID, StepRequestRegossiped)
+		juror := verdict.AddressString(addr)
+		reqs := s.awaiting(juror)
+		if len(reqs) == 0 {
+			continue
 		}
+		s.wg.Add(1)
+		go func() {
+			defer s.wg.Done()
+			for _, sr := range reqs {
+				s.push(ev.Peer, juror, sr)
+			}
+		}()
 	}
 }
 
+// push hands request sr to the juror at peer p; a failed hand-over is
+// forgotten, so that the juror's next join tries again.
+func (s *Service) push(p peer.ID, juror string, sr *verdict.SignedRequest) {
+	b, err := json.Marshal(sr)
+	var answer []byte
+	if err == nil {
+		ctx, cancel := context.WithTimeout(s.ctx, pushTimeout)
+		answer, err = p2p.Ask(ctx, s.cfg.Host.Host, p, p2p.ProtocolRequest, b, p2p.MaxRequestAnswerBytes)
+		cancel()
+	}
+	if err != nil || string(answer) != p2p.RequestTaken {
+		if s.ctx.Err() == nil {
+			s.log.Warn("request not handed to its juror", "id", sr.Request.ID, "juror", juror, "err", err, "answer", string(answer))
+		}
+		s.mu.Lock()
+		if inf := s.inflight[sr.Request.ID]; inf != nil {
+			delete(inf.regossiped, strings.ToLower(juror))
+		}
+		s.mu.Unlock()
+		return
+	}
+	s.cfg.Trace(sr.Request.ID, StepRequestPushed)
+}
+
 // awaiting returns the requests in flight, on disk and not final, that
-// wait on juror addr's receipt and were not gossiped again for it yet; it
-// marks them as gossiped again for it.
+// wait on juror addr's receipt and were not handed to it again yet; it
+// marks them as handed to it.
 func (s *Service) awaiting(addr string) []*verdict.SignedRequest {
 	juror := strings.ToLower(addr)
 	s.mu.Lock()

@@ -28,7 +28,21 @@ func TestContentIDDrawAndSignedAck(t *testing.T) {
 	svc.Registry().Observe(&verdict.Capability{
 		V: verdict.Version, Kind: verdict.KindCapability, Address: jurorAddr, PeerID: jh.ID().String(),
 		Model: "m", Engine: "e", Version: "test", IssuedAt: time.Now().UnixMilli(), TTLMS: time.Hour.Milliseconds(),
+		Coordinators: []string{svc.Address()},
 	}, jh.ID())
+	// The juror counts once a gossiped request would reach it.
+	topic, err := jh.Join(p2p.TopicRequests, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub0, err := topic.Subscribe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub0.Cancel()
+	if err := svc.Registry().WaitFor(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
 
 	sub := Submission{
 		Question: verdict.Question{Question: "Is the sky blue?", Options: []string{"yes", "no"},

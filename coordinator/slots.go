@@ -21,7 +21,7 @@ var ErrOverloaded = errors.New("coordinator: overloaded: too few jurors have a f
 // notEnoughJurors is ErrNotEnoughJuror for a panel of size drawn from
 // live jurors.
 func notEnoughJurors(live, size int) error {
-	return fmt.Errorf("%w: %d live, panel asks for %d", ErrNotEnoughJuror, live, size)
+	return fmt.Errorf("%w: %d do now, the panel asks for %d", ErrNotEnoughJuror, live, size)
 }
 
 // DefaultSlotWait bounds how long a submission waits for free judgement

@@ -115,6 +115,8 @@ type Service struct {
 	receipts *ReceiptClient // one receipt stream per coordinator, closed after wg
 	acks     *ackBook       // the coordinators' signed acks of this juror's receipts
 	guard    *guard         // the per-coordinator limits
+	links    *links         // the coordinators a receipt can reach now
+	policy   p2p.RequestPolicy
 
 	mu       sync.Mutex
 	seen     map[string]int64 // request ID → deadline (unix ms), for de-duplication
@@ -182,6 +184,7 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 		receipts: NewReceiptClient(cfg.Host.Host),
 		acks:     newAckBook(cfg.AckDir),
 		guard:    newGuard(cfg.PerCoordinatorInflight, cfg.BackoffBase, cfg.BackoffCeiling, cfg.Now),
+		links:    newLinks(cfg.Host, cfg.Policy, self, cfg.Local != nil),
 	}, nil
 }
 
@@ -198,28 +201,42 @@ func (s *Service) serves(addr string) bool {
 	return false
 }
 
-// Start joins the topics and starts the request and presence loops.
+// Start joins the topics, serves ProtocolRequest and starts the request,
+// presence and link loops.
 func (s *Service) Start(context.Context) error {
 	s.ctx, s.cancel = context.WithCancel(context.Background())
-	var err error
-	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(p2p.RequestPolicy{
-		Self: s.cfg.Host.ID(), AcceptCoordinator: s.serves, Now: s.cfg.Now, Logger: s.log,
-	}))
+	linkEvents, err := s.links.subscribe()
 	if err != nil {
+		return fmt.Errorf("juror: connection events: %w", err)
+	}
+	s.policy = p2p.RequestPolicy{Self: s.cfg.Host.ID(), AcceptCoordinator: s.serves, Now: s.cfg.Now, Logger: s.log}
+	s.reqTopic, err = s.cfg.Host.Join(p2p.TopicRequests, p2p.RequestValidator(s.policy))
+	if err == nil {
+		s.reqSub, err = s.reqTopic.Subscribe(pubsub.WithBufferSize(256))
+		if err != nil {
+			err = fmt.Errorf("juror: subscribe requests: %w", err)
+		}
+	}
+	if err == nil {
+		s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.cfg.Now, nil))
+	}
+	if err == nil {
+		if s.presEvents, err = s.presTopic.EventHandler(); err != nil {
+			err = fmt.Errorf("juror: presence events: %w", err)
+		}
+	}
+	if err != nil {
+		linkEvents.Close()
 		return err
 	}
-	if s.reqSub, err = s.reqTopic.Subscribe(pubsub.WithBufferSize(256)); err != nil {
-		return fmt.Errorf("juror: subscribe requests: %w", err)
-	}
-	if s.presTopic, err = s.cfg.Host.Join(p2p.TopicPresence, p2p.PresenceValidator(s.cfg.Now, nil)); err != nil {
-		return err
-	}
-	if s.presEvents, err = s.presTopic.EventHandler(); err != nil {
-		return fmt.Errorf("juror: presence events: %w", err)
-	}
-	s.wg.Add(2)
+	s.wg.Add(3)
+	go func() {
+		defer s.wg.Done()
+		s.links.watch(s.ctx, linkEvents)
+	}()
 	go s.requestLoop()
 	go s.presenceLoop()
+	s.cfg.Host.SetStreamHandler(p2p.ProtocolRequest, s.handleRequestStream)
 	return nil
 }
 
@@ -232,6 +249,7 @@ func (s *Service) Close() error {
 	}
 	s.closed = true
 	s.mu.Unlock()
+	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolRequest)
 	if s.cancel != nil {
 		s.cancel()
 	}
@@ -264,58 +282,69 @@ func (s *Service) requestLoop() {
 			s.log.Debug("request skipped", "err", err)
 			continue
 		}
-		req := &vr.Request
-		if !req.OnPanel(s.self) {
-			s.log.Debug("not on panel", "request", req.ID)
-			continue
-		}
-		if time.UnixMilli(req.Deadline).Sub(s.cfg.Now()) > s.cfg.MaxDeadline+DeadlineSkew {
-			// Checked before firstSight, so that far-future IDs are not
-			// remembered until their deadline either.
-			s.guard.refusedDeadline()
-			s.cfg.Metrics.Refused(RefusedDeadline)
-			s.log.Debug("request refused: deadline too far out", "request", req.ID, "coordinator", req.Coordinator, "deadline_ms", req.Deadline)
-			s.cfg.Trace(req.ID, StepDeadlineRefused)
-			continue
-		}
-		if !s.firstSight(req.ID, req.Deadline) {
-			continue
-		}
-		t, why := s.guard.admit(req.Coordinator)
-		switch why {
-		case refusedInflight:
-			s.cfg.Metrics.Refused(RefusedInflight)
-			s.log.Debug("request dropped: coordinator at its in-flight cap", "request", req.ID, "coordinator", req.Coordinator)
-			s.cfg.Trace(req.ID, StepInflightDropped)
-			continue
-		case refusedBackoff:
-			s.cfg.Metrics.Refused(RefusedBackoff)
-			s.log.Debug("request dropped: coordinator backed off", "request", req.ID, "coordinator", req.Coordinator)
-			s.cfg.Trace(req.ID, StepBackoffDropped)
-			continue
-		}
-		s.cfg.Trace(req.ID, StepRequestDelivered)
-		select {
-		case s.sem <- struct{}{}:
-		case <-s.ctx.Done():
-			t.end(outcomeNone)
+		if _, stop := s.take(vr); stop {
 			return
 		}
-		if s.cfg.Now().UnixMilli() >= req.Deadline {
-			// It waited for a slot past its deadline: the coordinator has
-			// given up on this juror, and a model call would be wasted.
-			<-s.sem
-			t.end(outcomeNone)
-			s.cfg.Metrics.Refused(RefusedExpired)
-			s.log.Warn("request expired while it waited for a judgement slot; not judged", "request", req.ID)
-			continue
-		}
-		s.wg.Add(1)
-		go func() {
-			defer s.wg.Done()
-			s.serve(req, vr.Coordinator, t)
-		}()
 	}
+}
+
+// take judges a verified request if its panel names this juror and the
+// limits admit it, from gossip or from a stream alike; it says why not
+// (empty when it is judged now or was taken before), and stop when the
+// service is closing.
+func (s *Service) take(vr *p2p.VerifiedRequest) (why string, stop bool) {
+	req := &vr.Request
+	if !req.OnPanel(s.self) {
+		s.log.Debug("not on panel", "request", req.ID)
+		return "not on its panel", false
+	}
+	if time.UnixMilli(req.Deadline).Sub(s.cfg.Now()) > s.cfg.MaxDeadline+DeadlineSkew {
+		// Checked before firstSight, so that far-future IDs are not
+		// remembered until their deadline either.
+		s.guard.refusedDeadline()
+		s.cfg.Metrics.Refused(RefusedDeadline)
+		s.log.Debug("request refused: deadline too far out", "request", req.ID, "coordinator", req.Coordinator, "deadline_ms", req.Deadline)
+		s.cfg.Trace(req.ID, StepDeadlineRefused)
+		return "deadline too far out", false
+	}
+	if !s.firstSight(req.ID, req.Deadline) {
+		return "", false
+	}
+	t, refused := s.guard.admit(req.Coordinator)
+	switch refused {
+	case refusedInflight:
+		s.cfg.Metrics.Refused(RefusedInflight)
+		s.log.Debug("request dropped: coordinator at its in-flight cap", "request", req.ID, "coordinator", req.Coordinator)
+		s.cfg.Trace(req.ID, StepInflightDropped)
+		return "coordinator at its in-flight cap", false
+	case refusedBackoff:
+		s.cfg.Metrics.Refused(RefusedBackoff)
+		s.log.Debug("request dropped: coordinator backed off", "request", req.ID, "coordinator", req.Coordinator)
+		s.cfg.Trace(req.ID, StepBackoffDropped)
+		return "coordinator backed off", false
+	}
+	s.cfg.Trace(req.ID, StepRequestDelivered)
+	select {
+	case s.sem <- struct{}{}:
+	case <-s.ctx.Done():
+		t.end(outcomeNone)
+		return "closing", true
+	}
+	if s.cfg.Now().UnixMilli() >= req.Deadline {
+		// It waited for a slot past its deadline: the coordinator has
+		// given up on this juror, and a model call would be wasted.
+		<-s.sem
+		t.end(outcomeNone)
+		s.cfg.Metrics.Refused(RefusedExpired)
+		s.log.Warn("request expired while it waited for a judgement slot; not judged", "request", req.ID)
+		return "expired while it waited for a judgement slot", false
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		s.serve(req, vr.Coordinator, t)
+	}()
+	return "", false
 }
 
 // firstSight de-duplicates requests by ID (a coordinator re-gossips after a
@@ -423,8 +452,10 @@ func (s *Service) keepAck(req *verdict.Request, rc *verdict.Receipt, ack *verdic
 }
 
 // presenceLoop announces the juror's capability record at start, on every
-// interval, and soon after a new peer joins the presence topic (so a
-// coordinator that starts later learns about this juror without waiting).
+// interval, soon after a new peer joins the presence topic (so a
+// coordinator that starts later learns about this juror without waiting),
+// and soon after a coordinator connects or disconnects (so that the
+// record names the coordinators this juror can serve now).
 func (s *Service) presenceLoop() {
 	defer s.wg.Done()
 	joined := make(chan struct{}, 1)
@@ -454,12 +485,21 @@ func (s *Service) presenceLoop() {
 		case <-s.ctx.Done():
 			return
 		case <-t.C:
+		case <-s.links.changed:
+			// A coordinator came or went: the record says whom this juror
+			// serves now. The same settling wait lets a new coordinator's
+			// stream open before the record is published to it.
+			select {
+			case <-s.ctx.Done():
+				return
+			case <-time.After(p2p.JoinSettle):
+			}
 		case <-joined:
 			// Let the new peer's subscription settle in the mesh first.
 			select {
 			case <-s.ctx.Done():
 				return
-			case <-time.After(100 * time.Millisecond):
+			case <-time.After(p2p.JoinSettle):
 			}
 		}
 	}
@@ -469,7 +509,7 @@ func (s *Service) announce() error {
 	c := verdict.Capability{
 		V: verdict.Version, Kind: verdict.KindCapability, Address: s.self, PeerID: s.cfg.Host.ID().String(),
 		Model: s.cfg.Judge.Engine.Model(), Engine: s.cfg.Judge.Engine.Name(), Version: s.cfg.Version,
-		Capacity: min(s.cfg.Capacity, s.cfg.PerCoordinatorInflight), Coordinators: s.cfg.Coordinators,
+		Capacity: min(s.cfg.Capacity, s.cfg.PerCoordinatorInflight), Coordinators: s.links.served(),
 		IssuedAt: s.cfg.Now().UnixMilli(), TTLMS: s.cfg.PresenceTTL.Milliseconds(),
 	}
 	if err := c.Sign(s.cfg.Judge.Signer); err != nil {
@@ -492,3 +532,7 @@ func (s *Service) CoordinatorLoad(addr string) CoordinatorLoad { return s.guard.
 
 // Engine is the model this juror asks.
 func (s *Service) Engine() Engine { return s.cfg.Judge.Engine }
+
+// Coordinators are the coordinators this juror has been connected to, each
+// with whether it is connected now and whether the juror serves it.
+func (s *Service) Coordinators() []CoordinatorLink { return s.links.list() }

@@ -35,20 +35,23 @@ type JurorStats struct {
 	// LastAckAt is when a coordinator last acknowledged a receipt; zero
 	// before the first.
 	LastAckAt time.Time `json:"last_receipt_acked_at"`
-	// Coordinators are those whose requests this juror judged, by address.
+	// Coordinators are those whose requests this juror judged, by address;
+	// the status endpoint adds those it is or was connected to.
 	Coordinators []CoordinatorSeen `json:"coordinators"`
 
 	coordinators map[string]*CoordinatorSeen
 }
 
-// CoordinatorSeen is a coordinator a juror has judged for.
+// CoordinatorSeen is a coordinator a juror has judged for or connected to.
 type CoordinatorSeen struct {
 	Address       string    `json:"address"`
 	PeerID        string    `json:"peer_id"`
 	Judged        int64     `json:"requests_judged"`
 	LastRequestAt time.Time `json:"last_request_at"`
-	// Connected is filled in by the status endpoint from the host.
+	// Connected and Served are filled in by the status endpoint: the host
+	// is connected to it now, and the juror's policy serves it.
 	Connected bool `json:"connected"`
+	Served    bool `json:"served"`
 }
 
 // NewJuror registers a juror's counters in r; now may be nil (time.Now).

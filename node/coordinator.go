@@ -266,7 +266,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	minJurors := max(c.MinJurors, 1)
 	n.API = coordinator.NewAPI(svc, func() error {
 		if got := svc.Registry().Count(); got < minJurors {
-			return fmt.Errorf("%d live jurors, waiting for %d", got, minJurors)
+			return fmt.Errorf("%d jurors serve this coordinator now, waiting for %d", got, minJurors)
 		}
 		return nil
 	}, n.log)

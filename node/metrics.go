@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -15,6 +17,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/internal/worker"
+	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/metrics"
 )
 
@@ -157,6 +160,7 @@ func (n *Node) startStatus(addr string, j *JurorConfig, jm *metrics.Juror) error
 		if st.Accepts == nil {
 			st.Accepts = []string{}
 		}
+		st.Coordinators = mergeLinks(st.Coordinators, n.Juror.Coordinators())
 		for i, c := range st.Coordinators {
 			if id, err := peer.Decode(c.PeerID); err == nil {
 				st.Coordinators[i].Connected = n.Host.Network().Connectedness(id) == network.Connected
@@ -186,6 +190,31 @@ func (n *Node) startStatus(addr string, j *JurorConfig, jm *metrics.Juror) error
 		return err
 	})
 	return nil
+}
+
+// mergeLinks lists every coordinator the juror knows: those it judged for
+// (seen) and those it has been connected to (links), one entry each, by
+// address, with whether the juror serves it.
+func mergeLinks(seen []metrics.CoordinatorSeen, links []juror.CoordinatorLink) []metrics.CoordinatorSeen {
+	at := make(map[string]int, len(seen))
+	for i, c := range seen {
+		at[strings.ToLower(c.Address)] = i
+	}
+	served := make(map[string]bool, len(links))
+	for _, l := range links {
+		k := strings.ToLower(l.Address)
+		served[k] = l.Served
+		if _, ok := at[k]; !ok {
+			at[k] = len(seen)
+			seen = append(seen, metrics.CoordinatorSeen{Address: l.Address, PeerID: l.PeerID})
+		}
+	}
+	for i := range seen {
+		s, ok := served[strings.ToLower(seen[i].Address)]
+		seen[i].Served = s || !ok // a coordinator judged for and never linked is one served in this process
+	}
+	sort.Slice(seen, func(i, j int) bool { return seen[i].Address < seen[j].Address })
+	return seen
 }
 
 // StatusAddr is the address the juror's status endpoint listens on, once

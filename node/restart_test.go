@@ -141,7 +141,7 @@ func TestResumedRequestReachesJurorsThatJoinLater(t *testing.T) {
 	req := submitHeld(t, tn, "q-rejoin", 30000)
 	again := make(chan string, 8)
 	coord := restartCoordinatorTraced(t, tn, func() {}, func(id, step string) {
-		if step == coordinator.StepRequestRegossiped {
+		if step == coordinator.StepRequestPushed {
 			again <- id
 		}
 	})

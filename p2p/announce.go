@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -120,8 +121,12 @@ func (h *Host) readAnnouncements(ctx context.Context, sub *pubsub.Subscription, 
 	}
 }
 
+// JoinSettle is how long a host waits after a peer joins a topic before it
+// publishes to it: time for its own stream to the peer to open.
+const JoinSettle = 100 * time.Millisecond
+
 // watchJoins signals the keeper when a peer joins TopicPeers, so that a
-// host that just connected hears this host's announcement at once.
+// host that just connected hears this host's announcement soon.
 func (h *Host) watchJoins(ctx context.Context, ev *pubsub.TopicEventHandler) {
 	defer h.wg.Done()
 	defer ev.Cancel()
@@ -132,6 +137,15 @@ func (h *Host) watchJoins(ctx context.Context, ev *pubsub.TopicEventHandler) {
 		}
 		if e.Type != pubsub.PeerJoin {
 			continue
+		}
+		// The join is seen when the peer's subscriptions arrive, which can
+		// be before this host's own stream to it is open; an announcement
+		// published then is dropped for that peer ("no send queue"), and
+		// the peers behind it would wait for the next interval to hear it.
+		select {
+		case <-time.After(JoinSettle):
+		case <-ctx.Done():
+			return
 		}
 		select {
 		case h.joined <- struct{}{}:

@@ -39,11 +39,24 @@ const (
 	// many exchanges, each frame tagged with a sequence number (WriteSeqMsg,
 	// ReadSeqMsg) and acknowledged by number, possibly out of order.
 	ProtocolReceipt = protocol.ID("/arbitra/receipt/2.0.0")
+	// ProtocolRequest hands one signed request straight to a panel juror
+	// that the gossip may have missed (it joined the request topic after
+	// the request was published): the coordinator writes the request's
+	// bytes, the juror checks them as it checks a gossiped request and
+	// answers RequestTaken or why not, in at most MaxRequestAnswerBytes.
+	ProtocolRequest = protocol.ID("/arbitra/request/2.0.0")
 	// TopicPeers carries hosts' own signed peer records (libp2p signed
 	// envelopes), so that a peer bootstrapped to any node learns where the
 	// announcing hosts (coordinators) listen. Every host relays it.
 	TopicPeers = "/arbitra/peers/1.0.0"
 )
+
+// RequestTaken is a juror's whole answer on ProtocolRequest to a request it
+// judges now or held already; any other answer says why it does not.
+const RequestTaken = "taken"
+
+// MaxRequestAnswerBytes bounds a juror's answer on ProtocolRequest.
+const MaxRequestAnswerBytes = 512
 
 // DefaultListenAddrs listens on every interface, TCP and QUIC, on ports the
 // OS picks.

@@ -60,28 +60,55 @@ func RequestValidator(p RequestPolicy) pubsub.ValidatorEx {
 		if p.Self != "" && msg.ReceivedFrom == p.Self {
 			return pubsub.ValidationAccept
 		}
-		if len(msg.Data) > verdict.MaxRequestBytes {
-			return pubsub.ValidationReject
-		}
-		var sr verdict.SignedRequest
-		if err := verdict.UnmarshalStrict(msg.Data, &sr); err != nil {
-			log.Debug("reject request: undecodable", "err", err)
-			return pubsub.ValidationReject
-		}
-		coordinator, err := verifyRequest(&sr)
-		if err != nil {
-			log.Debug("reject request", "id", sr.Request.ID, "from", msg.ReceivedFrom, "err", err)
-			return pubsub.ValidationReject
-		}
-		if p.AcceptCoordinator != nil && !p.AcceptCoordinator(sr.Request.Coordinator) {
+		id, vr, err := p.check(msg.Data, now)
+		switch {
+		case errors.Is(err, ErrRequestUnwanted):
 			return pubsub.ValidationIgnore
+		case err != nil:
+			log.Debug("reject request", "id", id, "from", msg.ReceivedFrom, "err", err)
+			return pubsub.ValidationReject
 		}
-		if now().UnixMilli() > sr.Request.Deadline {
-			return pubsub.ValidationIgnore
-		}
-		msg.ValidatorData = &VerifiedRequest{SignedRequest: &sr, Coordinator: coordinator}
+		msg.ValidatorData = vr
 		return pubsub.ValidationAccept
 	}
+}
+
+// ErrRequestUnwanted is a valid request that the policy does not want: its
+// coordinator is not served, or its deadline has passed.
+var ErrRequestUnwanted = errors.New("p2p: request not wanted")
+
+// Check verifies a request's bytes as RequestValidator does, for a
+// request that arrived on a stream (ProtocolRequest) instead of gossip.
+func (p RequestPolicy) Check(data []byte) (*VerifiedRequest, error) {
+	now := p.Now
+	if now == nil {
+		now = time.Now
+	}
+	_, vr, err := p.check(data, now)
+	return vr, err
+}
+
+// check also returns the ID the request claims, once it decodes, for logs.
+func (p RequestPolicy) check(data []byte, now func() time.Time) (string, *VerifiedRequest, error) {
+	if len(data) > verdict.MaxRequestBytes {
+		return "", nil, fmt.Errorf("p2p: request of %d bytes, over %d", len(data), verdict.MaxRequestBytes)
+	}
+	var sr verdict.SignedRequest
+	if err := verdict.UnmarshalStrict(data, &sr); err != nil {
+		return "", nil, fmt.Errorf("p2p: request undecodable: %w", err)
+	}
+	id := sr.Request.ID
+	coordinator, err := verifyRequest(&sr)
+	if err != nil {
+		return id, nil, fmt.Errorf("p2p: request %s: %w", id, err)
+	}
+	if p.AcceptCoordinator != nil && !p.AcceptCoordinator(sr.Request.Coordinator) {
+		return id, nil, fmt.Errorf("%w: coordinator %s is not served", ErrRequestUnwanted, sr.Request.Coordinator)
+	}
+	if now().UnixMilli() > sr.Request.Deadline {
+		return id, nil, fmt.Errorf("%w: request %s is past its deadline", ErrRequestUnwanted, id)
+	}
+	return id, &VerifiedRequest{SignedRequest: &sr, Coordinator: coordinator}, nil
 }
 
 // verifyRequest verifies sr, its signature included, and returns the peer

@@ -31,6 +31,9 @@ const (
 	MaxReceiptBytes = 16 << 10
 	// MaxCapabilityBytes bounds a presence record.
 	MaxCapabilityBytes = 4 << 10
+	// MaxCapabilityCoordinators bounds the coordinators a presence record
+	// names (64 addresses fit within MaxCapabilityBytes).
+	MaxCapabilityCoordinators = 64
 )
 
 // ErrInvalid is wrapped by every FieldError.

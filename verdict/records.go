@@ -392,6 +392,14 @@ func (c *Capability) Verify() error {
 			return err
 		}
 	}
+	if len(c.Coordinators) > MaxCapabilityCoordinators {
+		return fieldErr("coordinators", "more than %d", MaxCapabilityCoordinators)
+	}
+	for _, a := range c.Coordinators {
+		if !common.IsHexAddress(a) {
+			return fieldErr("coordinators", "%q is not an address", a)
+		}
+	}
 	b, err := c.SigningBytes()
 	if err != nil {
 		return err

@@ -212,8 +212,9 @@ type Capability struct {
 	Engine   string `json:"engine"`
 	Version  string `json:"version"`
 	Capacity int    `json:"capacity"`
-	// Coordinators optionally lists the coordinator addresses this juror
-	// serves; empty means any.
+	// Coordinators are the coordinator addresses this juror serves and
+	// holds a connection to now, at most MaxCapabilityCoordinators; a
+	// coordinator counts the juror only while the list names it.
 	Coordinators []string `json:"coordinators,omitempty"`
 	IssuedAt     int64    `json:"issued_ms"`
 	TTLMS        int64    `json:"ttl_ms"`

@@ -37,7 +37,10 @@ gives only once: it is what reading the rationales of an unpublished
 verdict (GET /v1/verdicts/{id}), publishing and unpublishing require, as
 "Authorization: Bearer <token>". With --token-file FILE it is also written
 to FILE (mode 0600) as soon as the coordinator accepts the request, so that
-a wait cut short does not lose it. With --record FILE the auditable record
+a wait cut short does not lose it. The same content is the same request:
+sent again, it answers that request's verdict, or judges it again when it
+failed for want of votes (up to 3 attempts in all); --nonce asks again as
+a new request. With --record FILE the auditable record
 (verdict block, signature, receipt blocks) is saved for 'arbitra verify
 FILE'. Exits non-zero when no verdict was minted.
 `
@@ -54,8 +57,12 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	dealID := fs.String("deal-id", "", "ask for the verdict of this escrow `deal` on the coordinator's escrow, instead of a request file")
 	criteriaFile := fs.String("criteria-file", "", "(with --deal-id) the acceptance criteria `file` the deal committed")
 	deliverableFile := fs.String("deliverable-file", "", "(with --deal-id) the deliverable `file` the seller committed")
+	nonce := fs.String("nonce", "", "ask again about the same content as a new request, under this `nonce` (it replaces the file's)")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
+	}
+	if *nonce != "" && *dealID != "" {
+		return errors.New("submit: --nonce: a deal is judged once and takes no nonce")
 	}
 	var body []byte
 	var err error
@@ -77,6 +84,11 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if err != nil {
 		return err
+	}
+	if *nonce != "" {
+		if body, err = withNonce(body, *nonce); err != nil {
+			return err
+		}
 	}
 	ctx, cancel := context.WithTimeout(ctx, *wait)
 	defer cancel()
@@ -126,6 +138,20 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprintf(stderr, "record saved to %s; check it with: arbitra verify --signer %s %s\n", *recordFile, v.Signer, *recordFile)
 	}
 	return nil
+}
+
+// withNonce sets the nonce member of a request body.
+func withNonce(body []byte, nonce string) ([]byte, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(body, &m); err != nil {
+		return nil, fmt.Errorf("submit: the request is not a JSON object: %w", err)
+	}
+	b, err := json.Marshal(nonce)
+	if err != nil {
+		return nil, err
+	}
+	m["nonce"] = b
+	return json.Marshal(m)
 }
 
 // printView prints an answer indented; a polled answer, which does not

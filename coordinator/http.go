@@ -380,9 +380,15 @@ func (a *API) readyz(w http.ResponseWriter, _ *http.Request) {
 		}
 	}
 	load := a.svc.Load()
-	WriteJSON(w, http.StatusOK, map[string]any{"status": "ready", "jurors": a.svc.Registry().Count(),
+	WriteJSON(w, http.StatusOK, map[string]any{
+		"status":             "ready",
+		"jurors":             a.svc.Registry().Count(),
 		"jurors_not_serving": a.svc.Registry().NotServing(),
-		"in_flight":          load.InFlight, "queued": load.Queued, "async_queued": load.AsyncQueued, "slots_held": load.SlotsHeld})
+		"in_flight":          load.InFlight,
+		"queued":             load.Queued,
+		"async_queued":       load.AsyncQueued,
+		"slots_held":         load.SlotsHeld,
+	})
 }
 
 // DecodeJSON reads a JSON body of at most limit bytes into v with the

@@ -40,8 +40,8 @@ type SimConfig struct {
 	Concurrency int
 	// Latency is every link's one-way latency (default 5 ms).
 	Latency time.Duration
-	// Degree is how many random peers each juror dials besides its
-	// coordinator (default 6); gossip relays through this graph.
+	// Degree is how many random jurors each juror dials besides the
+	// coordinators (default 6); gossip relays through this graph.
 	Degree int
 	// TimeoutMS is each verdict's juror deadline (default 20 s).
 	TimeoutMS int64
@@ -226,7 +226,12 @@ func Simulate(ctx context.Context, cfg SimConfig) (_ *SimReport, err error) {
 		}
 	}
 	for i := cfg.Coordinators; i < cfg.Nodes; i++ {
-		connect(i, i%cfg.Coordinators)
+		// A juror connects to every coordinator it serves, as following
+		// their announcements makes it do on the network: a coordinator
+		// draws only the jurors its gossip reaches directly.
+		for c := range cfg.Coordinators {
+			connect(i, c)
+		}
 		for range cfg.Degree {
 			connect(i, cfg.Coordinators+rng.IntN(cfg.Nodes-cfg.Coordinators))
 		}

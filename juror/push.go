@@ -13,6 +13,10 @@ import (
 // requestStreamTimeout bounds one exchange on p2p.ProtocolRequest.
 const requestStreamTimeout = 10 * time.Second
 
+// maxPushChecks bounds the pushed requests a juror reads and checks at
+// once; a coordinator pushes only to a juror that rejoined, so a few do.
+const maxPushChecks = 8
+
 // handleRequestStream serves p2p.ProtocolRequest: one signed request,
 // checked as a gossiped one is (whoever sends it, the coordinator's
 // signature decides) and then taken the same way, answered with
@@ -23,6 +27,16 @@ func (s *Service) handleRequestStream(st network.Stream) {
 		return
 	}
 	defer s.wg.Done()
+	select {
+	case s.pushing <- struct{}{}:
+		defer func() { <-s.pushing }()
+	default:
+		// Gossip's validation queue bounds the checks a flood of
+		// requests costs; this bounds a flood of streams.
+		_, _ = st.Write([]byte("busy: too many pushed requests at once"))
+		_ = st.Close()
+		return
+	}
 	_ = st.SetDeadline(time.Now().Add(requestStreamTimeout))
 	b, err := io.ReadAll(io.LimitReader(st, verdict.MaxRequestBytes+1))
 	if err != nil {

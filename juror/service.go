@@ -116,6 +116,7 @@ type Service struct {
 	acks     *ackBook       // the coordinators' signed acks of this juror's receipts
 	guard    *guard         // the per-coordinator limits
 	links    *links         // the coordinators a receipt can reach now
+	pushing  chan struct{}  // pushed requests being checked (handleRequestStream)
 	policy   p2p.RequestPolicy
 
 	mu       sync.Mutex
@@ -185,6 +186,7 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 		acks:     newAckBook(cfg.AckDir),
 		guard:    newGuard(cfg.PerCoordinatorInflight, cfg.BackoffBase, cfg.BackoffCeiling, cfg.Now),
 		links:    newLinks(cfg.Host, cfg.Policy, self, cfg.Local != nil),
+		pushing:  make(chan struct{}, maxPushChecks),
 	}, nil
 }
 

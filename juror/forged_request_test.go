@@ -56,25 +56,7 @@ func TestJurorRejectsForgedCoordinatorSignature(t *testing.T) {
 	juror := newSigner(t)
 
 	receipts := make(chan string, 8)
-	coordHost.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
-		defer st.Close()
-		r := bufio.NewReader(st)
-		for {
-			seq, body, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes)
-			if err != nil {
-				return
-			}
-			var env p2p.ReceiptEnvelope
-			if err := json.Unmarshal(body, &env); err != nil {
-				t.Errorf("receipt envelope: %v", err)
-				return
-			}
-			receipts <- env.Receipt.RequestID
-			if ackFrame(st, seq, p2p.ReceiptAck{OK: true}) != nil {
-				return
-			}
-		}
-	})
+	ackReceipts(t, coordHost, receipts)
 
 	rejected := make(chan string, 8)
 	delivered := make(chan string, 8)
@@ -155,6 +137,30 @@ func TestJurorRejectsForgedCoordinatorSignature(t *testing.T) {
 		t.Fatalf("a second receipt, for %s", id)
 	default:
 	}
+}
+
+// ackReceipts serves h as a coordinator that acknowledges every receipt
+// and reports its request's ID on receipts.
+func ackReceipts(t *testing.T, h *p2p.Host, receipts chan<- string) {
+	h.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
+		defer st.Close()
+		r := bufio.NewReader(st)
+		for {
+			seq, body, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes)
+			if err != nil {
+				return
+			}
+			var env p2p.ReceiptEnvelope
+			if err := json.Unmarshal(body, &env); err != nil {
+				t.Errorf("receipt envelope: %v", err)
+				return
+			}
+			receipts <- env.Receipt.RequestID
+			if ackFrame(st, seq, p2p.ReceiptAck{OK: true}) != nil {
+				return
+			}
+		}
+	})
 }
 
 // hostKey is the secp256k1 key behind h's peer ID.

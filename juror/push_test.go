@@ -1,13 +1,11 @@
 package juror
 
 import (
-	"bufio"
 	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/libp2p/go-libp2p/core/network"
 
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -25,25 +23,7 @@ func TestStrangerPushesRequestsToAJuror(t *testing.T) {
 	coord := verdict.NewKeySigner(hostKey(t, coordHost))
 	juror := newSigner(t)
 	receipts := make(chan string, 8)
-	coordHost.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
-		defer st.Close()
-		r := bufio.NewReader(st)
-		for {
-			seq, body, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes)
-			if err != nil {
-				return
-			}
-			var env p2p.ReceiptEnvelope
-			if err := json.Unmarshal(body, &env); err != nil {
-				t.Errorf("receipt envelope: %v", err)
-				return
-			}
-			receipts <- env.Receipt.RequestID
-			if ackFrame(st, seq, p2p.ReceiptAck{OK: true}) != nil {
-				return
-			}
-		}
-	})
+	ackReceipts(t, coordHost, receipts)
 	svc, err := NewService(ServiceConfig{
 		Judge:  &Judge{Engine: &scripted{reply: `{"vote":"yes"}`}, Signer: juror, PeerID: jurorHost.ID().String()},
 		Host:   jurorHost,

@@ -76,7 +76,6 @@ fuzz() {
 # decoders of untrusted input: requests, votes, stream frames, seal answers,
 # revert data, ballots
 fuzz ./verdict FuzzCanonicalizeJSON
-fuzz ./verdict FuzzCanonicalDifferential
 fuzz ./verdict FuzzCanonicalString
 fuzz ./verdict FuzzUnmarshalStrict
 fuzz ./coordinator FuzzDecodeSubmission

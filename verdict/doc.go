@@ -13,7 +13,7 @@
 // record that the others accept.
 //
 // Canonical encodes every signed or hashed record, through one encoder
-// (CanonicalizeJSON over encoding/json's output). A SignedVerdict made by
+// (jsontext.Value.Canonicalize over encoding/json's output). A SignedVerdict made by
 // SignVerdict with a KeySigner
 // remembers what it signed, so that this process can check its own
 // signature without recovering the key (SignedVerdict.VerifySignature).

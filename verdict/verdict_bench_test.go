@@ -278,14 +278,9 @@ func BenchmarkMajorityV1(b *testing.B) {
 	}
 }
 
-// BenchmarkCanonicalRef is BenchmarkCanonical over the reference
-// canonicalizer (encoding/json into an any tree), which CanonicalizeJSON
-// replaced: compare the two with benchstat after renaming.
-func BenchmarkCanonicalRef(b *testing.B) { benchCanonical(b, verdict.RefCanonical) }
-
 // BenchmarkCanonicalizeJSON is the canonicalizer alone, on the marshalled
 // records of BenchmarkCanonical and on evidence with escapes and non-ASCII
-// text, against the reference (impl=ref).
+// text.
 func BenchmarkCanonicalizeJSON(b *testing.B) {
 	coord := benchSigner(b, "coordinator")
 	sr := benchRequest(b, coord, benchEvidence(1, 8<<10))
@@ -309,20 +304,15 @@ func BenchmarkCanonicalizeJSON(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		for _, impl := range []struct {
-			name string
-			f    func([]byte) ([]byte, error)
-		}{{"new", verdict.CanonicalizeJSON}, {"ref", verdict.RefCanonicalizeJSON}} {
-			b.Run("record="+r.name+"/impl="+impl.name, func(b *testing.B) {
-				b.SetBytes(int64(len(raw)))
-				b.ReportAllocs()
-				for b.Loop() {
-					if _, err := impl.f(raw); err != nil {
-						b.Fatal(err)
-					}
+		b.Run("record="+r.name, func(b *testing.B) {
+			b.SetBytes(int64(len(raw)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := verdict.CanonicalizeJSON(raw); err != nil {
+					b.Fatal(err)
 				}
-			})
-		}
+			}
+		})
 	}
 }
 

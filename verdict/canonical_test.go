@@ -87,5 +87,3 @@ func FuzzCanonicalString(f *testing.F) {
 		}
 	})
 }
-
-

@@ -1,3 +1,5 @@
+//go:build !arbitra_juror
+
 package node
 
 import (

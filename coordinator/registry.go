@@ -43,7 +43,7 @@ type Registry struct {
 	// others are the jurors whose newest record names other coordinators
 	// only, until it expires, by lower-case address: what an operator
 	// reads as jurors heard of that will not serve it.
-	others map[string]time.Time
+	others map[string]otherEntry
 
 	wmu     sync.Mutex
 	weights map[string]cachedWeight // by lower-case address
@@ -78,7 +78,7 @@ func newRegistry(self string, now func() time.Time, members Members) *Registry {
 		now = time.Now
 	}
 	return &Registry{self: strings.ToLower(self), now: now, members: members, jurors: make(map[string]registryEntry),
-		others: make(map[string]time.Time), weights: make(map[string]cachedWeight)}
+		others: make(map[string]otherEntry), weights: make(map[string]cachedWeight)}
 }
 
 // admits reports whether a juror address may enter the registry.
@@ -104,11 +104,14 @@ func (r *Registry) Observe(c *verdict.Capability, p peer.ID) {
 			}
 			delete(r.jurors, k)
 		}
+		if old, ok := r.others[k]; ok && old.issued > c.IssuedAt {
+			return
+		}
 		if len(r.others) >= maxOthers {
 			r.pruneOthers()
 		}
 		if _, ok := r.others[k]; ok || len(r.others) < maxOthers {
-			r.others[k] = time.UnixMilli(c.IssuedAt + c.TTLMS)
+			r.others[k] = otherEntry{issued: c.IssuedAt, expires: time.UnixMilli(c.IssuedAt + c.TTLMS)}
 		}
 		return
 	}
@@ -118,6 +121,9 @@ func (r *Registry) Observe(c *verdict.Capability, p peer.ID) {
 	if old, ok := r.jurors[k]; ok && old.cap.IssuedAt > c.IssuedAt {
 		return
 	}
+	if old, ok := r.others[k]; ok && old.issued > c.IssuedAt {
+		return // a replay of a record from before the juror stopped serving it
+	}
 	delete(r.others, k)
 	r.jurors[k] = registryEntry{cap: *c, peer: p, expires: time.UnixMilli(c.IssuedAt + c.TTLMS)}
 }
@@ -126,11 +132,19 @@ func (r *Registry) Observe(c *verdict.Capability, p peer.ID) {
 // since anyone may sign a record.
 const maxOthers = 4096
 
+// otherEntry is the newest record of a juror that serves other
+// coordinators only: its issue time, which an older record naming this
+// coordinator cannot undo, and its expiry.
+type otherEntry struct {
+	issued  int64
+	expires time.Time
+}
+
 // pruneOthers forgets the expired records of others; r.mu is held.
 func (r *Registry) pruneOthers() {
 	now := r.now()
-	for k, exp := range r.others {
-		if !now.Before(exp) {
+	for k, e := range r.others {
+		if !now.Before(e.expires) {
 			delete(r.others, k)
 		}
 	}
@@ -143,8 +157,8 @@ func (r *Registry) NotServing() int {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	n := 0
-	for _, exp := range r.others {
-		if now.Before(exp) {
+	for _, e := range r.others {
+		if now.Before(e.expires) {
 			n++
 		}
 	}

@@ -102,8 +102,9 @@ func TestRegistryAdmitsOnlyMembers(t *testing.T) {
 // A juror counts only while its newest record names this coordinator and a
 // gossiped request would reach its peer: a juror serving another
 // coordinator alone never enters, one that stops naming this coordinator
-// leaves at once, and one whose peer left the request topic is not drawn
-// until it is back.
+// leaves at once (and a replay of its older record does not bring it
+// back), and one whose peer left the request topic is not drawn until it
+// is back.
 func TestRegistryCountsOnlyJurorsThatServeIt(t *testing.T) {
 	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
 	r := NewRegistry(self, func() time.Time { return now })
@@ -138,5 +139,11 @@ func TestRegistryCountsOnlyJurorsThatServeIt(t *testing.T) {
 	r.Observe(record(served, now.Add(time.Second), "0x0000000000000000000000000000000000000002"), "p-served")
 	if n, others := r.Count(), r.NotServing(); n != 0 || others != 3 {
 		t.Fatalf("a juror that no longer names this coordinator: %d counted, %d serving others only", n, others)
+	}
+	// A replay of the record from before it stopped naming this
+	// coordinator does not bring it back.
+	r.Observe(record(served, now, self), "p-served")
+	if n := r.Count(); n != 0 {
+		t.Fatalf("a replayed older record counted the juror again: %d", n)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/leaktest"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -317,9 +318,7 @@ func TestConflictWithTheChain(t *testing.T) {
 // Close stops the worker: no goroutine of the batcher outlives it.
 func TestCloseLeavesNoGoroutine(t *testing.T) {
 	r := newRig(t)
-	ignore := []goleak.Option{goleak.IgnoreCurrent(),
-		goleak.IgnoreTopFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
-		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain")}
+	ignore := append(leaktest.Known(), goleak.IgnoreCurrent())
 	got := make(chan anchor.Batch, 1)
 	b, err := anchor.New(anchor.Config{Store: r.db, Chain: r.client, Interval: time.Hour, BatchSize: 1, OnAnchored: func(e anchor.Batch) { got <- e }})
 	if err != nil {

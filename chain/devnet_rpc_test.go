@@ -19,6 +19,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/internal/leaktest"
 )
 
 // startDevnetRPC starts a devnet and its JSON-RPC server on a free loopback
@@ -56,9 +57,7 @@ func startDevnetRPC(t *testing.T) (*chain.Devnet, *chain.RPCServer, *ethclient.C
 // revert's custom error decoded from the error data the server passes on.
 func TestDevnetRPCWithEthclient(t *testing.T) {
 	// Registered first, so it runs after the devnet, server and client closed.
-	opts := []goleak.Option{goleak.IgnoreCurrent(),
-		goleak.IgnoreTopFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
-		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain")}
+	opts := append(leaktest.Known(), goleak.IgnoreCurrent())
 	t.Cleanup(func() {
 		http.DefaultTransport.(*http.Transport).CloseIdleConnections()
 		goleak.VerifyNone(t, opts...)

@@ -12,6 +12,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/internal/leaktest"
 )
 
 func TestDevKeysAreDeterministic(t *testing.T) {
@@ -105,9 +106,7 @@ func TestDevnetDefaultsAndClose(t *testing.T) {
 	// go-ethereum keeps a process-wide sender-recovery pool, started on first
 	// use, and its in-memory node leaves one leveldb drain goroutine behind
 	// after Close; everything else the Devnet starts must be gone.
-	defer goleak.VerifyNone(t, goleak.IgnoreCurrent(),
-		goleak.IgnoreTopFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
-		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain"))
+	defer goleak.VerifyNone(t, append(leaktest.Known(), goleak.IgnoreCurrent())...)
 	ctx := context.Background()
 	d, err := chain.NewDevnet(ctx, chain.DevnetConfig{})
 	if err != nil {

@@ -5,11 +5,11 @@ package node
 import (
 	"testing"
 
-	"go.uber.org/goleak"
+	"github.com/arbitra-network/arbitra/internal/leaktest"
 )
 
 // TestMain fails the package if any test leaves a goroutine behind: a
 // node stops everything its roles start.
 func TestMain(m *testing.M) {
-	goleak.VerifyTestMain(m)
+	leaktest.VerifyTestMain(m)
 }

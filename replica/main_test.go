@@ -3,11 +3,11 @@ package replica
 import (
 	"testing"
 
-	"go.uber.org/goleak"
+	"github.com/arbitra-network/arbitra/internal/leaktest"
 )
 
 // TestMain fails the package if any test leaves a goroutine behind: every
 // goroutine a service starts has an owner that stops it.
 func TestMain(m *testing.M) {
-	goleak.VerifyTestMain(m)
+	leaktest.VerifyTestMain(m)
 }

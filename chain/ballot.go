@@ -20,12 +20,8 @@ const (
 )
 
 var (
-	domainTypeHash = crypto.Keccak256Hash([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
 	// BallotTypeHash is keccak256 of the Ballot type, as the contract's BALLOT_TYPEHASH.
-	BallotTypeHash = crypto.Keccak256Hash([]byte("Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved)"))
-
-	nameHash    = crypto.Keccak256Hash([]byte(DomainName))
-	versionHash = crypto.Keccak256Hash([]byte(DomainVersion))
+	BallotTypeHash = verdict.BallotTypeHash
 
 	secp256k1HalfN = new(big.Int).Rsh(crypto.S256().Params().N, 1)
 )
@@ -33,26 +29,13 @@ var (
 // DomainSeparator is the EIP-712 domain separator of the escrow at address
 // escrow on chain chainID (a nil chainID counts as zero).
 func DomainSeparator(chainID *big.Int, escrow common.Address) [32]byte {
-	id := new(big.Int)
-	if chainID != nil {
-		id.Set(chainID)
-	}
-	enc := make([]byte, 0, 5*32)
-	enc = append(enc, domainTypeHash[:]...)
-	enc = append(enc, nameHash[:]...)
-	enc = append(enc, versionHash[:]...)
-	enc = append(enc, math.U256Bytes(id)...)
-	enc = append(enc, common.LeftPadBytes(escrow[:], 32)...)
-	return crypto.Keccak256Hash(enc)
+	return verdict.BallotDomainSeparator(chainID, escrow)
 }
 
 // BallotDigest is the EIP-712 digest of Ballot(dealId, evidenceRoot, approved)
 // for the escrow at address escrow on chain chainID: the value a juror signs and
 // the contract's ballotDigest view returns.
 func BallotDigest(chainID *big.Int, escrow common.Address, dealID, evidenceRoot [32]byte, approved bool) [32]byte {
-	if chainID == nil {
-		chainID = new(big.Int)
-	}
 	return verdict.BallotDigest(chainID, escrow, dealID, evidenceRoot, approved)
 }
 

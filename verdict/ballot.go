@@ -17,28 +17,37 @@ const (
 )
 
 var (
-	ballotTypeHash = crypto.Keccak256Hash([]byte(ballotType))
+	// BallotTypeHash is keccak256 of the Ballot type, as the contract's
+	// BALLOT_TYPEHASH.
+	BallotTypeHash = crypto.Keccak256Hash([]byte(ballotType))
 	domainTypeHash = crypto.Keccak256Hash([]byte(domainType))
 	nameHash       = crypto.Keccak256Hash([]byte(BallotDomainName))
 	versionHash    = crypto.Keccak256Hash([]byte(BallotDomainVersion))
 )
 
+// BallotDomainSeparator is the EIP-712 domain separator of the escrow at
+// address escrow on chain chainID (a nil chainID counts as zero).
+func BallotDomainSeparator(chainID *big.Int, escrow common.Address) [32]byte {
+	id := new(big.Int)
+	if chainID != nil {
+		id.Set(chainID)
+	}
+	return crypto.Keccak256Hash(domainTypeHash[:], nameHash[:], versionHash[:],
+		common.LeftPadBytes(id.Bytes(), 32), common.LeftPadBytes(escrow[:], 32))
+}
+
 // BallotDigest is the EIP-712 digest a juror signs to vote on a deal. The
 // domain binds it to one chain and one escrow contract, the struct to one
 // deal, one evidence root and one vote.
 func BallotDigest(chainID *big.Int, escrow common.Address, dealID, evidenceRoot [32]byte, approved bool) [32]byte {
-	domain := crypto.Keccak256(
-		domainTypeHash[:], nameHash[:], versionHash[:],
-		common.LeftPadBytes(chainID.Bytes(), 32),
-		common.LeftPadBytes(escrow[:], 32),
-	)
+	domain := BallotDomainSeparator(chainID, escrow)
 	var vote [32]byte
 	if approved {
 		vote[31] = 1
 	}
-	structHash := crypto.Keccak256(ballotTypeHash[:], dealID[:], evidenceRoot[:], vote[:])
+	structHash := crypto.Keccak256(BallotTypeHash[:], dealID[:], evidenceRoot[:], vote[:])
 	var out [32]byte
-	copy(out[:], crypto.Keccak256([]byte{0x19, 0x01}, domain, structHash))
+	copy(out[:], crypto.Keccak256([]byte{0x19, 0x01}, domain[:], structHash))
 	return out
 }
 

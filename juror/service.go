@@ -22,7 +22,8 @@ type ServiceConfig struct {
 	Judge *Judge
 	Host  *p2p.Host
 	// Coordinators, when non-empty, are the only coordinator addresses whose
-	// requests this juror accepts; the list is also announced.
+	// requests this juror accepts. The presence record announces, of the
+	// coordinators served, those connected now.
 	Coordinators []string
 	// Policy, when set, decides which coordinators are served at all, in
 	// place of the one Coordinators makes (AllowList, or AllowAny when it

@@ -228,7 +228,7 @@ func Simulate(ctx context.Context, cfg SimConfig) (_ *SimReport, err error) {
 	for i := cfg.Coordinators; i < cfg.Nodes; i++ {
 		// A juror connects to every coordinator it serves, as following
 		// their announcements makes it do on the network: a coordinator
-		// draws only the jurors its gossip reaches directly.
+		// draws only the jurors connected to it.
 		for c := range cfg.Coordinators {
 			connect(i, c)
 		}

@@ -181,7 +181,10 @@ func TestComposeNetwork(t *testing.T) {
 			var raw []byte
 			rejoined, status, raw = h.tryVerdict(ctx, api, "Is the appendix complete?", 5, fmt.Sprint(time.Now().UnixNano()))
 			if status != http.StatusOK || rejoined.Status != coord.StatusMinted {
-				return false, fmt.Sprintf("%d %s", status, raw)
+				// What each side sees: the juror's links, the coordinator's count.
+				_, st, _ := get(ctx, h.status[cut.Name])
+				_, ready, _ := get(ctx, api+"/readyz")
+				return false, fmt.Sprintf("%d %s; %s status %s; %s/readyz %s", status, raw, cut.Name, st, api, ready)
 			}
 			h.accepted[rejoined.ID] = acceptance{api: api, hash: rejoined.Hash}
 			for _, j := range rejoined.Jurors {

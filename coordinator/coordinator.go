@@ -671,6 +671,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 			s.log.Warn("gossip failed", "id", id, "err", err)
 		}
 		s.cfg.Trace(id, StepRequestGossiped)
+		s.pushUnsubscribed(inf)
 	}
 	if !fromQueue {
 		publish()

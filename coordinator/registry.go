@@ -34,8 +34,8 @@ type Registry struct {
 	self    string // coordinator address, which a juror's record must name
 	now     func() time.Time
 	members Members // nil: every signed record is admitted
-	// reach says whether a request gossiped now reaches the juror's peer;
-	// nil: every peer is reached.
+	// reach says whether a request started now reaches the juror's peer
+	// (Service.reachable); nil: every peer is reached.
 	reach func(peer.ID) bool
 
 	mu     sync.RWMutex

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/p2p"
@@ -19,7 +20,7 @@ const pushTimeout = 10 * time.Second
 
 // subscribers is the set of peers subscribed to the request topic, which a
 // request gossiped now reaches (flood publishing sends a coordinator's own
-// messages to every such peer); the registry counts only their jurors.
+// messages to every such peer).
 type subscribers struct {
 	mu    sync.RWMutex
 	peers map[peer.ID]struct{}
@@ -45,10 +46,50 @@ func (s *subscribers) has(p peer.ID) bool {
 	return ok
 }
 
-// reachable says whether a request this coordinator gossips now reaches
-// peer p: p is subscribed to the request topic, or is this node's own
-// juror, which hears its own node's gossip.
-func (s *Service) reachable(p peer.ID) bool { return p == s.cfg.Host.ID() || s.subs.has(p) }
+// reachable says whether a request this coordinator starts now reaches
+// peer p: p is this node's own juror, which hears its own node's gossip,
+// or a peer connected now. A connected juror that gossipsub does not know
+// as a subscriber (its subscriptions are lost when a duplicate connection
+// between the two closes, and are sent again only when the juror's side
+// notices) is handed the request directly (pushUnsubscribed).
+func (s *Service) reachable(p peer.ID) bool {
+	return p == s.cfg.Host.ID() || s.cfg.Host.Network().Connectedness(p) == network.Connected
+}
+
+// pushUnsubscribed hands request inf straight to each panel juror that is
+// connected but not known to gossipsub as a subscriber of the request
+// topic, which the request's gossip therefore missed.
+func (s *Service) pushUnsubscribed(inf *inflight) {
+	type seat struct {
+		p     peer.ID
+		juror string
+	}
+	var seats []seat
+	for _, j := range inf.req.Request.Panel {
+		p, ok := s.registry.Peer(j)
+		if ok && p != s.cfg.Host.ID() && !s.subs.has(p) && s.cfg.Host.Network().Connectedness(p) == network.Connected {
+			seats = append(seats, seat{p, strings.ToLower(j)})
+		}
+	}
+	if len(seats) == 0 {
+		return
+	}
+	s.mu.Lock()
+	if inf.regossiped == nil {
+		inf.regossiped = make(map[string]bool)
+	}
+	for _, st := range seats {
+		inf.regossiped[st.juror] = true
+	}
+	s.mu.Unlock()
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		for _, st := range seats {
+			s.push(st.p, st.juror, inf.req)
+		}
+	}()
+}
 
 // regossipLoop keeps the request topic's subscribers, and hands a request
 // in flight straight to a panel juror that joins the topic before its

@@ -2,11 +2,16 @@ package coordinator
 
 import (
 	"errors"
+	"io"
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/network"
 
 	"github.com/arbitra-network/arbitra/identity"
+	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -57,5 +62,55 @@ func TestAwaitingIsOncePerPanelJuror(t *testing.T) {
 	}
 	if got := ids(b); len(got) != 0 {
 		t.Fatalf("juror b again: %v, want nothing", got)
+	}
+}
+
+// A juror connected to the coordinator that gossipsub does not know as a
+// subscriber of the request topic (as after a duplicate connection between
+// them closed) still gets the requests it is drawn for: the coordinator
+// hands each over directly.
+func TestUnsubscribedSeatIsHandedTheRequest(t *testing.T) {
+	ctx := receiptTestContext(t)
+	svc := startReceiptService(t, ctx)
+	jh, juror := receiptTestHost(t, ctx, svc.cfg.Host)
+	pushed := make(chan verdict.SignedRequest, 4)
+	jh.SetStreamHandler(p2p.ProtocolRequest, func(st network.Stream) {
+		defer st.Close()
+		b, err := io.ReadAll(io.LimitReader(st, verdict.MaxRequestBytes))
+		var sr verdict.SignedRequest
+		if err == nil {
+			err = verdict.UnmarshalStrict(b, &sr)
+		}
+		if err != nil {
+			t.Errorf("pushed request: %v", err)
+			return
+		}
+		pushed <- sr
+		_, _ = st.Write([]byte(p2p.RequestTaken))
+	})
+	jurorAddr := verdict.AddressString(juror.Address())
+	svc.Registry().Observe(&verdict.Capability{
+		V: verdict.Version, Kind: verdict.KindCapability, Address: jurorAddr, PeerID: jh.ID().String(),
+		Model: "m", Engine: "e", Version: "test", IssuedAt: time.Now().UnixMilli(), TTLMS: time.Hour.Milliseconds(),
+		Coordinators: []string{svc.Address()},
+	}, jh.ID())
+	if err := svc.Registry().WaitFor(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := svc.Submit(ctx, Submission{
+		Question: verdict.Question{Question: "Is it there?", Options: []string{"yes", "no"},
+			Evidence: []verdict.Evidence{{Label: "doc", Text: "it is"}}},
+		Panel: 1, TimeoutMS: receiptTestTimeout.Milliseconds(),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case sr := <-pushed:
+		if sr.Request.ID != rec.ID || sr.Verify() != nil {
+			t.Fatalf("pushed %s (verifies: %v), want the signed request %s", sr.Request.ID, sr.Verify(), rec.ID)
+		}
+	case <-ctx.Done():
+		t.Fatal("the request was not handed to the unsubscribed seat")
 	}
 }

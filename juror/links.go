@@ -83,15 +83,17 @@ func (l *links) watch(ctx context.Context, sub event.Subscription) {
 	}
 }
 
-// refresh re-reads what the host knows of p: whether it is connected and
-// whether it serves receipts (which identify tells).
+// refresh re-reads what the host knows of p: a peer that identify says
+// serves receipts is a coordinator from then on (the peerstore may drop its
+// protocols while it reconnects), and whether it is connected changes what
+// the record announces.
 func (l *links) refresh(p peer.ID) {
-	connected := l.h.Network().Connectedness(p) == network.Connected
-	speaks, _ := l.h.Peerstore().SupportsProtocols(p, p2p.ProtocolReceipt)
+	connected := l.connected(p)
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	k := l.known[p]
 	if k == nil {
+		speaks, _ := l.h.Peerstore().SupportsProtocols(p, p2p.ProtocolReceipt)
 		if len(speaks) == 0 || !connected {
 			return
 		}
@@ -103,16 +105,17 @@ func (l *links) refresh(p peer.ID) {
 		k = &CoordinatorLink{Address: verdict.AddressString(a), PeerID: p.String()}
 		l.known[p] = k
 	}
-	up := connected && len(speaks) > 0
-	if k.Connected == up {
+	if k.Connected == connected {
 		return
 	}
-	k.Connected = up
+	k.Connected = connected
 	select {
 	case l.changed <- struct{}{}:
 	default:
 	}
 }
+
+func (l *links) connected(p peer.ID) bool { return l.h.Network().Connectedness(p) == network.Connected }
 
 // forgetOne makes room for one more coordinator, forgetting a disconnected
 // one; l.mu is held.
@@ -135,8 +138,10 @@ func (l *links) forgetOne() {
 func (l *links) served() []string {
 	l.mu.Lock()
 	out := make([]string, 0, len(l.known)+1)
-	for _, k := range l.known {
-		if k.Connected {
+	for p, k := range l.known {
+		// The host's word now, not the last event's: the record must
+		// not name a coordinator a receipt cannot reach.
+		if k.Connected = l.connected(p); k.Connected {
 			out = append(out, k.Address)
 		}
 	}

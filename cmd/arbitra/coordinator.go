@@ -43,7 +43,7 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	nf.register(fs, "./arbitra-coordinator")
 	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
 	timeout := fs.Duration("default-timeout", 30*time.Second, "jurors' deadline for requests that name none")
-	minJurors := fs.Int("min-jurors", 1, "jurors that must serve this coordinator (their presence names it and its gossip reaches them) before /readyz answers 200")
+	minJurors := fs.Int("min-jurors", 1, "jurors that must serve this coordinator (their presence names it and they are connected to it) before /readyz answers 200")
 	slotWait := fs.Duration("slot-wait", 30*time.Second, "how long a submission waits for jurors with a free judgement slot before it is refused (503, code overloaded); an asynchronous one is queued on disk meanwhile and then fails with that code")
 	maxQueued := fs.Int("max-queued", 4096, "asynchronous submissions kept queued for judgement slots; beyond it they are refused (503, code overloaded)")
 	replicas := fs.Int("replicas", replica.DefaultReplicas, "coordinators, this one included, that should hold each record this one mints: it announces a record again until that many announce they hold it (every coordinator fetches, audits and pins the records it hears of)")

@@ -53,6 +53,16 @@ func receiptTestHost(t *testing.T, ctx context.Context, boot ...*p2p.Host) (*p2p
 	return h, verdict.NewKeySigner(key)
 }
 
+// observeJuror puts the juror at address addr, on host h, in svc's
+// registry as one that serves it.
+func observeJuror(svc *Service, h *p2p.Host, addr string) {
+	svc.Registry().Observe(&verdict.Capability{
+		V: verdict.Version, Kind: verdict.KindCapability, Address: addr, PeerID: h.ID().String(),
+		Model: "m", Engine: "e", Version: "test", IssuedAt: time.Now().UnixMilli(), TTLMS: time.Hour.Milliseconds(),
+		Coordinators: []string{svc.Address()},
+	}, h.ID())
+}
+
 // startReceiptService runs a coordinator on a loopback host and a pebble
 // store in a temporary directory.
 func startReceiptService(t *testing.T, ctx context.Context) *Service {

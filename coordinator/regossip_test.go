@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/libp2p/go-libp2p/core/network"
 
@@ -89,11 +88,7 @@ func TestUnsubscribedSeatIsHandedTheRequest(t *testing.T) {
 		_, _ = st.Write([]byte(p2p.RequestTaken))
 	})
 	jurorAddr := verdict.AddressString(juror.Address())
-	svc.Registry().Observe(&verdict.Capability{
-		V: verdict.Version, Kind: verdict.KindCapability, Address: jurorAddr, PeerID: jh.ID().String(),
-		Model: "m", Engine: "e", Version: "test", IssuedAt: time.Now().UnixMilli(), TTLMS: time.Hour.Milliseconds(),
-		Coordinators: []string{svc.Address()},
-	}, jh.ID())
+	observeJuror(svc, jh, jurorAddr)
 	if err := svc.Registry().WaitFor(ctx, 1); err != nil {
 		t.Fatal(err)
 	}

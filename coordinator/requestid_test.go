@@ -25,11 +25,7 @@ func TestContentIDDrawAndSignedAck(t *testing.T) {
 	svc := startReceiptService(t, ctx)
 	jh, juror := receiptTestHost(t, ctx, svc.cfg.Host)
 	jurorAddr := verdict.AddressString(juror.Address())
-	svc.Registry().Observe(&verdict.Capability{
-		V: verdict.Version, Kind: verdict.KindCapability, Address: jurorAddr, PeerID: jh.ID().String(),
-		Model: "m", Engine: "e", Version: "test", IssuedAt: time.Now().UnixMilli(), TTLMS: time.Hour.Milliseconds(),
-		Coordinators: []string{svc.Address()},
-	}, jh.ID())
+	observeJuror(svc, jh, jurorAddr)
 	// The juror counts once a gossiped request would reach it.
 	topic, err := jh.Join(p2p.TopicRequests, nil)
 	if err != nil {

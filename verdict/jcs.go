@@ -60,32 +60,39 @@ func canonicalize(b []byte) ([]byte, error) {
 	return v, nil
 }
 
-// checkNumberRange refuses a document with a number beyond the range of a
-// double, which has no canonical form.
-func checkNumberRange(b []byte) error {
-	d := jsontext.NewDecoder(bytes.NewReader(b))
-	for {
-		tok, err := d.ReadToken()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("%w: %v", ErrNotCanonical, err)
-		}
-		if tok.Kind() == '0' {
-			if _, err := strconv.ParseFloat(tok.String(), 64); err != nil {
-				return fmt.Errorf("%w: number %s", ErrNotCanonical, tok.String())
-			}
-		}
-	}
-}
-
 // checkReservedKey refuses a canonical document with a member named "/".
 // Only a document that holds the string "/" is read token by token.
 func checkReservedKey(b []byte) error {
 	if !bytes.Contains(b, []byte(`"/"`)) {
 		return nil
 	}
+	return eachToken(b, func(tok jsontext.Token, d *jsontext.Decoder) error {
+		// A name leaves its object with an odd count of names and values.
+		if tok.Kind() == '"' && tok.String() == "/" {
+			if kind, n := d.StackIndex(d.StackDepth()); kind == '{' && n%2 == 1 {
+				return errReservedKey
+			}
+		}
+		return nil
+	})
+}
+
+// checkNumberRange refuses a document with a number beyond the range of a
+// double, which has no canonical form.
+func checkNumberRange(b []byte) error {
+	return eachToken(b, func(tok jsontext.Token, _ *jsontext.Decoder) error {
+		if tok.Kind() == '0' {
+			if _, err := strconv.ParseFloat(tok.String(), 64); err != nil {
+				return fmt.Errorf("%w: number %s", ErrNotCanonical, tok.String())
+			}
+		}
+		return nil
+	})
+}
+
+// eachToken calls fn with each token of the JSON document b, and the
+// decoder that read it, until fn fails.
+func eachToken(b []byte, fn func(jsontext.Token, *jsontext.Decoder) error) error {
 	d := jsontext.NewDecoder(bytes.NewReader(b))
 	for {
 		tok, err := d.ReadToken()
@@ -95,11 +102,8 @@ func checkReservedKey(b []byte) error {
 		if err != nil {
 			return fmt.Errorf("%w: %v", ErrNotCanonical, err)
 		}
-		// A name leaves its object with an odd count of names and values.
-		if tok.Kind() == '"' && tok.String() == "/" {
-			if kind, n := d.StackIndex(d.StackDepth()); kind == '{' && n%2 == 1 {
-				return errReservedKey
-			}
+		if err := fn(tok, d); err != nil {
+			return err
 		}
 	}
 }

@@ -19,7 +19,7 @@
 //	create_escrow         fund a deal from the configured buyer key
 //	submit_deliverable    record a deliverable hash from the seller key
 //
-// A failure (unknown agent or deal, malformed arguments, a coordinator or
+// A failure (an unknown deal or verdict, malformed arguments, a coordinator or
 // chain error) is an MCP tool error (IsError) with a message that says what
 // to fix; a handler never takes the server down.
 //

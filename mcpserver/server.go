@@ -227,11 +227,7 @@ func (s *server) getReputation(ctx context.Context, in GetReputationInput) (*rep
 	if err := reputation.ValidateAgent(in.Agent); err != nil {
 		return nil, err
 	}
-	r, err := s.client.Reputation(ctx, in.Agent)
-	if IsNotFound(err) {
-		return nil, fmt.Errorf("unknown agent %q: no deal of this agent was judged or settled", in.Agent)
-	}
-	return r, err
+	return s.client.Reputation(ctx, in.Agent)
 }
 
 // VerifyInput is the input of verify_deal_verdict.

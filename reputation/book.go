@@ -18,7 +18,6 @@ import (
 
 // Errors returned by a Book.
 var (
-	ErrUnknownAgent = errors.New("reputation: unknown agent")
 	ErrUnknownJuror = errors.New("reputation: unknown juror")
 )
 

@@ -27,7 +27,8 @@ func Register(handle func(pattern string, h http.Handler), b *Book) {
 // Handler serves the book's routes on their own: GET /v1/reputation/{agent},
 // GET /v1/jurors/{address} and GET /api/reputation/{agent}. Errors are
 // coordinator.APIError JSON: 400 for a malformed agent or address, 404 for
-// an unknown one.
+// a juror that served no verdict (an agent with no deals has an empty
+// reputation).
 func Handler(b *Book) http.Handler {
 	mux := http.NewServeMux()
 	Register(mux.Handle, b)
@@ -52,7 +53,7 @@ func (b *Book) lookupSeller(w http.ResponseWriter, r *http.Request) (SellerReput
 	agent := r.PathValue("agent")
 	rep, err := b.Seller(agent)
 	if err != nil {
-		writeLookupError(w, err, "agent", "no deals of agent "+agent)
+		writeLookupError(w, err, "agent", "")
 		return rep, false
 	}
 	return rep, true
@@ -73,7 +74,7 @@ func writeLookupError(w http.ResponseWriter, err error, field, notFound string) 
 	switch {
 	case errors.As(err, &fe):
 		coordinator.WriteError(w, http.StatusBadRequest, &coordinator.APIError{Error: fe.Error(), Field: field, Code: "invalid"})
-	case errors.Is(err, ErrUnknownAgent), errors.Is(err, ErrUnknownJuror):
+	case errors.Is(err, ErrUnknownJuror):
 		coordinator.WriteError(w, http.StatusNotFound, &coordinator.APIError{Error: notFound, Field: field, Code: "not_found"})
 	default:
 		coordinator.WriteError(w, http.StatusInternalServerError, &coordinator.APIError{Error: err.Error()})

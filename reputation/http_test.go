@@ -75,13 +75,21 @@ func TestHandler(t *testing.T) {
 		t.Fatalf("juror %d %+v", code, js)
 	}
 
+	// An agent with no deals has an empty reputation, on both routes.
+	var none SellerReputation
+	if code := get(t, srv, "/v1/reputation/nobody", &none); code != http.StatusOK || none.TotalJudged != 0 || none.SuccessRate != nil || len(none.History) != 0 {
+		t.Fatalf("/v1/reputation/nobody: %d %+v, want an empty reputation", code, none)
+	}
+	var noneCompat CompatReputation
+	if code := get(t, srv, "/api/reputation/nobody", &noneCompat); code != http.StatusOK || noneCompat.TotalJudged != 0 {
+		t.Fatalf("/api/reputation/nobody: %d %+v, want an empty reputation", code, noneCompat)
+	}
+
 	for _, c := range []struct {
 		path  string
 		code  int
 		field string
 	}{
-		{"/v1/reputation/nobody", http.StatusNotFound, "agent"},
-		{"/api/reputation/nobody", http.StatusNotFound, "agent"},
 		{"/v1/reputation/" + url.PathEscape("a\x01b"), http.StatusBadRequest, "agent"},
 		{"/v1/reputation/" + strings.Repeat("x", 201), http.StatusBadRequest, "agent"},
 		{"/v1/jurors/0x1234", http.StatusBadRequest, "address"},

@@ -108,8 +108,10 @@ type JurorStats struct {
 	LastSeen  time.Time `json:"last_seen"`
 }
 
-// Seller returns an agent's record. It fails with ErrUnknownAgent when no
-// deal names the agent and with a *verdict.FieldError for a malformed name.
+// Seller returns an agent's record: an empty one (no deals, null rates)
+// when no deal names the agent yet, since an agent with no history is a
+// fact a buyer weighs, not an error. It fails with a *verdict.FieldError
+// for a malformed name.
 func (b *Book) Seller(agent string) (SellerReputation, error) {
 	if err := ValidateAgent(agent); err != nil {
 		return SellerReputation{}, err
@@ -136,9 +138,6 @@ func (b *Book) Seller(agent string) (SellerReputation, error) {
 	})
 	if err != nil {
 		return SellerReputation{}, err
-	}
-	if len(entries) == 0 {
-		return SellerReputation{}, ErrUnknownAgent
 	}
 	return b.summarize(a, entries), nil
 }

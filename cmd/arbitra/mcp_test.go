@@ -24,8 +24,9 @@ import (
 func fakeCoordinator(t *testing.T) *httptest.Server {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /v1/reputation/{agent}", func(w http.ResponseWriter, r *http.Request) {
-		if r.PathValue("agent") != "agent-c" {
-			coord.WriteError(w, http.StatusNotFound, &coord.APIError{Error: "no deals", Field: "agent", Code: "not_found"})
+		if r.PathValue("agent") != "agent-c" { // no deals: an empty reputation, as the API answers
+			coord.WriteJSON(w, http.StatusOK, reputation.SellerReputation{Agent: r.PathValue("agent"),
+				Categories: map[string]reputation.CategoryStats{}, History: []reputation.HistoryEntry{}})
 			return
 		}
 		one := 1.0
@@ -79,7 +80,6 @@ func TestMCPCommandOverStdio(t *testing.T) {
 		args map[string]any
 		want string
 	}{
-		{"get_agent_reputation", map[string]any{"agent": "agent-b"}, "unknown agent"},
 		{"get_agent_reputation", map[string]any{"agent": 7}, "agent"},
 		{"create_escrow", map[string]any{"seller": "0x" + strings.Repeat("1", 40), "amount": "1", "acceptance_criteria": []string{"x"}, "deadline": "2099-01-01T00:00:00Z"}, "no escrow is configured"},
 		{"get_verdict", map[string]any{"id": "vrd_" + strings.Repeat("0", 32)}, "unknown verdict"},

@@ -50,9 +50,6 @@ type CoordinatorConfig struct {
 	// Chain, when set, settles deal verdicts on its escrow and indexes the
 	// escrow's events.
 	Chain *ChainConfig
-	// ReputationTau is the decay constant of seller reliability
-	// (reputation.DefaultTau when zero).
-	ReputationTau time.Duration
 	// MCPEscrows are the chains the MCP tools create escrows and submit
 	// deliverables on (the devnet's buyer and seller accounts, say).
 	MCPEscrows []mcpserver.Escrow
@@ -185,7 +182,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	n.IPFS = blocks
 	n.onClose("ipfs", blocks.Close)
-	repCfg := reputation.Config{Store: n.Store, Tau: c.ReputationTau, Logger: n.log}
+	repCfg := reputation.Config{Store: n.Store, Logger: n.log}
 	if ch := c.Chain; ch != nil {
 		repCfg.Escrow, repCfg.ChainID, repCfg.BallotsHash = ch.Escrow.Address().Hex(), ch.Escrow.ChainID().String(), ballotsHash
 	}

@@ -170,9 +170,9 @@ type inflight struct {
 	// ack is the panel's ack once signed (panelAck); ackMu guards it.
 	ackMu sync.Mutex
 	ack   *verdict.Ack
-	// regossiped are the panel jurors it was handed to again, by
+	// handed are the panel jurors it was handed to again, by
 	// lower-case address (regossipLoop); guarded by Service.mu.
-	regossiped map[string]bool
+	handed map[string]bool
 }
 
 // New builds a Service; call Start to run it.

@@ -75,11 +75,11 @@ func (s *Service) pushUnsubscribed(inf *inflight) {
 		return
 	}
 	s.mu.Lock()
-	if inf.regossiped == nil {
-		inf.regossiped = make(map[string]bool)
+	if inf.handed == nil {
+		inf.handed = make(map[string]bool)
 	}
 	for _, st := range seats {
-		inf.regossiped[st.juror] = true
+		inf.handed[st.juror] = true
 	}
 	s.mu.Unlock()
 	s.wg.Add(1)
@@ -148,7 +148,7 @@ func (s *Service) push(p peer.ID, juror string, sr *verdict.SignedRequest) {
 		}
 		s.mu.Lock()
 		if inf := s.inflight[sr.Request.ID]; inf != nil {
-			delete(inf.regossiped, strings.ToLower(juror))
+			delete(inf.handed, strings.ToLower(juror))
 		}
 		s.mu.Unlock()
 		return
@@ -179,13 +179,13 @@ func (s *Service) awaiting(addr string) []*verdict.SignedRequest {
 		default:
 			continue
 		}
-		if inf.regossiped[juror] {
+		if inf.handed[juror] {
 			continue
 		}
-		if inf.regossiped == nil {
-			inf.regossiped = make(map[string]bool)
+		if inf.handed == nil {
+			inf.handed = make(map[string]bool)
 		}
-		inf.regossiped[juror] = true
+		inf.handed[juror] = true
 		out = append(out, inf.req)
 	}
 	return out

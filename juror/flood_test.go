@@ -115,24 +115,8 @@ func startFloodNet(t *testing.T, cfg ServiceConfig) *floodNet {
 			}
 		}
 	})
-	realHost.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
-		defer st.Close()
-		r := bufio.NewReader(st)
-		for {
-			seq, body, err := p2p.ReadSeqMsg(r, p2p.MaxEnvelopeBytes)
-			if err != nil {
-				return
-			}
-			var env p2p.ReceiptEnvelope
-			if err := json.Unmarshal(body, &env); err != nil {
-				t.Errorf("receipt envelope: %v", err)
-				return
-			}
-			fn.realReceipts <- traced{id: env.Receipt.RequestID, step: time.Now().Format(time.RFC3339Nano)}
-			if ackFrame(st, seq, p2p.ReceiptAck{OK: true}) != nil {
-				return
-			}
-		}
+	onReceipts(t, realHost, func(id string) {
+		fn.realReceipts <- traced{id: id, step: time.Now().Format(time.RFC3339Nano)}
 	})
 
 	cfg.Judge = &Judge{Engine: fn.engine, Signer: fn.jurorSigner, PeerID: jurorHost.ID().String()}

@@ -142,6 +142,12 @@ func TestJurorRejectsForgedCoordinatorSignature(t *testing.T) {
 // ackReceipts serves h as a coordinator that acknowledges every receipt
 // and reports its request's ID on receipts.
 func ackReceipts(t *testing.T, h *p2p.Host, receipts chan<- string) {
+	onReceipts(t, h, func(id string) { receipts <- id })
+}
+
+// onReceipts serves h as a coordinator that calls got with the request ID
+// of every receipt, then acknowledges it.
+func onReceipts(t *testing.T, h *p2p.Host, got func(id string)) {
 	h.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
 		defer st.Close()
 		r := bufio.NewReader(st)
@@ -155,7 +161,7 @@ func ackReceipts(t *testing.T, h *p2p.Host, receipts chan<- string) {
 				t.Errorf("receipt envelope: %v", err)
 				return
 			}
-			receipts <- env.Receipt.RequestID
+			got(env.Receipt.RequestID)
 			if ackFrame(st, seq, p2p.ReceiptAck{OK: true}) != nil {
 				return
 			}

@@ -2,7 +2,6 @@ package coordinator
 
 import (
 	"context"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -29,10 +28,10 @@ import (
 // their verdict.
 
 // OffChainChainID is the chain ID of a deal that no escrow settles.
-const OffChainChainID = "0"
+var OffChainChainID = verdict.NewChainID(0)
 
 // OffChainEscrow is the escrow address of an off-chain deal.
-const OffChainEscrow = "0x0000000000000000000000000000000000000000"
+var OffChainEscrow verdict.Address
 
 // IsOffChain reports whether a deal is judged without an escrow.
 func IsOffChain(d *verdict.Deal) bool { return d != nil && d.ChainID == OffChainChainID }
@@ -40,12 +39,12 @@ func IsOffChain(d *verdict.Deal) bool { return d != nil && d.ChainID == OffChain
 // CompatDealID maps an agent's deal ID to the bytes32 deal ID the verdict
 // carries: a 0x-prefixed 32-byte hex ID is kept (lower-cased), anything
 // else becomes keccak256 of its UTF-8 bytes.
-func CompatDealID(dealID string) string {
+func CompatDealID(dealID string) verdict.DealID {
 	id := strings.TrimSpace(dealID)
 	if h, ok := bytes32DealID(id); ok {
-		return "0x" + hex.EncodeToString(h[:])
+		return h
 	}
-	return "0x" + hex.EncodeToString(crypto.Keccak256([]byte(id)))
+	return verdict.DealID(crypto.Keccak256Hash([]byte(id)))
 }
 
 // bytes32DealID parses a deal ID given as 0x and 64 hex digits.
@@ -64,7 +63,7 @@ type CompatConfig struct {
 	// that is a 0x bytes32 and returns the chain ID (decimal) and escrow
 	// address that hold the deal; ok = false judges it off chain. When nil,
 	// every compat deal is judged off chain.
-	ChainDeal func(ctx context.Context, dealID [32]byte) (chainID, escrow string, ok bool, err error)
+	ChainDeal func(ctx context.Context, dealID [32]byte) (chainID verdict.ChainID, escrow verdict.Address, ok bool, err error)
 	// Panel is the panel size (verdict.DefaultPanel when zero).
 	Panel int
 	// TimeoutMS is the jurors' deadline (the coordinator's default when
@@ -196,7 +195,7 @@ func (c *compat) judge(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if ok {
-			deal.ChainID, deal.Escrow = chainID, strings.ToLower(escrow)
+			deal.ChainID, deal.Escrow = chainID, escrow
 		}
 	}
 	sub := Submission{
@@ -220,11 +219,11 @@ func (c *compat) judge(w http.ResponseWriter, r *http.Request) {
 	rec, err := svc.Submit(r.Context(), sub)
 	if err == nil {
 		cr := CompatRecord{
-			DealID: body.DealID, ChainDealID: deal.DealID, VerdictID: rec.ID, AcceptanceCriteria: body.AcceptanceCriteria,
+			DealID: body.DealID, ChainDealID: deal.DealID.String(), VerdictID: rec.ID, AcceptanceCriteria: body.AcceptanceCriteria,
 			Deliverable: body.Deliverable, Deadline: body.Deadline, Seller: body.Seller, TaskCategory: body.TaskCategory,
 			Buyer: body.Buyer, CreatedAt: rec.CreatedAt,
 		}
-		err = svc.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(compatKey(deal.DealID), &cr) })
+		err = svc.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(compatKey(deal.DealID.String()), &cr) })
 	}
 	c.mu.Unlock()
 	if err != nil {
@@ -237,7 +236,7 @@ func (c *compat) judge(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
 		return
 	}
-	j, err := c.judgmentOf(final, deal.DealID, true)
+	j, err := c.judgmentOf(final, deal.DealID.String(), true)
 	if err != nil {
 		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
 		return
@@ -254,10 +253,10 @@ func (c *compat) judge(w http.ResponseWriter, r *http.Request) {
 // existing returns the verdict that judges or is judging a deal: a compat
 // submission still queued, pending or minted, or any minted verdict on the deal.
 // A failed compat submission may be retried.
-func (c *compat) existing(chainDealID string) (string, error) {
+func (c *compat) existing(chainDealID verdict.DealID) (string, error) {
 	svc := c.api.svc
 	var cr CompatRecord
-	err := svc.cfg.Store.Get(compatKey(chainDealID), &cr)
+	err := svc.cfg.Store.Get(compatKey(chainDealID.String()), &cr)
 	switch {
 	case err == nil:
 		rec, err := svc.Get(cr.VerdictID)
@@ -322,7 +321,7 @@ func (c *compat) validate(b *JudgeBody) *APIError {
 	if e := text("dealId", b.DealID, true); e != nil {
 		return e
 	}
-	if CompatDealID(b.DealID) == "0x"+strings.Repeat("0", 64) {
+	if CompatDealID(b.DealID).IsZero() {
 		return bad("dealId", "must not be the zero hash")
 	}
 	if len(b.AcceptanceCriteria) == 0 {
@@ -374,7 +373,7 @@ func (c *compat) judgment(w http.ResponseWriter, r *http.Request) {
 	key := CompatDealID(raw)
 	var id string
 	var cr CompatRecord
-	err := svc.cfg.Store.Get(compatKey(key), &cr)
+	err := svc.cfg.Store.Get(compatKey(key.String()), &cr)
 	switch {
 	case err == nil:
 		id = cr.VerdictID
@@ -394,7 +393,7 @@ func (c *compat) judgment(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
 		return
 	}
-	j, err := c.judgmentOf(rec, key, rec.Publish)
+	j, err := c.judgmentOf(rec, key.String(), rec.Publish)
 	if err != nil {
 		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
 		return
@@ -434,7 +433,7 @@ func (c *compat) judgmentOf(rec *Record, chainDealID string, withRationales bool
 	if d := v.Deal; d != nil {
 		j.OnChain = !IsOffChain(d)
 		if j.OnChain {
-			j.ChainID, j.Escrow = d.ChainID, d.Escrow
+			j.ChainID, j.Escrow = d.ChainID.String(), d.Escrow.String()
 		}
 		j.Seller, j.TaskCategory = d.Seller, d.Category
 	}
@@ -464,7 +463,7 @@ func eraseCompatInputs(tx *store.Txn, cur *Record) error {
 		return err
 	}
 	var cr CompatRecord
-	switch err := tx.Get(compatKey(v.Deal.DealID), &cr); {
+	switch err := tx.Get(compatKey(v.Deal.DealID.String()), &cr); {
 	case errors.Is(err, store.ErrNotFound):
 		return nil
 	case err != nil:
@@ -474,7 +473,7 @@ func eraseCompatInputs(tx *store.Txn, cur *Record) error {
 		return nil
 	}
 	cr.AcceptanceCriteria, cr.Deliverable = nil, ""
-	return tx.Put(compatKey(v.Deal.DealID), &cr)
+	return tx.Put(compatKey(v.Deal.DealID.String()), &cr)
 }
 
 // hashCheck recomputes a minted judgment: verdict.Audit over the stored

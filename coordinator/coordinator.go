@@ -405,7 +405,7 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 // requestID is the content-derived ID of a valid submission
 // (verdict.RequestID).
 func requestID(sub *Submission) (string, error) {
-	in := verdict.RequestIDInputOf(&sub.Question, panelSize(*sub), sub.MinVotes, normalizeDeal(sub.Deal), sub.Nonce)
+	in := verdict.RequestIDInputOf(&sub.Question, panelSize(*sub), sub.MinVotes, sub.Deal, sub.Nonce)
 	id, err := verdict.RequestID(in)
 	if err != nil {
 		return "", fmt.Errorf("coordinator: request id: %w", err)
@@ -634,7 +634,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		Question: sub.Question.Question, Options: sub.Options, Rubric: sub.Rubric,
 		Evidence: sub.Evidence, Context: verdict.EvidenceContext(sub.Evidence),
 		Candidates: candidates, Panel: panel, Draw: sub.Draw,
-		Deal: normalizeDeal(sub.Deal), MinVotes: sub.MinVotes, Nonce: sub.Nonce, Deadline: now.Add(timeout).UnixMilli(), CreatedAt: verdict.FormatTime(now),
+		Deal: sub.Deal, MinVotes: sub.MinVotes, Nonce: sub.Nonce, Deadline: now.Add(timeout).UnixMilli(), CreatedAt: verdict.FormatTime(now),
 	}
 	sr, err := req.Sign(s.cfg.Signer)
 	if err != nil {
@@ -710,19 +710,6 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 	s.arm(inf)
 	s.log.Info("request accepted", "id", id, "panel", req.Panel, "deadline_ms", req.Deadline)
 	return rec, nil
-}
-
-func normalizeDeal(d *verdict.Deal) *verdict.Deal {
-	if d == nil {
-		return nil
-	}
-	c := *d
-	c.Escrow = strings.ToLower(c.Escrow)
-	c.DealID = strings.ToLower(c.DealID)
-	if !strings.HasPrefix(c.DealID, "0x") {
-		c.DealID = "0x" + c.DealID
-	}
-	return &c
 }
 
 func (s *Service) gossip(ctx context.Context, sr *verdict.SignedRequest) error {

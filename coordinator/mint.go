@@ -472,9 +472,9 @@ func (s *Service) Wait(ctx context.Context, id string) (*Record, error) {
 }
 
 // ByDeal returns the verdict ID that judged a deal.
-func (s *Service) ByDeal(dealID string) (string, error) {
+func (s *Service) ByDeal(dealID verdict.DealID) (string, error) {
 	var id string
-	err := s.cfg.Store.Get(dealKey(strings.ToLower(dealID)), &id)
+	err := s.cfg.Store.Get(dealKey(dealID), &id)
 	if errors.Is(err, store.ErrNotFound) {
 		return "", ErrNotFound
 	}

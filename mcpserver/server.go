@@ -308,7 +308,7 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 		case !c.OK:
 			c.Detail = fmt.Sprintf("the verdict names deal %s, not %s", d.DealID, want)
 		default:
-			c.Detail = "the verdict names deal " + want
+			c.Detail = "the verdict names deal " + want.String()
 		}
 		out.Checks = append(out.Checks, c)
 	}
@@ -330,7 +330,7 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 // seat mask), which must be ballots the record holds for its decision.
 func (s *server) chainCheck(ctx context.Context, rec verdict.Record, rep *verdict.Report, checks []verdict.Check, notes []string) ([]verdict.Check, []string) {
 	d := rep.Verdict.Deal
-	deal, err := s.client.Deal(ctx, d.DealID)
+	deal, err := s.client.Deal(ctx, d.DealID.String())
 	if err != nil {
 		return checks, append(notes, "chain: escrow index unavailable ("+err.Error()+"); not checked")
 	}
@@ -340,11 +340,11 @@ func (s *server) chainCheck(ctx context.Context, rec verdict.Record, rep *verdic
 		if state == "" {
 			state = "not resolved"
 		}
-		return checks, append(notes, "chain: deal "+d.DealID+" is "+state+"; no verdict hash on chain yet")
+		return checks, append(notes, "chain: deal "+d.DealID.String()+" is "+state+"; no verdict hash on chain yet")
 	}
 	c := verdict.Check{Name: "chain"}
 	if strings.EqualFold(strings.TrimPrefix(onChain, "0x"), rep.Hash) {
-		c.OK, c.Detail = true, "deal "+d.DealID+" settled by the oracle with this record's hash"
+		c.OK, c.Detail = true, "deal "+d.DealID.String()+" settled by the oracle with this record's hash"
 		return append(checks, c), notes
 	}
 	if seats, ok := settlingSeats(rec, &rep.Verdict, onChain); ok {
@@ -364,9 +364,9 @@ func settlingSeats(rec verdict.Record, v *verdict.Verdict, onChain string) ([]in
 	if err != nil || (v.Decision != verdict.OptionPass && v.Decision != verdict.OptionFail) {
 		return nil, false
 	}
-	id, err1 := verdict.ParseHash32(v.Deal.DealID)
-	root, err2 := verdict.ParseHash32(v.Evidence.Root)
-	if err1 != nil || err2 != nil {
+	id := v.Deal.DealID
+	root, err := verdict.ParseHash32(v.Evidence.Root)
+	if err != nil {
 		return nil, false
 	}
 	approved := v.Decision == verdict.OptionPass

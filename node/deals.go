@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"strings"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/settlement"
@@ -17,11 +16,12 @@ import (
 // serveDeal answers GET /v1/deals/{dealId}: the deal's indexed on-chain
 // lifecycle and the state of its settlement.
 func (n *Node) serveDeal(w http.ResponseWriter, r *http.Request) {
-	id := strings.ToLower(r.PathValue("dealId"))
-	if _, err := verdict.ParseHash32(id); err != nil || !strings.HasPrefix(id, "0x") {
-		coordinator.WriteError(w, http.StatusBadRequest, &coordinator.APIError{Error: "dealId must be 0x and 64 hex digits", Field: "dealId", Code: "invalid"})
+	dealID, err := verdict.ParseDealID(r.PathValue("dealId"))
+	if err != nil {
+		coordinator.WriteError(w, http.StatusBadRequest, &coordinator.APIError{Error: "dealId must be 0x and 64 lower-case hex digits", Field: "dealId", Code: "invalid"})
 		return
 	}
+	id := dealID.String()
 	view, err := settlement.Deal(n.Store, id)
 	entry, eerr := n.Outbox.Get(id)
 	switch {
@@ -45,7 +45,7 @@ func (n *Node) decorateSettlement(_ context.Context, _ *coordinator.Record, v *c
 	if v.Deal == nil {
 		return
 	}
-	if e, err := n.Outbox.Get(v.Deal.DealID); err == nil {
+	if e, err := n.Outbox.Get(v.Deal.DealID.String()); err == nil {
 		if v.Extra == nil {
 			v.Extra = map[string]any{}
 		}

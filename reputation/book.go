@@ -162,8 +162,8 @@ type Config struct {
 	// on-chain deal counts only when it names this escrow and matches its
 	// settlement. Empty when the node has no chain: on-chain deals then
 	// stay pending.
-	Escrow  string
-	ChainID string
+	Escrow  verdict.Address
+	ChainID verdict.ChainID
 	// BallotsHash is the verdict hash the escrow records for a settlement
 	// by ballots (chain.BallotsHash over chain.SeatMask of the seats); nil
 	// matches no such settlement.
@@ -179,8 +179,8 @@ type Book struct {
 	tau          time.Duration
 	historyLimit int
 	log          *slog.Logger
-	escrow       string
-	chainID      string
+	escrow       verdict.Address
+	chainID      verdict.ChainID
 	ballotsHash  func(dealID, evidenceRoot [32]byte, approved bool, seats []int) [32]byte
 
 	// mu is held shared by every write and exclusively by Rebuild.
@@ -208,7 +208,7 @@ func New(cfg Config) (*Book, error) {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	return &Book{st: cfg.Store, now: cfg.Now, tau: cfg.Tau, historyLimit: cfg.HistoryLimit, log: cfg.Logger.With("component", "reputation"),
-		escrow: strings.ToLower(cfg.Escrow), chainID: cfg.ChainID, ballotsHash: cfg.BallotsHash}, nil
+		escrow: cfg.Escrow, chainID: cfg.ChainID, ballotsHash: cfg.BallotsHash}, nil
 }
 
 // Tau is the decay constant in use.

@@ -54,7 +54,7 @@ type candidate struct {
 
 // onChainDeal reports whether a verdict judges a deal of an escrow.
 func onChainDeal(d *verdict.Deal) bool {
-	return d != nil && d.DealID != "" && !coordinator.IsOffChain(d)
+	return d != nil && !d.DealID.IsZero() && !coordinator.IsOffChain(d)
 }
 
 // RecordVerdict is the coordinator.MintHook of the book: it runs inside the
@@ -181,10 +181,10 @@ func (b *Book) applyRecord(tx *store.Txn, in *candidate) error {
 	if err := tx.Put(markerKey(f.Hash), struct{}{}); err != nil {
 		return err
 	}
-	if f.Deal == nil || f.Deal.DealID == "" {
+	if f.Deal == nil || f.Deal.DealID.IsZero() {
 		return applySeats(tx, f, 1)
 	}
-	id := normalizeDealID(f.Deal.DealID)
+	id := f.Deal.DealID.String()
 	if onChainDeal(f.Deal) {
 		if err := tx.Put(candKey(id, f.Hash), in); err != nil {
 			return err
@@ -298,7 +298,7 @@ func earlierRecord(a, b *facts) bool {
 // book's escrow and chain.
 func (b *Book) matches(s *Settlement, c *candidate) bool {
 	f := c.Facts
-	if b.escrow == "" || !strings.EqualFold(f.Deal.Escrow, b.escrow) || f.Deal.ChainID != b.chainID {
+	if b.escrow.IsZero() || f.Deal.Escrow != b.escrow || f.Deal.ChainID != b.chainID {
 		return false
 	}
 	if s.Outcome != OutcomeReleased && s.Outcome != OutcomeRejected || s.VerdictHash == "" {
@@ -324,12 +324,11 @@ func (b *Book) matches(s *Settlement, c *candidate) bool {
 		}
 		seats = append(seats, ballots[i])
 	}
-	deal, err1 := verdict.ParseHash32(f.Deal.DealID)
-	root, err2 := verdict.ParseHash32(f.Root)
-	if err1 != nil || err2 != nil {
+	root, err := verdict.ParseHash32(f.Root)
+	if err != nil {
 		return false
 	}
-	h := b.ballotsHash(deal, root, approved, seats)
+	h := b.ballotsHash(f.Deal.DealID, root, approved, seats)
 	return "0x"+hex.EncodeToString(h[:]) == s.VerdictHash
 }
 

@@ -148,7 +148,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	if d == nil || coordinator.IsOffChain(d) {
 		return nil
 	}
-	if d.ChainID != o.cfg.Escrow.ChainID().String() || !strings.EqualFold(d.Escrow, o.cfg.Escrow.Address().Hex()) {
+	if chainID, _ := verdict.ChainIDOf(o.cfg.Escrow.ChainID()); d.ChainID != chainID || d.Escrow != verdict.Address(o.cfg.Escrow.Address()) {
 		o.log.Warn("deal is on another escrow; not settling", "deal", d.DealID, "chain_id", d.ChainID, "escrow", d.Escrow)
 		return nil
 	}
@@ -157,14 +157,14 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 		o.log.Info("undecided verdict: the deal stays open", "deal", d.DealID, "verdict", m.Verdict.Verdict.ID)
 		return nil
 	}
-	if ok, err := tx.Has(outboxKey(d.DealID)); err != nil || ok {
+	if ok, err := tx.Has(outboxKey(d.DealID.String())); err != nil || ok {
 		if ok {
 			o.log.Warn("deal already has a settlement; not queuing another", "deal", d.DealID)
 		}
 		return err
 	}
 	e := Entry{
-		DealID: strings.ToLower(d.DealID), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
+		DealID: d.DealID.String(), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
 		Approved: decision == verdict.OptionPass, Method: MethodOracle, State: StatePending, UpdatedAt: verdict.FormatTime(o.cfg.Now()),
 	}
 	if !o.cfg.Oracle {
@@ -186,7 +186,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 			o.log.Warn("not enough agreeing ballots to settle", "deal", d.DealID, "ballots", len(e.Ballots), "threshold", e.Threshold)
 		}
 	}
-	if err := tx.Put(outboxKey(d.DealID), &e); err != nil {
+	if err := tx.Put(outboxKey(d.DealID.String()), &e); err != nil {
 		return err
 	}
 	select {

@@ -32,8 +32,8 @@ type Draw struct {
 	Seed       string      `json:"seed"`
 	Candidates []Candidate `json:"candidates"`
 	Size       int         `json:"size"`
-	ChainID    string      `json:"chain_id,omitempty"`
-	Escrow     string      `json:"escrow,omitempty"`
+	ChainID    ChainID     `json:"chain_id,omitzero"`
+	Escrow     Address     `json:"escrow,omitzero"`
 	Block      uint64      `json:"block,omitempty"`
 }
 
@@ -46,14 +46,14 @@ func RegistryDraw(requestID string, candidates []Candidate, size int) *Draw {
 // EscrowDraw is the draw of a deal as the escrow made it: seed, the
 // registry snapshot of the deal (in registry order), the deal's panel size
 // and the draw block. Candidates carry addresses only.
-func EscrowDraw(chainID, escrow string, block uint64, seed [32]byte, snapshot []common.Address, size int) *Draw {
+func EscrowDraw(chainID ChainID, escrow Address, block uint64, seed [32]byte, snapshot []common.Address, size int) *Draw {
 	cs := make([]Candidate, len(snapshot))
 	for i, a := range snapshot {
 		cs[i] = Candidate{Address: AddressString(a)}
 	}
 	return &Draw{
 		Source: DrawEscrow, Seed: Hex32(seed), Candidates: cs, Size: size,
-		ChainID: chainID, Escrow: strings.ToLower(escrow), Block: block,
+		ChainID: chainID, Escrow: escrow, Block: block,
 	}
 }
 
@@ -113,7 +113,7 @@ func checkDraw(v *Verdict) error {
 			return fmt.Errorf("%w: a registry draw is seeded by the request ID %s, not %q", ErrPanelDraw, v.ID, d.Seed)
 		}
 	case DrawEscrow:
-		if v.Deal == nil || d.ChainID != v.Deal.ChainID || !strings.EqualFold(d.Escrow, v.Deal.Escrow) {
+		if v.Deal == nil || d.ChainID != v.Deal.ChainID || d.Escrow != v.Deal.Escrow {
 			return fmt.Errorf("%w: an escrow draw must name the verdict's deal chain and escrow", ErrPanelDraw)
 		}
 	}

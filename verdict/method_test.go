@@ -179,7 +179,7 @@ func TestQuorum(t *testing.T) {
 	}
 
 	panel := []string{"a", "b", "c", "d", "e"}
-	deal := &Deal{ChainID: "1337", Escrow: "0x5fbdb2315678afecb367f032d93f642f64180aa3", DealID: "0x" + strings.Repeat("ab", 32)}
+	deal := &Deal{ChainID: NewChainID(1337), Escrow: MustAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3"), DealID: MustDealID("0x" + strings.Repeat("ab", 32))}
 	for _, tc := range []struct {
 		req  Request
 		want int

@@ -130,7 +130,7 @@ func TestEscrowDrawSeats(t *testing.T) {
 		snapshot = append(snapshot, common.BigToAddress(new(big.Int).Lsh(common.Big1, uint(8*i+3))))
 	}
 	seed := DealDrawSeed([32]byte{1}, [32]byte{2})
-	d := EscrowDraw("31337", "0x5FbDB2315678afecb367f032d93F642f64180aa3", 42, seed, snapshot, 3)
+	d := EscrowDraw(NewChainID(31337), MustAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3"), 42, seed, snapshot, 3)
 	seats, err := d.Seats()
 	if err != nil {
 		t.Fatal(err)
@@ -141,18 +141,18 @@ func TestEscrowDrawSeats(t *testing.T) {
 			t.Fatalf("seat %d: %s, DealDraw says %s", i, seats[i], want[i])
 		}
 	}
-	v := Verdict{Deal: &Deal{ChainID: "31337", Escrow: "0x5fbdb2315678afecb367f032d93f642f64180aa3"}, Draw: d}
+	v := Verdict{Deal: &Deal{ChainID: NewChainID(31337), Escrow: MustAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3")}, Draw: d}
 	for _, s := range seats {
 		v.Jurors = append(v.Jurors, JurorVote{Juror: s})
 	}
 	if err := checkDraw(&v); err != nil {
 		t.Fatalf("the escrow's seats: %v", err)
 	}
-	v.Deal = &Deal{ChainID: "1", Escrow: v.Deal.Escrow}
+	v.Deal = &Deal{ChainID: NewChainID(1), Escrow: v.Deal.Escrow}
 	if err := checkDraw(&v); err == nil {
 		t.Fatal("an escrow draw on another chain than the deal's must fail")
 	}
-	v.Deal.ChainID = "31337"
+	v.Deal.ChainID = NewChainID(31337)
 	d2 := *d
 	d2.Seed = Hex32([32]byte{9})
 	v.Draw = &d2

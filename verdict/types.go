@@ -64,10 +64,11 @@ type Context struct {
 
 // Deal names the escrow a verdict settles.
 type Deal struct {
-	ChainID string `json:"chain_id"` // decimal
-	Escrow  string `json:"escrow"`   // 0x address, lower case
-	DealID  string `json:"deal_id"`  // 0x + 64 hex
-	Seller  string `json:"seller,omitempty"`
+	ChainID ChainID `json:"chain_id"`
+	Escrow  Address `json:"escrow"`
+	DealID  DealID  `json:"deal_id"`
+	// Seller is free text while off-chain deals name agents by label.
+	Seller string `json:"seller,omitempty"`
 	// Category is the seller's task category, used by reputation.
 	Category string `json:"category,omitempty"`
 }

@@ -71,7 +71,7 @@ func buildVectors(t *testing.T) vectors {
 	}
 	ctx := EvidenceContext(ev)
 	v.EvidenceRoot = ctx.Root
-	deal := &Deal{ChainID: "1337", Escrow: "0x5fbdb2315678afecb367f032d93f642f64180aa3", DealID: "0x" + strings.Repeat("ab", 32)}
+	deal := &Deal{ChainID: NewChainID(1337), Escrow: MustAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3"), DealID: MustDealID("0x" + strings.Repeat("ab", 32))}
 	question, rubric := "Did the shipment clear customs before 1 June 2026?", "Prefer primary documents over summaries."
 	options := []string{OptionPass, OptionFail}
 	const absent = "0x000000000000000000000000000000000000dead"
@@ -104,7 +104,7 @@ func buildVectors(t *testing.T) vectors {
 	sb, _ := rc.SigningBytes()
 	block, _ := rc.Block()
 	v.Receipt, v.ReceiptBytes, v.ReceiptBlock, v.ReceiptCID = rc, string(sb), string(block), CIDOf(block).String()
-	v.Ballot = ballotCase{ChainID: deal.ChainID, Escrow: deal.Escrow, DealID: deal.DealID, EvidenceRoot: ctx.Root, Approved: true,
+	v.Ballot = ballotCase{ChainID: deal.ChainID.String(), Escrow: deal.Escrow.String(), DealID: deal.DealID.String(), EvidenceRoot: ctx.Root, Approved: true,
 		Digest: "0x" + hex.EncodeToString(digest[:]), Signature: rc.Ballot.Signature}
 	seat := map[string]JurorVote{
 		v.Signer: {Juror: v.Signer, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote, Confidence: rc.Confidence, RationaleFP: rc.RationaleFP, LatencyMS: rc.LatencyMS, ReceiptCID: v.ReceiptCID},

@@ -275,7 +275,7 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	rep := ipfs.Audit(&f, verdict.AuditOptions{ExpectSigner: *signer, Acks: acksFor(acks, head.ID)})
 	var pin string
 	switch v := rep.Verdict.Deal; {
-	case wantDeal != nil && (v == nil || !strings.EqualFold(v.DealID, verdict.Hex32(*wantDeal))):
+	case wantDeal != nil && (v == nil || v.DealID != *wantDeal):
 		rep.Checks = append(rep.Checks, verdict.Check{Name: "chain-deal", Detail: fmt.Sprintf("the record does not judge deal %s", verdict.Hex32(*wantDeal))})
 	case v != nil && !coord.IsOffChain(v) && (deps.escrow != nil || deps.backend != nil):
 		checks, pinned := chainChecks(ctx, deps, f.Record, rep)
@@ -675,26 +675,21 @@ func chainChecks(ctx context.Context, deps auditDeps, rec verdict.Record, rep ve
 // dealOnChain finds the deal a record names: on the pinned escrow, which
 // the record must name, or else on the escrow the record names.
 func dealOnChain(ctx context.Context, deps auditDeps, d *verdict.Deal) (*chain.Escrow, settled, error) {
-	id, err := verdict.ParseHash32(d.DealID)
-	if err != nil {
-		return nil, settled{}, fmt.Errorf("deal id: %w", err)
-	}
 	e := deps.escrow
 	if e == nil {
-		if !common.IsHexAddress(d.Escrow) {
-			return nil, settled{}, fmt.Errorf("the record's escrow %q is not an address", d.Escrow)
-		}
-		if e, err = chain.NewEscrow(ctx, deps.backend, common.HexToAddress(d.Escrow), nil); err != nil {
+		var err error
+		if e, err = chain.NewEscrow(ctx, deps.backend, d.Escrow.Common(), nil); err != nil {
 			return nil, settled{}, err
 		}
 	}
+	chainID, escrow := e.Names()
 	switch {
-	case !strings.EqualFold(d.Escrow, e.Address().Hex()):
-		return nil, settled{}, fmt.Errorf("the record names escrow %s, not %s", d.Escrow, verdict.AddressString(e.Address()))
-	case d.ChainID != e.ChainID().String():
+	case d.Escrow != escrow:
+		return nil, settled{}, fmt.Errorf("the record names escrow %s, not %s", d.Escrow, escrow)
+	case d.ChainID != chainID:
 		return nil, settled{}, fmt.Errorf("the record names chain %s, the RPC serves chain %s", d.ChainID, e.ChainID())
 	}
-	s, err := readSettled(ctx, e, id)
+	s, err := readSettled(ctx, e, d.DealID)
 	if err != nil {
 		return nil, settled{}, fmt.Errorf("deal %s: %w", d.DealID, err)
 	}

@@ -280,7 +280,8 @@ func verifyDeps(ctx context.Context, args []string, stdout, stderr io.Writer, de
 // read byte for byte, and its ID; the coordinator fills in its escrow and
 // the deal's fixed question.
 func dealRequestBody(dealID, criteriaFile, deliverableFile string) ([]byte, error) {
-	if _, err := verdict.ParseHash32(dealID); err != nil {
+	id, err := verdict.ParseHash32(dealID) // typed by a human: any case, 0x or not
+	if err != nil {
 		return nil, fmt.Errorf("submit: --deal-id: %w", err)
 	}
 	if criteriaFile == "" || deliverableFile == "" {
@@ -296,6 +297,6 @@ func dealRequestBody(dealID, criteriaFile, deliverableFile string) ([]byte, erro
 	}
 	return json.Marshal(coord.SubmitBody{Submission: coord.Submission{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(string(criteria), string(deliverable))},
-		Deal:     &verdict.Deal{DealID: strings.ToLower(dealID)},
+		Deal:     &verdict.Deal{DealID: id},
 	}})
 }

@@ -56,7 +56,7 @@ func NewRecord(t testing.TB) Record {
 	}
 	ctxt := verdict.EvidenceContext(evidence)
 	options := []string{verdict.OptionPass, verdict.OptionFail}
-	deal := &verdict.Deal{ChainID: "31337", Escrow: "0x" + randHex(t, 20), DealID: "0x" + randHex(t, 32)}
+	deal := &verdict.Deal{ChainID: verdict.NewChainID(31337), Escrow: verdict.MustAddress("0x" + randHex(t, 20)), DealID: verdict.MustDealID("0x" + randHex(t, 32))}
 	now := verdict.FormatTime(time.Unix(1767225600, 0))
 	id, err := verdict.RequestID(verdict.RequestIDInputOf(&verdict.Question{Question: question, Options: options, Evidence: evidence}, 4, 0, deal, ""))
 	if err != nil {

@@ -415,10 +415,11 @@ func (h *harness) openDeal(ctx context.Context, label string) [32]byte {
 
 // dealRequest asks for the verdict of deal id on its committed texts.
 func (h *harness) dealRequest(id [32]byte, timeoutMS int64) coord.Submission {
+	chainID, escrow := h.escrow.Names()
 	return coord.Submission{
 		Question: verdict.Question{Evidence: []verdict.Evidence{
 			{Label: verdict.DealCriteriaLabel, Text: criteria}, {Label: verdict.DealDeliverableLabel, Text: work}}},
-		Deal:      &verdict.Deal{ChainID: h.net.ChainID, Escrow: strings.ToLower(h.net.Escrow), DealID: common.Hash(id).Hex()},
+		Deal:      &verdict.Deal{ChainID: chainID, Escrow: escrow, DealID: id},
 		TimeoutMS: timeoutMS,
 	}
 }

@@ -129,7 +129,7 @@ func TestEscrowDrawSubmission(t *testing.T) {
 	svc := startReceiptService(t, ctx)
 	jh, juror := receiptTestHost(t, ctx, svc.cfg.Host)
 	jurorAddr := verdict.AddressString(juror.Address())
-	deal := &verdict.Deal{ChainID: "31337", Escrow: "0x5fbdb2315678afecb367f032d93f642f64180aa3", DealID: "0x" + strings.Repeat("cd", 32)}
+	deal := &verdict.Deal{ChainID: verdict.NewChainID(31337), Escrow: verdict.MustAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3"), DealID: verdict.MustDealID("0x" + strings.Repeat("cd", 32))}
 	snapshot := []common.Address{juror.Address()}
 	seed := verdict.DealDrawSeed([32]byte{7}, [32]byte{8})
 	sub := Submission{
@@ -214,4 +214,4 @@ func (g fixedGate) Admit(context.Context, *verdict.Deal, []verdict.Evidence) (*D
 	return g.p, nil
 }
 
-func (g fixedGate) Escrow() (string, string) { return g.p.Draw.ChainID, g.p.Draw.Escrow }
+func (g fixedGate) Escrow() (verdict.ChainID, verdict.Address) { return g.p.Draw.ChainID, g.p.Draw.Escrow }

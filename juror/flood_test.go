@@ -115,8 +115,8 @@ func startFloodNet(t *testing.T, cfg ServiceConfig) *floodNet {
 			}
 		}
 	})
-	onReceipts(t, realHost, func(id string) {
-		fn.realReceipts <- traced{id: id, step: time.Now().Format(time.RFC3339Nano)}
+	onReceipts(t, realHost, func(rc verdict.Receipt) {
+		fn.realReceipts <- traced{id: rc.RequestID, step: time.Now().Format(time.RFC3339Nano)}
 	})
 
 	cfg.Judge = &Judge{Engine: fn.engine, Signer: fn.jurorSigner, PeerID: jurorHost.ID().String()}

@@ -142,12 +142,12 @@ func TestJurorRejectsForgedCoordinatorSignature(t *testing.T) {
 // ackReceipts serves h as a coordinator that acknowledges every receipt
 // and reports its request's ID on receipts.
 func ackReceipts(t *testing.T, h *p2p.Host, receipts chan<- string) {
-	onReceipts(t, h, func(id string) { receipts <- id })
+	onReceipts(t, h, func(rc verdict.Receipt) { receipts <- rc.RequestID })
 }
 
-// onReceipts serves h as a coordinator that calls got with the request ID
-// of every receipt, then acknowledges it.
-func onReceipts(t *testing.T, h *p2p.Host, got func(id string)) {
+// onReceipts serves h as a coordinator that calls got with every receipt,
+// then acknowledges it.
+func onReceipts(t *testing.T, h *p2p.Host, got func(rc verdict.Receipt)) {
 	h.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
 		defer st.Close()
 		r := bufio.NewReader(st)
@@ -161,7 +161,7 @@ func onReceipts(t *testing.T, h *p2p.Host, got func(id string)) {
 				t.Errorf("receipt envelope: %v", err)
 				return
 			}
-			got(env.Receipt.RequestID)
+			got(env.Receipt)
 			if ackFrame(st, seq, p2p.ReceiptAck{OK: true}) != nil {
 				return
 			}

@@ -305,7 +305,7 @@ func TestBallotLogTornTail(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := &verdict.Deal{ChainID: "1", Escrow: "0xe", DealID: "0x1"}
+	d := &verdict.Deal{ChainID: verdict.NewChainID(1), Escrow: verdict.Address{19: 0xe}, DealID: verdict.DealID{31: 1}}
 	if _, err := b.record(d, "root", castVote{Vote: verdict.OptionPass, ResponseFP: "fp"}); err != nil {
 		t.Fatal(err)
 	}
@@ -323,7 +323,7 @@ func TestBallotLogTornTail(t *testing.T) {
 		t.Fatalf("after a torn tail: %+v %t", v, ok)
 	}
 	// The torn line is cut, so the next vote starts a line of its own.
-	d2 := &verdict.Deal{ChainID: "1", Escrow: "0xe", DealID: "0x2"}
+	d2 := &verdict.Deal{ChainID: verdict.NewChainID(1), Escrow: verdict.Address{19: 0xe}, DealID: verdict.DealID{31: 2}}
 	if _, err := b.record(d2, "root", castVote{Vote: verdict.OptionFail, ResponseFP: "fp"}); err != nil {
 		t.Fatal(err)
 	}

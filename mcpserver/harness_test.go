@@ -93,8 +93,9 @@ func startHarness(t *testing.T) *harness {
 	}
 	h.oracle = h.escrow.WithTransactor(tx("oracle"))
 
+	chainID, escrow := h.escrow.Names()
 	// The book counts a deal's record when it matches this escrow's settlement.
-	if h.book, err = reputation.New(reputation.Config{Store: db, Escrow: h.escrow.Address().Hex(), ChainID: h.escrow.ChainID().String()}); err != nil {
+	if h.book, err = reputation.New(reputation.Config{Store: db, Escrow: escrow, ChainID: chainID}); err != nil {
 		t.Fatal(err)
 	}
 	h.svc, err = coordinator.New(coordinator.Config{
@@ -111,13 +112,14 @@ func startHarness(t *testing.T) *harness {
 	t.Cleanup(func() { h.svc.Close() })
 
 	api := coordinator.NewAPI(h.svc, nil, nil)
-	api.EnableCompat(coordinator.CompatConfig{ChainDeal: func(ctx context.Context, id [32]byte) (string, string, bool, error) {
+	api.EnableCompat(coordinator.CompatConfig{ChainDeal: func(ctx context.Context, id [32]byte) (verdict.ChainID, verdict.Address, bool, error) {
 		if _, err := h.escrow.Deal(ctx, id); errors.Is(err, chain.ErrDealNotFound) {
-			return "", "", false, nil
+			return verdict.ChainID{}, verdict.Address{}, false, nil
 		} else if err != nil {
-			return "", "", false, err
+			return verdict.ChainID{}, verdict.Address{}, false, err
 		}
-		return h.chainID, verdict.AddressString(h.escrow.Address()), true, nil
+		chainID, escrow := h.escrow.Names()
+		return chainID, escrow, true, nil
 	}})
 	reputation.Register(api.Handle, h.book)
 	api.Handle("GET /v1/deals/{dealId}", dealIndex(h.escrow))

@@ -379,7 +379,7 @@ func TestCompatRoutes(t *testing.T) {
 	}
 
 	// Tampering with the stored inputs shows in the recomputation.
-	key := []byte("coord/compat/" + coordinator.CompatDealID("deal-123"))
+	key := []byte("coord/compat/" + coordinator.CompatDealID("deal-123").String())
 	var cr coordinator.CompatRecord
 	if err := h.db.Get(key, &cr); err != nil {
 		t.Fatal(err)
@@ -421,7 +421,7 @@ func TestCompatRoutes(t *testing.T) {
 	cs := connect(t, h, h.bare, "inmemory")
 	var ver mcpserver.VerifyOutput
 	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": "deal-124"}, &ver)
-	if !ver.OK || ver.DealID != coordinator.CompatDealID("deal-124") || !slices.ContainsFunc(ver.Notes, func(n string) bool { return strings.Contains(n, "off-chain") }) {
+	if !ver.OK || ver.DealID != coordinator.CompatDealID("deal-124").String() || !slices.ContainsFunc(ver.Notes, func(n string) bool { return strings.Contains(n, "off-chain") }) {
 		t.Fatalf("verify compat deal: %+v", ver)
 	}
 

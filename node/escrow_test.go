@@ -230,7 +230,7 @@ func TestDealIsJudgedOnlyOnItsCommittedTexts(t *testing.T) {
 	refused(t, e.dealRequest(id, criteria, goodWork), "evidence[1].text", coordinator.RefuseMismatch)
 	refused(t, e.dealRequest(id, "Acceptance criteria:\n- Anything at all", badWork), "evidence[0].text", coordinator.RefuseMismatch)
 	other := e.dealRequest(id, criteria, badWork)
-	other.Deal.Escrow = "0x" + strings.Repeat("ab", 20)
+	other.Deal.Escrow = verdict.MustAddress("0x" + strings.Repeat("ab", 20))
 	refused(t, other, "deal.escrow", coordinator.RefuseOtherEscrow)
 	// A leading question is not the deal's.
 	leading := e.dealRequest(id, criteria, badWork)

@@ -89,7 +89,7 @@ func (f *fixture) add(m *coordinator.Minted) {
 		if f.hashes == nil {
 			f.hashes = map[string]string{}
 		}
-		f.hashes[normalizeDealID(d.DealID)] = "0x" + sv.HashHex()
+		f.hashes[d.DealID.String()] = "0x" + sv.HashHex()
 	}
 	f.records = append(f.records, verdict.Record{Verdict: sv.Bytes, Signature: sv.Signature})
 }
@@ -136,17 +136,17 @@ func (f *fixture) settle(s Settlement) {
 func dealID(n int) string { return fmt.Sprintf("0x%064x", n) }
 
 func offChain(n int, seller, category string) *verdict.Deal {
-	return &verdict.Deal{ChainID: coordinator.OffChainChainID, Escrow: coordinator.OffChainEscrow, DealID: dealID(n), Seller: seller, Category: category}
+	return &verdict.Deal{ChainID: coordinator.OffChainChainID, Escrow: coordinator.OffChainEscrow, DealID: verdict.MustDealID(dealID(n)), Seller: seller, Category: category}
 }
 
 // The escrow the test book counts on-chain deals of.
-const (
-	testEscrow  = "0x00000000000000000000000000000000000000e5"
-	testChainID = "1337"
+var (
+	testEscrow  = verdict.MustAddress("0x00000000000000000000000000000000000000e5")
+	testChainID = verdict.NewChainID(1337)
 )
 
 func onChain(n int, seller, category string) *verdict.Deal {
-	return &verdict.Deal{ChainID: testChainID, Escrow: testEscrow, DealID: dealID(n), Seller: seller, Category: category}
+	return &verdict.Deal{ChainID: testChainID, Escrow: testEscrow, DealID: verdict.MustDealID(dealID(n)), Seller: seller, Category: category}
 }
 
 var unanimousPass = []seatSpec{{"PASS", 100}, {"PASS", 200}, {"PASS", 300}}

@@ -378,7 +378,8 @@ func mintDealRecord(t *testing.T, e *chain.Escrow, id [32]byte, keys map[common.
 	if err != nil {
 		t.Fatal(err)
 	}
-	deal := &verdict.Deal{ChainID: e.ChainID().String(), Escrow: verdict.AddressString(e.Address()), DealID: verdict.Hex32(id)}
+	chainID, escrow := e.Names()
+	deal := &verdict.Deal{ChainID: chainID, Escrow: escrow, DealID: id}
 	draw := verdict.EscrowDraw(deal.ChainID, deal.Escrow, panel.DrawBlock, panel.Seed, snapshot, int(st.PanelSize))
 	q := verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, auditWork)}
 	if err := verdict.NormalizeDealQuestion(&q); err != nil {

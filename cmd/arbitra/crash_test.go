@@ -116,7 +116,7 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	// the escrow's.
 	body, _ := json.Marshal(coord.SubmitBody{Submission: coord.Submission{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(criteria, work)},
-		Deal:     &verdict.Deal{ChainID: "1337", Escrow: strings.ToLower(escrowAddr.Hex()), DealID: settlement.DealIDHex(dealID), Seller: "agent-c"},
+		Deal:     &verdict.Deal{ChainID: verdict.NewChainID(1337), Escrow: verdict.Address(escrowAddr), DealID: dealID, Seller: "agent-c"},
 	}})
 	resp, err := http.Post(api+"/v1/verdicts", "application/json", bytes.NewReader(body))
 	if err != nil {

@@ -214,4 +214,6 @@ func (g fixedGate) Admit(context.Context, *verdict.Deal, []verdict.Evidence) (*D
 	return g.p, nil
 }
 
-func (g fixedGate) Escrow() (verdict.ChainID, verdict.Address) { return g.p.Draw.ChainID, g.p.Draw.Escrow }
+func (g fixedGate) Escrow() (verdict.ChainID, verdict.Address) {
+	return g.p.Draw.ChainID, g.p.Draw.Escrow
+}

@@ -188,7 +188,7 @@ func TestComposeNetwork(t *testing.T) {
 			}
 			h.accepted[rejoined.ID] = acceptance{api: api, hash: rejoined.Hash}
 			for _, j := range rejoined.Jurors {
-				if strings.EqualFold(j.Juror, cut.Address) {
+				if strings.EqualFold(j.Juror.String(), cut.Address) {
 					return j.Vote != verdict.VoteAbstain, fmt.Sprintf("%s voted %s (%s)", cut.Name, j.Vote, j.ErrorClass)
 				}
 			}
@@ -379,7 +379,7 @@ func (h *harness) verdict(ctx context.Context, api, question string, panel int, 
 func (h *harness) expectVotes(v coord.View, abstainers []string) {
 	h.t.Helper()
 	for _, j := range v.Jurors {
-		cut := slices.ContainsFunc(abstainers, func(a string) bool { return strings.EqualFold(a, j.Juror) })
+		cut := slices.ContainsFunc(abstainers, func(a string) bool { return strings.EqualFold(a, j.Juror.String()) })
 		switch {
 		case cut && (j.Vote != verdict.VoteAbstain || j.ErrorClass != verdict.ErrClassTimeout):
 			h.t.Fatalf("verdict %s: the cut-off juror %s voted %s (%s), want an abstention by timeout", v.ID, j.Juror, j.Vote, j.ErrorClass)

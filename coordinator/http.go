@@ -98,9 +98,9 @@ func ViewOf(rec *Record, withRationales bool) (*View, error) {
 	v.Decision, v.Unanimous, v.Dissent, v.Method = p.Decision, p.Unanimous, p.Dissent, p.Method
 	v.Options, v.Evidence, v.Deal, v.TrustModel, v.CreatedAt = p.Options, p.Evidence, p.Deal, p.TrustModel, p.CreatedAt
 	v.Receipt = base64.RawURLEncoding.EncodeToString(rec.Verdict)
-	v.Signature, v.Signer, v.Hash, v.CID = rec.Signature, p.Coordinator, rec.Hash, rec.CID
+	v.Signature, v.Signer, v.Hash, v.CID = rec.Signature, p.Coordinator.String(), rec.Hash, rec.CID
 	v.SealCID, v.ContentCID, v.Receipts, v.MintedAt = rec.SealCID, rec.ContentCID, rec.Receipts, rec.MintedAt
-	rat := make(map[string]string)
+	rat := make(map[verdict.Address]string)
 	if withRationales {
 		for _, r := range rec.Rationales {
 			rat[r.Juror] = r.Rationale

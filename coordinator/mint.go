@@ -44,9 +44,8 @@ func (s *Service) finalize(inf *inflight) {
 	var blocks [][]byte
 	var rationales []verdict.Rationale
 	cids := make([]string, len(req.Panel))
-	stored := make(map[string]*StoredReceipt, len(inf.receipts)) // all written with the verdict
-	for i, juror := range req.Panel {
-		k := strings.ToLower(juror)
+	stored := make(map[verdict.Address]*StoredReceipt, len(inf.receipts)) // all written with the verdict
+	for i, k := range req.Panel {
 		sr, ok := inf.receipts[k]
 		if !ok {
 			seats[i] = verdict.JurorVote{Juror: k, Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout}
@@ -205,9 +204,9 @@ func (s *Service) commitMint(fn func(*store.Txn) error) error {
 // alone. Their rationales, which a receipt written on its own carries for
 // a resumption, are the record's now (rationalesKey, which delivery
 // erases), and no copy of them may outlive that erasure.
-func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) error {
+func putReceipts(tx *store.Txn, id string, stored map[verdict.Address]*StoredReceipt) error {
 	for juror, sr := range stored {
-		if err := tx.PutRaw(receiptKey(id, juror), (&StoredReceipt{Block: sr.Block}).encode()); err != nil {
+		if err := tx.PutRaw(receiptKey(id, juror.String()), (&StoredReceipt{Block: sr.Block}).encode()); err != nil {
 			return err
 		}
 	}
@@ -217,12 +216,12 @@ func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) err
 func abstentionSummary(seats []verdict.JurorVote) string {
 	parts := make([]string, len(seats))
 	for i, s := range seats {
-		parts[i] = s.Juror + "=" + s.ErrorClass
+		parts[i] = s.Juror.String() + "=" + s.ErrorClass
 	}
 	return strings.Join(parts, ", ")
 }
 
-func (s *Service) fail(inf *inflight, stored map[string]*StoredReceipt, seats []verdict.JurorVote, f *Failure) {
+func (s *Service) fail(inf *inflight, stored map[verdict.Address]*StoredReceipt, seats []verdict.JurorVote, f *Failure) {
 	id := inf.req.Request.ID
 	var failed Record
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {

@@ -198,7 +198,7 @@ func (r *Registry) snapshot(w Weigher) ([]verdict.Candidate, []int) {
 		if w != nil {
 			weight = r.weight(w, strings.ToLower(c.Address))
 		}
-		out[i] = verdict.Candidate{Address: verdict.AddressString(addrOf(c.Address)), Model: c.Model, Weight: weight}
+		out[i] = verdict.Candidate{Address: verdict.Address(addrOf(c.Address)), Model: c.Model, Weight: weight}
 		caps[i] = c.Capacity
 	}
 	return out, caps

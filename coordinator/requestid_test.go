@@ -74,11 +74,11 @@ func TestContentIDDrawAndSignedAck(t *testing.T) {
 	}
 
 	req := first.Request.Request
-	if len(req.Panel) != 1 || !verdict.SameAddress(req.Panel[0], jurorAddr) {
+	if len(req.Panel) != 1 || !verdict.SameAddress(req.Panel[0].String(), jurorAddr) {
 		t.Fatalf("panel %v", req.Panel)
 	}
 	rc := verdict.Receipt{
-		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: jurorAddr, PeerID: jh.ID().String(),
+		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: verdict.MustAddress(jurorAddr), PeerID: jh.ID().String(),
 		Model: "m", Engine: "e", Context: req.Context, PromptFP: verdict.Fingerprint("p"), ResponseFP: verdict.Fingerprint("r"),
 		Vote: "yes", Confidence: 0.75, CreatedAt: verdict.FormatTime(time.Now()),
 	}
@@ -95,8 +95,8 @@ func TestContentIDDrawAndSignedAck(t *testing.T) {
 	if !ack.OK || ack.Ack == nil {
 		t.Fatalf("ack %+v", ack)
 	}
-	if err := ack.Ack.Verify(); err != nil || !ack.Ack.Covers(req.ID, jurorAddr, verdict.CIDOf(block).String()) ||
-		!verdict.SameAddress(ack.Ack.Coordinator, svc.Address()) {
+	if err := ack.Ack.Verify(); err != nil || !ack.Ack.Covers(req.ID, verdict.MustAddress(jurorAddr), verdict.CIDOf(block).String()) ||
+		!verdict.SameAddress(ack.Ack.Coordinator.String(), svc.Address()) {
 		t.Fatalf("signed ack %+v: %v", ack.Ack, err)
 	}
 
@@ -158,7 +158,7 @@ func TestEscrowDrawSubmission(t *testing.T) {
 		t.Fatalf("a deal request with a leading question: %v", err)
 	}
 	req := rec.Request.Request
-	if req.Draw == nil || len(req.Candidates) != 0 || !verdict.SameAddress(req.Panel[0], jurorAddr) {
+	if req.Draw == nil || len(req.Candidates) != 0 || !verdict.SameAddress(req.Panel[0].String(), jurorAddr) {
 		t.Fatalf("request draw %+v, candidates %d, panel %v", req.Draw, len(req.Candidates), req.Panel)
 	}
 	digest, err := verdict.DealBallotDigest(req.Deal, req.Context.Root, true)
@@ -170,7 +170,7 @@ func TestEscrowDrawSubmission(t *testing.T) {
 		t.Fatal(err)
 	}
 	rc := verdict.Receipt{
-		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: jurorAddr, PeerID: jh.ID().String(),
+		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: verdict.MustAddress(jurorAddr), PeerID: jh.ID().String(),
 		Model: "m", Engine: "e", Context: req.Context, PromptFP: verdict.Fingerprint("p"), ResponseFP: verdict.Fingerprint("r"),
 		Vote: verdict.OptionPass, Confidence: 0.9, Ballot: &verdict.Ballot{Approved: true, Signature: hexutil.Encode(bsig)},
 		CreatedAt: verdict.FormatTime(time.Now()),

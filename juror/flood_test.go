@@ -162,11 +162,11 @@ func startFloodNet(t *testing.T, cfg ServiceConfig) *floodNet {
 func (fn *floodNet) floodRequest(t *testing.T, who string, n int, coord *verdict.KeySigner, deadline time.Time) verdict.SignedRequest {
 	t.Helper()
 	id := fmt.Sprintf("vrd_%016x%016x", len(who), n) // the two coordinators' IDs differ by length of who
-	cands := []verdict.Candidate{{Address: verdict.AddressString(fn.jurorSigner.Address()), Model: "scripted-1", Weight: verdict.MaxWeight}}
+	cands := []verdict.Candidate{{Address: verdict.Address(fn.jurorSigner.Address()), Model: "scripted-1", Weight: verdict.MaxWeight}}
 	ev := []verdict.Evidence{{Label: "task", Text: "asked by the " + who + " coordinator"}}
 	now := time.Now()
 	return signedRequest(t, verdict.Request{
-		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.AddressString(coord.Address()),
+		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.Address(coord.Address()),
 		Question: "Was it done?", Options: []string{"yes", "no"}, Evidence: ev, Context: verdict.EvidenceContext(ev),
 		Candidates: cands, Panel: verdict.SelectPanel(id, cands, 1),
 		Deadline: deadline.UnixMilli(), CreatedAt: verdict.FormatTime(now),

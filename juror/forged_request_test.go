@@ -188,11 +188,11 @@ func hostKey(t *testing.T, h *p2p.Host) *ecdsa.PrivateKey {
 func forgedRequest(t *testing.T, n int, coord, juror *verdict.KeySigner) verdict.Request {
 	t.Helper()
 	id := "vrd_" + "0000000000000000000000000000000" + string(rune('0'+n))
-	cands := []verdict.Candidate{{Address: verdict.AddressString(juror.Address()), Model: "scripted-1", Weight: verdict.MaxWeight}}
+	cands := []verdict.Candidate{{Address: verdict.Address(juror.Address()), Model: "scripted-1", Weight: verdict.MaxWeight}}
 	ev := []verdict.Evidence{{Label: "contract", Text: "Deliver a logo."}, {Label: "delivery", Text: "logo.svg"}}
 	now := time.Now()
 	return verdict.Request{
-		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.AddressString(coord.Address()),
+		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.Address(coord.Address()),
 		Question: "Was the logo delivered?", Options: []string{"yes", "no"}, Evidence: ev, Context: verdict.EvidenceContext(ev),
 		Candidates: cands, Panel: verdict.SelectPanel(id, cands, 1),
 		Deadline: now.Add(time.Minute).UnixMilli(), CreatedAt: verdict.FormatTime(now),

@@ -27,7 +27,7 @@ func request(question string, options []string, rubric string, ev ...verdict.Evi
 		V:           verdict.Version,
 		Kind:        verdict.KindRequest,
 		ID:          "vrd_0123456789abcdef0123456789abcdef",
-		Coordinator: "0x00000000000000000000000000000000000000c0",
+		Coordinator: verdict.MustAddress("0x00000000000000000000000000000000000000c0"),
 		Question:    question,
 		Options:     options,
 		Rubric:      rubric,

@@ -160,7 +160,7 @@ func TestSettlementPaysOrRefunds(t *testing.T) {
 		}
 		var seats []int
 		for i, j := range v.Jurors {
-			if slices.Contains(en.Signers, j.Juror) {
+			if slices.Contains(en.Signers, j.Juror.String()) {
 				seats = append(seats, i)
 			}
 		}

@@ -44,7 +44,7 @@ type Entry struct {
 }
 
 func entryOf(sv *verdict.SignedVerdict, own bool) Entry {
-	e := Entry{ID: sv.Verdict.ID, CID: sv.CID(), Minter: strings.ToLower(sv.Verdict.Coordinator), Own: own}
+	e := Entry{ID: sv.Verdict.ID, CID: sv.CID(), Minter: sv.Verdict.Coordinator.String(), Own: own}
 	if d := sv.Verdict.Deal; d != nil {
 		e.DealID = d.DealID.String()
 	}

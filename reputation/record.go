@@ -84,14 +84,14 @@ func inputOfMinted(m *coordinator.Minted) (*candidate, error) {
 	if !onChainDeal(f.Deal) {
 		return in, nil
 	}
-	byJuror := make(map[string]*verdict.Ballot, len(m.Receipts))
+	byJuror := make(map[verdict.Address]*verdict.Ballot, len(m.Receipts))
 	for _, rc := range m.Receipts {
 		if rc.Ballot != nil {
-			byJuror[strings.ToLower(rc.Juror)] = rc.Ballot
+			byJuror[rc.Juror] = rc.Ballot
 		}
 	}
 	for i, j := range f.Jurors {
-		bl := byJuror[strings.ToLower(j.Juror)]
+		bl := byJuror[j.Juror]
 		switch {
 		case bl == nil || j.ReceiptCID == "":
 		case bl.Approved:
@@ -318,7 +318,7 @@ func (b *Book) matches(s *Settlement, c *candidate) bool {
 	}
 	var seats []int
 	for _, signer := range s.Signers {
-		i := slices.IndexFunc(ballots, func(i int) bool { return i < len(f.Jurors) && strings.EqualFold(f.Jurors[i].Juror, signer) })
+		i := slices.IndexFunc(ballots, func(i int) bool { return i < len(f.Jurors) && f.Jurors[i].Juror.String() == signer }) // signers are lower case (normalizeSettlement)
 		if i < 0 {
 			return false
 		}
@@ -355,7 +355,7 @@ func applySeats(tx *store.Txn, f *facts, sign int) error {
 }
 
 func applySeat(tx *store.Txn, f *facts, j verdict.JurorVote, sign int) error {
-	addr := strings.ToLower(j.Juror)
+	addr := j.Juror.String()
 	var c jurorCounters // as tx sees them: with the writes of the verdicts before it in the transaction
 	if err := tx.Get(jurorKey(addr), &c); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err

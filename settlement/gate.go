@@ -125,8 +125,8 @@ func (g *Gate) dealPanel(ctx context.Context, id [32]byte, p chain.Panel, st cha
 		return nil, fmt.Errorf("settlement: the escrow's draw: %w", err)
 	}
 	for i, a := range p.Seats {
-		if seats[i] != verdict.AddressString(a) {
-			return nil, fmt.Errorf("settlement: the escrow's seat %d is %s, the draw recomputes %s", i, verdict.AddressString(a), seats[i])
+		if seats[i] != verdict.Address(a) {
+			return nil, fmt.Errorf("settlement: the escrow's seat %d is %s, the draw recomputes %s", i, verdict.Address(a), seats[i])
 		}
 	}
 	return &coordinator.DealPanel{Draw: d, Threshold: int(st.Threshold)}, nil

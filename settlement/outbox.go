@@ -173,10 +173,10 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 			switch {
 			case rc.Ballot == nil:
 			case rc.Ballot.Approved == e.Approved && rc.Vote == decision:
-				e.Signers = append(e.Signers, strings.ToLower(rc.Juror))
+				e.Signers = append(e.Signers, rc.Juror.String())
 				e.Ballots = append(e.Ballots, rc.Ballot.Signature)
 			case rc.Ballot.Approved != e.Approved && (rc.Vote == verdict.OptionPass || rc.Vote == verdict.OptionFail) && rc.Vote != decision:
-				e.Dissenters = append(e.Dissenters, strings.ToLower(rc.Juror))
+				e.Dissenters = append(e.Dissenters, rc.Juror.String())
 				e.Dissents = append(e.Dissents, rc.Ballot.Signature)
 			}
 		}

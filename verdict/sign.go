@@ -119,7 +119,7 @@ func RecoverText(msg []byte, sigHex string) (common.Address, error) {
 }
 
 // VerifyText checks that sig is want's EIP-191 signature over msg.
-func VerifyText(msg []byte, sigHex, want string) error {
+func VerifyText(msg []byte, sigHex string, want Address) error {
 	got, err := RecoverText(msg, sigHex)
 	if err != nil {
 		return err
@@ -146,9 +146,9 @@ func decodeSignature(sigHex string) ([]byte, error) {
 	return sig, nil
 }
 
-func checkSigner(got common.Address, want string) error {
-	if !IsAddress(got, want) {
-		return fmt.Errorf("%w: recovered %s, want %s", ErrWrongSigner, got.Hex(), want)
+func checkSigner(got common.Address, want Address) error {
+	if Address(got) != want {
+		return fmt.Errorf("%w: recovered %s, want %s", ErrWrongSigner, Address(got), want)
 	}
 	return nil
 }

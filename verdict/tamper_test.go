@@ -59,7 +59,7 @@ func TestAuditCatchesACoordinatorRewritingItsRecord(t *testing.T) {
 		{"a candidate swapped for another", "draw", func(v *Verdict, _ map[string][]byte) {
 			d := *v.Draw
 			d.Candidates = append([]Candidate(nil), d.Candidates...)
-			d.Candidates[0].Address = "0x00000000000000000000000000000000000000aa"
+			d.Candidates[0].Address = MustAddress("0x00000000000000000000000000000000000000aa")
 			v.Draw = &d
 		}},
 		{"no draw", "draw", func(v *Verdict, _ map[string][]byte) {
@@ -93,7 +93,7 @@ func TestAuditCatchesACoordinatorRewritingItsRecord(t *testing.T) {
 			check := c.check
 			if check == "receipt" { // the seat of the golden juror, whose receipt the record holds
 				for i, j := range v.Jurors {
-					if j.Juror == signer {
+					if j.Juror.String() == signer {
 						check = fmt.Sprintf("receipt[%d]", i)
 					}
 				}
@@ -112,7 +112,7 @@ func TestAuditCatchesACoordinatorRewritingItsRecord(t *testing.T) {
 func TestAuditOfARecordResignedByAnotherKey(t *testing.T) {
 	v, receipts, coord := goldenParts(t)
 	thief := NewKeySigner(mustKey(t))
-	v.Coordinator = AddressString(thief.Address())
+	v.Coordinator = Address(thief.Address())
 	rec := resign(t, v, receipts, thief)
 	rep := Audit(rec, AuditOptions{ExpectSigner: AddressString(coord.Address())})
 	wantFailed(t, rep, "signature")
@@ -137,7 +137,7 @@ func TestEscrowDrawSeats(t *testing.T) {
 	}
 	want := DealDraw(seed, snapshot, 3)
 	for i := range want {
-		if seats[i] != AddressString(want[i]) {
+		if seats[i] != Address(want[i]) {
 			t.Fatalf("seat %d: %s, DealDraw says %s", i, seats[i], want[i])
 		}
 	}

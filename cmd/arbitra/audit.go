@@ -760,8 +760,8 @@ func checkDrawOnChain(ctx context.Context, e *chain.Escrow, s settled, v *verdic
 		return fmt.Errorf("the record has %d candidates, the deal's snapshot %d", len(d.Candidates), len(snapshot))
 	}
 	for i, a := range snapshot {
-		if !strings.EqualFold(d.Candidates[i].Address, a.Hex()) {
-			return fmt.Errorf("candidate %d is %s in the record, %s in the deal's snapshot", i, d.Candidates[i].Address, verdict.AddressString(a))
+		if d.Candidates[i].Address != verdict.Address(a) {
+			return fmt.Errorf("candidate %d is %s in the record, %s in the deal's snapshot", i, d.Candidates[i].Address, verdict.Address(a))
 		}
 	}
 	if d.Size != int(s.state.PanelSize) {
@@ -772,8 +772,8 @@ func checkDrawOnChain(ctx context.Context, e *chain.Escrow, s settled, v *verdic
 		return fmt.Errorf("the escrow draws %d seats, the record has %d", len(seats), len(v.Jurors))
 	}
 	for i, a := range seats {
-		if !strings.EqualFold(v.Jurors[i].Juror, a.Hex()) {
-			return fmt.Errorf("seat %d is %s on chain, %s in the record", i, verdict.AddressString(a), v.Jurors[i].Juror)
+		if v.Jurors[i].Juror != verdict.Address(a) {
+			return fmt.Errorf("seat %d is %s on chain, %s in the record", i, verdict.Address(a), v.Jurors[i].Juror)
 		}
 	}
 	return nil
@@ -807,7 +807,7 @@ func checkBallotsOnChain(e *chain.Escrow, s settled, rec verdict.Record, v *verd
 	digest := e.BallotDigest(s.id, root, approved)
 	seatOf := make(map[common.Address]int, len(v.Jurors))
 	for i, jv := range v.Jurors {
-		seatOf[common.HexToAddress(jv.Juror)] = i
+		seatOf[jv.Juror.Common()] = i
 	}
 	var seats []int
 	for _, signer := range j.Signers {

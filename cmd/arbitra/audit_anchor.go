@@ -35,7 +35,7 @@ func anchorCheck(ctx context.Context, a *chain.Anchor, client *http.Client, gate
 		if err != nil {
 			return "", err
 		}
-		return checkInclusion(ctx, a, common.HexToAddress(v.Coordinator), hash, b)
+		return checkInclusion(ctx, a, v.Coordinator.Common(), hash, b)
 	}()
 	c.OK, c.Detail = err == nil, detail
 	if err != nil {

@@ -139,7 +139,7 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 	out := verdict.Record{Receipts: map[string][]byte{}}
 	for i, rc := range receipts {
 		if rc.Signature == "" {
-			if err := rc.Sign(verdict.NewKeySigner(keys[common.HexToAddress(rc.Juror)])); err != nil {
+			if err := rc.Sign(verdict.NewKeySigner(keys[common.HexToAddress(rc.Juror.String())])); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -162,7 +162,7 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 	}
 	v.Decision, v.Unanimous, v.Dissent, v.Reason = o.Decision, o.Unanimous, o.Dissent, o.Reason
 	by := ipfstest.NewSigner(t)
-	v.Coordinator = verdict.AddressString(by.Address())
+	v.Coordinator = verdict.Address(by.Address())
 	sv, err := verdict.SignVerdict(v, by)
 	if err != nil {
 		t.Fatal(err)
@@ -179,7 +179,7 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 // signs over the deal for that vote.
 func revote(t *testing.T, v *verdict.Verdict, rc *verdict.Receipt, vote string, keys map[common.Address]*ecdsa.PrivateKey) {
 	t.Helper()
-	key := keys[common.HexToAddress(rc.Juror)]
+	key := keys[common.HexToAddress(rc.Juror.String())]
 	digest, err := verdict.DealBallotDigest(v.Deal, v.Evidence.Root, vote == verdict.OptionPass)
 	if err != nil {
 		t.Fatal(err)
@@ -211,7 +211,7 @@ func redraw(t *testing.T, v *verdict.Verdict, receipts map[int]*verdict.Receipt,
 	}
 	v.Jurors = v.Jurors[:0]
 	for i, a := range seats {
-		k := slices.IndexFunc(old, func(j verdict.JurorVote) bool { return strings.EqualFold(j.Juror, a) })
+		k := slices.IndexFunc(old, func(j verdict.JurorVote) bool { return strings.EqualFold(j.Juror.String(), a.String()) })
 		if k < 0 {
 			t.Fatalf("seat %s of the new draw was not on the panel", a)
 		}
@@ -293,7 +293,7 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, a := range s.event.Resolved.Jurors.Signers {
-			settling = append(settling, slices.IndexFunc(v.Jurors, func(j coord.JurorView) bool { return strings.EqualFold(j.Juror, a.Hex()) }))
+			settling = append(settling, slices.IndexFunc(v.Jurors, func(j coord.JurorView) bool { return strings.EqualFold(j.Juror.String(), a.Hex()) }))
 		}
 		if len(settling) < 2 || slices.Contains(settling, -1) {
 			t.Fatalf("settling seats %v", settling)
@@ -394,7 +394,7 @@ func mintDealRecord(t *testing.T, e *chain.Escrow, id [32]byte, keys map[common.
 	rec := verdict.Record{Receipts: map[string][]byte{}}
 	var seats []verdict.JurorVote
 	for _, a := range panel.Seats {
-		rc := verdict.Receipt{V: verdict.Version, Kind: verdict.KindReceipt, RequestID: reqID, Juror: verdict.AddressString(a),
+		rc := verdict.Receipt{V: verdict.Version, Kind: verdict.KindReceipt, RequestID: reqID, Juror: verdict.Address(a),
 			PeerID: "12D3KooWjuror", Model: "builtin", Engine: "builtin", Context: ctxt,
 			PromptFP: verdict.Fingerprint("prompt"), ResponseFP: verdict.Fingerprint("PASS"), Confidence: 0.9, LatencyMS: 5, CreatedAt: now}
 		v := verdict.Verdict{Deal: deal, Evidence: ctxt}
@@ -416,7 +416,7 @@ func mintDealRecord(t *testing.T, e *chain.Escrow, id [32]byte, keys map[common.
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := verdict.Verdict{V: verdict.Version, Kind: verdict.KindVerdict, ID: reqID, Coordinator: verdict.AddressString(coordinator.Address()),
+	v := verdict.Verdict{V: verdict.Version, Kind: verdict.KindVerdict, ID: reqID, Coordinator: verdict.Address(coordinator.Address()),
 		QuestionFP: verdict.Fingerprint(q.Question), Options: q.Options, RubricFP: verdict.Fingerprint(q.Rubric), Evidence: ctxt,
 		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent, Method: verdict.MethodMajorityV1,
 		Deal: deal, Draw: draw, TrustModel: verdict.TrustModel, CreatedAt: now}

@@ -194,7 +194,7 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	if want := chain.BallotsHash(dealID, root, true, chain.SeatMask(0)); st.VerdictHash != want {
 		t.Fatalf("on-chain verdict hash %x, the seat's ballot hash %x", st.VerdictHash, want)
 	}
-	if len(v.Jurors) != 1 || !strings.EqualFold(v.Jurors[0].Juror, jurorAddr.Hex()) {
+	if len(v.Jurors) != 1 || !strings.EqualFold(v.Jurors[0].Juror.String(), jurorAddr.Hex()) {
 		t.Fatalf("verdict seats %+v, want the one registered juror %s", v.Jurors, jurorAddr)
 	}
 	for _, ev := range evs {
@@ -310,7 +310,7 @@ func TestQueuedSubmissionSurvivesKill(t *testing.T) {
 			_ = json.NewDecoder(r.Body).Decode(&v)
 			r.Body.Close()
 			if v.Status == coord.StatusMinted {
-				if len(v.Jurors) != 1 || !strings.EqualFold(v.Jurors[0].Juror, freshAddr) {
+				if len(v.Jurors) != 1 || !strings.EqualFold(v.Jurors[0].Juror.String(), freshAddr) {
 					t.Fatalf("minted by %+v, want the fresh juror %s", v.Jurors, freshAddr)
 				}
 				return

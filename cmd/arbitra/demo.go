@@ -241,7 +241,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	say("  settled by juror quorum %d of %d in tx %s (block %d), no oracle key", len(last.Signers), len(v.Jurors), last.TxHash, last.Block)
 	var seats []int
 	for _, s := range last.Signers {
-		i := slices.IndexFunc(v.Jurors, func(j coord.JurorView) bool { return j.Juror == s })
+		i := slices.IndexFunc(v.Jurors, func(j coord.JurorView) bool { return j.Juror.String() == s })
 		if i < 0 {
 			return fmt.Errorf("demo: signer %s holds no seat of the verdict", s)
 		}
@@ -259,7 +259,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	say("  balances settled: A %s   C %s   escrow %s", after[0], after[1], after[2])
 	paid := new(big.Int)
 	for i, j := range v.Jurors {
-		earned, err := dm.d.Escrow.FeesEarned(dm.ctx, common.HexToAddress(j.Juror), dm.d.Chain.TokenAddress())
+		earned, err := dm.d.Escrow.FeesEarned(dm.ctx, j.Juror.Common(), dm.d.Chain.TokenAddress())
 		if err != nil {
 			return err
 		}

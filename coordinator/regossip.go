@@ -65,7 +65,7 @@ func (s *Service) pushUnsubscribed(inf *inflight) {
 	}
 	var seats []seat
 	for _, j := range inf.req.Request.Panel {
-		p, ok := s.registry.Peer(j.String())
+		p, ok := s.registry.Peer(j)
 		if ok && p != s.cfg.Host.ID() && !s.subs.has(p) && s.cfg.Host.Network().Connectedness(p) == network.Connected {
 			seats = append(seats, seat{p, j})
 		}

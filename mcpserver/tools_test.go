@@ -333,7 +333,7 @@ func TestCompatRoutes(t *testing.T) {
 
 	j := judge("deal-123", "agent-c", "research", goodWork)
 	if j["verdict"] != "PASS" || j["approved"] != true || j["dealId"] != "deal-123" || j["onChain"] != false ||
-		j["chainDealId"] != coordinator.CompatDealID("deal-123") || !strings.HasPrefix(j["verdictHash"].(string), "0x") {
+		j["chainDealId"] != coordinator.CompatDealID("deal-123").String() || !strings.HasPrefix(j["verdictHash"].(string), "0x") {
 		t.Fatalf("judge: %v", j)
 	}
 	// The judge's answer carries the requester token, once; a stranger

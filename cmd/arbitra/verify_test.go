@@ -108,7 +108,7 @@ func TestVerifyAckShowsACensoredVote(t *testing.T) {
 	signer := coord.Address().Hex()
 	v := f.Verdict.Verdict
 	seat := dissenter(&v)
-	ack := verdict.NewAck(verdict.MustAddress(signer), verdict.AckedReceipt{RequestID: v.ID, Juror: v.Jurors[seat].Juror, ReceiptCID: v.Jurors[seat].ReceiptCID})
+	ack := verdict.NewAck(verdict.Address(coord.Address()), verdict.AckedReceipt{RequestID: v.ID, Juror: v.Jurors[seat].Juror, ReceiptCID: v.Jurors[seat].ReceiptCID})
 	if err := ack.Sign(coord); err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +132,7 @@ func TestVerifyAckShowsACensoredVote(t *testing.T) {
 	// acks of other requests do not count.
 	out, err = audit(t, auditDeps{}, "--record", censored, "--signer", signer, "--ack", ackFile)
 	wantFail(t, out, err, "censorship")
-	other := verdict.NewAck(verdict.MustAddress(signer), verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("ab", 16), Juror: v.Jurors[seat].Juror, ReceiptCID: v.Jurors[seat].ReceiptCID})
+	other := verdict.NewAck(verdict.Address(coord.Address()), verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("ab", 16), Juror: v.Jurors[seat].Juror, ReceiptCID: v.Jurors[seat].ReceiptCID})
 	if err := other.Sign(coord); err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -14,22 +15,20 @@ import (
 // one canonical text form; JSON decoding wraps it with the member's path.
 var ErrNotCanonicalID = errors.New("not in canonical form")
 
-// Address is an Ethereum address. Its one text form is 0x and 40
-// lower-case hex digits, so that two spellings of an address are never two
-// keys, two signed byte strings or two deals.
+// Address is an Ethereum address written as 0x and 40 lower-case hex
+// digits, so that two spellings are never two keys, signed texts or deals.
 type Address common.Address
 
-// Bytes32 is a 32-byte value (a record hash, a draw seed, a deal ID on
-// chain). Its one text form is 0x and 64 lower-case hex digits.
+// Bytes32 is a 32-byte value (a seed, a hash) written as 0x and 64
+// lower-case hex digits.
 type Bytes32 common.Hash
 
 // DealID is an escrow's bytes32 deal ID, written as a Bytes32.
 type DealID Bytes32
 
-// ChainID is an EIP-155 chain ID. Its one text form is decimal with no
-// sign and no leading zero; the zero value is "no chain ID" and writes as
-// the empty string, which a deal-ID-only request uses to mean "this
-// coordinator's escrow".
+// ChainID is an EIP-155 chain ID written in decimal without sign or
+// leading zero; its zero value is "none" and writes as "", which a
+// deal-ID-only request uses to mean "this coordinator's escrow".
 type ChainID struct {
 	n   uint64
 	set bool
@@ -38,45 +37,27 @@ type ChainID struct {
 // ParseAddress parses the canonical form of an address and nothing else.
 func ParseAddress(s string) (Address, error) {
 	var a Address
-	return a, parseFixedHex(s, a[:], "an address: 0x and 40 lower-case hex digits")
+	return a, parseHex(s, a[:], "an address: 0x and 40 lower-case hex digits")
 }
 
-// ParseAddressTyped parses an address as a human types it (a CLI flag): 0x
-// and 40 hex digits in lower, upper or EIP-55 mixed case; a mixed-case
-// spelling must carry a valid checksum.
+// ParseAddressTyped parses an address as a human types it (a CLI flag):
+// 0x and 40 hex digits in any case, a mixed-case one with its EIP-55
+// checksum.
 func ParseAddressTyped(s string) (Address, error) {
 	if len(s) != 42 || s[:2] != "0x" || !common.IsHexAddress(s) {
 		return Address{}, fmt.Errorf("%q is not an address: 0x and 40 hex digits", s)
 	}
 	a := common.HexToAddress(s)
-	if hasLower(s[2:]) && hasUpper(s[2:]) && a.Hex() != s {
+	if strings.ContainsAny(s[2:], "abcdef") && strings.ContainsAny(s[2:], "ABCDEF") && a.Hex() != s {
 		return Address{}, fmt.Errorf("%q has a bad EIP-55 checksum", s)
 	}
 	return Address(a), nil
 }
 
-func hasLower(s string) bool {
-	for _, c := range s {
-		if c >= 'a' && c <= 'f' {
-			return true
-		}
-	}
-	return false
-}
-
-func hasUpper(s string) bool {
-	for _, c := range s {
-		if c >= 'A' && c <= 'F' {
-			return true
-		}
-	}
-	return false
-}
-
 // ParseBytes32 parses the canonical form of a 32-byte value and nothing else.
 func ParseBytes32(s string) (Bytes32, error) {
 	var h Bytes32
-	return h, parseFixedHex(s, h[:], "a 32-byte value: 0x and 64 lower-case hex digits")
+	return h, parseHex(s, h[:], "a 32-byte value: 0x and 64 lower-case hex digits")
 }
 
 // ParseDealID parses the canonical form of a deal ID.
@@ -85,14 +66,14 @@ func ParseDealID(s string) (DealID, error) {
 	return DealID(h), err
 }
 
-// ParseChainID parses the canonical form of a chain ID: decimal digits
-// with no leading zero (the off-chain deals' "0" is the one zero).
+// ParseChainID parses the canonical form of a chain ID ("0" is the
+// off-chain deals').
 func ParseChainID(s string) (ChainID, error) {
 	n, err := strconv.ParseUint(s, 10, 64)
 	if err != nil || strconv.FormatUint(n, 10) != s {
 		return ChainID{}, fmt.Errorf("%q is %w: a chain ID is decimal with no sign or leading zero", s, ErrNotCanonicalID)
 	}
-	return ChainID{n: n, set: true}, nil
+	return NewChainID(n), nil
 }
 
 // NewChainID is the chain ID n.
@@ -106,9 +87,9 @@ func ChainIDOf(b *big.Int) (ChainID, error) {
 	return NewChainID(b.Uint64()), nil
 }
 
-// parseFixedHex decodes s, which must be exactly the canonical spelling of
-// len(out) bytes: hexutil accepts upper case, so the case is checked here.
-func parseFixedHex(s string, out []byte, want string) error {
+// parseHex decodes exactly the canonical spelling of len(out) bytes;
+// hexutil also takes upper case, so the spelling is checked on the way back.
+func parseHex(s string, out []byte, want string) error {
 	b, err := hexutil.Decode(s)
 	if err != nil || len(b) != len(out) || hexutil.Encode(b) != s {
 		return fmt.Errorf("%q is %w: want %s", s, ErrNotCanonicalID, want)
@@ -133,7 +114,10 @@ func (d DealID) IsZero() bool                  { return d == DealID{} }
 func (d DealID) MarshalText() ([]byte, error)  { return []byte(d.String()), nil }
 func (d *DealID) UnmarshalText(b []byte) error { return unmarshalID(b, d, ParseDealID) }
 
-// String is the decimal chain ID, or "" when none is set.
+func (c ChainID) IsZero() bool                 { return !c.set } // omitzero leaves "none" out
+func (c ChainID) Big() *big.Int                { return new(big.Int).SetUint64(c.n) }
+func (c ChainID) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
 func (c ChainID) String() string {
 	if !c.set {
 		return ""
@@ -141,14 +125,7 @@ func (c ChainID) String() string {
 	return strconv.FormatUint(c.n, 10)
 }
 
-// IsZero says no chain ID is set (JSON's omitzero leaves it out).
-func (c ChainID) IsZero() bool { return !c.set }
-
-// Big is the chain ID as go-ethereum takes it.
-func (c ChainID) Big() *big.Int                { return new(big.Int).SetUint64(c.n) }
-func (c ChainID) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
-
-// UnmarshalText takes the canonical form, or "" for no chain ID.
+// UnmarshalText takes the canonical form, or "" for none.
 func (c *ChainID) UnmarshalText(b []byte) error {
 	if len(b) == 0 {
 		*c = ChainID{}
@@ -159,15 +136,14 @@ func (c *ChainID) UnmarshalText(b []byte) error {
 
 func unmarshalID[T any](b []byte, out *T, parse func(string) (T, error)) error {
 	v, err := parse(string(b))
-	if err != nil {
-		return err
+	if err == nil {
+		*out = v
 	}
-	*out = v
-	return nil
+	return err
 }
 
-// MustAddress and MustDealID parse a constant known to be canonical (in
-// tests and examples); they panic on anything else.
+// MustAddress and MustDealID parse constants known to be canonical (tests,
+// examples) and panic on anything else.
 func MustAddress(s string) Address { return must(ParseAddress(s)) }
 func MustDealID(s string) DealID   { return must(ParseDealID(s)) }
 

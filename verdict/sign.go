@@ -156,13 +156,6 @@ func checkSigner(got common.Address, want Address) error {
 // SameAddress compares two hex addresses case-insensitively.
 func SameAddress(a, b string) bool { return strings.EqualFold(a, b) && a != "" }
 
-// IsAddress reports whether the hex address s (any letter case, with 0x)
-// names a, without computing a's checksummed form (a keccak hash).
-func IsAddress(a common.Address, s string) bool {
-	return len(s) == 2+2*common.AddressLength && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') &&
-		common.IsHexAddress(s) && common.HexToAddress(s) == a
-}
-
 // AddressString is the canonical text form of an address in records: 0x and
 // lower-case hex, so that canonical bytes never depend on checksum casing.
 func AddressString(a common.Address) string { return "0x" + hex.EncodeToString(a[:]) }

@@ -33,6 +33,7 @@ type simDeal struct {
 	deadline    uint64
 	submittedAt uint64
 	submitBlock uint64
+	seed        [32]byte // the draw's seed once a call fixed it
 	work        [32]byte
 	state       uint8
 }
@@ -248,7 +249,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		}
 		if got.State != d.state || got.Amount.Cmp(d.amount) != 0 || got.JurorFee.Cmp(d.fee) != 0 || got.Buyer != d.buyer.addr ||
 			got.Seller != d.seller.addr || got.Deadline != d.deadline || got.SubmittedAt != d.submittedAt ||
-			got.SubmitBlock != d.submitBlock || got.DeliverableHash != d.work {
+			got.SubmitBlock != d.submitBlock || got.DeliverableHash != d.work || got.Seed != d.seed {
 			t.Fatalf("deal %x: chain %+v, model %+v", d.id[:4], got, *d)
 		}
 		chainAmount[d.id] = got.Amount
@@ -302,6 +303,18 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 	busyAcct := map[common.Address]bool{}
 	// pickDeal mostly returns a recent deal that fits the operation,
 	// sometimes any deal, and sometimes an ID that was never used.
+	// drawSeed predicts a submitted deal's draw seed at block n, or the error a draw there gives.
+	drawSeed := func(d *simDeal, n uint64) ([32]byte, string) {
+		switch {
+		case d.seed != [32]byte{}:
+			return d.seed, ""
+		case n <= d.submitBlock+1:
+			return [32]byte{}, "DrawPending"
+		case n-d.submitBlock-1 > 256:
+			return [32]byte{}, "DrawExpired"
+		}
+		return verdict.DealDrawSeed(c.blockHash(d.submitBlock+1), d.id), ""
+	}
 	pickDeal := func(fits func(*simDeal) bool) (*simDeal, [32]byte) {
 		if len(deals) == 0 || rng.IntN(25) == 0 {
 			id := dealID(fmt.Sprintf("ghost-%d", rng.Uint64()))
@@ -473,12 +486,13 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				case want != "":
 				case next >= d.submittedAt+unbondDelay:
 					want = "BallotWindowClosed"
-				case nextBlock <= d.submitBlock+1:
-					want = "DrawPending"
 				default:
+					var seed [32]byte
+					if seed, want = drawSeed(d, nextBlock); want != "" {
+						break
+					}
 					drawn = true
-					drawBlock := d.submitBlock + 1 + (nextBlock-d.submitBlock-2)/256*256
-					for _, a := range verdict.DealDraw(verdict.DealDrawSeed(c.blockHash(drawBlock), id), jurorsAt(d.submittedAt), panelSize) {
+					for _, a := range verdict.DealDraw(seed, jurorsAt(d.submittedAt), panelSize) {
 						seats = append(seats, cast.byAddr[a])
 					}
 					realSeats = len(seats)
@@ -558,6 +572,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				default:
 					var settle func()
 					payouts, settle = settlement(d, approved)
+					seed, _ := drawSeed(d, nextBlock)
 					share := new(big.Int).Div(d.fee, big.NewInt(int64(n+m)))
 					for _, s := range slices.Concat(signers, dissenters) {
 						payouts = append(payouts, payout{s, d.token, share})
@@ -567,6 +582,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					paid := slices.Concat(signers, dissenters)
 					apply = func() {
 						settle()
+						d.seed = seed
 						for _, s := range paid {
 							jurorStake[s.addr].served++
 							feesEarned[s.addr][d.token].Add(feesEarned[s.addr][d.token], share)
@@ -574,6 +590,19 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					}
 					if m > 0 {
 						counts["ok:quorum with dissents"]++
+					}
+				}
+
+			case op < 70: // drawPanel, by anyone
+				opName = "drawPanel"
+				d, id := pickDeal(submitted)
+				touched = d
+				caller = callers[rng.IntN(len(callers))]
+				data = escrowABI.PackDrawPanel(id)
+				if want = settleCheck(d, false, ""); want == "" {
+					var seed [32]byte
+					if seed, want = drawSeed(d, nextBlock); want == "" {
+						apply = func() { d.seed = seed }
 					}
 				}
 
@@ -925,7 +954,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		"rejected:DealAlreadySettled", "rejected:QuorumNotReached", "rejected:DuplicateSigner",
 		"rejected:NotASeat", "rejected:DrawPending", "rejected:TooManySignatures", "rejected:NotOracle",
 		"rejected:NotBuyer", "rejected:WrongState", "rejected:DeadlineNotInFuture", "rejected:DealNotFound",
-		"ok:quorum", "ok:resolve", "ok:refund", "ok:bond", "ok:unbond", "ok:withdraw", "ok:slash"}
+		"ok:quorum", "ok:resolve", "ok:refund", "ok:drawPanel", "ok:bond", "ok:unbond", "ok:withdraw", "ok:slash"}
 	if steps >= 10_000 { // the bonds' slower paths need the chain's clock to run longer
 		required = append(required, "ok:quorum with dissents", "ok:bondCoordinator", "ok:unbondCoordinator",
 			"ok:withdrawCoordinator", "rejected:StakeBelowMinimum", "rejected:UnbondPending", "rejected:NotBonded",

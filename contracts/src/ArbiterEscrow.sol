@@ -15,8 +15,8 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 /// A deal is paid to the seller or refunded to the buyer by exactly one of:
 ///   - anyone presenting ballots from at least the deal's threshold of distinct
 ///     seats of the deal's panel to `resolveByQuorum`; the panel is drawn from
-///     the jurors bonded at the submission, with a block hash fixed after the
-///     submission as the seed;
+///     the jurors bonded at the submission, seeded by the hash of the block
+///     after the submission, fixed once and never drawn again;
 ///   - the oracle calling `resolve`, only on an escrow deployed with one;
 ///   - the buyer calling `refund` after the seller missed the deadline or after
 ///     nobody resolved within `gracePeriod` seconds of the submission.
@@ -45,6 +45,8 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         bytes32 criteriaHash;
         bytes32 deliverableHash;
         bytes32 verdictHash;
+        /// @dev The draw's seed once drawPanel or resolveByQuorum fixed it; zero until then.
+        bytes32 seed;
         uint64 deadline;
         uint64 submittedAt;
         uint64 submitBlock;
@@ -151,6 +153,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     event JurorAdded(address indexed juror, uint256 index, uint48 activeFrom);
     event JurorRemoved(address indexed juror, uint256 index, uint48 activeUntil);
     event PanelScheduled(uint8 size, uint8 threshold, uint48 effectiveAt);
+    event PanelDrawn(bytes32 indexed dealId, bytes32 seed, uint256 drawBlock);
     event JurorFeesPaid(bytes32 indexed dealId, uint256 seatMask, uint256 dissentMask, uint256 perSeat, uint256 toBuyer);
     event JurorFeeRefunded(bytes32 indexed dealId, uint256 amount);
     event Bonded(address indexed account, bool coordinator, uint256 amount, uint256 bonded);
@@ -179,6 +182,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     error DeadlinePassed(bytes32 dealId, uint64 deadline);
     error RefundNotAvailable(bytes32 dealId, uint256 availableAfter);
     error DrawPending(bytes32 dealId, uint256 availableAtBlock);
+    error DrawExpired(bytes32 dealId, uint256 drawBlock);
     error NoSignatures();
     error TooManySignatures(uint256 count, uint256 seats);
     error InvalidSignature(uint256 index);
@@ -351,12 +355,23 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
 
         uint256 n = signatures.length;
         if (n == 0) revert NoSignatures();
-        (address[] memory seats,,) = _drawPanel(dealId, d);
+        address[] memory seats = _seats(d, _fixSeed(dealId, d));
         if (n + dissents.length > seats.length) revert TooManySignatures(n + dissents.length, seats.length);
         // Every signature must be a distinct seat, so n is the number of seats that agree.
         if (n < d.threshold) revert QuorumNotReached(n, d.threshold);
 
         _settleByBallots(dealId, d, approved, seats, signatures, dissents);
+    }
+
+    /// @notice Anyone may fix a submitted deal's panel once the block after the
+    /// submission exists and while its hash is readable (256 blocks); the
+    /// seed is stored and never drawn again. A deal whose draw was never fixed
+    /// in that window has no panel: only the oracle or the buyer's refund
+    /// after the grace period can settle it. Returns the seats in seat order.
+    function drawPanel(bytes32 dealId) external returns (address[] memory seats) {
+        Deal storage d = _existing(dealId);
+        _requireSubmitted(dealId, d.state);
+        return _seats(d, _fixSeed(dealId, d));
     }
 
     /// @notice The buyer takes the funds and the juror fee back when the seller
@@ -578,10 +593,13 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     }
 
     /// @notice A submitted deal's panel in seat order, the seed and the block
-    /// whose hash made it. Reverts DrawPending until that block's hash exists;
-    /// when 256 more blocks pass unsettled, the panel is drawn anew.
+    /// whose hash made it (always the block after the submission). Reverts
+    /// DrawPending until that block exists and DrawExpired when its hash aged
+    /// out before anyone fixed the draw.
     function panelOf(bytes32 dealId) external view returns (address[] memory seats, bytes32 seed, uint256 drawBlock) {
-        return _drawPanel(dealId, _submitted(dealId));
+        Deal storage d = _submitted(dealId);
+        seed = _seedOf(dealId, d);
+        return (_seats(d, seed), seed, uint256(d.submitBlock) + 1);
     }
 
     /// @notice sha256 over the lower-case hex of criteriaHash and deliverableHash:
@@ -719,21 +737,27 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         if (err != ECDSA.RecoverError.NoError || signer == address(0)) revert InvalidSignature(index);
     }
 
-    /// @dev The block whose hash seeds the draw: submitBlock + 1 while its hash
-    /// is reachable, then the latest submitBlock + 1 + 256k before this block.
-    function _drawBlock(bytes32 dealId, Deal storage d) private view returns (uint256) {
-        uint256 first = uint256(d.submitBlock) + 1;
-        if (block.number <= first) revert DrawPending(dealId, first + 1);
-        return first + ((block.number - first - 1) / 256) * 256;
+    /// @dev The draw's seed: the stored one, or else keccak256 of the hash of
+    /// the block after the submission and the deal ID. No later block is ever
+    /// used, so waiting gives no party a second panel.
+    function _seedOf(bytes32 dealId, Deal storage d) private view returns (bytes32) {
+        if (d.seed != bytes32(0)) return d.seed;
+        uint256 drawBlock = uint256(d.submitBlock) + 1;
+        if (block.number <= drawBlock) revert DrawPending(dealId, drawBlock + 1);
+        bytes32 h = blockhash(drawBlock);
+        if (h == bytes32(0)) revert DrawExpired(dealId, drawBlock);
+        return keccak256(abi.encode(h, dealId));
     }
 
-    function _drawPanel(bytes32 dealId, Deal storage d)
-        private
-        view
-        returns (address[] memory seats, bytes32 seed, uint256 drawBlock)
-    {
-        drawBlock = _drawBlock(dealId, d);
-        seed = keccak256(abi.encode(blockhash(drawBlock), dealId));
+    function _fixSeed(bytes32 dealId, Deal storage d) private returns (bytes32 seed) {
+        seed = _seedOf(dealId, d);
+        if (d.seed == bytes32(0)) {
+            d.seed = seed;
+            emit PanelDrawn(dealId, seed, uint256(d.submitBlock) + 1);
+        }
+    }
+
+    function _seats(Deal storage d, bytes32 seed) private view returns (address[] memory seats) {
         seats = jurorsAt(d.submittedAt);
         uint256 n = seats.length;
         uint256 size = d.panelSize < n ? d.panelSize : n;

@@ -97,6 +97,16 @@ func gasPerPath(t *testing.T, osaka bool) []gasRow {
 	measure("resolveByQuorum, 3 of 5 seats and 2 dissents, fee to 5 (5 entries)", h.stranger,
 		escrowABI.PackResolveByQuorum(qd, true, h.sign(seats[:3], qd, root, true), h.sign(seats[3:], qd, root, false)))
 
+	qc := h.submittedWithFee("gas-quorum-claim", 1_000_000, 50_000)
+	cseats := h.seats(qc)
+	croot := h.root(qc)
+	measure("resolveByQuorum, 3 of 5 seats, fee to 3 and 2 shares kept (5 entries)", h.stranger,
+		escrowABI.PackResolveByQuorum(qc, true, h.sign(cseats[:3], qc, croot, true), nil))
+	measure("claimJurorFee, a left-out seat (5 entries)", h.stranger,
+		escrowABI.PackClaimJurorFee(qc, false, h.sign(cseats[3:4], qc, croot, false)[0]))
+	measure("claimJurorFee, the last left-out seat (5 entries)", h.stranger,
+		escrowABI.PackClaimJurorFee(qc, true, h.sign(cseats[4:5], qc, croot, true)[0]))
+
 	missed := h.openFeeDeal("gas-missed", 1_000_000, 50_000, h.now()+10)
 	h.nextTxAt(h.deal(missed).Deadline + 1)
 	measure("refund, no submission (reason 1), with the juror fee", h.buyer, escrowABI.PackRefund(missed))

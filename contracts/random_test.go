@@ -35,6 +35,13 @@ type simDeal struct {
 	submitBlock uint64
 	seed        [32]byte // the draw's seed once a call fixed it
 	work        [32]byte
+	// After a quorum settlement that left seats out: the panel, one seat's
+	// share still owed (nil when none), how many seats are unpaid, and the
+	// paid seats' bits.
+	seats  []*account
+	owed   *big.Int
+	unpaid int
+	paid   uint64
 	state       uint8
 }
 
@@ -113,7 +120,7 @@ func TestRandomizedOperationsOnTheSimulatedChain(t *testing.T) {
 	if testing.Short() {
 		steps = 300
 	}
-	h := newHarness(t, harnessConfig{jurors: 7, panel: 5}) // funds the accounts of the cast
+	h := newHarness(t, harnessConfig{jurors: 10, panel: 5}) // funds the accounts of the cast
 	runRandomized(t, &simChain{h: h, nonces: map[common.Address]uint64{}}, steps)
 }
 
@@ -146,8 +153,9 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		maxEntries    = 128
 	)
 	minJuror, minCoord := big.NewInt(minJurorStake), big.NewInt(minCoordStake)
-	// Seven jurors and panels of five, so that some bonded jurors are no seat.
-	cast := newRandomCast(7)
+	// Ten jurors and panels of five, so that some bonded jurors are no seat
+	// and, with the slashes and exits, panels of four and five seats occur.
+	cast := newRandomCast(10)
 	chainID := big.NewInt(1337)
 	tokens := []simToken{
 		{addr: c.deploy(cast.owner, common.FromHex(contracts.MockUSDCMetaData.Bin))},
@@ -240,6 +248,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 	chainAmount := map[[32]byte]*big.Int{}
 	chainFee := map[[32]byte]*big.Int{}
 	chainState := map[[32]byte]uint8{}
+	chainOwed := map[[32]byte]*big.Int{}
 	counts := map[string]int{}
 	syncDeal := func(d *simDeal) {
 		t.Helper()
@@ -252,6 +261,15 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 			got.SubmitBlock != d.submitBlock || got.DeliverableHash != d.work || got.Seed != d.seed {
 			t.Fatalf("deal %x: chain %+v, model %+v", d.id[:4], got, *d)
 		}
+		owed, err := escrowABI.UnpackFeeSharesOf(c.view(escrowAddr, escrowABI.PackFeeSharesOf(d.id)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := d.owed; (want == nil && owed.Unpaid.Sign() != 0) || (want != nil &&
+			(owed.Share.Cmp(want) != 0 || owed.Unpaid.Int64() != int64(d.unpaid) || owed.PaidMask.Uint64() != d.paid)) {
+			t.Fatalf("deal %x: feeSharesOf %+v, model %v %d %b", d.id[:4], owed, d.owed, d.unpaid, d.paid)
+		}
+		chainOwed[d.id] = new(big.Int).Mul(owed.Share, owed.Unpaid)
 		chainAmount[d.id] = got.Amount
 		chainFee[d.id] = got.JurorFee
 		chainState[d.id] = got.State
@@ -301,8 +319,6 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 	// reverted call replayed on the block's final state meets them as the call did.
 	busy := map[[32]byte]bool{}
 	busyAcct := map[common.Address]bool{}
-	// pickDeal mostly returns a recent deal that fits the operation,
-	// sometimes any deal, and sometimes an ID that was never used.
 	// drawSeed predicts a submitted deal's draw seed at block n, or the error a draw there gives.
 	drawSeed := func(d *simDeal, n uint64) ([32]byte, string) {
 		switch {
@@ -315,6 +331,8 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		}
 		return verdict.DealDrawSeed(c.blockHash(d.submitBlock+1), d.id), ""
 	}
+	// pickDeal mostly returns a recent deal that fits the operation,
+	// sometimes any deal, and sometimes an ID that was never used.
 	pickDeal := func(fits func(*simDeal) bool) (*simDeal, [32]byte) {
 		if len(deals) == 0 || rng.IntN(25) == 0 {
 			id := dealID(fmt.Sprintf("ghost-%d", rng.Uint64()))
@@ -395,8 +413,70 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				createdGross *big.Int
 				staker       *account // the bond the call changes, if any
 			)
-			op := rng.IntN(114)
+			op := rng.IntN(122)
 			switch {
+			case op >= 114 && op < 119: // claimJurorFee: anyone relays a left-out seat's ballot
+				opName = "claim"
+				d, id := pickDeal(func(d *simDeal) bool { return d.owed != nil })
+				touched = d
+				caller = callers[rng.IntN(len(callers))]
+				approved := rng.IntN(2) == 0
+				signer, k := cast.jurors[rng.IntN(len(cast.jurors))], -1
+				if d != nil && d.owed != nil {
+					if rng.IntN(6) == 0 {
+						signer = outsider
+					} else {
+						k = rng.IntN(len(d.seats))
+						signer = d.seats[k]
+					}
+				}
+				root := [32]byte{}
+				if d != nil {
+					root = verdict.DealEvidenceRoot(hash32("c"), d.work)
+				}
+				data = escrowABI.PackClaimJurorFee(id, approved, sign([]*account{signer}, id, root, approved)[0])
+				switch {
+				case d == nil:
+					want = "DealNotFound"
+				case d.owed == nil:
+					want = "NothingToClaim"
+				case next >= d.submittedAt+unbondDelay:
+					want = "BallotWindowClosed"
+				case k < 0:
+					want = "NotASeat"
+				case d.paid&(1<<k) != 0:
+					want = "FeeAlreadyPaid"
+				default:
+					share := d.owed
+					payouts = []payout{{signer, d.token, share}}
+					apply = func() {
+						d.paid |= 1 << k
+						if d.unpaid--; d.unpaid == 0 {
+							d.owed, d.paid = nil, 0
+						}
+						jurorStake[signer.addr].served++
+						feesEarned[signer.addr][d.token].Add(feesEarned[signer.addr][d.token], share)
+					}
+				}
+
+			case op >= 119: // returnUnclaimedFees, by anyone
+				opName = "returnFees"
+				d, id := pickDeal(func(d *simDeal) bool { return d.owed != nil })
+				touched = d
+				caller = callers[rng.IntN(len(callers))]
+				data = escrowABI.PackReturnUnclaimedFees(id)
+				switch {
+				case d == nil:
+					want = "DealNotFound"
+				case d.owed == nil:
+					want = "NothingToClaim"
+				case next < d.submittedAt+unbondDelay:
+					want = "BallotWindowOpen"
+				default:
+					payouts = []payout{{d.buyer, d.token, new(big.Int).Mul(d.owed, big.NewInt(int64(d.unpaid)))}}
+					apply = func() { d.owed, d.unpaid, d.paid = nil, 0, 0 }
+				}
+
 			case op < 22: // createDeal
 				opName = "create"
 				buyer := buyers[rng.IntN(len(buyers))]
@@ -506,7 +586,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					root = verdict.DealEvidenceRoot(hash32("c"), d.work)
 				}
 				n := 1 + rng.IntN(k+1)
-				if rng.IntN(8) == 0 {
+				if rng.IntN(3) == 0 {
 					n = min(k, threshold) + rng.IntN(k-min(k, threshold)+1) // mostly big enough to reach the signatures
 				}
 				perm := rng.Perm(k)
@@ -573,19 +653,27 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					var settle func()
 					payouts, settle = settlement(d, approved)
 					seed, _ := drawSeed(d, nextBlock)
-					share := new(big.Int).Div(d.fee, big.NewInt(int64(n+m)))
+					// Every seat of the panel is owed a share; the ones in the call are paid now.
+					share := new(big.Int).Div(d.fee, big.NewInt(int64(realSeats)))
 					for _, s := range slices.Concat(signers, dissenters) {
 						payouts = append(payouts, payout{s, d.token, share})
 					}
-					rest := new(big.Int).Sub(d.fee, new(big.Int).Mul(share, big.NewInt(int64(n+m))))
+					rest := new(big.Int).Sub(d.fee, new(big.Int).Mul(share, big.NewInt(int64(realSeats))))
 					payouts = append(payouts, payout{d.buyer, d.token, rest})
 					paid := slices.Concat(signers, dissenters)
+					var mask uint64
+					for _, i := range perm[:n+m] {
+						mask |= 1 << i
+					}
 					apply = func() {
 						settle()
 						d.seed = seed
 						for _, s := range paid {
 							jurorStake[s.addr].served++
 							feesEarned[s.addr][d.token].Add(feesEarned[s.addr][d.token], share)
+						}
+						if share.Sign() > 0 && n+m < realSeats {
+							d.seats, d.owed, d.unpaid, d.paid = seats, share, realSeats-n-m, mask
 						}
 					}
 					if m > 0 {
@@ -934,6 +1022,9 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				if d.token == i && (chainState[d.id] == stateFunded || chainState[d.id] == stateSubmitted) {
 					sum.Add(sum, chainAmount[d.id]).Add(sum, chainFee[d.id])
 				}
+				if d.token == i && chainOwed[d.id] != nil {
+					sum.Add(sum, chainOwed[d.id]) // fee shares owed to seats a settlement left out
+				}
 			}
 			if i == 0 {
 				sum.Add(sum, stakes)
@@ -959,7 +1050,8 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		required = append(required, "ok:quorum with dissents", "ok:bondCoordinator", "ok:unbondCoordinator",
 			"ok:withdrawCoordinator", "rejected:StakeBelowMinimum", "rejected:UnbondPending", "rejected:NotBonded",
 			"rejected:UnbondLocked", "rejected:NothingToWithdraw", "rejected:SameVote", "rejected:SignersDiffer",
-			"rejected:InvalidSignature", "rejected:BallotWindowClosed", "rejected:ZeroAmount")
+			"rejected:InvalidSignature", "rejected:BallotWindowClosed", "rejected:ZeroAmount",
+			"ok:claim", "ok:returnFees", "rejected:FeeAlreadyPaid", "rejected:BallotWindowOpen", "rejected:NothingToClaim")
 	}
 	for _, k := range required {
 		if counts[k] == 0 {
@@ -1143,8 +1235,8 @@ func (c *simChain) send(from *account, to common.Address, data []byte) {
 	tx := types.MustSignNewTx(from.key, types.LatestSignerForChainID(h.chainID), &types.DynamicFeeTx{
 		ChainID: h.chainID, Nonce: n,
 		// Falling tips keep the block in sending order.
-		GasTipCap: big.NewInt(int64(1e9 + 100 - len(c.queued))), GasFeeCap: big.NewInt(1e12),
-		Gas: 1_000_000, To: &to, Data: data,
+		GasTipCap: big.NewInt(int64(1e9 + 100 - len(c.queued))), GasFeeCap: big.NewInt(4e11),
+		Gas: 2_000_000, To: &to, Data: data,
 	})
 	if err := h.client.SendTransaction(h.ctx, tx); err != nil {
 		h.t.Fatalf("send: %v", err)

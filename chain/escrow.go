@@ -48,8 +48,8 @@ type DealState struct {
 	Seller common.Address
 	Token  common.Address
 	Amount *big.Int // what the escrow received beyond the juror fee, net of any transfer fee
-	// JurorFee is paid to the seats whose ballots settle the deal, or back
-	// to the buyer on every other path.
+	// JurorFee is shared by the panel's seats that vote when ballots settle
+	// the deal, or goes back to the buyer on every other path.
 	JurorFee        *big.Int
 	CriteriaHash    [32]byte
 	DeliverableHash [32]byte
@@ -57,8 +57,10 @@ type DealState struct {
 	Deadline        uint64
 	SubmittedAt     uint64
 	// SubmitBlock is the block of the submission (0 before it); the panel
-	// is drawn from the hash of a later block (see Escrow.Panel).
+	// is drawn from the hash of the next block (see Escrow.Panel).
 	SubmitBlock uint64
+	// Seed is the draw's seed once DrawPanel or a settlement stored it.
+	Seed [32]byte
 	// PanelSize and Threshold are the panel the escrow had in force at the
 	// submission: how many seats are drawn and how many ballots settle.
 	PanelSize uint8
@@ -265,6 +267,7 @@ func (e *Escrow) Deal(ctx context.Context, dealID [32]byte) (DealState, error) {
 		Deadline:        d.Deadline,
 		SubmittedAt:     d.SubmittedAt,
 		SubmitBlock:     d.SubmitBlock,
+		Seed:            d.Seed,
 		PanelSize:       d.PanelSize,
 		Threshold:       d.Threshold,
 		Status:          DealStatus(d.State),

@@ -753,6 +753,9 @@ func checkDrawOnChain(ctx context.Context, e *chain.Escrow, s settled, v *verdic
 	if !strings.EqualFold(d.Seed, verdict.Hex32(seed)) {
 		return fmt.Errorf("the record's seed %s is not %s, the seed of block %d's hash", d.Seed, verdict.Hex32(seed), d.Block)
 	}
+	if s.state.Seed != ([32]byte{}) && s.state.Seed != seed {
+		return fmt.Errorf("the escrow stored seed %s, not %s", verdict.Hex32(s.state.Seed), verdict.Hex32(seed))
+	}
 	snapshot, err := e.Snapshot(ctx, s.id)
 	if err != nil {
 		return err

@@ -740,12 +740,8 @@ func checkDrawOnChain(ctx context.Context, e *chain.Escrow, s settled, v *verdic
 	if d == nil || d.Source != verdict.DrawEscrow {
 		return fmt.Errorf("a deal's record must carry the escrow's draw, this one has %v", drawSource(d))
 	}
-	first := s.state.SubmitBlock + 1
-	switch want, _ := chain.DrawBlock(s.state.SubmitBlock, s.event.BlockNumber); {
-	case s.event.Resolved.Method == chain.MethodQuorum && d.Block != want:
-		return fmt.Errorf("draw block %d, but the ballots settled in block %d against the panel of block %d", d.Block, s.event.BlockNumber, want)
-	case d.Block < first || (d.Block-first)%256 != 0 || d.Block >= s.event.BlockNumber:
-		return fmt.Errorf("draw block %d is not a draw block of a deal submitted in block %d", d.Block, s.state.SubmitBlock)
+	if want := s.state.SubmitBlock + 1; d.Block != want {
+		return fmt.Errorf("draw block %d, but a deal submitted in block %d is drawn from block %d only", d.Block, s.state.SubmitBlock, want)
 	}
 	h, err := e.Backend().HeaderByNumber(ctx, new(big.Int).SetUint64(d.Block))
 	if err != nil {
@@ -754,6 +750,9 @@ func checkDrawOnChain(ctx context.Context, e *chain.Escrow, s settled, v *verdic
 	seed := verdict.DealDrawSeed(h.Hash(), s.id)
 	if !strings.EqualFold(d.Seed, verdict.Hex32(seed)) {
 		return fmt.Errorf("the record's seed %s is not %s, the seed of block %d's hash", d.Seed, verdict.Hex32(seed), d.Block)
+	}
+	if s.state.Seed != ([32]byte{}) && s.state.Seed != seed {
+		return fmt.Errorf("the escrow stored seed %s, not %s", verdict.Hex32(s.state.Seed), verdict.Hex32(seed))
 	}
 	snapshot, err := e.Snapshot(ctx, s.id)
 	if err != nil {

@@ -9,13 +9,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
-	"github.com/arbitra-network/arbitra/internal/worker"
+	"github.com/arbitra-network/arbitra/internal/outbox"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -101,12 +100,8 @@ type Chain interface {
 	Events(ctx context.Context, from uint64, to *uint64, coordinator common.Address, batchID uint64) ([]chain.Anchored, error)
 }
 
-// Store is what the batcher needs from storage (the settlement outbox's).
-type Store interface {
-	Get(key []byte, v any) error
-	Update(fn func(*store.Txn) error) error
-	Scan(prefix []byte, fn func(key, value []byte) error) error
-}
+// Store is what the batcher needs from storage.
+type Store = outbox.Store
 
 // Config wires a Batcher.
 type Config struct {
@@ -137,10 +132,9 @@ type Config struct {
 
 // Batcher seals minted verdict hashes into batches and anchors them.
 type Batcher struct {
-	cfg  Config
-	log  *slog.Logger
-	kick chan struct{}
-	loop worker.Loop
+	cfg    Config
+	log    *slog.Logger
+	worker *outbox.Worker[Batch]
 }
 
 const (
@@ -197,7 +191,21 @@ func New(cfg Config) (*Batcher, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Batcher{cfg: cfg, log: cfg.Logger.With("component", "anchor"), kick: make(chan struct{}, 1)}, nil
+	b := &Batcher{cfg: cfg, log: cfg.Logger.With("component", "anchor")}
+	b.worker = outbox.New(outbox.Config[Batch]{
+		Store: cfg.Store, Prefix: prefixBatch, Interval: cfg.Interval, Logger: b.log,
+		Open: func(e Batch) bool { return e.State == StateSealed || e.State == StateSent },
+		// The contract takes batches only in order: a batch not anchored
+		// holds back the ones after it.
+		Step: b.step,
+		// A kick seals only full batches; the ticker seals what is queued.
+		Prepare: func(tick bool) {
+			if err := b.seal(tick); err != nil {
+				b.log.Warn("sealing a batch failed; will retry", "err", err)
+			}
+		},
+	})
+	return b, nil
 }
 
 // MintHook queues the minted verdict's hash in the mint transaction.
@@ -229,42 +237,19 @@ func (b *Batcher) enqueue(tx *store.Txn, hash [32]byte) error {
 	// The worker's sealing transaction runs after this one commits, so it
 	// sees the full queue.
 	if m.Queued >= b.cfg.BatchSize {
-		select {
-		case b.kick <- struct{}{}:
-		default:
-		}
+		b.worker.Kick()
 	}
 	return nil
 }
 
 // Start runs the worker until Close.
-func (b *Batcher) Start() { b.loop.Start(b.run) }
+func (b *Batcher) Start() { b.worker.Start() }
 
 // Close stops the worker and waits for it; sealed batches stay in the
 // store and are sent after the next Start.
 func (b *Batcher) Close() error {
-	b.loop.Close()
+	b.worker.Close()
 	return nil
-}
-
-func (b *Batcher) run(ctx context.Context) {
-	t := time.NewTicker(b.cfg.Interval)
-	defer t.Stop()
-	all := false
-	for {
-		if err := b.seal(all); err != nil {
-			b.log.Warn("sealing a batch failed; will retry", "err", err)
-		}
-		b.send(ctx)
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			all = true
-		case <-b.kick:
-			all = false
-		}
-	}
 }
 
 // seal turns queued hashes into batches: full batches always, and the rest
@@ -342,31 +327,6 @@ func (b *Batcher) seal(all bool) error {
 
 var errStopScan = errors.New("stop scan")
 
-// send drives the unfinished batches in number order, stopping at the first
-// that does not finish, since the contract takes them only in order.
-func (b *Batcher) send(ctx context.Context) {
-	var open []Batch
-	_ = b.cfg.Store.Scan([]byte(prefixBatch), func(_, v []byte) error {
-		var e Batch
-		if err := json.Unmarshal(v, &e); err == nil && (e.State == StateSealed || e.State == StateSent) {
-			open = append(open, e)
-		}
-		return nil
-	})
-	for _, e := range open {
-		if ctx.Err() != nil {
-			return
-		}
-		done, err := b.step(ctx, e)
-		if err != nil && ctx.Err() == nil {
-			b.log.Warn("anchoring step failed; will retry", "batch", e.ID, "state", e.State, "err", err)
-		}
-		if !done {
-			return
-		}
-	}
-}
-
 func (b *Batcher) save(e *Batch) error {
 	e.UpdatedAt = verdict.FormatTime(b.cfg.Now())
 	return b.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(batchKey(e.ID), e) })
@@ -380,19 +340,14 @@ func (b *Batcher) step(ctx context.Context, e Batch) (done bool, err error) {
 		return false, err
 	}
 	if e.State == StateSent && e.TxHash != "" {
-		r, err := b.cfg.Chain.Receipt(ctx, common.HexToHash(e.TxHash))
+		// A reverted transaction falls through: the contract read below
+		// says whether an earlier one anchored the batch.
+		r, wait, err := outbox.Sent(ctx, b.cfg.Chain, e.TxHash, e.SentAt, b.cfg.Now(), b.cfg.ResendAfter)
 		switch {
-		case err == nil && r.Status == types.ReceiptStatusSuccessful:
-			return true, b.anchored(&e, r.BlockNumber.Uint64(), r.GasUsed, false)
-		case err == nil:
-			// Reverted: the contract read below says whether an earlier
-			// transaction anchored it.
-		case !errors.Is(err, ethereum.NotFound):
+		case err != nil || wait:
 			return false, err
-		default:
-			if sent, _ := time.Parse(verdict.TimeFormat, e.SentAt); b.cfg.Now().Sub(sent) < b.cfg.ResendAfter {
-				return false, nil
-			}
+		case r != nil && r.Status == types.ReceiptStatusSuccessful:
+			return true, b.anchored(&e, r.BlockNumber.Uint64(), r.GasUsed, false)
 		}
 	}
 	sender := b.cfg.Chain.Sender()

@@ -10,14 +10,13 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
-	"github.com/arbitra-network/arbitra/internal/worker"
+	"github.com/arbitra-network/arbitra/internal/outbox"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -87,11 +86,7 @@ type Escrow interface {
 }
 
 // Store is what the outbox and the indexer need from storage.
-type Store interface {
-	Get(key []byte, v any) error
-	Update(fn func(*store.Txn) error) error
-	Scan(prefix []byte, fn func(key, value []byte) error) error
-}
+type Store = outbox.Store
 
 // OutboxConfig wires an Outbox.
 type OutboxConfig struct {
@@ -117,10 +112,9 @@ type OutboxConfig struct {
 
 // Outbox settles minted deal verdicts on the escrow.
 type Outbox struct {
-	cfg  OutboxConfig
-	log  *slog.Logger
-	kick chan struct{}
-	loop worker.Loop
+	cfg    OutboxConfig
+	log    *slog.Logger
+	worker *outbox.Worker[Entry]
 }
 
 // NewOutbox returns an outbox; Start runs its worker.
@@ -137,7 +131,13 @@ func NewOutbox(cfg OutboxConfig) *Outbox {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Outbox{cfg: cfg, log: cfg.Logger.With("component", "settlement"), kick: make(chan struct{}, 1)}
+	o := &Outbox{cfg: cfg, log: cfg.Logger.With("component", "settlement")}
+	o.worker = outbox.New(outbox.Config[Entry]{
+		Store: cfg.Store, Prefix: prefixOutbox, Interval: cfg.Interval, Logger: o.log,
+		Open: func(e Entry) bool { return e.State == StatePending || e.State == StateSent },
+		Step: func(ctx context.Context, e Entry) (bool, error) { return true, o.step(ctx, e) },
+	})
+	return o
 }
 
 // MintHook writes the settlement of a deal verdict into the mint
@@ -189,10 +189,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	if err := tx.Put(outboxKey(d.DealID), &e); err != nil {
 		return err
 	}
-	select {
-	case o.kick <- struct{}{}:
-	default:
-	}
+	o.worker.Kick()
 	return nil
 }
 
@@ -207,11 +204,7 @@ func (o *Outbox) Get(dealID string) (Entry, error) {
 // state present (zero included) so that a dashboard's series do not vanish.
 func (o *Outbox) Counts() (map[string]int, error) {
 	n := map[string]int{StatePending: 0, StateSent: 0, StateConfirmed: 0, StateReverted: 0, StateNoQuorum: 0}
-	err := o.cfg.Store.Scan([]byte(prefixOutbox), func(_, v []byte) error {
-		var e Entry
-		if err := jsonUnmarshal(v, &e); err != nil {
-			return fmt.Errorf("settlement: outbox entry: %w", err)
-		}
+	err := o.worker.Each(func(e Entry) error {
 		n[e.State]++
 		return nil
 	})
@@ -219,47 +212,13 @@ func (o *Outbox) Counts() (map[string]int, error) {
 }
 
 // Start runs the worker until Close.
-func (o *Outbox) Start() { o.loop.Start(o.run) }
+func (o *Outbox) Start() { o.worker.Start() }
 
 // Close stops the worker and waits for it. Entries in flight stay in the
 // store and resume at the next Start.
 func (o *Outbox) Close() error {
-	o.loop.Close()
+	o.worker.Close()
 	return nil
-}
-
-func (o *Outbox) run(ctx context.Context) {
-	t := time.NewTicker(o.cfg.Interval)
-	defer t.Stop()
-	for {
-		o.pass(ctx)
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		case <-o.kick:
-		}
-	}
-}
-
-// pass drives every unfinished entry one step.
-func (o *Outbox) pass(ctx context.Context) {
-	var open []Entry
-	_ = o.cfg.Store.Scan([]byte(prefixOutbox), func(_, v []byte) error {
-		var e Entry
-		if err := jsonUnmarshal(v, &e); err == nil && (e.State == StatePending || e.State == StateSent) {
-			open = append(open, e)
-		}
-		return nil
-	})
-	for _, e := range open {
-		if ctx.Err() != nil {
-			return
-		}
-		if err := o.step(ctx, e); err != nil && ctx.Err() == nil {
-			o.log.Warn("settlement step failed; will retry", "deal", e.DealID, "state", e.State, "err", err)
-		}
-	}
 }
 
 func (o *Outbox) save(e *Entry) error {
@@ -278,17 +237,14 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 	}
 	// A transaction already sent: look for its receipt first.
 	if e.State == StateSent && e.TxHash != "" {
-		r, err := o.cfg.Escrow.Receipt(ctx, common.HexToHash(e.TxHash))
+		r, wait, err := outbox.Sent(ctx, o.cfg.Escrow, e.TxHash, e.SentAt, o.cfg.Now(), o.cfg.ResendAfter)
 		switch {
-		case err == nil && r.Status == types.ReceiptStatusSuccessful:
-			return o.confirm(&e, r, false)
-		case err == nil:
-			return o.reverted(ctx, &e, id, "transaction reverted", r)
-		case !errors.Is(err, ethereum.NotFound):
+		case err != nil || wait:
 			return err
-		}
-		if sent, _ := time.Parse(verdict.TimeFormat, e.SentAt); o.cfg.Now().Sub(sent) < o.cfg.ResendAfter {
-			return nil // still waiting to be mined
+		case r != nil && r.Status == types.ReceiptStatusSuccessful:
+			return o.confirm(&e, r, false)
+		case r != nil:
+			return o.reverted(ctx, &e, id, "transaction reverted", r)
 		}
 	}
 	// Read the chain before sending anything.

@@ -13,6 +13,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/arbitra-network/arbitra/internal/backoff"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -96,26 +97,27 @@ func (c *ReceiptClient) DeliverAck(ctx context.Context, to peer.ID, env []byte) 
 		// The coordinator would reset the stream the other deliveries share.
 		return nil, fmt.Errorf("juror: receipt envelope: %w: %d bytes, limit %d", p2p.ErrMessageTooLarge, len(env), p2p.MaxEnvelopeBytes)
 	}
-	backoff := 100 * time.Millisecond
-	for {
-		ack, err := c.deliverOnce(ctx, to, env)
+	var signed *verdict.Ack
+	var err error
+	stop := func(ack *verdict.Ack, final error) bool { signed, err = ack, final; return true }
+	if ctxErr := backoff.Retry(ctx, 100*time.Millisecond, 2*time.Second, func() bool {
+		var ack p2p.ReceiptAck
+		ack, err = c.deliverOnce(ctx, to, env)
 		switch {
 		case err == nil && ack.OK:
-			return ack.Ack, nil
+			return stop(ack.Ack, nil)
 		case err == nil && ack.Final:
-			return nil, fmt.Errorf("%w: %s", ErrReceiptRejected, ack.Error)
+			return stop(nil, fmt.Errorf("%w: %s", ErrReceiptRejected, ack.Error))
 		case err == nil:
 			err = errors.New(ack.Error)
 		case errors.Is(err, ErrReceiptClientClosed):
-			return nil, err
+			return true
 		}
-		select {
-		case <-ctx.Done():
-			return nil, fmt.Errorf("juror: giving up delivery: %w (last error: %v)", ctx.Err(), err)
-		case <-time.After(backoff):
-		}
-		backoff = min(2*backoff, 2*time.Second)
+		return false
+	}); ctxErr != nil {
+		return nil, fmt.Errorf("juror: giving up delivery: %w (last error: %v)", ctxErr, err)
 	}
+	return signed, err
 }
 
 func (c *ReceiptClient) deliverOnce(ctx context.Context, to peer.ID, env []byte) (p2p.ReceiptAck, error) {

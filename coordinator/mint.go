@@ -190,7 +190,7 @@ func (s *Service) commitMint(fn func(*store.Txn) error) error {
 	var err error
 	_ = backoff.Retry(s.ctx, time.Millisecond, 100*time.Millisecond, func() bool {
 		err = s.cfg.Store.Update(fn)
-		return !errors.Is(err, store.ErrConflict)
+		return !errors.Is(err, ErrMintAgain)
 	})
 	return err
 }

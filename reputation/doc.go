@@ -75,7 +75,7 @@
 // Only the book may write under "rep/" while a Book is open on the store.
 //
 // A Book is safe for concurrent use. While Rebuild runs, the mint hook and
-// SettleTx fail with an error wrapping store.ErrConflict instead of
-// waiting (they run on the store's writer, which Rebuild waits for), and
-// the coordinator runs such a mint again.
+// SettleTx fail with ErrRebuilding instead of waiting (they run on the
+// store's writer, which Rebuild waits for), and the coordinator runs such
+// a mint again.
 package reputation

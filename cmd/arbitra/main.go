@@ -21,6 +21,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"os"
 	"os/signal"
 	"slices"
@@ -29,6 +30,7 @@ import (
 	"syscall"
 
 	"github.com/BurntSushi/toml"
+	"github.com/peterbourgon/ff/v3"
 )
 
 type command struct {
@@ -118,10 +120,9 @@ func envName(flagName string) string {
 	return "ARBITRA_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
 }
 
-// parseFlags parses args, then fills every flag not given on the command
-// line from its environment variable, and every flag set by neither from
-// the --config file. --help prints usage to stdout and returns
-// flag.ErrHelp.
+// parseFlags parses args with ff: a flag on the command line wins over its
+// environment variable (envName), which wins over the --config file. --help
+// prints usage to stdout and returns flag.ErrHelp.
 func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	for _, a := range args {
 		if a == "--" {
@@ -131,66 +132,38 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 			fs.SetOutput(stdout) // asked-for help goes to stdout
 		}
 	}
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	var errs []error
-	fs.VisitAll(func(f *flag.Flag) {
-		if set[f.Name] {
-			return
-		}
-		if v, ok := os.LookupEnv(envName(f.Name)); ok {
-			set[f.Name] = true
-			if err := fs.Set(f.Name, v); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", envName(f.Name), err))
-			}
-		}
-	})
-	if err := errors.Join(errs...); err != nil {
-		return err
-	}
-	if f := fs.Lookup(configFlag); f != nil && f.Value.String() != "" {
-		return applyConfig(fs, f.Value.String(), set)
-	}
-	return nil
+	return ff.Parse(fs, args, ff.WithEnvVarPrefix("ARBITRA"), ff.WithConfigFileFlag(configFlag),
+		ff.WithConfigFileParser(func(r io.Reader, set func(name, value string) error) error {
+			return parseConfig(fs, r, set)
+		}))
 }
 
-// applyConfig sets the flags of fs named by the keys of the TOML file at
-// path, except those in skip (given on the command line or in the
-// environment). A key that is no flag of fs is an error, so that a typo
-// does not leave a setting at its default unnoticed.
-func applyConfig(fs *flag.FlagSet, path string, skip map[string]bool) error {
+// parseConfig sets the flags of fs named by the keys of a TOML --config
+// file through set, which skips those given on the command line or in the
+// environment. A key that is no flag of fs is an error, so that a typo does
+// not leave a setting at its default unnoticed.
+func parseConfig(fs *flag.FlagSet, r io.Reader, set func(name, value string) error) error {
+	path := fs.Lookup(configFlag).Value.String()
 	var doc map[string]any
-	if _, err := toml.DecodeFile(path, &doc); err != nil {
+	if _, err := toml.NewDecoder(r).Decode(&doc); err != nil {
 		return fmt.Errorf("--config %s: %w", path, err)
 	}
-	keys := make([]string, 0, len(doc))
-	for k := range doc {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
 	var errs []error
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(doc)) {
 		f := fs.Lookup(k)
 		if f == nil || k == configFlag {
 			errs = append(errs, fmt.Errorf("--config %s: unknown key %q: %s has no flag --%s", path, k, fs.Name(), k))
 			continue
 		}
-		if skip[k] {
-			continue
-		}
 		_, list := f.Value.(*listFlag)
 		vals, err := configValues(doc[k], list)
+		for _, v := range vals {
+			if err == nil {
+				err = set(k, v)
+			}
+		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("--config %s: key %q: %w", path, k, err))
-			continue
-		}
-		for _, v := range vals {
-			if err := fs.Set(k, v); err != nil {
-				errs = append(errs, fmt.Errorf("--config %s: key %q: %w", path, k, err))
-			}
 		}
 	}
 	return errors.Join(errs...)

@@ -1,6 +1,7 @@
 package anchor
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -21,9 +22,9 @@ import (
 
 // Batch states.
 const (
-	StateSealed   = "sealed"   // hashes and root fixed, not sent yet
-	StateSent     = "sent"     // transaction sent, receipt not seen yet
-	StateAnchored = "anchored" // the contract holds the root
+	StateSealed   = "sealed"         // hashes and root fixed, not sent yet
+	StateSent     = outbox.StateSent // transaction sent, receipt not seen yet
+	StateAnchored = "anchored"       // the contract holds the root
 	// StateConflict is a batch whose number the contract holds with another
 	// root (a store that does not match the chain); nothing more is sent.
 	StateConflict = "conflict"
@@ -53,18 +54,11 @@ type Batch struct {
 	Contract string   `json:"contract"`
 	Sender   string   `json:"sender"`
 	ChainID  string   `json:"chain_id,omitempty"`
-	State    string   `json:"state"`
-	TxHash   string   `json:"tx_hash,omitempty"`
-	Block    uint64   `json:"block,omitempty"`
-	GasUsed  uint64   `json:"gas_used,omitempty"`
+	outbox.Tx
 	// AlreadyAnchored is set when the chain held the batch from an earlier
 	// run's transaction.
 	AlreadyAnchored bool   `json:"already_anchored,omitempty"`
-	Attempts        int    `json:"attempts"`
-	Error           string `json:"error,omitempty"`
 	SealedAt        string `json:"sealed_at"`
-	SentAt          string `json:"sent_at,omitempty"`
-	UpdatedAt       string `json:"updated_at"`
 }
 
 // Status is where one verdict hash stands: awaiting a batch, or in one.
@@ -292,7 +286,7 @@ func (b *Batcher) seal(all bool) error {
 			m.NextBatch++
 			hashes := make([][32]byte, len(q))
 			batch := Batch{ID: id, Contract: b.cfg.Chain.Address().Hex(), Sender: b.cfg.Chain.Sender().Hex(), ChainID: b.cfg.ChainID,
-				State: StateSealed, SealedAt: verdict.FormatTime(b.cfg.Now())}
+				Tx: outbox.Tx{State: StateSealed}, SealedAt: verdict.FormatTime(b.cfg.Now())}
 			batch.UpdatedAt = batch.SealedAt
 			for i, e := range q {
 				h, err := verdict.ParseHash32(e.Hash)
@@ -342,7 +336,7 @@ func (b *Batcher) step(ctx context.Context, e Batch) (done bool, err error) {
 	if e.State == StateSent && e.TxHash != "" {
 		// A reverted transaction falls through: the contract read below
 		// says whether an earlier one anchored the batch.
-		r, wait, err := outbox.Sent(ctx, b.cfg.Chain, e.TxHash, e.SentAt, b.cfg.Now(), b.cfg.ResendAfter)
+		r, wait, err := e.Mined(ctx, b.cfg.Chain, b.cfg.Now(), b.cfg.ResendAfter)
 		switch {
 		case err != nil || wait:
 			return false, err
@@ -388,14 +382,8 @@ func (b *Batcher) step(ctx context.Context, e Batch) (done bool, err error) {
 		}
 	}
 	tx, err := b.cfg.Chain.AnchorNoWait(ctx, e.ID, root, uint32(len(e.Hashes)))
-	e.Attempts++
-	if err != nil {
-		e.Error = err.Error()
-		_ = b.save(&e)
-		return false, err
-	}
-	e.State, e.TxHash, e.SentAt, e.Error = StateSent, tx.Hash().Hex(), verdict.FormatTime(b.cfg.Now()), ""
-	if err := b.save(&e); err != nil {
+	e.Sending(tx, err, b.cfg.Now())
+	if err := cmp.Or(err, b.save(&e)); err != nil {
 		return false, err
 	}
 	b.log.Info("anchor sent", "batch", e.ID, "count", len(e.Hashes), "root", e.Root, "tx", e.TxHash)

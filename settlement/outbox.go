@@ -1,6 +1,7 @@
 package settlement
 
 import (
+	"cmp"
 	"context"
 	"encoding/hex"
 	"errors"
@@ -24,7 +25,7 @@ import (
 // Outbox entry states.
 const (
 	StatePending   = "pending"
-	StateSent      = "sent"
+	StateSent      = outbox.StateSent
 	StateConfirmed = "confirmed"
 	StateReverted  = "reverted"
 	// StateNoQuorum is a decided verdict with fewer agreeing ballots than
@@ -57,17 +58,10 @@ type Entry struct {
 	Dissenters []string `json:"dissenters,omitempty"`
 	Dissents   []string `json:"dissents,omitempty"`
 	Threshold  int      `json:"threshold,omitempty"`
-	State      string   `json:"state"`
-	TxHash     string   `json:"tx_hash,omitempty"`
-	Block      uint64   `json:"block,omitempty"`
-	GasUsed    uint64   `json:"gas_used,omitempty"`
-	Error      string   `json:"error,omitempty"`
-	Attempts   int      `json:"attempts"`
+	outbox.Tx
 	// AlreadySettled is set when the chain showed the deal settled by
 	// another transaction (a previous run's, or the quorum path).
-	AlreadySettled bool   `json:"already_settled,omitempty"`
-	SentAt         string `json:"sent_at,omitempty"`
-	UpdatedAt      string `json:"updated_at"`
+	AlreadySettled bool `json:"already_settled,omitempty"`
 }
 
 const prefixOutbox = "settle/outbox/"
@@ -165,7 +159,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	}
 	e := Entry{
 		DealID: strings.ToLower(d.DealID), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
-		Approved: decision == verdict.OptionPass, Method: MethodOracle, State: StatePending, UpdatedAt: verdict.FormatTime(o.cfg.Now()),
+		Approved: decision == verdict.OptionPass, Method: MethodOracle, Tx: outbox.Tx{State: StatePending, UpdatedAt: verdict.FormatTime(o.cfg.Now())},
 	}
 	if !o.cfg.Oracle {
 		e.Method, e.Threshold = MethodQuorum, m.Request.Request.MinVotes
@@ -237,7 +231,7 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 	}
 	// A transaction already sent: look for its receipt first.
 	if e.State == StateSent && e.TxHash != "" {
-		r, wait, err := outbox.Sent(ctx, o.cfg.Escrow, e.TxHash, e.SentAt, o.cfg.Now(), o.cfg.ResendAfter)
+		r, wait, err := e.Mined(ctx, o.cfg.Escrow, o.cfg.Now(), o.cfg.ResendAfter)
 		switch {
 		case err != nil || wait:
 			return err
@@ -269,19 +263,13 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 		}
 	}
 	tx, err := o.send(ctx, &e, id, hash)
-	e.Attempts++
-	if err != nil {
-		var re *chain.RevertError
-		if errors.As(err, &re) {
-			e.State, e.Error = StateReverted, re.Error()
-			return o.save(&e)
-		}
-		e.Error = err.Error()
-		_ = o.save(&e)
-		return err
+	if re := (*chain.RevertError)(nil); errors.As(err, &re) {
+		e.Attempts++
+		e.State, e.Error = StateReverted, re.Error()
+		return o.save(&e)
 	}
-	e.State, e.TxHash, e.SentAt, e.Error = StateSent, tx.Hash().Hex(), verdict.FormatTime(o.cfg.Now()), ""
-	if err := o.save(&e); err != nil {
+	e.Sending(tx, err, o.cfg.Now())
+	if err := cmp.Or(err, o.save(&e)); err != nil {
 		return err
 	}
 	o.log.Info("settlement sent", "deal", e.DealID, "approved", e.Approved, "tx", e.TxHash)

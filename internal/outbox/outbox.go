@@ -139,23 +139,53 @@ func (w *Worker[T]) Each(fn func(T) error) error {
 	})
 }
 
-// Receipts is what Sent needs from a chain client.
+// StateSent is the state of an item whose transaction is sent and whose
+// receipt is not seen yet.
+const StateSent = "sent"
+
+// Tx is what an item records of its transaction, embedded in the item.
+type Tx struct {
+	State    string `json:"state"`
+	TxHash   string `json:"tx_hash,omitempty"`
+	Block    uint64 `json:"block,omitempty"`
+	GasUsed  uint64 `json:"gas_used,omitempty"`
+	Attempts int    `json:"attempts"`
+	Error    string `json:"error,omitempty"`
+	// SentAt and UpdatedAt are in verdict.TimeFormat.
+	SentAt    string `json:"sent_at,omitempty"`
+	UpdatedAt string `json:"updated_at"`
+}
+
+// Receipts is what Mined needs from a chain client.
 type Receipts interface {
 	Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error)
 }
 
-// Sent looks for the receipt of a transaction sent at sentAt (in
-// verdict.TimeFormat). It returns the receipt once mined; while not, wait
-// says to leave the item until resendAfter has passed, after which the
-// caller reads the chain and sends again.
-func Sent(ctx context.Context, c Receipts, txHash, sentAt string, now time.Time, resendAfter time.Duration) (r *types.Receipt, wait bool, err error) {
-	r, err = c.Receipt(ctx, common.HexToHash(txHash))
+// Mined looks for the receipt of the transaction sent. It returns the
+// receipt once mined; while not, wait says to leave the item until
+// resendAfter has passed since SentAt, after which the caller reads the
+// chain and sends again.
+func (t *Tx) Mined(ctx context.Context, c Receipts, now time.Time, resendAfter time.Duration) (r *types.Receipt, wait bool, err error) {
+	r, err = c.Receipt(ctx, common.HexToHash(t.TxHash))
 	switch {
 	case err == nil:
 		return r, false, nil
 	case !errors.Is(err, ethereum.NotFound):
 		return nil, false, err
 	}
-	sent, _ := time.Parse(verdict.TimeFormat, sentAt)
+	sent, _ := time.Parse(verdict.TimeFormat, t.SentAt)
 	return nil, now.Sub(sent) < resendAfter, nil
+}
+
+// Sending records one attempt to send: its error, or the transaction as
+// sent. The caller saves the item either way, and before it waits for the
+// receipt, so that a restart looks for that transaction before sending
+// another.
+func (t *Tx) Sending(tx *types.Transaction, err error, now time.Time) {
+	t.Attempts++
+	if err != nil {
+		t.Error = err.Error()
+		return
+	}
+	t.State, t.TxHash, t.SentAt, t.Error = StateSent, tx.Hash().Hex(), verdict.FormatTime(now), ""
 }

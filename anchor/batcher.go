@@ -108,12 +108,7 @@ type Config struct {
 	// BatchSize seals a batch as soon as this many hashes are queued
 	// (DefaultBatchSize, at most MaxBatchSize).
 	BatchSize int
-	// ResendAfter is how long a sent transaction may stay unmined before
-	// the contract is read and, if the batch is still missing, it is sent
-	// again (default 2 min).
-	ResendAfter time.Duration
-	Logger      *slog.Logger
-	Now         func() time.Time
+	Logger    *slog.Logger
 	// BeforeSend, when set, runs before each batch is sent, with the
 	// batcher's context; tests block on ctx.Done to stop the batcher between
 	// sealing and anchoring, and the batch is not sent once ctx is done.
@@ -176,14 +171,8 @@ func New(cfg Config) (*Batcher, error) {
 	if cfg.BatchSize > MaxBatchSize {
 		return nil, fmt.Errorf("anchor: batch size %d over %d", cfg.BatchSize, MaxBatchSize)
 	}
-	if cfg.ResendAfter <= 0 {
-		cfg.ResendAfter = 2 * time.Minute
-	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
-	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
 	}
 	b := &Batcher{cfg: cfg, log: cfg.Logger.With("component", "anchor")}
 	b.worker = outbox.New(outbox.Config[Batch]{
@@ -286,7 +275,7 @@ func (b *Batcher) seal(all bool) error {
 			m.NextBatch++
 			hashes := make([][32]byte, len(q))
 			batch := Batch{ID: id, Contract: b.cfg.Chain.Address().Hex(), Sender: b.cfg.Chain.Sender().Hex(), ChainID: b.cfg.ChainID,
-				Tx: outbox.Tx{State: StateSealed}, SealedAt: verdict.FormatTime(b.cfg.Now())}
+				Tx: outbox.Tx{State: StateSealed}, SealedAt: verdict.FormatTime(time.Now())}
 			batch.UpdatedAt = batch.SealedAt
 			for i, e := range q {
 				h, err := verdict.ParseHash32(e.Hash)
@@ -322,7 +311,7 @@ func (b *Batcher) seal(all bool) error {
 var errStopScan = errors.New("stop scan")
 
 func (b *Batcher) save(e *Batch) error {
-	e.UpdatedAt = verdict.FormatTime(b.cfg.Now())
+	e.UpdatedAt = verdict.FormatTime(time.Now())
 	return b.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(batchKey(e.ID), e) })
 }
 
@@ -336,7 +325,7 @@ func (b *Batcher) step(ctx context.Context, e Batch) (done bool, err error) {
 	if e.State == StateSent && e.TxHash != "" {
 		// A reverted transaction falls through: the contract read below
 		// says whether an earlier one anchored the batch.
-		r, wait, err := e.Mined(ctx, b.cfg.Chain, b.cfg.Now(), b.cfg.ResendAfter)
+		r, wait, err := e.Mined(ctx, b.cfg.Chain)
 		switch {
 		case err != nil || wait:
 			return false, err
@@ -382,7 +371,7 @@ func (b *Batcher) step(ctx context.Context, e Batch) (done bool, err error) {
 		}
 	}
 	tx, err := b.cfg.Chain.AnchorNoWait(ctx, e.ID, root, uint32(len(e.Hashes)))
-	e.Sending(tx, err, b.cfg.Now())
+	e.Sending(tx, err)
 	if err := cmp.Or(err, b.save(&e)); err != nil {
 		return false, err
 	}

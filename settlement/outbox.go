@@ -86,14 +86,7 @@ type Store = outbox.Store
 type OutboxConfig struct {
 	Store  Store
 	Escrow Escrow
-	// Interval between passes over pending entries (default 1 s).
-	Interval time.Duration
-	// ResendAfter is how long a sent transaction may stay unmined before
-	// the deal state is read and, if still open, the resolution re-sent
-	// (default 2 min).
-	ResendAfter time.Duration
-	Logger      *slog.Logger
-	Now         func() time.Time
+	Logger *slog.Logger
 	// Oracle settles with this node's key as the escrow's oracle instead of
 	// with the panel's ballots; the escrow must have been deployed with
 	// that oracle.
@@ -113,21 +106,12 @@ type Outbox struct {
 
 // NewOutbox returns an outbox; Start runs its worker.
 func NewOutbox(cfg OutboxConfig) *Outbox {
-	if cfg.Interval == 0 {
-		cfg.Interval = time.Second
-	}
-	if cfg.ResendAfter == 0 {
-		cfg.ResendAfter = 2 * time.Minute
-	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
 	o := &Outbox{cfg: cfg, log: cfg.Logger.With("component", "settlement")}
 	o.worker = outbox.New(outbox.Config[Entry]{
-		Store: cfg.Store, Prefix: prefixOutbox, Interval: cfg.Interval, Logger: o.log,
+		Store: cfg.Store, Prefix: prefixOutbox, Interval: time.Second, Logger: o.log,
 		Open: func(e Entry) bool { return e.State == StatePending || e.State == StateSent },
 		Step: func(ctx context.Context, e Entry) (bool, error) { return true, o.step(ctx, e) },
 	})
@@ -159,7 +143,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	}
 	e := Entry{
 		DealID: strings.ToLower(d.DealID), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
-		Approved: decision == verdict.OptionPass, Method: MethodOracle, Tx: outbox.Tx{State: StatePending, UpdatedAt: verdict.FormatTime(o.cfg.Now())},
+		Approved: decision == verdict.OptionPass, Method: MethodOracle, Tx: outbox.Tx{State: StatePending, UpdatedAt: verdict.FormatTime(time.Now())},
 	}
 	if !o.cfg.Oracle {
 		e.Method, e.Threshold = MethodQuorum, m.Request.Request.MinVotes
@@ -216,7 +200,7 @@ func (o *Outbox) Close() error {
 }
 
 func (o *Outbox) save(e *Entry) error {
-	e.UpdatedAt = verdict.FormatTime(o.cfg.Now())
+	e.UpdatedAt = verdict.FormatTime(time.Now())
 	return o.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(outboxKey(e.DealID), e) })
 }
 
@@ -231,7 +215,7 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 	}
 	// A transaction already sent: look for its receipt first.
 	if e.State == StateSent && e.TxHash != "" {
-		r, wait, err := e.Mined(ctx, o.cfg.Escrow, o.cfg.Now(), o.cfg.ResendAfter)
+		r, wait, err := e.Mined(ctx, o.cfg.Escrow)
 		switch {
 		case err != nil || wait:
 			return err
@@ -268,7 +252,7 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 		e.State, e.Error = StateReverted, re.Error()
 		return o.save(&e)
 	}
-	e.Sending(tx, err, o.cfg.Now())
+	e.Sending(tx, err)
 	if err := cmp.Or(err, o.save(&e)); err != nil {
 		return err
 	}

@@ -161,11 +161,15 @@ type Receipts interface {
 	Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error)
 }
 
+// ResendAfter is how long a sent transaction may stay unmined before the
+// chain is read and, if the item is still open there, it is sent again.
+const ResendAfter = 2 * time.Minute
+
 // Mined looks for the receipt of the transaction sent. It returns the
 // receipt once mined; while not, wait says to leave the item until
-// resendAfter has passed since SentAt, after which the caller reads the
+// ResendAfter has passed since SentAt, after which the caller reads the
 // chain and sends again.
-func (t *Tx) Mined(ctx context.Context, c Receipts, now time.Time, resendAfter time.Duration) (r *types.Receipt, wait bool, err error) {
+func (t *Tx) Mined(ctx context.Context, c Receipts) (r *types.Receipt, wait bool, err error) {
 	r, err = c.Receipt(ctx, common.HexToHash(t.TxHash))
 	switch {
 	case err == nil:
@@ -174,18 +178,18 @@ func (t *Tx) Mined(ctx context.Context, c Receipts, now time.Time, resendAfter t
 		return nil, false, err
 	}
 	sent, _ := time.Parse(verdict.TimeFormat, t.SentAt)
-	return nil, now.Sub(sent) < resendAfter, nil
+	return nil, time.Since(sent) < ResendAfter, nil
 }
 
 // Sending records one attempt to send: its error, or the transaction as
 // sent. The caller saves the item either way, and before it waits for the
 // receipt, so that a restart looks for that transaction before sending
 // another.
-func (t *Tx) Sending(tx *types.Transaction, err error, now time.Time) {
+func (t *Tx) Sending(tx *types.Transaction, err error) {
 	t.Attempts++
 	if err != nil {
 		t.Error = err.Error()
 		return
 	}
-	t.State, t.TxHash, t.SentAt, t.Error = StateSent, tx.Hash().Hex(), verdict.FormatTime(now), ""
+	t.State, t.TxHash, t.SentAt, t.Error = StateSent, tx.Hash().Hex(), verdict.FormatTime(time.Now()), ""
 }

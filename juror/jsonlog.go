@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -28,50 +29,43 @@ type jsonLog struct {
 // append writes v as one line, opening or rotating the file first.
 func (l *jsonLog) append(v any) error {
 	line, err := json.Marshal(v)
+	if err == nil {
+		err = l.write(append(line, '\n'))
+	}
 	if err != nil {
-		return err
-	}
-	if err := l.open(); err != nil {
-		return err
-	}
-	n, err := l.f.Write(append(line, '\n'))
-	l.size += int64(n)
-	if err != nil {
-		return fmt.Errorf("juror: write the %s: %w", l.what, err)
-	}
-	if l.sync {
-		if err := l.f.Sync(); err != nil {
-			return fmt.Errorf("juror: sync the %s: %w", l.what, err)
-		}
+		return fmt.Errorf("juror: the %s: %w", l.what, err)
 	}
 	return nil
 }
 
-func (l *jsonLog) open() error {
-	if l.f != nil && (l.max == 0 || l.size < l.max) {
-		return nil
-	}
-	if l.f != nil {
+func (l *jsonLog) write(line []byte) error {
+	if l.f != nil && l.max > 0 && l.size >= l.max {
 		l.f.Close()
 		l.f = nil
 		if err := os.Rename(l.path, l.path+".1"); err != nil {
-			return fmt.Errorf("juror: rotate the %s: %w", l.what, err)
+			return err
 		}
 	}
-	if err := os.MkdirAll(filepath.Dir(l.path), 0o700); err != nil {
-		return fmt.Errorf("juror: the %s's directory: %w", l.what, err)
+	if l.f == nil {
+		if err := os.MkdirAll(filepath.Dir(l.path), 0o700); err != nil {
+			return err
+		}
+		f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+		if err != nil {
+			return err
+		}
+		if l.size, err = f.Seek(0, io.SeekEnd); err != nil {
+			f.Close()
+			return err
+		}
+		l.f = f
 	}
-	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
-	if err != nil {
-		return fmt.Errorf("juror: open the %s: %w", l.what, err)
+	n, err := l.f.Write(line)
+	l.size += int64(n)
+	if err == nil && l.sync {
+		err = l.f.Sync()
 	}
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return fmt.Errorf("juror: open the %s: %w", l.what, err)
-	}
-	l.f, l.size = f, st.Size()
-	return nil
+	return err
 }
 
 // close closes the file; the next append opens it again.

@@ -38,7 +38,7 @@ type Config[T any] struct {
 	Prefix string
 	// Interval is the time between passes when nothing kicks the worker.
 	Interval time.Duration
-	Logger   *slog.Logger
+	Logger   *slog.Logger // not nil
 	// Open reports whether an item still needs steps.
 	Open func(T) bool
 	// Step moves one open item on. A false next ends the pass, for items
@@ -59,12 +59,7 @@ type Worker[T any] struct {
 }
 
 // New returns a worker; Start runs it.
-func New[T any](cfg Config[T]) *Worker[T] {
-	if cfg.Logger == nil {
-		cfg.Logger = slog.New(slog.DiscardHandler)
-	}
-	return &Worker[T]{cfg: cfg, kick: make(chan struct{}, 1)}
-}
+func New[T any](cfg Config[T]) *Worker[T] { return &Worker[T]{cfg: cfg, kick: make(chan struct{}, 1)} }
 
 // Kick asks for a pass as soon as the worker is free; it never blocks.
 func (w *Worker[T]) Kick() {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"testing"
 	"time"
 
@@ -34,7 +35,7 @@ func openStore(t *testing.T, dir string) *store.DB {
 // stepped; step decides what a step does beyond that.
 func newWorker(db *store.DB, stepped chan<- int, step func(item) (bool, error)) *outbox.Worker[item] {
 	return outbox.New(outbox.Config[item]{
-		Store: db, Prefix: "test/item/", Interval: time.Hour,
+		Store: db, Prefix: "test/item/", Interval: time.Hour, Logger: slog.New(slog.DiscardHandler),
 		Open: func(it item) bool { return !it.Done },
 		Step: func(ctx context.Context, it item) (bool, error) {
 			next, err := step(it)

@@ -6,7 +6,6 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -92,33 +91,49 @@ func (c *escrowCmd) open(ctx context.Context) (context.Context, error) {
 			return ctx, c.errorf("%w", err)
 		}
 	}
+	var err error
 	switch {
 	case c.rpcURL == "":
 		return ctx, c.errorf("--rpc-url is required")
-	case c.escrowAddr != nil && *c.escrowAddr == "":
+	case c.escrowAddr == nil:
+		if c.client, err = ethclient.DialContext(ctx, c.rpcURL); err != nil {
+			return ctx, c.errorf("--rpc-url: %w", err)
+		}
+	case *c.escrowAddr == "":
 		return ctx, c.errorf("--escrow is required")
-	case c.escrowAddr != nil && !isAddress(*c.escrowAddr):
-		return ctx, c.errorf("--escrow %q is not an address (0x and 40 hex digits)", *c.escrowAddr)
-	}
-	var err error
-	if c.client, err = ethclient.DialContext(ctx, c.rpcURL); err != nil {
-		return ctx, c.errorf("--rpc-url: %w", err)
+	default:
+		if c.client, c.escrow, err = dialEscrow(ctx, c.rpcURL, *c.escrowAddr); err != nil {
+			return ctx, c.errorf("%w", err)
+		}
 	}
 	if key != nil {
 		if c.tx, err = chain.NewTransactor(ctx, c.client, key); err != nil {
 			return ctx, c.errorf("%w", err)
 		}
-	}
-	if c.escrowAddr == nil {
-		return ctx, nil
-	}
-	if c.escrow, err = chain.NewEscrow(ctx, c.client, common.HexToAddress(*c.escrowAddr), c.tx); errors.Is(err, chain.ErrNoContract) {
-		return ctx, c.errorf("--escrow: %w", err)
-	}
-	if err != nil {
-		return ctx, c.errorf("%w", err)
+		if c.escrow != nil {
+			c.escrow = c.escrow.WithTransactor(c.tx)
+		}
 	}
 	return ctx, nil
+}
+
+// dialEscrow checks an --escrow address, dials --rpc-url and finds the
+// contract there; its errors name the flag at fault. The caller closes the
+// client.
+func dialEscrow(ctx context.Context, rpcURL, escrow string) (*ethclient.Client, *chain.Escrow, error) {
+	if !isAddress(escrow) {
+		return nil, nil, fmt.Errorf("--escrow %q is not an address (0x and 40 hex digits)", escrow)
+	}
+	client, err := ethclient.DialContext(ctx, rpcURL)
+	if err != nil {
+		return nil, nil, fmt.Errorf("--rpc-url: %w", err)
+	}
+	e, err := chain.NewEscrow(ctx, client, common.HexToAddress(escrow), nil)
+	if err != nil {
+		client.Close()
+		return nil, nil, fmt.Errorf("--escrow: %w", err)
+	}
+	return client, e, nil
 }
 
 // Close releases the client and the command's deadline.

@@ -25,7 +25,6 @@ import (
 	"os"
 	"os/signal"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 
@@ -172,39 +171,23 @@ func parseConfig(fs *flag.FlagSet, r io.Reader, set func(name, value string) err
 // configValues turns a TOML value into the flag's text form: one string
 // for a scalar, one for each element of an array (list flags only).
 func configValues(v any, list bool) ([]string, error) {
-	if a, ok := v.([]any); ok {
-		if !list {
-			return nil, errors.New("takes one value, not an array")
+	a, isArray := v.([]any)
+	switch {
+	case isArray && !list:
+		return nil, errors.New("takes one value, not an array")
+	case !isArray:
+		a = []any{v}
+	}
+	out := make([]string, len(a))
+	for i, e := range a {
+		switch e.(type) {
+		case string, bool, int64, float64: // %v writes a float64 in its shortest form
+			out[i] = fmt.Sprint(e)
+		default:
+			return nil, fmt.Errorf("a %T is no flag value (use a string, number, boolean or, for a list, an array)", e)
 		}
-		out := make([]string, 0, len(a))
-		for _, e := range a {
-			s, err := configScalar(e)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, s)
-		}
-		return out, nil
 	}
-	s, err := configScalar(v)
-	if err != nil {
-		return nil, err
-	}
-	return []string{s}, nil
-}
-
-func configScalar(v any) (string, error) {
-	switch x := v.(type) {
-	case string:
-		return x, nil
-	case bool:
-		return strconv.FormatBool(x), nil
-	case int64:
-		return strconv.FormatInt(x, 10), nil
-	case float64:
-		return strconv.FormatFloat(x, 'g', -1, 64), nil
-	}
-	return "", fmt.Errorf("a %T is no flag value (use a string, number, boolean or, for a list, an array)", v)
+	return out, nil
 }
 
 // helpOK turns flag.ErrHelp into success.

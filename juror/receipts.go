@@ -97,27 +97,24 @@ func (c *ReceiptClient) DeliverAck(ctx context.Context, to peer.ID, env []byte) 
 		// The coordinator would reset the stream the other deliveries share.
 		return nil, fmt.Errorf("juror: receipt envelope: %w: %d bytes, limit %d", p2p.ErrMessageTooLarge, len(env), p2p.MaxEnvelopeBytes)
 	}
-	var signed *verdict.Ack
+	var ack p2p.ReceiptAck
 	var err error
-	stop := func(ack *verdict.Ack, final error) bool { signed, err = ack, final; return true }
-	if ctxErr := backoff.Retry(ctx, 100*time.Millisecond, 2*time.Second, func() bool {
-		var ack p2p.ReceiptAck
+	ctxErr := backoff.Retry(ctx, 100*time.Millisecond, 2*time.Second, func() bool {
 		ack, err = c.deliverOnce(ctx, to, env)
-		switch {
-		case err == nil && ack.OK:
-			return stop(ack.Ack, nil)
-		case err == nil && ack.Final:
-			return stop(nil, fmt.Errorf("%w: %s", ErrReceiptRejected, ack.Error))
-		case err == nil:
-			err = errors.New(ack.Error)
-		case errors.Is(err, ErrReceiptClientClosed):
-			return true
-		}
-		return false
-	}); ctxErr != nil {
+		return err == nil && (ack.OK || ack.Final) || errors.Is(err, ErrReceiptClientClosed)
+	})
+	switch {
+	case ctxErr != nil && err == nil:
+		err = errors.New(ack.Error)
+		fallthrough
+	case ctxErr != nil:
 		return nil, fmt.Errorf("juror: giving up delivery: %w (last error: %v)", ctxErr, err)
+	case err != nil:
+		return nil, err
+	case !ack.OK:
+		return nil, fmt.Errorf("%w: %s", ErrReceiptRejected, ack.Error)
 	}
-	return signed, err
+	return ack.Ack, nil
 }
 
 func (c *ReceiptClient) deliverOnce(ctx context.Context, to peer.ID, env []byte) (p2p.ReceiptAck, error) {

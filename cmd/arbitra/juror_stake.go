@@ -46,21 +46,22 @@ var jurorStakeCommands = map[string]func(context.Context, []string, io.Writer, i
 	"status":   runJurorStatus,
 }
 
-// openStake opens a staking command's escrow and reads its stake token.
-func openStake(ctx context.Context, c *escrowCmd) (context.Context, tokenInfo, error) {
+// openStake opens a staking command's escrow and reads its configuration
+// and stake token.
+func openStake(ctx context.Context, c *escrowCmd) (context.Context, chain.EscrowConfig, tokenInfo, error) {
 	ctx, err := c.open(ctx)
 	if err != nil {
-		return ctx, tokenInfo{}, err
+		return ctx, chain.EscrowConfig{}, tokenInfo{}, err
 	}
 	cfg, err := c.escrow.Config(ctx)
 	if err != nil {
-		return ctx, tokenInfo{}, c.errorf("%w", err)
+		return ctx, cfg, tokenInfo{}, c.errorf("%w", err)
 	}
 	token, err := readTokenInfo(ctx, c.client, cfg.StakeToken)
 	if err != nil {
-		return ctx, tokenInfo{}, c.errorf("the stake token: %w", err)
+		return ctx, cfg, tokenInfo{}, c.errorf("the stake token: %w", err)
 	}
-	return ctx, token, nil
+	return ctx, cfg, token, nil
 }
 
 func runJurorBond(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -70,7 +71,7 @@ func runJurorBond(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return err
 	}
 	defer c.Close()
-	ctx, units, err := openStake(ctx, c)
+	ctx, cfg, units, err := openStake(ctx, c)
 	if err != nil {
 		return err
 	}
@@ -80,10 +81,6 @@ func runJurorBond(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	amount, err := parseTokenAmount(*amountText, units.decimals)
 	if err != nil {
 		return c.errorf("--amount: %w", err)
-	}
-	cfg, err := c.escrow.Config(ctx)
-	if err != nil {
-		return c.errorf("%w", err)
 	}
 	st, err := c.escrow.Stake(ctx, c.tx.Address())
 	if err != nil {
@@ -135,7 +132,7 @@ func runJurorUnbond(ctx context.Context, args []string, stdout, stderr io.Writer
 		return err
 	}
 	defer c.Close()
-	ctx, units, err := openStake(ctx, c)
+	ctx, _, units, err := openStake(ctx, c)
 	if err != nil {
 		return err
 	}
@@ -161,7 +158,7 @@ func runJurorWithdraw(ctx context.Context, args []string, stdout, stderr io.Writ
 		return err
 	}
 	defer c.Close()
-	ctx, units, err := openStake(ctx, c)
+	ctx, _, units, err := openStake(ctx, c)
 	if err != nil {
 		return err
 	}
@@ -209,7 +206,7 @@ func runJurorStatus(ctx context.Context, args []string, stdout, stderr io.Writer
 	if *who != "" {
 		c.key = nil // reads another account: no key needed
 	}
-	ctx, units, err := openStake(ctx, c)
+	ctx, _, units, err := openStake(ctx, c)
 	if err != nil {
 		return err
 	}

@@ -140,9 +140,6 @@ func (b *ackBook) keep(id string, ack verdict.Ack) error {
 func (b *ackBook) close() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.log == nil {
-		return nil
-	}
 	return b.log.close()
 }
 

@@ -102,8 +102,5 @@ func (b *BallotBook) record(d *verdict.Deal, root string, v castVote) (castVote,
 func (b *BallotBook) Close() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.log == nil {
-		return nil
-	}
 	return b.log.close()
 }

@@ -68,9 +68,10 @@ func (l *jsonLog) write(line []byte) error {
 	return err
 }
 
-// close closes the file; the next append opens it again.
+// close closes the file; the next append opens it again. A nil log, a
+// book's in memory only, has nothing to close.
 func (l *jsonLog) close() error {
-	if l.f == nil {
+	if l == nil || l.f == nil {
 		return nil
 	}
 	err := l.f.Close()

@@ -1,4 +1,4 @@
-package coordinator
+package server
 
 import (
 	"bytes"
@@ -11,12 +11,14 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-func newTestAPI(t testing.TB) *API {
+func newTestAPI(t testing.TB) *Server {
 	t.Helper()
 	key, _ := crypto.GenerateKey()
 	h, err := p2p.New(context.Background(), p2p.Config{Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1]})
@@ -29,7 +31,7 @@ func newTestAPI(t testing.TB) *API {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	svc, err := New(Config{Signer: verdict.NewKeySigner(key), Host: h, Store: db})
+	svc, err := coordinator.New(coordinator.Config{Signer: verdict.NewKeySigner(key), Host: h, Store: db})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +39,7 @@ func newTestAPI(t testing.TB) *API {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { svc.Close() })
-	return NewAPI(svc, nil, nil)
+	return New(Config{Service: svc})
 }
 
 func validBody() map[string]any {
@@ -48,13 +50,13 @@ func validBody() map[string]any {
 	}
 }
 
-func do(t testing.TB, h http.Handler, method, path string, body []byte) (int, APIError) {
+func do(t testing.TB, h http.Handler, method, path string, body []byte) (int, api.Error) {
 	t.Helper()
 	rec := httptest.NewRecorder()
 	req := httptest.NewRequest(method, path, bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	h.ServeHTTP(rec, req)
-	var e APIError
+	var e api.Error
 	_ = json.Unmarshal(rec.Body.Bytes(), &e)
 	return rec.Code, e
 }
@@ -158,17 +160,18 @@ func FuzzDecodeSubmission(f *testing.F) {
 	f.Add([]byte(`{"evidence":[{"label":"\u0000","text":"\ud800"}]}`))
 	f.Add([]byte(`{"question":"q","Question":"q","question":"r"}`))
 	f.Add([]byte("{\"question\":\"\xff\"}"))
-	f.Fuzz(func(t *testing.T, body []byte) {
+	f.Fuzz(func(t *testing.T, raw []byte) {
 		rec := httptest.NewRecorder()
-		req := httptest.NewRequest(http.MethodPost, "/v1/verdicts", bytes.NewReader(body))
-		var sb SubmitBody
-		if err := DecodeJSON(rec, req, MaxBodyBytes, &sb); err != nil {
+		req := httptest.NewRequest(http.MethodPost, "/v1/verdicts", bytes.NewReader(raw))
+		var body api.SubmitBody
+		if err := DecodeJSON(rec, req, MaxBodyBytes, &body); err != nil {
 			if err.Field == "" {
 				t.Fatalf("decode error names no field: %+v", err)
 			}
 			return
 		}
-		if err := sb.Validate(DefaultMaxTimeout); err != nil {
+		sb := submission(&body)
+		if err := sb.Validate(coordinator.DefaultMaxTimeout); err != nil {
 			return
 		}
 		if n := len(sb.Options); n < verdict.MinOptions || n > verdict.MaxOptions || len(sb.Evidence) < 1 || len(sb.Evidence) > verdict.MaxEvidence {

@@ -2,6 +2,10 @@ package api
 
 import "github.com/arbitra-network/arbitra/verdict"
 
+// MaxBodyBytes bounds a request body: the evidence limit plus room for the
+// question, rubric, options, labels and JSON escaping.
+const MaxBodyBytes = 2*verdict.MaxEvidenceTotal + 64<<10
+
 // Error is the JSON body of every error answer; Field names the field a
 // 4xx refuses.
 type Error struct {

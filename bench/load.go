@@ -15,7 +15,7 @@ import (
 
 	jsonv2 "github.com/go-json-experiment/json"
 
-	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -251,7 +251,7 @@ func openLoop(ctx context.Context, cfg *LoadConfig, deadline time.Time, evidence
 	return samples
 }
 
-// answer is the part of a coordinator.View that the load generator checks;
+// answer is the part of a api.View that the load generator checks;
 // the rest of the answer (the signed verdict, CIDs, rationales) is skipped
 // rather than decoded, so that the client's share of the CPU stays small.
 type answer struct {
@@ -259,7 +259,7 @@ type answer struct {
 	Status    string               `json:"status"`
 	Decision  string               `json:"decision"`
 	Unanimous bool                 `json:"unanimous"`
-	Failure   *coordinator.Failure `json:"failure"`
+	Failure   *api.Failure `json:"failure"`
 	Jurors    []struct {
 		Juror      string `json:"juror"`
 		Vote       string `json:"vote"`
@@ -270,13 +270,13 @@ type answer struct {
 
 // one sends one request and classifies the answer.
 func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Evidence) Sample {
-	body, _ := json.Marshal(coordinator.SubmitBody{Submission: coordinator.Submission{
+	body, _ := json.Marshal(api.SubmitBody{
 		Question: verdict.Question{
 			Question: fmt.Sprintf("%s%d Does the delivery meet the specification?", SeqMarker, seq),
 			Options:  options, Evidence: evidence,
 		},
 		Panel: cfg.Panel, TimeoutMS: cfg.TimeoutMS,
-	}})
+	})
 	s := Sample{Seq: seq, Start: time.Now()}
 	status, raw, err := exchange(ctx, cfg.Client, http.MethodPost, cfg.URL+"/v1/verdicts", body)
 	s.End = time.Now()
@@ -302,7 +302,7 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 		s.Err = fmt.Sprintf("HTTP %d: %s: %s", status, v.Failure.Code, v.Failure.Message)
 	case status != http.StatusOK:
 		s.Err = fmt.Sprintf("HTTP %d: %s", status, strings.TrimSpace(string(raw[:min(len(raw), 200)])))
-	case v.Status != coordinator.StatusMinted:
+	case v.Status != api.StatusMinted:
 		s.Err = "status " + v.Status
 	case len(v.Jurors) != cfg.Panel:
 		s.Err = fmt.Sprintf("%d seats, want %d", len(v.Jurors), cfg.Panel)

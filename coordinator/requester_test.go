@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"strings"
 	"testing"
-
 )
 
 func TestRequesterToken(t *testing.T) {

@@ -33,7 +33,7 @@ func (a *Server) publish(w http.ResponseWriter, r *http.Request) {
 	}
 	var body api.PublishBody
 	if r.ContentLength != 0 {
-		if err := DecodeJSON(w, r, MaxBodyBytes, &body); err != nil && !(err.Code == "invalid" && err.Error == "empty body") {
+		if err := DecodeJSON(w, r, api.MaxBodyBytes, &body); err != nil && !(err.Code == "invalid" && err.Error == "empty body") {
 			WriteError(w, http.StatusBadRequest, err)
 			return
 		}

@@ -27,4 +27,3 @@ func TestBearerToken(t *testing.T) {
 		}
 	}
 }
-

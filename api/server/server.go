@@ -25,10 +25,6 @@ import (
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// MaxBodyBytes bounds a request body: the evidence limit plus room for the
-// question, rubric, options, labels and JSON escaping.
-const MaxBodyBytes = 2*verdict.MaxEvidenceTotal + 64<<10
-
 // viewOf renders a record; rationales are included only when asked, the
 // signed bytes and receipt CIDs only with receipts. The requester token is
 // included when rec is the one a submission returned.
@@ -169,7 +165,7 @@ func submission(b *api.SubmitBody) coordinator.Submission {
 
 func (a *Server) submit(w http.ResponseWriter, r *http.Request) {
 	var body api.SubmitBody
-	if err := DecodeJSON(w, r, MaxBodyBytes, &body); err != nil {
+	if err := DecodeJSON(w, r, api.MaxBodyBytes, &body); err != nil {
 		writeDecodeError(w, err)
 		return
 	}

@@ -115,7 +115,7 @@ func TestBadInputNamesTheField(t *testing.T) {
 		})
 	}
 	t.Run("oversized body is cut off", func(t *testing.T) {
-		raw := append([]byte(`{"question":"`), bytes.Repeat([]byte("z"), MaxBodyBytes+10)...)
+		raw := append([]byte(`{"question":"`), bytes.Repeat([]byte("z"), api.MaxBodyBytes+10)...)
 		code, e := do(t, api, http.MethodPost, "/v1/verdicts", raw)
 		if code != http.StatusBadRequest || e.Field != "body" || e.Code != "too_large" {
 			t.Fatalf("got %d %+v", code, e)
@@ -164,7 +164,7 @@ func FuzzDecodeSubmission(f *testing.F) {
 		rec := httptest.NewRecorder()
 		req := httptest.NewRequest(http.MethodPost, "/v1/verdicts", bytes.NewReader(raw))
 		var body api.SubmitBody
-		if err := DecodeJSON(rec, req, MaxBodyBytes, &body); err != nil {
+		if err := DecodeJSON(rec, req, api.MaxBodyBytes, &body); err != nil {
 			if err.Field == "" {
 				t.Fatalf("decode error names no field: %+v", err)
 			}

@@ -19,7 +19,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/arbitra-network/arbitra/chain"
-	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
@@ -123,7 +123,11 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	say("  escrow %s  token %s (test USDC)  chain %s", d.Chain.EscrowAddress().Hex(), d.Chain.TokenAddress().Hex(), d.Chain.ChainID())
 
-	dm := &demo{ctx: ctx, d: d, out: stdout, http: &http.Client{Timeout: 2 * time.Minute}}
+	coordAPI, err := api.NewClient(d.Coordinator.URL(), &http.Client{Timeout: 2 * time.Minute})
+	if err != nil {
+		return err
+	}
+	dm := &demo{ctx: ctx, d: d, out: stdout, api: coordAPI}
 
 	step("building history: each deal is funded, submitted, judged by the panel and settled on the escrow")
 	for i, t := range demoTasks {
@@ -212,7 +216,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	var v coord.View
+	var v api.View
 	// A deal is judged on the texts it committed, under the fixed question.
 	err = dm.tool(mcpserver.ToolRequestVerdict, map[string]any{
 		"evidence": verdict.DealEvidence(created.Criteria, task.good), "deal": d.DealRef(id, "agent-c", task.category),
@@ -241,7 +245,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	say("  settled by juror quorum %d of %d in tx %s (block %d), no oracle key", len(last.Signers), len(v.Jurors), last.TxHash, last.Block)
 	var seats []int
 	for _, s := range last.Signers {
-		i := slices.IndexFunc(v.Jurors, func(j coord.JurorView) bool { return j.Juror == s })
+		i := slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return j.Juror == s })
 		if i < 0 {
 			return fmt.Errorf("demo: signer %s holds no seat of the verdict", s)
 		}
@@ -297,7 +301,7 @@ type demo struct {
 	ctx  context.Context
 	d    *node.Devnet
 	out  io.Writer
-	http *http.Client
+	api  *api.Client
 	mcp  *mcp.ClientSession
 }
 
@@ -356,15 +360,14 @@ func (dm *demo) deal(seller string, t demoTask, work string, n int) error {
 	if _, err := d.Escrow.WithTransactor(sellerTx).Submit(ctx, id, workHash); err != nil {
 		return err
 	}
-	body := coord.SubmitBody{Submission: coord.Submission{
+	v, err := dm.api.Submit(dm.ctx, api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(verdict.CriteriaText(t.criteria), work)},
 		Deal:     d.DealRef(id, seller, t.category),
-	}}
-	var v coord.View
-	if err := dm.post("/v1/verdicts", body, &v); err != nil {
+	})
+	if err != nil {
 		return err
 	}
-	if v.Status != coord.StatusMinted {
+	if v.Status != api.StatusMinted {
 		return fmt.Errorf("demo: %s's %s deal: %s", seller, t.category, v.Status)
 	}
 	if _, err := dm.waitSettled(id); err != nil {
@@ -378,35 +381,13 @@ func (dm *demo) deal(seller string, t demoTask, work string, n int) error {
 	return nil
 }
 
-func (dm *demo) post(path string, body, out any) error {
-	b, err := json.Marshal(body)
-	if err != nil {
-		return err
-	}
-	resp, err := dm.http.Post(dm.d.Coordinator.URL()+path, "application/json", strings.NewReader(string(b)))
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	return json.NewDecoder(io.LimitReader(resp.Body, maxAnswer)).Decode(out)
-}
-
-func (dm *demo) get(path string, out any) (int, error) {
-	resp, err := dm.http.Get(dm.d.Coordinator.URL() + path)
-	if err != nil {
-		return 0, err
-	}
-	defer resp.Body.Close()
-	return resp.StatusCode, json.NewDecoder(io.LimitReader(resp.Body, maxAnswer)).Decode(out)
-}
-
 // waitSettled waits until the deal's settlement is confirmed and the
 // indexer has stored the resolution.
 func (dm *demo) waitSettled(id [32]byte) (*settlement.DealView, error) {
 	deadline := time.Now().Add(time.Minute)
 	for {
 		var v settlement.DealView
-		if code, err := dm.get("/v1/deals/"+settlement.DealIDHex(id), &v); err == nil && code == http.StatusOK &&
+		if _, err := dm.api.Do(dm.ctx, http.MethodGet, "/v1/deals/"+settlement.DealIDHex(id), "", nil, &v); err == nil &&
 			v.State == "resolved" && v.Settlement != nil && v.Settlement.State == settlement.StateConfirmed {
 			return &v, nil
 		}
@@ -424,8 +405,7 @@ func (dm *demo) waitSettled(id [32]byte) (*settlement.DealView, error) {
 // waitArchived waits until the record is pinned (its seal CID is known).
 func (dm *demo) waitArchived(id string) error {
 	for range 300 {
-		var v coord.View
-		if _, err := dm.get("/v1/verdicts/"+id, &v); err == nil && v.SealCID != "" {
+		if v, err := dm.api.Verdict(dm.ctx, id, api.ViewOptions{}); err == nil && v.SealCID != "" {
 			return nil
 		}
 		select {

@@ -255,10 +255,10 @@ func openLoop(ctx context.Context, cfg *LoadConfig, deadline time.Time, evidence
 // the rest of the answer (the signed verdict, CIDs, rationales) is skipped
 // rather than decoded, so that the client's share of the CPU stays small.
 type answer struct {
-	ID        string               `json:"id"`
-	Status    string               `json:"status"`
-	Decision  string               `json:"decision"`
-	Unanimous bool                 `json:"unanimous"`
+	ID        string       `json:"id"`
+	Status    string       `json:"status"`
+	Decision  string       `json:"decision"`
+	Unanimous bool         `json:"unanimous"`
 	Failure   *api.Failure `json:"failure"`
 	Jurors    []struct {
 		Juror      string `json:"juror"`

@@ -129,7 +129,9 @@ func New(client *api.Client, opts Options) *mcp.Server {
 // instance can answer any request). Mount it at /mcp. hosts is the Host
 // allow-list against DNS rebinding, the one the coordinator's REST routes
 // use; nil keeps the SDK's own loopback-only check.
-func HTTPHandler(srv *mcp.Server, hosts interface{ Handler(http.Handler) http.Handler }) http.Handler {
+func HTTPHandler(srv *mcp.Server, hosts interface {
+	Handler(http.Handler) http.Handler
+}) http.Handler {
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
 		&mcp.StreamableHTTPOptions{Stateless: true, DisableLocalhostProtection: hosts != nil})
 	if hosts == nil {

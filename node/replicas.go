@@ -8,8 +8,8 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/replica"

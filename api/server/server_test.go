@@ -62,7 +62,7 @@ func do(t testing.TB, h http.Handler, method, path string, body []byte) (int, ap
 }
 
 func TestBadInputNamesTheField(t *testing.T) {
-	api := newTestAPI(t)
+	srv := newTestAPI(t)
 	big := strings.Repeat("x", verdict.MaxEvidenceBytes+1)
 	mid := strings.Repeat("y", verdict.MaxEvidenceBytes)
 	many := func(n int, text string) []map[string]string {
@@ -108,7 +108,7 @@ func TestBadInputNamesTheField(t *testing.T) {
 			b := validBody()
 			c.edit(b)
 			raw, _ := json.Marshal(b)
-			code, e := do(t, api, http.MethodPost, "/v1/verdicts", raw)
+			code, e := do(t, srv, http.MethodPost, "/v1/verdicts", raw)
 			if code != http.StatusBadRequest || e.Field != c.field {
 				t.Fatalf("got %d field %q (%s), want 400 field %q", code, e.Field, e.Error, c.field)
 			}
@@ -116,36 +116,36 @@ func TestBadInputNamesTheField(t *testing.T) {
 	}
 	t.Run("oversized body is cut off", func(t *testing.T) {
 		raw := append([]byte(`{"question":"`), bytes.Repeat([]byte("z"), api.MaxBodyBytes+10)...)
-		code, e := do(t, api, http.MethodPost, "/v1/verdicts", raw)
+		code, e := do(t, srv, http.MethodPost, "/v1/verdicts", raw)
 		if code != http.StatusBadRequest || e.Field != "body" || e.Code != "too_large" {
 			t.Fatalf("got %d %+v", code, e)
 		}
 	})
 	t.Run("malformed JSON", func(t *testing.T) {
-		if code, e := do(t, api, http.MethodPost, "/v1/verdicts", []byte(`{"question":`)); code != 400 || e.Field != "body" {
+		if code, e := do(t, srv, http.MethodPost, "/v1/verdicts", []byte(`{"question":`)); code != 400 || e.Field != "body" {
 			t.Fatalf("got %d %+v", code, e)
 		}
 	})
 	t.Run("valid request without jurors is 503", func(t *testing.T) {
 		raw, _ := json.Marshal(validBody())
-		if code, e := do(t, api, http.MethodPost, "/v1/verdicts", raw); code != http.StatusServiceUnavailable || e.Field != "panel" {
+		if code, e := do(t, srv, http.MethodPost, "/v1/verdicts", raw); code != http.StatusServiceUnavailable || e.Field != "panel" {
 			t.Fatalf("got %d %+v", code, e)
 		}
 	})
 	t.Run("routes", func(t *testing.T) {
-		if code, _ := do(t, api, http.MethodGet, "/v2/nothing", nil); code != http.StatusNotFound {
+		if code, _ := do(t, srv, http.MethodGet, "/v2/nothing", nil); code != http.StatusNotFound {
 			t.Fatalf("unknown route: %d", code)
 		}
-		if code, _ := do(t, api, http.MethodDelete, "/v1/verdicts", nil); code != http.StatusMethodNotAllowed {
+		if code, _ := do(t, srv, http.MethodDelete, "/v1/verdicts", nil); code != http.StatusMethodNotAllowed {
 			t.Fatalf("wrong method: %d", code)
 		}
-		if code, e := do(t, api, http.MethodGet, "/v1/verdicts/nope", nil); code != http.StatusBadRequest || e.Field != "id" {
+		if code, e := do(t, srv, http.MethodGet, "/v1/verdicts/nope", nil); code != http.StatusBadRequest || e.Field != "id" {
 			t.Fatalf("bad id: %d %+v", code, e)
 		}
-		if code, _ := do(t, api, http.MethodGet, "/v1/verdicts/vrd_00000000000000000000000000000000", nil); code != http.StatusNotFound {
+		if code, _ := do(t, srv, http.MethodGet, "/v1/verdicts/vrd_00000000000000000000000000000000", nil); code != http.StatusNotFound {
 			t.Fatalf("unknown id: %d", code)
 		}
-		if code, _ := do(t, api, http.MethodGet, "/readyz", nil); code != http.StatusOK {
+		if code, _ := do(t, srv, http.MethodGet, "/readyz", nil); code != http.StatusOK {
 			t.Fatalf("readyz: %d", code)
 		}
 	})

@@ -14,8 +14,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/arbitra-network/arbitra/anchor"
-	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/api/server"
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 

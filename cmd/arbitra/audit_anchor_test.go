@@ -19,8 +19,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/anchor"
-	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/api/server"
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/verdict"
 )

@@ -17,8 +17,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/anchor"
-	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/api/server"
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/replica"

@@ -18,8 +18,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
@@ -298,11 +298,11 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 }
 
 type demo struct {
-	ctx  context.Context
-	d    *node.Devnet
-	out  io.Writer
-	api  *api.Client
-	mcp  *mcp.ClientSession
+	ctx context.Context
+	d   *node.Devnet
+	out io.Writer
+	api *api.Client
+	mcp *mcp.ClientSession
 }
 
 func categories(r reputation.SellerReputation) string {

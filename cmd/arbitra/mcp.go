@@ -14,8 +14,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/mcpserver"
 )
 

@@ -139,3 +139,53 @@ func mintedFixture(t *testing.T, svc *coordinator.Service) verdict.SignedVerdict
 	}
 	return sv
 }
+
+// TestVerdictNamedByIDCIDOrHash checks that every route naming a verdict
+// takes its request ID, CID or hash, and that the signed bytes come only
+// when asked for.
+func TestVerdictNamedByIDCIDOrHash(t *testing.T) {
+	svc := newRouteService(t)
+	sv := mintedFixture(t, svc)
+	id := sv.Verdict.ID
+	rec := coordinator.Record{ID: id, Status: coordinator.StatusMinted, CreatedAt: sv.Verdict.CreatedAt,
+		Verdict: sv.Bytes, Signature: sv.Signature, Hash: sv.HashHex(), CID: sv.CID()}
+	if err := coordinator.SeedMinted(svc, rec, nil); err != nil {
+		t.Fatal(err)
+	}
+	routes := server.New(server.Config{Service: svc, Resolve: func(hash string) (string, error) {
+		if hash == sv.HashHex() { // the node resolves through its replica index
+			return id, nil
+		}
+		return "", coordinator.ErrNotFound
+	}})
+	get := func(path string) (int, []byte) {
+		w := httptest.NewRecorder()
+		routes.ServeHTTP(w, httptest.NewRequest(http.MethodGet, path, nil))
+		return w.Code, w.Body.Bytes()
+	}
+	for _, ref := range []string{id, sv.CID(), sv.HashHex(), "0x" + sv.HashHex()} {
+		code, b := get("/v1/verdicts/" + ref)
+		var v api.View
+		if err := json.Unmarshal(b, &v); err != nil || code != http.StatusOK || v.ID != id || v.Receipt != "" || v.Receipts != nil {
+			t.Fatalf("GET /v1/verdicts/%s: %d %s", ref, code, b)
+		}
+		if code, b := get("/v1/verdicts/" + ref + "/record"); code != http.StatusOK || !strings.Contains(string(b), sv.Signature) {
+			t.Fatalf("GET /v1/verdicts/%s/record: %d %s", ref, code, b)
+		}
+	}
+	code, b := get("/v1/verdicts/" + sv.CID() + "?receipts=1")
+	var v api.View
+	if err := json.Unmarshal(b, &v); err != nil || code != http.StatusOK || v.Receipt == "" {
+		t.Fatalf("with ?receipts=1: %d %s", code, b)
+	}
+	for ref, want := range map[string]int{
+		"0x" + strings.Repeat("ab", 32): http.StatusNotFound, // a hash of no verdict here
+		"not-a-verdict":                 http.StatusBadRequest,
+	} {
+		code, b := get("/v1/verdicts/" + ref + "/record")
+		var e api.Error
+		if err := json.Unmarshal(b, &e); err != nil || code != want || e.Field != "id" {
+			t.Fatalf("%s: %d %s, want %d naming id", ref, code, b, want)
+		}
+	}
+}

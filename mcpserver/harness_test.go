@@ -113,7 +113,19 @@ func startHarness(t *testing.T) *harness {
 	}
 	t.Cleanup(func() { h.svc.Close() })
 
-	routes := server.New(server.Config{Service: h.svc})
+	routes := server.New(server.Config{Service: h.svc, Resolve: func(hash string) (string, error) {
+		id := ""
+		err := h.svc.ForEachMinted(func(rec *coordinator.Record) error { // the node resolves through its replica index
+			if rec.Hash == hash {
+				id = rec.ID
+			}
+			return nil
+		})
+		if err == nil && id == "" {
+			err = coordinator.ErrNotFound
+		}
+		return id, err
+	}})
 	routes.MountReputation(h.book)
 	routes.Handle("GET /v1/deals/{dealId}", dealIndex(h.escrow, h.svc))
 	srv := httptest.NewServer(routes)

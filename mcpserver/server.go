@@ -268,6 +268,9 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 	}
 	out := &VerifyOutput{VerdictID: in.VerdictID, Checks: []verdict.Check{}}
 	if in.DealID != "" {
+		if _, err := verdict.ParseHash32(in.DealID); err != nil || !strings.HasPrefix(in.DealID, "0x") {
+			return nil, fmt.Errorf("deal_id %q: an escrow deal is 0x and 64 hex digits", in.DealID)
+		}
 		deal, err := indexedDeal(ctx, s.client, in.DealID)
 		if api.IsNotFound(err) {
 			return nil, fmt.Errorf("unknown deal %s: no verdict judges it", in.DealID)

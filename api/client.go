@@ -62,15 +62,20 @@ func IsNotFound(err error) bool {
 // Do sends a request, with the requester token unless it is empty, and
 // reads the answer: one whose status is in ok (200 when ok is empty) is
 // decoded into out (raw bytes when out is a *[]byte), any other is a
-// *StatusError. The status is returned either way.
+// *StatusError. The status is returned either way. A json.RawMessage body
+// is sent as it is.
 func (c *Client) Do(ctx context.Context, method, path, token string, body, out any, ok ...int) (int, error) {
 	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
+	switch b := body.(type) {
+	case nil:
+	case json.RawMessage: // sent as given: the server refuses what is not JSON, naming the field
+		rd = bytes.NewReader(b)
+	default:
+		raw, err := json.Marshal(body)
 		if err != nil {
 			return 0, err
 		}
-		rd = bytes.NewReader(b)
+		rd = bytes.NewReader(raw)
 	}
 	req, err := http.NewRequestWithContext(ctx, method, c.BaseURL+path, rd)
 	if err != nil {
@@ -96,7 +101,13 @@ func (c *Client) Do(ctx context.Context, method, path, token string, body, out a
 	if limit <= 0 {
 		limit = DefaultMaxResponseBytes
 	}
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
+	var raw []byte
+	if n := resp.ContentLength; n >= 0 && n <= limit { // the API's answers say their length
+		raw = make([]byte, n)
+		_, err = io.ReadFull(resp.Body, raw)
+	} else {
+		raw, err = io.ReadAll(io.LimitReader(resp.Body, limit+1))
+	}
 	if err != nil {
 		return resp.StatusCode, fmt.Errorf("read coordinator answer: %w", err)
 	}

@@ -1,12 +1,10 @@
 package bench
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -49,6 +47,8 @@ type LoadConfig struct {
 	Seq uint64
 	// Client may be nil.
 	Client *http.Client
+
+	api *api.Client // over Client, set by the defaults
 }
 
 // Sample is one request's outcome.
@@ -132,7 +132,9 @@ func (c *LoadConfig) defaults() error {
 			Timeout:   time.Duration(c.TimeoutMS)*time.Millisecond + 30*time.Second,
 		}
 	}
-	return nil
+	var err error
+	c.api, err = api.NewClient(c.URL, c.Client)
+	return err
 }
 
 // Load sends verdict requests (POST /v1/verdicts, waiting for the verdict),
@@ -278,11 +280,17 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 		Panel: cfg.Panel, TimeoutMS: cfg.TimeoutMS,
 	})
 	s := Sample{Seq: seq, Start: time.Now()}
-	status, raw, err := exchange(ctx, cfg.Client, http.MethodPost, cfg.URL+"/v1/verdicts", body)
+	var raw []byte
+	status, err := cfg.api.Do(ctx, http.MethodPost, "/v1/verdicts", "", json.RawMessage(body), &raw, viewStatuses...)
 	s.End = time.Now()
 	if cfg.Rec != nil {
 		s.Trace = cfg.Rec.Take(seq)
 		s.Model = s.Trace.Model()
+	}
+	var se *api.StatusError
+	if errors.As(err, &se) {
+		s.Err = fmt.Sprintf("HTTP %d: %s", status, se.Body.Error)
+		return s
 	}
 	if err != nil {
 		s.Err, s.Lost = err.Error(), true
@@ -322,32 +330,6 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 	return s
 }
 
-// exchange sends one HTTP request and reads its answer (maxAnswer at most).
-func exchange(ctx context.Context, client *http.Client, method, url string, body []byte) (int, []byte, error) {
-	var r io.Reader
-	if body != nil {
-		r = bytes.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, url, r)
-	if err != nil {
-		return 0, nil, err
-	}
-	if body != nil || method != http.MethodGet {
-		req.Header.Set("Content-Type", "application/json") // the API refuses a POST of any other type
-	}
-	resp, err := client.Do(req)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer resp.Body.Close()
-	if n := resp.ContentLength; n >= 0 && n <= maxAnswer { // the coordinator's answers say their length
-		raw := make([]byte, n)
-		_, err := io.ReadFull(resp.Body, raw)
-		return resp.StatusCode, raw, err
-	}
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
-	return resp.StatusCode, raw, err
-}
-
-// maxAnswer bounds the answer exchange reads.
-const maxAnswer = 4 << 20
+// viewStatuses are the answers that carry a verdict view: minted, pending,
+// every juror abstained, overloaded or failed.
+var viewStatuses = []int{http.StatusOK, http.StatusAccepted, http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusInternalServerError}

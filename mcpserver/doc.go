@@ -1,6 +1,6 @@
 // Package mcpserver is arbitra's Model Context Protocol server: the tools an
 // agent uses to hire another agent safely. It asks a coordinator for
-// verdicts and reputation over the coordinator's HTTP API (Client), checks
+// verdicts and reputation over the coordinator's HTTP API (api.Client), checks
 // records itself (verdict.Audit), and funds and delivers escrow deals on the
 // chains it is given keys for (Escrow).
 //
@@ -9,8 +9,10 @@
 //
 //	request_verdict       POST /v1/verdicts: ask the panel, wait for the verdict;
 //	                      the answer's requester_token is given only there
-//	get_verdict           GET /v1/verdicts/{id}; with requester_token, the
-//	                      rationales an unpublished verdict shows once
+//	get_verdict           GET /v1/verdicts/{id}, the verdict named by its ID,
+//	                      CID or hash, without the signed bytes; with
+//	                      requester_token, the rationales an unpublished
+//	                      verdict shows once
 //	get_agent_reputation  GET /v1/reputation/{agent}: a seller's record
 //	verify_deal_verdict   fetch a deal's verdict record and run the checks of
 //	                      `arbitra audit` on it here, plus the deal and, when
@@ -27,5 +29,5 @@
 // mcp.IOTransport (`arbitra mcp`), or serve it over streamable HTTP with
 // HTTPHandler (the coordinator mounts it at /mcp).
 //
-// A Server and a Client are safe for concurrent use.
+// A Server is safe for concurrent use.
 package mcpserver

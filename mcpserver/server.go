@@ -89,7 +89,8 @@ func New(client *api.Client, opts Options) *mcp.Server {
 	}, s.requestVerdict)
 	addTool(srv, s.log, &mcp.Tool{
 		Name: ToolGetVerdict, Title: "Get a verdict",
-		Description: "The state of a verdict request by ID (vrd_...): queued (waiting for free jurors), pending, minted with the decision and each juror's vote, or failed. " +
+		Description: "The state of a verdict request by its ID (vrd_...), CID or hash: queued (waiting for free jurors), pending, minted with the decision and each juror's vote, or failed. " +
+			"A juror's model label ending in -t50 or -t80 is the offline builtin engine at that coverage threshold in percent. " +
 			"The jurors' rationales of an unpublished verdict are shown once, and only with the requester_token that request_verdict returned.",
 		Annotations: readOnly,
 	}, s.getVerdict)

@@ -20,9 +20,9 @@
 //     because nobody resolved the deal within the grace period
 //     (resolution_timeout) is undecided: the seller delivered and was never
 //     judged against, so it is neither a success nor a failure;
-//   - an off-chain deal (coordinator.IsOffChain: judged through the
-//     compatibility API with no escrow behind it) is settled by its verdict
-//     when the verdict is minted;
+//   - a deal on chain ID "0" (an off-chain deal, which the removed seed
+//     routes made; no route makes one now) is settled by its verdict when
+//     the verdict is minted;
 //   - a verdict whose panel tied ("undecided") cannot be settled by the
 //     oracle; its deal counts as undecided once settled (off chain at once,
 //     on chain when the buyer takes the resolution-timeout refund).

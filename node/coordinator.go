@@ -27,7 +27,6 @@ import (
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
-	"github.com/arbitra-network/arbitra/web"
 )
 
 // HasCoordinatorRole says whether this build can run the coordinator role.
@@ -273,15 +272,12 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	if n.Outbox != nil {
 		n.API.MountDeals(n.Store, n.Outbox)
 	}
-	n.API.Handle("GET /metrics", n.Metrics.Handler())
+	n.API.MountMetrics(n.Metrics.Handler())
 	if n.Anchors != nil {
 		n.API.MountAnchors(n.Anchors)
 	}
-	gw := blocks.Gateway()
-	n.API.Handle("GET /ipfs/", gw)
-	n.API.Handle("HEAD /ipfs/", gw)
-	n.API.Handle("GET "+ipfs.SealRoute, gw)
-	web.Register(n.API.Handle)
+	n.API.MountGateway(blocks.Gateway())
+	n.API.MountPage()
 	if c.HTTPAddr == "" {
 		return nil
 	}
@@ -306,7 +302,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		ln.Close()
 		return err
 	}
-	n.API.Handle("/mcp", mcpserver.HTTPHandler(mcpserver.New(mcpClient, mcpserver.Options{
+	n.API.MountMCP(mcpserver.HTTPHandler(mcpserver.New(mcpClient, mcpserver.Options{
 		Escrows: c.MCPEscrows, Version: Version, Logger: n.log,
 	}), edge.Hosts()))
 	n.httpSrv = edge

@@ -13,10 +13,12 @@ import (
 	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
+	"github.com/arbitra-network/arbitra/web"
 )
 
 // Reputation routes.
@@ -206,3 +208,20 @@ func (w *answer) WriteHeader(code int) {
 }
 
 func (w *answer) Write(b []byte) (int, error) { w.wrote = true; return w.body.Write(b) }
+
+// MountGateway serves the IPFS trustless gateway and the seal route
+// (package ipfs's handler).
+func (a *Server) MountGateway(gw http.Handler) {
+	a.Handle("GET /ipfs/", gw)
+	a.Handle("HEAD /ipfs/", gw)
+	a.Handle("GET "+ipfs.SealRoute, gw)
+}
+
+// MountPage serves the verdict page (package web).
+func (a *Server) MountPage() { web.Register(a.Handle) }
+
+// MountMCP serves the MCP tools at /mcp.
+func (a *Server) MountMCP(h http.Handler) { a.Handle("/mcp", h) }
+
+// MountMetrics serves the node's metrics at /metrics.
+func (a *Server) MountMetrics(h http.Handler) { a.Handle("GET /metrics", h) }

@@ -148,12 +148,28 @@ var viewStatuses = []int{http.StatusOK, http.StatusAccepted, http.StatusBadGatew
 // free yet) or failed. A 503 without a view (overloaded, too few jurors)
 // is a *StatusError.
 func (c *Client) Submit(ctx context.Context, body SubmitBody) (*View, error) {
-	var v View
-	if _, err := c.Do(ctx, http.MethodPost, "/v1/verdicts", "", body, &v, viewStatuses...); err != nil {
+	return c.view(ctx, http.MethodPost, "/v1/verdicts", "", body)
+}
+
+// view sends a request answered with a record's view. An answer of one of
+// the view's statuses that is an error instead (a 503 before anything was
+// stored) is a *StatusError too.
+func (c *Client) view(ctx context.Context, method, path, token string, body any) (*View, error) {
+	var raw []byte
+	status, err := c.Do(ctx, method, path, token, body, &raw, viewStatuses...)
+	if err != nil {
 		return nil, err
 	}
+	var v View
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return nil, fmt.Errorf("undecodable coordinator answer: %w", err)
+	}
 	if v.ID == "" {
-		return nil, errors.New("coordinator answered without a verdict ID")
+		se := &StatusError{Status: status}
+		if json.Unmarshal(raw, &se.Body) != nil || se.Body.Error == "" {
+			se.Body.Error = "an answer without a verdict ID"
+		}
+		return nil, se
 	}
 	return &v, nil
 }
@@ -173,14 +189,7 @@ func (c *Client) Verdict(ctx context.Context, ref string, opt ViewOptions) (*Vie
 	if opt.Receipts {
 		path += "?receipts=1"
 	}
-	var v View
-	if _, err := c.Do(ctx, http.MethodGet, path, opt.Token, nil, &v, viewStatuses...); err != nil {
-		return nil, err
-	}
-	if v.ID == "" {
-		return nil, errors.New("coordinator answered without a verdict ID")
-	}
-	return &v, nil
+	return c.view(ctx, http.MethodGet, path, opt.Token, nil)
 }
 
 // Record returns the auditable record of a minted verdict named by its

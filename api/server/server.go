@@ -140,9 +140,9 @@ func (a *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	switch probe.status {
 	case http.StatusMethodNotAllowed:
-		WriteError(w, http.StatusMethodNotAllowed, &api.Error{Error: fmt.Sprintf("method %s is not allowed on %s", r.Method, r.URL.Path), Code: "method_not_allowed"})
+		WriteError(w, http.StatusMethodNotAllowed, &api.Error{Error: fmt.Sprintf("method %s is not allowed on %s", r.Method, r.URL.Path), Field: "method", Code: "method_not_allowed"})
 	case http.StatusNotFound, 0:
-		WriteError(w, http.StatusNotFound, &api.Error{Error: "no route " + r.URL.Path, Code: "not_found"})
+		WriteError(w, http.StatusNotFound, &api.Error{Error: "no route " + r.URL.Path, Field: "path", Code: "not_found"})
 	default:
 		h.ServeHTTP(w, r)
 	}

@@ -133,17 +133,21 @@ func TestBadInputNamesTheField(t *testing.T) {
 		}
 	})
 	t.Run("routes", func(t *testing.T) {
-		if code, _ := do(t, srv, http.MethodGet, "/v2/nothing", nil); code != http.StatusNotFound {
-			t.Fatalf("unknown route: %d", code)
+		if code, e := do(t, srv, http.MethodGet, "/v2/nothing", nil); code != http.StatusNotFound || e.Field != "path" {
+			t.Fatalf("unknown route: %d %+v", code, e)
 		}
-		if code, _ := do(t, srv, http.MethodDelete, "/v1/verdicts", nil); code != http.StatusMethodNotAllowed {
-			t.Fatalf("wrong method: %d", code)
+		if code, e := do(t, srv, http.MethodDelete, "/v1/verdicts", nil); code != http.StatusMethodNotAllowed || e.Field != "method" {
+			t.Fatalf("wrong method: %d %+v", code, e)
 		}
 		if code, e := do(t, srv, http.MethodGet, "/v1/verdicts/nope", nil); code != http.StatusBadRequest || e.Field != "id" {
 			t.Fatalf("bad id: %d %+v", code, e)
 		}
-		if code, _ := do(t, srv, http.MethodGet, "/v1/verdicts/vrd_00000000000000000000000000000000", nil); code != http.StatusNotFound {
-			t.Fatalf("unknown id: %d", code)
+		if code, e := do(t, srv, http.MethodGet, "/v1/verdicts/vrd_00000000000000000000000000000000", nil); code != http.StatusNotFound || e.Field != "id" {
+			t.Fatalf("unknown id: %d %+v", code, e)
+		}
+		// A CID or hash names a verdict too; without a resolver none is here.
+		if code, e := do(t, srv, http.MethodGet, "/v1/verdicts/0x"+strings.Repeat("ab", 32)+"/record", nil); code != http.StatusNotFound || e.Field != "id" {
+			t.Fatalf("unknown hash: %d %+v", code, e)
 		}
 		if code, _ := do(t, srv, http.MethodGet, "/readyz", nil); code != http.StatusOK {
 			t.Fatalf("readyz: %d", code)

@@ -1073,9 +1073,6 @@ func (s *Service) Host() *p2p.Host { return s.cfg.Host }
 // Trace reports a step of a request's path (Config.Trace).
 func (s *Service) Trace(id, step string) { s.cfg.Trace(id, step) }
 
-// Now is the coordinator's clock.
-func (s *Service) Now() time.Time { return s.now() }
-
 // Content returns the published content of a verdict, with its CID;
 // ErrNotFound when it has none or the archive no longer holds it.
 func (s *Service) Content(ctx context.Context, id string) ([]byte, string, error) {

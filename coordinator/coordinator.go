@@ -691,7 +691,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 				return err
 			}
 		}
-		if onChain(req.Deal) {
+		if req.Deal != nil {
 			if err := tx.Put(dealKey(req.Deal.DealID), id); err != nil {
 				return err
 			}
@@ -1068,4 +1068,24 @@ func (s *Service) enter() bool {
 	}
 	s.wg.Add(1)
 	return true
+}
+
+// Host is the libp2p host the coordinator serves on.
+func (s *Service) Host() *p2p.Host { return s.cfg.Host }
+
+// Trace reports a step of a request's path (Config.Trace).
+func (s *Service) Trace(id, step string) { s.cfg.Trace(id, step) }
+
+// Content returns the published content of a verdict, with its CID;
+// ErrNotFound when it has none or the archive no longer holds it.
+func (s *Service) Content(ctx context.Context, id string) ([]byte, string, error) {
+	rec, err := s.Get(id)
+	if err != nil || !rec.Publish || rec.ContentCID == "" || s.cfg.Archive == nil {
+		return nil, "", ErrNotFound
+	}
+	b, err := s.cfg.Archive.Get(ctx, rec.ContentCID)
+	if err != nil {
+		return nil, "", ErrNotFound
+	}
+	return b, rec.ContentCID, nil
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/reputation"
@@ -52,7 +53,7 @@ type Options struct {
 }
 
 type server struct {
-	client  *Client
+	client  *api.Client
 	escrows []Escrow
 	log     *slog.Logger
 	now     func() time.Time
@@ -60,7 +61,7 @@ type server struct {
 
 // New returns an MCP server with arbitra's seven tools, backed by the
 // coordinator client.
-func New(client *Client, opts Options) *mcp.Server {
+func New(client *api.Client, opts Options) *mcp.Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -88,7 +89,8 @@ func New(client *Client, opts Options) *mcp.Server {
 	}, s.requestVerdict)
 	addTool(srv, s.log, &mcp.Tool{
 		Name: ToolGetVerdict, Title: "Get a verdict",
-		Description: "The state of a verdict request by ID (vrd_...): queued (waiting for free jurors), pending, minted with the decision and each juror's vote, or failed. " +
+		Description: "The state of a verdict request by its ID (vrd_...), CID or hash: queued (waiting for free jurors), pending, minted with the decision and each juror's vote, or failed. " +
+			"A juror's model label ending in -t50 or -t80 is the offline builtin engine at that coverage threshold in percent. " +
 			"The jurors' rationales of an unpublished verdict are shown once, and only with the requester_token that request_verdict returned.",
 		Annotations: readOnly,
 	}, s.getVerdict)
@@ -128,7 +130,9 @@ func New(client *Client, opts Options) *mcp.Server {
 // instance can answer any request). Mount it at /mcp. hosts is the Host
 // allow-list against DNS rebinding, the one the coordinator's REST routes
 // use; nil keeps the SDK's own loopback-only check.
-func HTTPHandler(srv *mcp.Server, hosts *coordinator.HostPolicy) http.Handler {
+func HTTPHandler(srv *mcp.Server, hosts interface {
+	Handler(http.Handler) http.Handler
+}) http.Handler {
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
 		&mcp.StreamableHTTPOptions{Stateless: true, DisableLocalhostProtection: hosts != nil})
 	if hosts == nil {
@@ -173,7 +177,7 @@ type RequestVerdictInput struct {
 	Nonce     string        `json:"nonce,omitempty" jsonschema:"up to 64 characters to ask the same question again: the same content is otherwise the same request, answered with its first verdict"`
 }
 
-func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*coordinator.View, error) {
+func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*api.View, error) {
 	sub := coordinator.Submission{
 		Question: verdict.Question{Question: in.Question, Options: in.Options, Rubric: in.Rubric, Evidence: in.Evidence},
 		Panel:    in.Panel, TimeoutMS: in.TimeoutMS, Publish: in.Publish, Deal: in.Deal, Nonce: in.Nonce,
@@ -186,11 +190,12 @@ func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*c
 	if err := sub.Validate(coordinator.DefaultMaxTimeout); err != nil {
 		return nil, err
 	}
-	v, err := s.client.Submit(ctx, coordinator.SubmitBody{Submission: sub, Async: in.Async})
+	v, err := s.client.Submit(ctx, api.SubmitBody{Question: sub.Question, Panel: sub.Panel, TimeoutMS: sub.TimeoutMS, Publish: sub.Publish,
+		Deal: sub.Deal, Nonce: sub.Nonce, Async: in.Async})
 	if err != nil {
 		return nil, err
 	}
-	if v.Status == coordinator.StatusFailed {
+	if v.Status == api.StatusFailed {
 		msg := "no verdict"
 		if v.Failure != nil {
 			msg = v.Failure.Code + ": " + v.Failure.Message
@@ -202,17 +207,16 @@ func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*c
 
 // GetVerdictInput is the input of get_verdict.
 type GetVerdictInput struct {
-	ID string `json:"id" jsonschema:"the verdict ID, vrd_ and 32 hex digits"`
+	ID string `json:"id" jsonschema:"the verdict: its ID (vrd_ and 32 hex digits), CID or hash"`
 	// RequesterToken proves the caller made the request.
 	RequesterToken string `json:"requester_token,omitempty" jsonschema:"the requester_token request_verdict returned; without it the rationales of an unpublished verdict are withheld"`
 }
 
-func (s *server) getVerdict(ctx context.Context, in GetVerdictInput) (*coordinator.View, error) {
-	if err := verdict.ValidateID(in.ID); err != nil {
-		return nil, err
-	}
-	v, err := s.client.Verdict(ctx, in.ID, in.RequesterToken)
-	if IsNotFound(err) {
+func (s *server) getVerdict(ctx context.Context, in GetVerdictInput) (*api.View, error) {
+	// The signed bytes are left out: the record route holds them, and 3 KB
+	// of base64 in every answer fills an agent's context.
+	v, err := s.client.Verdict(ctx, in.ID, api.ViewOptions{Token: in.RequesterToken})
+	if api.IsNotFound(err) {
 		return nil, fmt.Errorf("unknown verdict %s", in.ID)
 	}
 	return v, err
@@ -227,12 +231,12 @@ func (s *server) getReputation(ctx context.Context, in GetReputationInput) (*rep
 	if err := reputation.ValidateAgent(in.Agent); err != nil {
 		return nil, err
 	}
-	return s.client.Reputation(ctx, in.Agent)
+	return sellerReputation(ctx, s.client, in.Agent)
 }
 
 // VerifyInput is the input of verify_deal_verdict.
 type VerifyInput struct {
-	DealID    string `json:"deal_id,omitempty" jsonschema:"the deal: a 0x bytes32 escrow deal ID or the deal ID given to /api/judge"`
+	DealID    string `json:"deal_id,omitempty" jsonschema:"the escrow deal: 0x and 64 hex digits"`
 	VerdictID string `json:"verdict_id,omitempty" jsonschema:"or the verdict ID (vrd_...)"`
 	Signer    string `json:"signer,omitempty" jsonschema:"the coordinator address to require; default: the address the coordinator reports"`
 }
@@ -265,33 +269,40 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 	}
 	out := &VerifyOutput{VerdictID: in.VerdictID, Checks: []verdict.Check{}}
 	if in.DealID != "" {
-		j, err := s.client.Judgment(ctx, in.DealID)
-		if IsNotFound(err) {
+		if _, err := verdict.ParseHash32(in.DealID); err != nil || !strings.HasPrefix(in.DealID, "0x") {
+			return nil, fmt.Errorf("deal_id %q: an escrow deal is 0x and 64 hex digits", in.DealID)
+		}
+		deal, err := indexedDeal(ctx, s.client, in.DealID)
+		if api.IsNotFound(err) {
 			return nil, fmt.Errorf("unknown deal %s: no verdict judges it", in.DealID)
 		}
 		if err != nil {
 			return nil, err
 		}
-		out.VerdictID, out.DealID = j.VerdictID, j.ChainDealID
-		if j.Status != coordinator.StatusMinted {
-			return nil, fmt.Errorf("deal %s: verdict %s is %s, there is nothing to verify yet", in.DealID, j.VerdictID, j.Status)
+		settled, _ := deal.Fields["settlement"].(map[string]any)
+		id, _ := settled["verdict_id"].(string)
+		if id == "" {
+			return nil, fmt.Errorf("deal %s: no verdict of this coordinator judges it yet", in.DealID)
 		}
+		out.VerdictID, out.DealID = id, deal.DealID
 	}
 	rec, err := s.client.Record(ctx, out.VerdictID)
-	var ae *APIError
+	var se *api.StatusError
 	switch {
-	case IsNotFound(err):
+	case api.IsNotFound(err):
 		return nil, fmt.Errorf("unknown verdict %s", out.VerdictID)
-	case errors.As(err, &ae) && ae.Code == "not_minted":
+	case errors.As(err, &se) && se.Body.Code == "not_minted":
 		return nil, fmt.Errorf("verdict %s is not minted yet; there is nothing to verify", out.VerdictID)
 	case err != nil:
 		return nil, err
 	}
 	signer := in.Signer
 	if signer == "" {
-		if signer, err = s.client.Signer(ctx); err != nil {
+		sg, err := s.client.Signer(ctx)
+		if err != nil {
 			return nil, err
 		}
+		signer = sg.Address
 		out.Notes = append(out.Notes, "signer: the address the coordinator reports; pass signer to require one you trust")
 	}
 	rep := verdict.Audit(*rec, verdict.AuditOptions{ExpectSigner: signer})
@@ -300,7 +311,7 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 
 	d := rep.Verdict.Deal
 	if in.DealID != "" {
-		want := coordinator.CompatDealID(in.DealID)
+		want := strings.ToLower(in.DealID)
 		c := verdict.Check{Name: "deal", OK: d != nil && d.DealID == want}
 		switch {
 		case d == nil:
@@ -314,8 +325,6 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 	}
 	switch {
 	case d == nil:
-	case coordinator.IsOffChain(d):
-		out.Notes = append(out.Notes, "chain: an off-chain deal, settled by its verdict; nothing to check on chain")
 	default:
 		out.Checks, out.Notes = s.chainCheck(ctx, *rec, &rep, out.Checks, out.Notes)
 	}
@@ -330,7 +339,7 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 // seat mask), which must be ballots the record holds for its decision.
 func (s *server) chainCheck(ctx context.Context, rec verdict.Record, rep *verdict.Report, checks []verdict.Check, notes []string) ([]verdict.Check, []string) {
 	d := rep.Verdict.Deal
-	deal, err := s.client.Deal(ctx, d.DealID)
+	deal, err := indexedDeal(ctx, s.client, d.DealID)
 	if err != nil {
 		return checks, append(notes, "chain: escrow index unavailable ("+err.Error()+"); not checked")
 	}
@@ -395,8 +404,8 @@ func (s *server) getIndexedDeal(ctx context.Context, in DealInput) (*IndexedDeal
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.client.Deal(ctx, id)
-	if IsNotFound(err) {
+	d, err := indexedDeal(ctx, s.client, id)
+	if api.IsNotFound(err) {
 		return nil, fmt.Errorf("unknown deal %s: the escrow index has no event for it", id)
 	}
 	if err != nil {

@@ -19,13 +19,14 @@ func TestArchitecture(t *testing.T) {
 		"identity":    {"*"},
 		"p2p":         {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store"},
 		"juror":       {"coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "metrics", "cmd"},
-		"coordinator": {"juror", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "metrics", "cmd"},
+		"coordinator": {"juror", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "metrics", "cmd", "api"},
 		"chain":       {"juror", "coordinator", "node", "ipfs", "settlement", "reputation", "mcpserver", "p2p", "cmd"},
 		"ipfs":        {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd"},
-		"settlement":  {"juror", "node", "ipfs", "reputation", "mcpserver", "cmd"},
-		"anchor":      {"juror", "node", "ipfs", "settlement", "reputation", "mcpserver", "cmd"},
-		"reputation":  {"juror", "node", "chain", "ipfs", "settlement", "replica", "mcpserver", "cmd"},
-		"replica":     {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd"},
+		"settlement":  {"juror", "node", "ipfs", "reputation", "mcpserver", "cmd", "api"},
+		"anchor":      {"juror", "node", "ipfs", "settlement", "reputation", "mcpserver", "cmd", "api"},
+		"reputation":  {"juror", "node", "chain", "ipfs", "settlement", "replica", "mcpserver", "cmd", "api"},
+		"replica":     {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd", "api"},
+		"api":         {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "replica", "anchor", "mcpserver", "p2p", "store", "metrics", "cmd"},
 		"mcpserver":   {"juror", "node", "cmd"},
 		"metrics":     {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "p2p", "cmd"},
 	}
@@ -45,6 +46,36 @@ func TestArchitecture(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestLifecycleApartFromHTTP checks the split between the request
+// lifecycle and its transport: coordinator imports no net/http (its routes
+// are api/server's), and the API's client links no libp2p, so that a
+// program that only calls a coordinator carries none of a node.
+func TestLifecycleApartFromHTTP(t *testing.T) {
+	const mod = "github.com/arbitra-network/arbitra/"
+	out, err := exec.Command("go", "list", "-f", "{{join .Imports \" \"}}", mod+"coordinator").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, imp := range strings.Fields(string(out)) {
+		if imp == "net/http" || strings.HasPrefix(imp, "net/http/") {
+			t.Errorf("coordinator imports %s", imp)
+		}
+	}
+	out, err = exec.Command("go", "list", "-deps", mod+"api").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	deps := strings.Fields(string(out))
+	for _, dep := range deps {
+		if strings.HasPrefix(dep, "github.com/libp2p/") || dep == mod+"coordinator" {
+			t.Errorf("the API client depends on %s", dep)
+		}
+	}
+	if !slices.Contains(deps, "net/http") {
+		t.Fatal("go list gave no net/http for the API client; the check saw nothing")
 	}
 }
 

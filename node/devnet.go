@@ -14,8 +14,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/anchor"
+	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/chain"
-	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/mcpserver"
@@ -35,7 +35,7 @@ type DevnetConfig struct {
 	HTTPAddr string
 	// HTTPEdge bounds what the API accepts (coordinator's defaults when
 	// zero).
-	HTTPEdge coordinator.EdgeConfig
+	HTTPEdge server.EdgeConfig
 	// Engines, one per juror; by default builtin engines of three
 	// strictness levels, so that borderline evidence can split the panel.
 	Engines []juror.Engine

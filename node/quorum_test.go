@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/arbitra-network/arbitra/api"
+
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/juror"
@@ -160,7 +162,7 @@ func TestDealAttemptsAreBounded(t *testing.T) {
 	var last string
 	for range coordinator.MaxDealAttempts + 1 {
 		status, raw := postRaw(t, e.d.Coordinator.URL()+"/v1/verdicts", e.dealRequest(id, criteria, goodWork))
-		var v coordinator.View
+		var v api.View
 		if err := json.Unmarshal(raw, &v); err != nil {
 			t.Fatalf("%d %s", status, raw)
 		}

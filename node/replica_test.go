@@ -12,10 +12,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitra-network/arbitra/api"
+
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/chain"
-	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -146,7 +147,7 @@ func TestRecordsAndReputationOnEveryCoordinator(t *testing.T) {
 
 	// B serves A's record: the view, the record, the gateway and the audit.
 	status, body := getJSON(t, b.URL()+"/v1/verdicts/"+v.ID)
-	var onB coordinator.View
+	var onB api.View
 	if err := json.Unmarshal([]byte(body), &onB); err != nil || status != http.StatusOK {
 		t.Fatalf("B's view: %d %s", status, body)
 	}

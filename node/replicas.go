@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
@@ -79,7 +80,7 @@ func (s replicaSource) Replica(ctx context.Context, id string) (*coordinator.Rec
 
 // decorateHolders adds to a minted view the coordinators known to hold
 // its record and the replication target.
-func (n *Node) decorateHolders(_ context.Context, rec *coordinator.Record, v *coordinator.View) {
+func (n *Node) decorateHolders(_ context.Context, rec *coordinator.Record, v *api.View) {
 	if rec.Status != coordinator.StatusMinted || rec.Hash == "" {
 		return
 	}

@@ -136,7 +136,7 @@ func (f *fixture) settle(s Settlement) {
 func dealID(n int) string { return fmt.Sprintf("0x%064x", n) }
 
 func offChain(n int, seller, category string) *verdict.Deal {
-	return &verdict.Deal{ChainID: coordinator.OffChainChainID, Escrow: coordinator.OffChainEscrow, DealID: dealID(n), Seller: seller, Category: category}
+	return &verdict.Deal{ChainID: "0", Escrow: "0x0000000000000000000000000000000000000000", DealID: dealID(n), Seller: seller, Category: category}
 }
 
 // The escrow the test book counts on-chain deals of.

@@ -54,7 +54,7 @@ type candidate struct {
 
 // onChainDeal reports whether a verdict judges a deal of an escrow.
 func onChainDeal(d *verdict.Deal) bool {
-	return d != nil && d.DealID != "" && !coordinator.IsOffChain(d)
+	return d != nil && d.DealID != "" && d.ChainID != "0"
 }
 
 // RecordVerdict is the coordinator.MintHook of the book: it runs inside the

@@ -21,7 +21,6 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
-	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/verdict"
 	"github.com/libp2p/go-libp2p"
@@ -275,7 +274,7 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	switch v := rep.Verdict.Deal; {
 	case wantDeal != nil && (v == nil || !strings.EqualFold(v.DealID, verdict.Hex32(*wantDeal))):
 		rep.Checks = append(rep.Checks, verdict.Check{Name: "chain-deal", Detail: fmt.Sprintf("the record does not judge deal %s", verdict.Hex32(*wantDeal))})
-	case v != nil && !coord.IsOffChain(v) && (deps.escrow != nil || deps.backend != nil):
+	case v != nil && (deps.escrow != nil || deps.backend != nil):
 		checks, pinned := chainChecks(ctx, deps, f.Record, rep)
 		rep.Checks = append(rep.Checks, checks...)
 		if pinned != "" && !rep.Pinned {

@@ -12,8 +12,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/arbitra-network/arbitra/anchor"
+	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/chain"
-	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -62,7 +62,7 @@ func fetchBatch(ctx context.Context, client *http.Client, gateway, hash string) 
 	if resp.StatusCode != http.StatusOK {
 		return anchor.Batch{}, fmt.Errorf("the coordinator has no batch for the verdict: %s: %s", resp.Status, strings.TrimSpace(string(body)))
 	}
-	var view node.AnchorView
+	var view server.AnchorView
 	if err := json.Unmarshal(body, &view); err != nil {
 		return anchor.Batch{}, fmt.Errorf("decode the batch: %w", err)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/anchor"
+	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -63,16 +64,16 @@ func TestAuditChecksTheAnchor(t *testing.T) {
 	target, _ := url.Parse(gw)
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	foreign := fmt.Sprintf("0x%x", crypto.Keccak256([]byte("a verdict never minted")))
-	for name, tamper := range map[string]func(b *node.AnchorView){
-		"hash not in the batch": func(b *node.AnchorView) { b.Hashes[0] = foreign },
-		"batch grown":           func(b *node.AnchorView) { b.Hashes = append(b.Hashes, foreign) },
+	for name, tamper := range map[string]func(b *server.AnchorView){
+		"hash not in the batch": func(b *server.AnchorView) { b.Hashes[0] = foreign },
+		"batch grown":           func(b *server.AnchorView) { b.Hashes = append(b.Hashes, foreign) },
 	} {
 		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if !strings.HasPrefix(r.URL.Path, "/v1/anchors/") {
 				proxy.ServeHTTP(w, r)
 				return
 			}
-			view := node.AnchorView{Batch: batch}
+			view := server.AnchorView{Batch: batch}
 			view.Hashes = append([]string(nil), batch.Hashes...)
 			tamper(&view)
 			_ = json.NewEncoder(w).Encode(view)

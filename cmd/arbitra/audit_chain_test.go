@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitra-network/arbitra/api"
+
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -67,17 +69,17 @@ func createDeal(t *testing.T, c *chain.Devnet, e *chain.Escrow, label, criteria,
 
 // judgeAndSettle asks the devnet's coordinator for the deal's verdict and
 // waits until its settlement by the panel's ballots is confirmed.
-func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte) coord.View {
+func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte) api.View {
 	t.Helper()
-	body, _ := json.Marshal(coord.SubmitBody{Submission: coord.Submission{
+	body, _ := json.Marshal(api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, auditWork)},
 		Deal:     d.DealRef(id, "agent-seller", "reports"),
-	}})
+	})
 	resp, err := http.Post(d.Coordinator.URL()+"/v1/verdicts", "application/json", bytes.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var v coord.View
+	var v api.View
 	err = json.NewDecoder(resp.Body).Decode(&v)
 	resp.Body.Close()
 	if err != nil || resp.StatusCode != http.StatusOK || v.Status != coord.StatusMinted {
@@ -291,7 +293,7 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, a := range s.event.Resolved.Jurors.Signers {
-			settling = append(settling, slices.IndexFunc(v.Jurors, func(j coord.JurorView) bool { return strings.EqualFold(j.Juror, a.Hex()) }))
+			settling = append(settling, slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return strings.EqualFold(j.Juror, a.Hex()) }))
 		}
 		if len(settling) < 2 || slices.Contains(settling, -1) {
 			t.Fatalf("settling seats %v", settling)

@@ -14,10 +14,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/libp2p/go-libp2p"
+
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
 	"github.com/arbitra-network/arbitra/verdict"
-	"github.com/libp2p/go-libp2p"
 )
 
 // coordinator runs a real node on a loopback libp2p host holding a record

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/mcpserver"
 )
@@ -83,7 +84,7 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return fmt.Errorf("mcp: %w", err)
 	}
-	client, err := mcpserver.NewClient(*base, &http.Client{Timeout: *timeout})
+	client, err := api.NewClient(*base, &http.Client{Timeout: *timeout})
 	if err != nil {
 		return fmt.Errorf("mcp: %w", err)
 	}

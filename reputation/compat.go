@@ -1,85 +1,6 @@
 package reputation
 
-import (
-	"errors"
-	"net/http"
-	"time"
-
-	"github.com/arbitra-network/arbitra/coordinator"
-	"github.com/arbitra-network/arbitra/verdict"
-)
-
-// Routes served by the book's HTTP handler.
-const (
-	RouteSeller       = "GET /v1/reputation/{agent}"
-	RouteJuror        = "GET /v1/jurors/{address}"
-	RouteCompatSeller = "GET /api/reputation/{agent}"
-)
-
-// Register adds the book's routes through handle, such as
-// (*coordinator.API).Handle.
-func Register(handle func(pattern string, h http.Handler), b *Book) {
-	handle(RouteSeller, http.HandlerFunc(b.serveSeller))
-	handle(RouteJuror, http.HandlerFunc(b.serveJuror))
-	handle(RouteCompatSeller, http.HandlerFunc(b.serveCompatSeller))
-}
-
-// Handler serves the book's routes on their own: GET /v1/reputation/{agent},
-// GET /v1/jurors/{address} and GET /api/reputation/{agent}. Errors are
-// coordinator.APIError JSON: 400 for a malformed agent or address, 404 for
-// a juror that served no verdict (an agent with no deals has an empty
-// reputation).
-func Handler(b *Book) http.Handler {
-	mux := http.NewServeMux()
-	Register(mux.Handle, b)
-	return mux
-}
-
-func (b *Book) serveSeller(w http.ResponseWriter, r *http.Request) {
-	rep, ok := b.lookupSeller(w, r)
-	if ok {
-		coordinator.WriteJSON(w, http.StatusOK, rep)
-	}
-}
-
-func (b *Book) serveCompatSeller(w http.ResponseWriter, r *http.Request) {
-	rep, ok := b.lookupSeller(w, r)
-	if ok {
-		coordinator.WriteJSON(w, http.StatusOK, compatOf(&rep))
-	}
-}
-
-func (b *Book) lookupSeller(w http.ResponseWriter, r *http.Request) (SellerReputation, bool) {
-	agent := r.PathValue("agent")
-	rep, err := b.Seller(agent)
-	if err != nil {
-		writeLookupError(w, err, "agent", "")
-		return rep, false
-	}
-	return rep, true
-}
-
-func (b *Book) serveJuror(w http.ResponseWriter, r *http.Request) {
-	addr := r.PathValue("address")
-	st, err := b.Juror(addr)
-	if err != nil {
-		writeLookupError(w, err, "address", "no verdicts served by juror "+addr)
-		return
-	}
-	coordinator.WriteJSON(w, http.StatusOK, st)
-}
-
-func writeLookupError(w http.ResponseWriter, err error, field, notFound string) {
-	var fe *verdict.FieldError
-	switch {
-	case errors.As(err, &fe):
-		coordinator.WriteError(w, http.StatusBadRequest, &coordinator.APIError{Error: fe.Error(), Field: field, Code: "invalid"})
-	case errors.Is(err, ErrUnknownJuror):
-		coordinator.WriteError(w, http.StatusNotFound, &coordinator.APIError{Error: notFound, Field: field, Code: "not_found"})
-	default:
-		coordinator.WriteError(w, http.StatusInternalServerError, &coordinator.APIError{Error: err.Error()})
-	}
-}
+import "time"
 
 // CompatReputation is the answer of GET /api/reputation/{agent}, in the
 // field names of the seed API.
@@ -122,7 +43,8 @@ type CompatHistoryEntry struct {
 	SettledAt    *time.Time `json:"settledAt,omitempty"`
 }
 
-func compatOf(r *SellerReputation) CompatReputation {
+// Compat renders a seller's reputation in the seed API's field names.
+func Compat(r *SellerReputation) CompatReputation {
 	out := CompatReputation{
 		Agent: r.Agent, TotalJudged: r.TotalJudged, Successes: r.Successes, Failures: r.Failures,
 		FailuresToDeliver: r.FailuresToDeliver, Undecided: r.Undecided, Pending: r.Pending,

@@ -1,4 +1,4 @@
-package coordinator
+package server
 
 import (
 	"bufio"
@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"golang.org/x/time/rate"
+
+	"github.com/arbitra-network/arbitra/api"
 )
 
 // The edge's defaults (EdgeConfig).
@@ -86,7 +88,7 @@ func (c EdgeConfig) withDefaults() EdgeConfig {
 }
 
 // ErrBadHost refuses an entry of EdgeConfig.AllowedHosts.
-var ErrBadHost = errors.New("coordinator: bad allowed host")
+var ErrBadHost = errors.New("api: bad allowed host")
 
 // HostPolicy is the Host allow-list that keeps a web page from reaching
 // the API through DNS rebinding: a rebound name arrives as the attacker's
@@ -185,7 +187,7 @@ func (p *HostPolicy) Handler(next http.Handler) http.Handler {
 }
 
 func refuseHost(w http.ResponseWriter, r *http.Request) {
-	WriteError(w, http.StatusForbidden, &APIError{
+	WriteError(w, http.StatusForbidden, &api.Error{
 		Error: fmt.Sprintf("Host %q is not allowed (see --http-allowed-hosts)", r.Host), Field: "Host", Code: "bad_host",
 	})
 }
@@ -200,7 +202,7 @@ func openRoute(path string) bool { return path == "/healthz" || path == "/readyz
 // a web page cannot send application/json without a CORS preflight, so a
 // POST from one never reaches a handler. A POST without a body must say
 // application/json too, since an empty simple POST needs no preflight.
-func requireJSON(r *http.Request) *APIError {
+func requireJSON(r *http.Request) *api.Error {
 	switch r.Method {
 	case http.MethodPost, http.MethodPut, http.MethodPatch:
 	default:
@@ -220,7 +222,7 @@ func requireJSON(r *http.Request) *APIError {
 	if ct == "" {
 		ct = "none"
 	}
-	return &APIError{Error: fmt.Sprintf("Content-Type must be application/json, got %s", ct), Field: "Content-Type", Code: "unsupported_media_type"}
+	return &api.Error{Error: fmt.Sprintf("Content-Type must be application/json, got %s", ct), Field: "Content-Type", Code: "unsupported_media_type"}
 }
 
 // Edge is the HTTP server in front of the API: Host allow-list, per-client
@@ -273,7 +275,7 @@ func (e *Edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if overCap(r) {
 		w.Header().Set("Connection", "close")
 		w.Header().Set("Retry-After", "1")
-		WriteError(w, http.StatusServiceUnavailable, &APIError{Error: "too many open connections", Code: "overloaded"})
+		WriteError(w, http.StatusServiceUnavailable, &api.Error{Error: "too many open connections", Code: "overloaded"})
 		return
 	}
 	if !openRoute(r.URL.Path) {
@@ -284,7 +286,7 @@ func (e *Edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if e.limiter != nil {
 			if wait, ok := e.limiter.allow(r.RemoteAddr, time.Now()); !ok {
 				w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-				WriteError(w, http.StatusTooManyRequests, &APIError{Error: "too many requests from this client", Code: "rate_limited"})
+				WriteError(w, http.StatusTooManyRequests, &api.Error{Error: "too many requests from this client", Code: "rate_limited"})
 				return
 			}
 		}

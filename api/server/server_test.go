@@ -1,4 +1,4 @@
-package coordinator
+package server
 
 import (
 	"bytes"
@@ -11,12 +11,14 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-func newTestAPI(t testing.TB) *API {
+func newTestAPI(t testing.TB) *Server {
 	t.Helper()
 	key, _ := crypto.GenerateKey()
 	h, err := p2p.New(context.Background(), p2p.Config{Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1]})
@@ -29,7 +31,7 @@ func newTestAPI(t testing.TB) *API {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	svc, err := New(Config{Signer: verdict.NewKeySigner(key), Host: h, Store: db})
+	svc, err := coordinator.New(coordinator.Config{Signer: verdict.NewKeySigner(key), Host: h, Store: db})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +39,7 @@ func newTestAPI(t testing.TB) *API {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { svc.Close() })
-	return NewAPI(svc, nil, nil)
+	return New(Config{Service: svc})
 }
 
 func validBody() map[string]any {
@@ -48,19 +50,19 @@ func validBody() map[string]any {
 	}
 }
 
-func do(t testing.TB, h http.Handler, method, path string, body []byte) (int, APIError) {
+func do(t testing.TB, h http.Handler, method, path string, body []byte) (int, api.Error) {
 	t.Helper()
 	rec := httptest.NewRecorder()
 	req := httptest.NewRequest(method, path, bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	h.ServeHTTP(rec, req)
-	var e APIError
+	var e api.Error
 	_ = json.Unmarshal(rec.Body.Bytes(), &e)
 	return rec.Code, e
 }
 
 func TestBadInputNamesTheField(t *testing.T) {
-	api := newTestAPI(t)
+	srv := newTestAPI(t)
 	big := strings.Repeat("x", verdict.MaxEvidenceBytes+1)
 	mid := strings.Repeat("y", verdict.MaxEvidenceBytes)
 	many := func(n int, text string) []map[string]string {
@@ -106,44 +108,48 @@ func TestBadInputNamesTheField(t *testing.T) {
 			b := validBody()
 			c.edit(b)
 			raw, _ := json.Marshal(b)
-			code, e := do(t, api, http.MethodPost, "/v1/verdicts", raw)
+			code, e := do(t, srv, http.MethodPost, "/v1/verdicts", raw)
 			if code != http.StatusBadRequest || e.Field != c.field {
 				t.Fatalf("got %d field %q (%s), want 400 field %q", code, e.Field, e.Error, c.field)
 			}
 		})
 	}
 	t.Run("oversized body is cut off", func(t *testing.T) {
-		raw := append([]byte(`{"question":"`), bytes.Repeat([]byte("z"), MaxBodyBytes+10)...)
-		code, e := do(t, api, http.MethodPost, "/v1/verdicts", raw)
+		raw := append([]byte(`{"question":"`), bytes.Repeat([]byte("z"), api.MaxBodyBytes+10)...)
+		code, e := do(t, srv, http.MethodPost, "/v1/verdicts", raw)
 		if code != http.StatusBadRequest || e.Field != "body" || e.Code != "too_large" {
 			t.Fatalf("got %d %+v", code, e)
 		}
 	})
 	t.Run("malformed JSON", func(t *testing.T) {
-		if code, e := do(t, api, http.MethodPost, "/v1/verdicts", []byte(`{"question":`)); code != 400 || e.Field != "body" {
+		if code, e := do(t, srv, http.MethodPost, "/v1/verdicts", []byte(`{"question":`)); code != 400 || e.Field != "body" {
 			t.Fatalf("got %d %+v", code, e)
 		}
 	})
 	t.Run("valid request without jurors is 503", func(t *testing.T) {
 		raw, _ := json.Marshal(validBody())
-		if code, e := do(t, api, http.MethodPost, "/v1/verdicts", raw); code != http.StatusServiceUnavailable || e.Field != "panel" {
+		if code, e := do(t, srv, http.MethodPost, "/v1/verdicts", raw); code != http.StatusServiceUnavailable || e.Field != "panel" {
 			t.Fatalf("got %d %+v", code, e)
 		}
 	})
 	t.Run("routes", func(t *testing.T) {
-		if code, _ := do(t, api, http.MethodGet, "/v2/nothing", nil); code != http.StatusNotFound {
-			t.Fatalf("unknown route: %d", code)
+		if code, e := do(t, srv, http.MethodGet, "/v2/nothing", nil); code != http.StatusNotFound || e.Field != "path" {
+			t.Fatalf("unknown route: %d %+v", code, e)
 		}
-		if code, _ := do(t, api, http.MethodDelete, "/v1/verdicts", nil); code != http.StatusMethodNotAllowed {
-			t.Fatalf("wrong method: %d", code)
+		if code, e := do(t, srv, http.MethodDelete, "/v1/verdicts", nil); code != http.StatusMethodNotAllowed || e.Field != "method" {
+			t.Fatalf("wrong method: %d %+v", code, e)
 		}
-		if code, e := do(t, api, http.MethodGet, "/v1/verdicts/nope", nil); code != http.StatusBadRequest || e.Field != "id" {
+		if code, e := do(t, srv, http.MethodGet, "/v1/verdicts/nope", nil); code != http.StatusBadRequest || e.Field != "id" {
 			t.Fatalf("bad id: %d %+v", code, e)
 		}
-		if code, _ := do(t, api, http.MethodGet, "/v1/verdicts/vrd_00000000000000000000000000000000", nil); code != http.StatusNotFound {
-			t.Fatalf("unknown id: %d", code)
+		if code, e := do(t, srv, http.MethodGet, "/v1/verdicts/vrd_00000000000000000000000000000000", nil); code != http.StatusNotFound || e.Field != "id" {
+			t.Fatalf("unknown id: %d %+v", code, e)
 		}
-		if code, _ := do(t, api, http.MethodGet, "/readyz", nil); code != http.StatusOK {
+		// A CID or hash names a verdict too; without a resolver none is here.
+		if code, e := do(t, srv, http.MethodGet, "/v1/verdicts/0x"+strings.Repeat("ab", 32)+"/record", nil); code != http.StatusNotFound || e.Field != "id" {
+			t.Fatalf("unknown hash: %d %+v", code, e)
+		}
+		if code, _ := do(t, srv, http.MethodGet, "/readyz", nil); code != http.StatusOK {
 			t.Fatalf("readyz: %d", code)
 		}
 	})
@@ -158,17 +164,18 @@ func FuzzDecodeSubmission(f *testing.F) {
 	f.Add([]byte(`{"evidence":[{"label":"\u0000","text":"\ud800"}]}`))
 	f.Add([]byte(`{"question":"q","Question":"q","question":"r"}`))
 	f.Add([]byte("{\"question\":\"\xff\"}"))
-	f.Fuzz(func(t *testing.T, body []byte) {
+	f.Fuzz(func(t *testing.T, raw []byte) {
 		rec := httptest.NewRecorder()
-		req := httptest.NewRequest(http.MethodPost, "/v1/verdicts", bytes.NewReader(body))
-		var sb SubmitBody
-		if err := DecodeJSON(rec, req, MaxBodyBytes, &sb); err != nil {
+		req := httptest.NewRequest(http.MethodPost, "/v1/verdicts", bytes.NewReader(raw))
+		var body api.SubmitBody
+		if err := DecodeJSON(rec, req, api.MaxBodyBytes, &body); err != nil {
 			if err.Field == "" {
 				t.Fatalf("decode error names no field: %+v", err)
 			}
 			return
 		}
-		if err := sb.Validate(DefaultMaxTimeout); err != nil {
+		sb := submission(&body)
+		if err := sb.Validate(coordinator.DefaultMaxTimeout); err != nil {
 			return
 		}
 		if n := len(sb.Options); n < verdict.MinOptions || n > verdict.MaxOptions || len(sb.Evidence) < 1 || len(sb.Evidence) > verdict.MaxEvidence {

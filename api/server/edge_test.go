@@ -1,4 +1,4 @@
-package coordinator
+package server
 
 import (
 	"bufio"
@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 )
 
 // startEdge serves h behind an edge on a loopback port.
@@ -42,7 +44,7 @@ func startEdge(t *testing.T, h http.Handler, cfg EdgeConfig) (*Edge, string) {
 type edgeAnswer struct {
 	status int
 	header http.Header
-	err    APIError
+	err    api.Error
 }
 
 func call(t *testing.T, client *http.Client, method, url, host, contentType, body string) edgeAnswer {
@@ -66,7 +68,7 @@ func call(t *testing.T, client *http.Client, method, url, host, contentType, bod
 	}
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
-	var e APIError
+	var e api.Error
 	_ = json.Unmarshal(raw, &e)
 	return edgeAnswer{status: resp.StatusCode, header: resp.Header, err: e}
 }
@@ -74,9 +76,7 @@ func call(t *testing.T, client *http.Client, method, url, host, contentType, bod
 // TestEdgeRefusesLooseRequests sends, over real connections, what a web
 // page, a rebinding name or a sloppy encoder sends, and what a client may.
 func TestEdgeRefusesLooseRequests(t *testing.T) {
-	api := newTestAPI(t)
-	api.EnableCompat(CompatConfig{})
-	_, addr := startEdge(t, api, EdgeConfig{AllowedHosts: []string{"arbitra.example.com"}})
+	_, addr := startEdge(t, newTestAPI(t), EdgeConfig{AllowedHosts: []string{"arbitra.example.com"}})
 	base := "http://" + addr
 	client := &http.Client{Timeout: 10 * time.Second}
 	valid := `{"question":"Is it done?","options":["yes","no"],"evidence":[{"label":"a","text":"done"}]}`
@@ -88,7 +88,7 @@ func TestEdgeRefusesLooseRequests(t *testing.T) {
 		wantField          string
 	}{
 		{"text/plain POST", "POST", "/v1/verdicts", "", "text/plain", valid, http.StatusUnsupportedMediaType, "Content-Type"},
-		{"form POST", "POST", "/api/judge", "", "application/x-www-form-urlencoded", "dealId=1", http.StatusUnsupportedMediaType, "Content-Type"},
+		{"form POST", "POST", "/v1/verdicts", "", "application/x-www-form-urlencoded", "question=1", http.StatusUnsupportedMediaType, "Content-Type"},
 		{"POST without type", "POST", "/v1/verdicts", "", "", valid, http.StatusUnsupportedMediaType, "Content-Type"},
 		{"empty POST without type", "POST", "/v1/verdicts/vrd_00000000000000000000000000000000/publish", "", "", "", http.StatusUnsupportedMediaType, "Content-Type"},
 		{"other charset", "POST", "/v1/verdicts", "", "application/json; charset=latin1", valid, http.StatusUnsupportedMediaType, "Content-Type"},
@@ -103,8 +103,6 @@ func TestEdgeRefusesLooseRequests(t *testing.T) {
 		{"wrong-case key", "POST", "/v1/verdicts", "", "application/json", `{"Question":"Is it done?","options":["yes","no"],"evidence":[{"label":"a","text":"done"}]}`, http.StatusBadRequest, "Question"},
 		{"unknown nested key", "POST", "/v1/verdicts", "", "application/json", `{"question":"q","options":["yes","no"],"evidence":[{"label":"a","text":"done","x":1}]}`, http.StatusBadRequest, "evidence[0].x"},
 		{"trailing data", "POST", "/v1/verdicts", "", "application/json", valid + `{}`, http.StatusBadRequest, "body"},
-		{"compat duplicate key", "POST", "/api/judge", "", "application/json", `{"dealId":"a","dealId":"b"}`, http.StatusBadRequest, "dealId"},
-		{"compat wrong-case key", "POST", "/api/judge", "", "application/json", `{"DealId":"a"}`, http.StatusBadRequest, "DealId"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -148,7 +146,7 @@ func TestEdgeCutsOffASlowBody(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no answer to the stalled body: %v", err)
 	}
-	var e APIError
+	var e api.Error
 	_ = json.NewDecoder(resp.Body).Decode(&e)
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusRequestTimeout || e.Field != "body" {

@@ -184,7 +184,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	n.onClose("ipfs", blocks.Close)
 	repCfg := reputation.Config{Store: n.Store, Logger: n.log}
 	if ch := c.Chain; ch != nil {
-		repCfg.Escrow, repCfg.ChainID, repCfg.BallotsHash = ch.Escrow.Address().Hex(), ch.Escrow.ChainID().String(), ballotsHash
+		repCfg.Escrow, repCfg.ChainID = ch.Escrow.Address().Hex(), ch.Escrow.ChainID().String()
 	}
 	book, err := reputation.New(repCfg)
 	if err != nil {

@@ -20,12 +20,9 @@
 //     because nobody resolved the deal within the grace period
 //     (resolution_timeout) is undecided: the seller delivered and was never
 //     judged against, so it is neither a success nor a failure;
-//   - an off-chain deal (coordinator.IsOffChain: judged through the
-//     compatibility API with no escrow behind it) is settled by its verdict
-//     when the verdict is minted;
 //   - a verdict whose panel tied ("undecided") cannot be settled by the
-//     oracle; its deal counts as undecided once settled (off chain at once,
-//     on chain when the buyer takes the resolution-timeout refund).
+//     oracle; its deal counts as undecided once settled (when the buyer takes the
+//     resolution-timeout refund).
 //
 // Until then an entry is pending: it appears in the history and in the
 // pending count, never in the totals or rates.
@@ -42,8 +39,8 @@
 //
 // # Jurors
 //
-// Every counted record (a plain request's or an off-chain deal's at once,
-// an on-chain deal's once it matches the settlement) adds, for each seat: served; voted or abstained (by
+// Every counted record (a plain request's at once, a deal's once
+// it matches the settlement) adds, for each seat: served; voted or abstained (by
 // error class); agreed (voted for the decision), dissented (voted for another
 // option) or tied (voted in an undecided verdict); and the latency of seats
 // that returned a receipt, whose median is reported. Requests on which every

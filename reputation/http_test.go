@@ -33,10 +33,10 @@ func get(t *testing.T, srv *httptest.Server, path string, out any) int {
 
 func TestHandler(t *testing.T) {
 	f := newFixture(t)
-	f.mint(t0.Add(-day), offChain(1, "agent/b", "coding"), "PASS", unanimousPass...)
-	f.mint(t0.Add(-day), offChain(2, "agent/b", "coding"), "FAIL", unanimousFail...)
-	f.mint(t0.Add(-day), offChain(3, "agent/b", "research"), "FAIL", unanimousFail...)
-	f.mint(t0.Add(-day), offChain(4, "agent/b", "research"), "FAIL", unanimousFail...)
+	f.judge(t0.Add(-day), onChain(1, "agent/b", "coding"), "PASS", unanimousPass...)
+	f.judge(t0.Add(-day), onChain(2, "agent/b", "coding"), "FAIL", unanimousFail...)
+	f.judge(t0.Add(-day), onChain(3, "agent/b", "research"), "FAIL", unanimousFail...)
+	f.judge(t0.Add(-day), onChain(4, "agent/b", "research"), "FAIL", unanimousFail...)
 	srv := httptest.NewServer(Handler(f.book))
 	defer srv.Close()
 

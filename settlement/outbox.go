@@ -145,7 +145,7 @@ func NewOutbox(cfg OutboxConfig) *Outbox {
 // write nothing.
 func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	d := m.Verdict.Verdict.Deal
-	if d == nil || coordinator.IsOffChain(d) {
+	if d == nil {
 		return nil
 	}
 	if d.ChainID != o.cfg.Escrow.ChainID().String() || !strings.EqualFold(d.Escrow, o.cfg.Escrow.Address().Hex()) {

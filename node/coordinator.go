@@ -308,8 +308,14 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		ln.Close()
 		return err
 	}
+	// verify_deal_verdict audits as `arbitra audit --gateway` does: the
+	// node's own gateway brings the seal, its escrow pins its deals.
+	mcpAudit := mcpserver.AuditSources{Gateway: n.URL()}
+	if c.Chain != nil {
+		mcpAudit.Escrow = c.Chain.Escrow
+	}
 	n.API.Handle("/mcp", mcpserver.HTTPHandler(mcpserver.New(mcpClient, mcpserver.Options{
-		Escrows: c.MCPEscrows, Version: Version, Logger: n.log,
+		Escrows: c.MCPEscrows, Audit: mcpAudit, Version: Version, Logger: n.log,
 	}), edge.Hosts()))
 	n.httpSrv = edge
 	n.wg.Add(1)

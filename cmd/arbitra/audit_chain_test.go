@@ -68,12 +68,13 @@ func createDeal(t *testing.T, c *chain.Devnet, e *chain.Escrow, label, criteria,
 	return id
 }
 
-// judgeAndSettle asks the devnet's coordinator for the deal's verdict and
-// waits until its settlement by the panel's ballots is confirmed.
-func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte) coord.View {
+// judgeAndSettle asks the devnet's coordinator for the deal's verdict on
+// the deliverable (auditWork unless given) and waits until its settlement
+// by the panel's ballots is confirmed.
+func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte, work ...string) coord.View {
 	t.Helper()
 	body, _ := json.Marshal(coord.SubmitBody{Submission: coord.Submission{
-		Question: verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, auditWork)},
+		Question: verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, append(work, auditWork)[0])},
 		Deal:     d.DealRef(id, "agent-seller", "reports"),
 	}})
 	resp, err := http.Post(d.Coordinator.URL()+"/v1/verdicts", "application/json", bytes.NewReader(body))

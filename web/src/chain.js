@@ -1,5 +1,6 @@
-// The chain checks of `arbitra audit --rpc-url` (cmd/arbitra/audit.go) and
-// its anchor check (audit_anchor.go), over an Ethereum JSON-RPC URL.
+// The chain checks of package audit (audit/chain.go, the settlement rule of
+// audit/match) and its anchor check (audit/anchor.go), over an Ethereum
+// JSON-RPC URL.
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { concat, equalBytes, fromHex, hex, hex32, parseHash32, sameAddress, utf8 } from './bytes.js';
@@ -180,6 +181,9 @@ export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
   await add('chain', async () => {
     if (s.event.method !== MethodQuorum) {
       if (hex(s.state.verdictHash) !== rep.hash) throw new Error(`the oracle settled deal ${hex32(s.id)} with verdict hash 0x${hex(s.state.verdictHash)}, not this record's 0x${rep.hash}`);
+      const settled = s.event.approved ? 'PASS' : 'FAIL';
+      // The oracle's key may name a record and settle the other way.
+      if (v.decision !== settled) throw new Error(`the oracle settled deal ${hex32(s.id)} ${settled} with this record's hash, but the record decides ${v.decision}`);
       const oracle = addr((await rpc.ethCall(escrow, selector('oracle()'))).subarray(0, 32));
       return `the escrow's oracle ${oracle} settled the deal with this record's hash`;
     }

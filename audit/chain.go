@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -106,7 +107,7 @@ func chainChecks(ctx context.Context, opt Options, rec verdict.Record, rep *verd
 		drawDetail = fmt.Sprintf("seed of block %d, %d candidates of the deal's snapshot", v.Draw.Block, len(v.Draw.Candidates))
 	}
 	add(&checks, "chain-draw", checkDraw(ctx, e, s, v), drawDetail)
-	detail, err := checkSettlement(s, rec, v, root)
+	detail, err := CheckSettled(s, rec, v, root)
 	if err == nil && !s.ByBallots() {
 		var cfg chain.EscrowConfig
 		if cfg, err = e.Config(ctx); err == nil {
@@ -230,13 +231,22 @@ func checkDraw(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) err
 	return nil
 }
 
-// checkSettlement is the "chain" check: the settlement the escrow logged,
-// consistent with the deal, is match.Check's match for the record.
-func checkSettlement(s Settled, rec verdict.Record, v *verdict.Verdict, root [32]byte) (string, error) {
+// CheckSettled is the "chain" check over a settlement read from the
+// escrow, whose evidenceRootOf the deal is root: the settlement is
+// consistent with the deal, and match.Check finds the record is the one it
+// settled with. A deal settled with no verdict (refunded) matches no
+// record. The page's settlementCheck (web/src/chain.js) is held to it.
+func CheckSettled(s Settled, rec verdict.Record, v *verdict.Verdict, root [32]byte) (string, error) {
 	r := s.Event.Resolved
+	if r == nil || s.State.VerdictHash == ([32]byte{}) {
+		return "", fmt.Errorf("the deal is %s: no verdict recorded on chain", s.State.Status)
+	}
 	ms := match.Settlement{DealID: s.ID, Approved: r.Approved, VerdictHash: s.State.VerdictHash, ByBallots: s.ByBallots()}
 	if ms.ByBallots {
 		j := r.Jurors
+		if j == nil {
+			return "", errors.New("settled by ballots without its DealSettledByJurors event")
+		}
 		if j.Approved != r.Approved || j.EvidenceRoot != root {
 			return "", fmt.Errorf("the DealSettledByJurors event (approved=%t, root %x) contradicts the deal", j.Approved, j.EvidenceRoot)
 		}

@@ -186,20 +186,6 @@ func (c *Client) Judgment(ctx context.Context, dealID string) (*coordinator.Judg
 	return &j, nil
 }
 
-// Signer returns the coordinator's signing address.
-func (c *Client) Signer(ctx context.Context) (string, error) {
-	var s struct {
-		Address string `json:"address"`
-	}
-	if _, err := c.do(ctx, http.MethodGet, "/v1/signer", nil, &s); err != nil {
-		return "", err
-	}
-	if s.Address == "" {
-		return "", errors.New("coordinator answered without a signer address")
-	}
-	return s.Address, nil
-}
-
 // Reputation returns a seller's record.
 func (c *Client) Reputation(ctx context.Context, agent string) (*reputation.SellerReputation, error) {
 	var r reputation.SellerReputation

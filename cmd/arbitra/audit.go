@@ -28,49 +28,16 @@ const auditUsage = `Usage:
   arbitra audit --record <file> [CID | verdict hash]
   arbitra audit --rpc-url URL --anchor ADDRESS --gateway URL <CID | verdict hash>
 
-Fetches a verdict record and checks it without trusting whoever served it:
-  seal         the seal block hashes to its CID and names the verdict
-  cid          the verdict's canonical bytes hash to the CID (and so to the
-               verdict hash that settlement put on chain)
-  decode       the block is a v1 verdict
-  canonical    the bytes are the RFC 8785 encoding of their content
-  signature    the coordinator's signature recovers the coordinator named
-               in the verdict (and --signer, when given)
-  request-id   the request ID recomputes from the verdict's content, so the
-               coordinator did not choose it
-  draw         the recorded draw (registry candidates seeded by the request
-               ID, or the escrow's snapshot and seed) recomputes to the
-               verdict's seats, in draw order
-  receipt[i]   each juror's receipt block hashes to its CID, is signed by
-               that juror, is bound to the verdict's evidence root and says
-               what the verdict says it says; a seat without one is a
-               timeout whose receipt the record does not hold
-  censorship   with --ack: every receipt a juror's saved ack acknowledges
-               for this request is at its juror's seat
-  majority-v1  the rule recomputed from the votes gives the recorded
-               decision, unanimity and dissent
-  content      when the content is published: the question, options,
-               evidence and rationales recompute to the signed fingerprints
-               and evidence root
-  with --rpc-url, for a deal's record (against --escrow, else against the
-  escrow the record names, which pins nothing):
-  chain-deal      the record names the escrow (and the deal asked for), and
-                  the deal is settled
-  chain-evidence  the record's evidence root is the escrow's
-                  evidenceRootOf(deal), the root of its committed texts
-  chain-draw      the draw's seed is that of the draw block's hash on chain,
-                  its candidates the deal's snapshot, its seats the escrow's
-                  draw, in order
-  chain           settled by ballots: every signer the escrow logged is a
-                  seat whose receipt holds the settled vote and a ballot
-                  that recovers to it, their seats are the logged seat mask
-                  and hash to the recorded verdict hash, and the record
-                  decides the settled vote; settled by the oracle: the
-                  recorded verdict hash is this record's
-  with --rpc-url and --anchor, for any record (its batch from --gateway):
-  anchor          the verdict hash is in a batch the signer anchored on that
-                  VerdictAnchor: its inclusion proof, recomputed from the
-                  batch's hashes, leads to the root the contract holds
+Fetches a verdict record and checks it without trusting whoever served it,
+as package audit does (docs/verifying.md says what each check proves):
+  seal, cid, decode, canonical, signature, request-id, draw, receipt[i],
+  the decision method (majority-v1) and, when published, content;
+  censorship          with --ack, for each receipt ack a juror kept;
+  chain-deal, chain-evidence, chain-draw, chain
+                      with --rpc-url, for a deal's record: against --escrow,
+                      or else the escrow the record names, which pins nothing;
+  anchor              with --rpc-url, --anchor and --gateway: the verdict
+                      hash is in a batch its signer anchored on that contract.
 
 The argument is the CID of the verdict, seal or content block, or the
 32-byte verdict hash in hex, or with --escrow a deal ID of that escrow.

@@ -48,37 +48,6 @@ func TestArchitecture(t *testing.T) {
 	}
 }
 
-// TestJurorBuildLeavesOutTheCoordinator checks what the arbitra_juror tag
-// is for: the juror build of the command links none of the coordinator's
-// packages, its IPFS archive, the chain client or the simulated chain, so
-// that a juror's process neither maps their code nor runs their start-up.
-func TestJurorBuildLeavesOutTheCoordinator(t *testing.T) {
-	const mod = "github.com/arbitra-network/arbitra/"
-	out, err := exec.Command("go", "list", "-tags", "arbitra_juror", "-deps", mod+"cmd/arbitra").Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
-	deps := strings.Fields(string(out))
-	banned := []string{
-		mod + "coordinator", mod + "ipfs", mod + "chain", mod + "settlement", mod + "reputation",
-		mod + "mcpserver", mod + "store", mod + "bench", mod + "replica",
-		"github.com/ipfs/boxo", "github.com/ethereum/go-ethereum/ethclient/simulated",
-		"github.com/dgraph-io/badger", "github.com/cockroachdb/pebble",
-	}
-	for _, dep := range deps {
-		for _, b := range banned {
-			if dep == b || strings.HasPrefix(dep, b+"/") {
-				t.Errorf("the juror build depends on %s", dep)
-			}
-		}
-	}
-	for _, want := range []string{mod + "juror", mod + "p2p", mod + "node"} {
-		if !slices.Contains(deps, want) {
-			t.Errorf("the juror build does not link %s", want)
-		}
-	}
-}
-
 // TestProductLeavesOutTheLab checks that the arbitra command links neither
 // the load generator nor the simulated network (they live in
 // cmd/arbitra-bench), and that none of arbitra's own packages in it

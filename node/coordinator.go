@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -28,12 +26,6 @@ import (
 	"github.com/arbitra-network/arbitra/verdict"
 	"github.com/arbitra-network/arbitra/web"
 )
-
-// HasCoordinatorRole says whether this build can run the coordinator role.
-// It is false in a build with the arbitra_juror tag, which leaves out the
-// coordinator, its IPFS archive, the chain client and every command that
-// needs them, for a smaller juror process.
-const HasCoordinatorRole = true
 
 // CoordinatorConfig configures the coordinator role.
 type CoordinatorConfig struct {

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -19,6 +17,7 @@ import (
 	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/cli"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/replica"
@@ -40,7 +39,7 @@ seller; without such a key they answer that no escrow is configured.
 func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("coordinator", coordinatorUsage, stderr)
 	var nf netFlags
-	nf.register(fs, "./arbitra-coordinator")
+	nf.Register(fs, "./arbitra-coordinator")
 	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
 	timeout := fs.Duration("default-timeout", 30*time.Second, "jurors' deadline for requests that name none")
 	minJurors := fs.Int("min-jurors", 1, "jurors that must serve this coordinator (their presence names it and they are connected to it) before /readyz answers 200")
@@ -68,11 +67,11 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	log, err := nf.log.logger(stderr)
+	log, err := nf.Log.Logger(stderr)
 	if err != nil {
 		return err
 	}
-	key, err := nf.key()
+	key, err := nf.Key()
 	if err != nil {
 		return err
 	}
@@ -80,10 +79,17 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	return serve(ctx, node.Config{
-		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
+	n, err := node.New(node.Config{
+		DataDir: nf.DataDir, Key: key, ListenAddrs: nf.Listen, Bootstrap: nf.Bootstrap, Logger: log,
 		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: cs.chain, MCPEscrows: cs.mcpEscrows, DHT: *dht, Replicas: *replicas},
-	}, log, stdout)
+	})
+	if err != nil {
+		return err
+	}
+	if err := n.Start(ctx); err != nil {
+		return err
+	}
+	return cli.Serve(ctx, n.Address(), n.Host, []cli.Endpoint{{Name: "api", Addr: n.HTTPAddr()}}, n.Close, log, stdout)
 }
 
 const devnetUsage = `Usage: arbitra devnet [flags]
@@ -114,9 +120,9 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var edge edgeFlags
 	edge.register(fs)
 	var ef engineFlags
-	ef.register(fs)
+	ef.Register(fs)
 	var lf logFlags
-	lf.register(fs)
+	lf.Register(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
@@ -127,14 +133,14 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := chain.CheckRPCAddr(*rpcAddr); err != nil {
 		return fmt.Errorf("--rpc-addr: %w", err)
 	}
-	log, err := lf.logger(stderr)
+	log, err := lf.Logger(stderr)
 	if err != nil {
 		return err
 	}
 	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, Logger: log,
 		Buyers: []string{devnetBuyer}, Sellers: []string{devnetSeller}, MCPBuyer: devnetBuyer, MCPSeller: devnetSeller}
-	if ef.engine != "builtin" {
-		eng, err := ef.build()
+	if ef.Engine != "builtin" {
+		eng, err := ef.Build()
 		if err != nil {
 			return err
 		}

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -77,9 +75,9 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	threshold := fs.Float64("hire-threshold", 0.75, "minimum success rate A requires to hire a seller")
 	minJudged := fs.Int("min-judged", 3, "minimum number of settled deals A requires")
 	var ef engineFlags
-	ef.register(fs)
+	ef.Register(fs)
 	var lf logFlags
-	lf.register(fs)
+	lf.Register(fs)
 	if err := fs.Set("log-level", "warn"); err != nil {
 		return err
 	}
@@ -87,7 +85,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
-	log, err := lf.logger(stderr)
+	log, err := lf.Logger(stderr)
 	if err != nil {
 		return err
 	}
@@ -102,8 +100,8 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		HTTPAddr: "127.0.0.1:0", Buyers: []string{"agent-a"}, Sellers: []string{"agent-b", "agent-c"},
 		MCPBuyer: "agent-a", MCPSeller: "agent-c", Logger: log,
 	}
-	if ef.engine != "builtin" {
-		eng, err := ef.build()
+	if ef.Engine != "builtin" {
+		eng, err := ef.Build()
 		if err != nil {
 			return err
 		}

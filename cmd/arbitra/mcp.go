@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -68,7 +66,7 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	wallet := newWalletFlags("", envPrivateKey)
 	wallet.register(fs)
 	var lf logFlags
-	lf.register(fs)
+	lf.Register(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
@@ -83,7 +81,7 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if *timeout <= 0 {
 		return errors.New("mcp: --request-timeout must be positive")
 	}
-	log, err := lf.logger(stderr)
+	log, err := lf.Logger(stderr)
 	if err != nil {
 		return fmt.Errorf("mcp: %w", err)
 	}

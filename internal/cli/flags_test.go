@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -38,18 +38,18 @@ wait = "90s"
 `)
 	t.Setenv("ARBITRA_FROM_ENV", "env")
 	t.Setenv("ARBITRA_FROM_FLAG", "env")
-	fs := newFlagSet("test", "", io.Discard)
+	fs := NewFlagSet("test", "", io.Discard)
 	fromFile := fs.String("from-file", "default", "")
 	fromEnv := fs.String("from-env", "default", "")
 	fromFlag := fs.String("from-flag", "default", "")
 	untouched := fs.String("untouched", "default", "")
-	var peers listFlag
+	var peers ListFlag
 	fs.Var(&peers, "peers", "")
 	capacity := fs.Int("capacity", 4, "")
 	ratio := fs.Float64("ratio", 0.5, "")
 	verbose := fs.Bool("verbose", false, "")
 	wait := fs.Duration("wait", time.Second, "")
-	if err := parseFlags(fs, []string{"--config", path, "--from-flag", "flag"}, io.Discard); err != nil {
+	if err := ParseFlags(fs, []string{"--config", path, "--from-flag", "flag"}, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	for name, c := range map[string][2]string{
@@ -69,9 +69,9 @@ wait = "90s"
 
 	// The file is named by ARBITRA_CONFIG as well.
 	t.Setenv("ARBITRA_CONFIG", writeConfig(t, `from-file = "file"`))
-	fs = newFlagSet("test", "", io.Discard)
+	fs = NewFlagSet("test", "", io.Discard)
 	fromFile = fs.String("from-file", "default", "")
-	if err := parseFlags(fs, nil, io.Discard); err != nil || *fromFile != "file" {
+	if err := ParseFlags(fs, nil, io.Discard); err != nil || *fromFile != "file" {
 		t.Fatalf("with ARBITRA_CONFIG: %v, --from-file = %q", err, *fromFile)
 	}
 }
@@ -88,10 +88,10 @@ func TestConfigRefusals(t *testing.T) {
 		{`name = `, "--config"},
 	} {
 		path := writeConfig(t, c.text)
-		fs := newFlagSet("test", "", io.Discard)
+		fs := NewFlagSet("test", "", io.Discard)
 		fs.String("name", "", "")
 		fs.Int("count", 0, "")
-		err := parseFlags(fs, []string{"--config", path}, io.Discard)
+		err := ParseFlags(fs, []string{"--config", path}, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), path) {
 			t.Errorf("%q: %v, want an error naming %s and %q", c.text, err, path, c.want)
 		}
@@ -115,7 +115,7 @@ func TestKeysFromConfigFile(t *testing.T) {
 	}
 	cfg := writeConfig(t, "datadir = \""+dir+"\"\npassphrase-file = \""+pw+"\"\n")
 	var out bytes.Buffer
-	if err := run(context.Background(), []string{"keys", "new", "--config", cfg}, &out, io.Discard); err != nil {
+	if err := Keys.Run(context.Background(), []string{"new", "--config", cfg}, &out, io.Discard); err != nil {
 		t.Fatalf("keys new: %v", err)
 	}
 	if !strings.Contains(out.String(), filepath.Join(dir, identity.EncryptedFile)) {
@@ -129,19 +129,19 @@ func TestKeysFromConfigFile(t *testing.T) {
 	}
 	// show, given the passphrase the same way, prints the same key.
 	var shown bytes.Buffer
-	if err := run(context.Background(), []string{"keys", "show", "--config", cfg}, &shown, io.Discard); err != nil {
+	if err := Keys.Run(context.Background(), []string{"show", "--config", cfg}, &shown, io.Discard); err != nil {
 		t.Fatalf("keys show: %v", err)
 	}
 	if first := strings.SplitN(out.String(), "\n", 2)[0]; !strings.Contains(shown.String(), first) {
 		t.Fatalf("keys show printed another key:\n%s\nwant %s", shown.String(), first)
 	}
 	// Without the passphrase the encrypted key is refused.
-	if err := run(context.Background(), []string{"keys", "show", "--datadir", dir}, io.Discard, io.Discard); err == nil {
+	if err := Keys.Run(context.Background(), []string{"show", "--datadir", dir}, io.Discard, io.Discard); err == nil {
 		t.Fatal("keys show loaded an encrypted key without its passphrase")
 	}
 	// A passphrase in both places is refused rather than one winning.
 	t.Setenv(identity.PassphraseEnv, "other")
-	if err := run(context.Background(), []string{"keys", "show", "--config", cfg}, io.Discard, io.Discard); err == nil ||
+	if err := Keys.Run(context.Background(), []string{"show", "--config", cfg}, io.Discard, io.Discard); err == nil ||
 		!strings.Contains(err.Error(), "both set") {
 		t.Fatalf("keys show with two passphrases: %v", err)
 	}

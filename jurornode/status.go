@@ -1,4 +1,4 @@
-package node
+package jurornode
 
 import (
 	"context"
@@ -19,21 +19,11 @@ import (
 	"github.com/arbitra-network/arbitra/internal/worker"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/metrics"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// registerHostMetrics adds the gauges of the node's libp2p host.
-func (n *Node) registerHostMetrics() {
-	h := n.Host
-	n.Metrics.GaugeFunc("gossip_peers", "Peers this node shares a gossip topic with.", func() float64 {
-		return float64(len(h.PubSub.ListPeers("")))
-	})
-	n.Metrics.GaugeFunc("p2p_connected_peers", "Peers this node's host is connected to.", func() float64 {
-		return float64(len(h.Network().Peers()))
-	})
-}
-
-// JurorStatus is what a juror's GET /status answers.
-type JurorStatus struct {
+// Status is what a juror's GET /status answers.
+type Status struct {
 	Address   string    `json:"address"`
 	PeerID    string    `json:"peer_id"`
 	Engine    string    `json:"engine"`
@@ -82,8 +72,8 @@ func (c *standingCache) get() Standing {
 }
 
 // watchStanding reads the standing now and every standingEvery until the
-// node closes; the reads run in a goroutine the node owns.
-func (n *Node) watchStanding(read func(context.Context) (Standing, error)) *standingCache {
+// role's owner closes it.
+func watchStanding(read func(context.Context) (Standing, error), env Env) *standingCache {
 	c := &standingCache{last: Standing{Note: "not read yet"}}
 	var loop worker.Loop
 	loop.Start(func(ctx context.Context) {
@@ -100,7 +90,7 @@ func (n *Node) watchStanding(read func(context.Context) (Standing, error)) *stan
 				c.last = st
 				c.mu.Unlock()
 			} else if ctx.Err() == nil {
-				n.log.Warn("juror standing not read; keeping the last", "err", err)
+				env.Logger.Warn("juror standing not read; keeping the last", "err", err)
 			}
 			select {
 			case <-ctx.Done():
@@ -109,7 +99,7 @@ func (n *Node) watchStanding(read func(context.Context) (Standing, error)) *stan
 			}
 		}
 	})
-	n.onClose("standing", func() error { loop.Close(); return nil })
+	env.OnClose("standing", func() error { loop.Close(); return nil })
 	number := func(p *string) float64 {
 		if p == nil {
 			return 0
@@ -117,9 +107,9 @@ func (n *Node) watchStanding(read func(context.Context) (Standing, error)) *stan
 		f, _ := strconv.ParseFloat(*p, 64)
 		return f
 	}
-	n.Metrics.GaugeFunc("juror_stake_bonded", "The juror's bonded stake, in the stake token's base units, as last read.",
+	env.Metrics.GaugeFunc("juror_stake_bonded", "The juror's bonded stake, in the stake token's base units, as last read.",
 		func() float64 { return number(c.get().Stake) })
-	n.Metrics.GaugeFunc("juror_fees_earned", "Juror fees the escrow paid this juror, in the stake token's base units, as last read.",
+	env.Metrics.GaugeFunc("juror_fees_earned", "Juror fees the escrow paid this juror, in the stake token's base units, as last read.",
 		func() float64 { return number(c.get().Fees) })
 	return c
 }
@@ -130,7 +120,7 @@ func (n *Node) watchStanding(read func(context.Context) (Standing, error)) *stan
 func statusAddr(addr string) (string, error) {
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
-		return "", fmt.Errorf("node: status address %q: %w", addr, err)
+		return "", fmt.Errorf("jurornode: status address %q: %w", addr, err)
 	}
 	if host == "" {
 		host = "127.0.0.1"
@@ -138,32 +128,34 @@ func statusAddr(addr string) (string, error) {
 	return net.JoinHostPort(host, port), nil
 }
 
-// startStatus serves the juror's GET /status and GET /metrics on addr.
-func (n *Node) startStatus(addr string, j *JurorConfig, jm *metrics.Juror) error {
-	addr, err := statusAddr(addr)
+// startStatus serves the juror's GET /status and GET /metrics on
+// cfg.StatusAddr and returns the address it listens on.
+func startStatus(cfg *RoleConfig, env Env, svc *juror.Service, jm *metrics.Juror) (string, error) {
+	addr, err := statusAddr(cfg.StatusAddr)
 	if err != nil {
-		return err
+		return "", err
 	}
 	started := time.Now().UTC()
 	standing := func() Standing { return Standing{Note: standingNote} }
-	if j.Standing != nil {
-		standing = n.watchStanding(j.Standing).get
+	if cfg.Standing != nil {
+		standing = watchStanding(cfg.Standing, env).get
 	}
+	h := env.Host
 	mux := http.NewServeMux()
-	mux.Handle("GET /metrics", n.Metrics.Handler())
+	mux.Handle("GET /metrics", env.Metrics.Handler())
 	mux.HandleFunc("GET /status", func(w http.ResponseWriter, _ *http.Request) {
-		st := JurorStatus{
-			Address: n.Address(), PeerID: n.Host.ID().String(), Engine: j.Engine.Name(), Model: j.Engine.Model(),
-			Version: Version, Capacity: j.Capacity, StartedAt: started, Accepts: j.Coordinators,
+		st := Status{
+			Address: verdict.AddressString(env.Signer.Address()), PeerID: h.ID().String(), Engine: cfg.Engine.Name(), Model: cfg.Engine.Model(),
+			Version: Version, Capacity: cfg.Capacity, StartedAt: started, Accepts: cfg.Coordinators,
 			JurorStats: jm.Snapshot(), Standing: standing(),
 		}
 		if st.Accepts == nil {
 			st.Accepts = []string{}
 		}
-		st.Coordinators = mergeLinks(st.Coordinators, n.Juror.Coordinators())
+		st.Coordinators = mergeLinks(st.Coordinators, svc.Coordinators())
 		for i, c := range st.Coordinators {
 			if id, err := peer.Decode(c.PeerID); err == nil {
-				st.Coordinators[i].Connected = n.Host.Network().Connectedness(id) == network.Connected
+				st.Coordinators[i].Connected = h.Network().Connectedness(id) == network.Connected
 			}
 		}
 		w.Header().Set("Content-Type", "application/json")
@@ -171,25 +163,24 @@ func (n *Node) startStatus(addr string, j *JurorConfig, jm *metrics.Juror) error
 	})
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return fmt.Errorf("node: status listen: %w", err)
+		return "", fmt.Errorf("jurornode: status listen: %w", err)
 	}
-	n.statusAddr = ln.Addr().String()
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-			n.log.Error("status server stopped", "err", err)
+			env.Logger.Error("status server stopped", "err", err)
 		}
 	}()
-	n.onClose("status", func() error {
+	env.OnClose("status", func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		err := srv.Shutdown(ctx)
 		<-done
 		return err
 	})
-	return nil
+	return ln.Addr().String(), nil
 }
 
 // mergeLinks lists every coordinator the juror knows: those it judged for
@@ -216,7 +207,3 @@ func mergeLinks(seen []metrics.CoordinatorSeen, links []juror.CoordinatorLink) [
 	sort.Slice(seen, func(i, j int) bool { return seen[i].Address < seen[j].Address })
 	return seen
 }
-
-// StatusAddr is the address the juror's status endpoint listens on, once
-// started; empty when it is off.
-func (n *Node) StatusAddr() string { return n.statusAddr }

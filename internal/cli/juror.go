@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -11,63 +11,68 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
-	"github.com/arbitra-network/arbitra/node"
+	"github.com/arbitra-network/arbitra/jurornode"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// netFlags are the flags every node command shares.
-type netFlags struct {
-	dataDir        string
+// NetFlags are the flags every node command shares.
+type NetFlags struct {
+	DataDir        string
 	passphraseFile string
-	listen         listFlag
-	bootstrap      listFlag
-	log            logFlags
+	Listen         ListFlag
+	Bootstrap      ListFlag
+	Log            LogFlags
 }
 
-func (n *netFlags) register(fs *flag.FlagSet, defaultDir string) {
-	fs.StringVar(&n.dataDir, "datadir", defaultDir, "data `directory` (key, store, blocks)")
+// Register adds the flags to fs; defaultDir is --datadir's default.
+func (n *NetFlags) Register(fs *flag.FlagSet, defaultDir string) {
+	fs.StringVar(&n.DataDir, "datadir", defaultDir, "data `directory` (key, store, blocks)")
 	fs.StringVar(&n.passphraseFile, "passphrase-file", "", "`file` holding the node key's keystore passphrase (otherwise "+identity.PassphraseEnv+"; neither: an unencrypted key)")
-	fs.Var(&n.listen, "listen", "libp2p listen `multiaddr`s, comma-separated (default TCP and QUIC on all interfaces, OS-chosen ports)")
-	fs.Var(&n.bootstrap, "bootstrap", "bootstrap peer `multiaddr`s with /p2p/ID, comma-separated")
-	n.log.register(fs)
+	fs.Var(&n.Listen, "listen", "libp2p listen `multiaddr`s, comma-separated (default TCP and QUIC on all interfaces, OS-chosen ports)")
+	fs.Var(&n.Bootstrap, "bootstrap", "bootstrap peer `multiaddr`s with /p2p/ID, comma-separated")
+	n.Log.Register(fs)
 }
 
-// key loads the node key from the data directory, creating it on first
+// Key loads the node key from the data directory, creating it on first
 // use, encrypted when a passphrase is given.
-func (n *netFlags) key() (*ecdsa.PrivateKey, error) {
+func (n *NetFlags) Key() (*ecdsa.PrivateKey, error) {
 	pass, err := identity.Passphrase(n.passphraseFile, os.Getenv)
 	if err != nil {
 		return nil, fmt.Errorf("--passphrase-file: %w", err)
 	}
-	return identity.LoadOrCreate(n.dataDir, pass)
+	return identity.LoadOrCreate(n.DataDir, pass)
 }
 
-// engineFlags select a juror's model.
-type engineFlags struct {
-	engine    string
+// EngineFlags select a juror's model.
+type EngineFlags struct {
+	Engine    string
 	baseURL   string
 	model     string
 	threshold float64
 }
 
-func (e *engineFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&e.engine, "engine", "builtin", "juror engine: builtin (offline) or openai (any OpenAI-compatible server)")
+// Register adds the flags to fs.
+func (e *EngineFlags) Register(fs *flag.FlagSet) {
+	fs.StringVar(&e.Engine, "engine", "builtin", "juror engine: builtin (offline) or openai (any OpenAI-compatible server)")
 	fs.StringVar(&e.baseURL, "openai-url", "https://api.openai.com/v1", "base `URL` of the OpenAI-compatible API (Ollama: http://127.0.0.1:11434/v1)")
 	fs.StringVar(&e.model, "model", "", "model id for the openai engine")
 	fs.Float64Var(&e.threshold, "builtin-threshold", juror.DefaultBuiltinThreshold, "criterion coverage the builtin engine requires, in (0,1]")
 }
 
-func (e *engineFlags) build() (juror.Engine, error) {
-	switch e.engine {
+// Build makes the engine the flags select.
+func (e *EngineFlags) Build() (juror.Engine, error) {
+	switch e.Engine {
 	case "builtin":
 		if e.threshold <= 0 || e.threshold > 1 {
 			return nil, fmt.Errorf("--builtin-threshold must be in (0,1], got %v", e.threshold)
@@ -79,32 +84,56 @@ func (e *engineFlags) build() (juror.Engine, error) {
 		}
 		return juror.NewOpenAI(juror.OpenAIConfig{BaseURL: e.baseURL, Model: e.model, APIKey: juror.OpenAIAPIKeyFromEnv(os.Getenv)})
 	}
-	return nil, fmt.Errorf("--engine must be builtin or openai, not %q", e.engine)
+	return nil, fmt.Errorf("--engine must be builtin or openai, not %q", e.Engine)
 }
 
-// serve starts a node and runs it until ctx ends.
-func serve(ctx context.Context, cfg node.Config, log *slog.Logger, stdout io.Writer) error {
-	n, err := node.New(cfg)
-	if err != nil {
-		return err
-	}
-	if err := n.Start(ctx); err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "address  %s\npeer     %s\n", n.Address(), n.Host.ID())
-	for _, a := range n.Host.FullAddrs() {
+// Endpoint is an address a node serves, printed as a URL when it is on.
+type Endpoint struct{ Name, Addr string }
+
+// Serve runs a started node until ctx ends, then closes it. First it prints
+// what operators and scripts read: the node's address, peer ID, listen
+// addresses and each endpoint that is on.
+func Serve(ctx context.Context, address string, h *p2p.Host, endpoints []Endpoint, closeNode func() error, log *slog.Logger, stdout io.Writer) error {
+	fmt.Fprintf(stdout, "address  %s\npeer     %s\n", address, h.ID())
+	for _, a := range h.FullAddrs() {
 		fmt.Fprintf(stdout, "listen   %s\n", a)
 	}
-	if n.HTTPAddr() != "" {
-		fmt.Fprintf(stdout, "api      http://%s\n", n.HTTPAddr())
-	}
-	if n.StatusAddr() != "" {
-		fmt.Fprintf(stdout, "status   http://%s\n", n.StatusAddr())
+	for _, e := range endpoints {
+		if e.Addr != "" {
+			fmt.Fprintf(stdout, "%-8s http://%s\n", e.Name, e.Addr)
+		}
 	}
 	<-ctx.Done()
 	log.Info("shutting down")
-	return n.Close()
+	return closeNode()
 }
+
+// JurorChain is what the juror command takes from a binary that links the
+// chain client; cmd/arbitra-juror has none.
+type JurorChain struct {
+	// Escrow returns the policy of serving the coordinators bonded on
+	// escrow, a reader of the juror's standing there, and a stop that
+	// waits for its reads.
+	Escrow func(ctx context.Context, rpcURL, escrow string, self common.Address, log *slog.Logger) (
+		juror.CoordinatorPolicy, func(context.Context) (jurornode.Standing, error), func(), error)
+	// Stake runs the subcommands bond, unbond, withdraw and status.
+	Stake map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+}
+
+// stakeCommands are the juror's subcommands on an escrow.
+var stakeCommands = []string{"bond", "unbond", "withdraw", "status"}
+
+// Juror is the juror command. With a nil chain it refuses --escrow and the
+// stake subcommands, naming the binary that has them.
+func Juror(chain *JurorChain) Command {
+	return Command{"juror", "run a juror node", func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+		return runJuror(ctx, chain, args, stdout, stderr)
+	}}
+}
+
+// errNoChain refuses what needs the chain client in cmd/arbitra-juror.
+var errNoChain = errors.New("serving the coordinators bonded on an escrow (--escrow) and the juror's bond, unbond, withdraw " +
+	"and status need the chain client: run them with the full arbitra binary; arbitra-juror serves --coordinators and its --bootstrap peers")
 
 const jurorUsage = `Usage: arbitra juror [flags]
        arbitra juror bond | unbond | withdraw | status [flags]   (stake on an escrow; see 'arbitra juror bond --help')
@@ -115,18 +144,19 @@ to the requesting coordinator. The openai engine reads its API key from
 ARBITRA_OPENAI_API_KEY (or OPENAI_API_KEY).
 `
 
-func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) > 0 {
-		if run, ok := jurorStakeCommands[args[0]]; ok {
-			return run(ctx, args[1:], stdout, stderr)
+func runJuror(ctx context.Context, chain *JurorChain, args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && slices.Contains(stakeCommands, args[0]) {
+		if chain == nil {
+			return errNoChain
 		}
+		return chain.Stake[args[0]](ctx, args[1:], stdout, stderr)
 	}
-	fs := newFlagSet("juror", jurorUsage, stderr)
-	var nf netFlags
-	nf.register(fs, "./arbitra-juror")
-	var ef engineFlags
-	ef.register(fs)
-	var coords listFlag
+	fs := NewFlagSet("juror", jurorUsage, stderr)
+	var nf NetFlags
+	nf.Register(fs, "./arbitra-juror")
+	var ef EngineFlags
+	ef.Register(fs)
+	var coords ListFlag
 	fs.Var(&coords, "coordinators", "serve these coordinator `address`es, besides the --bootstrap peers")
 	anyCoord := fs.Bool("any-coordinator", false, "serve every coordinator that signs a request, each within the per-coordinator limits (default: only --coordinators, the --bootstrap peers and those bonded on --escrow)")
 	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL` of the chain of --escrow")
@@ -136,19 +166,19 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	maxDeadline := fs.Duration("max-deadline", juror.DefaultMaxDeadline, "refuse, before any model call, a request whose deadline lies further out than this")
 	backoffMax := fs.Duration("coordinator-backoff-max", juror.DefaultBackoffCeiling, "longest refusal of a coordinator that leaves receipts unacknowledged")
 	statusAddr := fs.String("status-addr", "", "serve GET /status (JSON) and GET /metrics (Prometheus) on this `address`; a bare :PORT binds loopback (default: off)")
-	if err := parseFlags(fs, args, stdout); err != nil {
-		return helpOK(err)
+	if err := ParseFlags(fs, args, stdout); err != nil {
+		return HelpOK(err)
 	}
-	log, err := nf.log.logger(stderr)
+	log, err := nf.Log.Logger(stderr)
 	if err != nil {
 		return err
 	}
-	eng, err := ef.build()
+	eng, err := ef.Build()
 	if err != nil {
 		return err
 	}
 	for _, c := range coords {
-		if !isAddress(c) {
+		if !IsAddress(c) {
 			return fmt.Errorf("--coordinators: %q is not an address", c)
 		}
 	}
@@ -158,24 +188,27 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if (*escrow == "") != (*rpcURL == "") {
 		return errors.New("--escrow and --rpc-url go together")
 	}
-	key, err := nf.key()
+	if *escrow != "" && chain == nil {
+		return errNoChain
+	}
+	key, err := nf.Key()
 	if err != nil {
 		return err
 	}
 	var (
 		policy   juror.CoordinatorPolicy = juror.AllowAny{}
 		bonded   juror.CoordinatorPolicy
-		standing func(context.Context) (node.Standing, error)
+		standing func(context.Context) (jurornode.Standing, error)
 	)
 	if *escrow != "" {
 		var stop func()
-		if bonded, standing, stop, err = jurorEscrow(ctx, *rpcURL, *escrow, crypto.PubkeyToAddress(key.PublicKey), log); err != nil {
+		if bonded, standing, stop, err = chain.Escrow(ctx, *rpcURL, *escrow, crypto.PubkeyToAddress(key.PublicKey), log); err != nil {
 			return err
 		}
 		defer stop()
 	}
 	if !*anyCoord {
-		served, err := servedCoordinators(coords, nf.bootstrap)
+		served, err := servedCoordinators(coords, nf.Bootstrap)
 		if err != nil {
 			return err
 		}
@@ -190,14 +223,21 @@ func runJuror(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		policy = policies
 	}
 	checkEngine(ctx, eng, log)
-	return serve(ctx, node.Config{
-		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
-		Juror: &node.JurorConfig{
+	n, err := jurornode.New(jurornode.Config{
+		DataDir: nf.DataDir, Key: key, ListenAddrs: nf.Listen, Bootstrap: nf.Bootstrap, Logger: log,
+		Juror: jurornode.RoleConfig{
 			Engine: eng, Coordinators: coords, Policy: policy, Capacity: *capacity,
 			PerCoordinatorInflight: *perCoord, MaxDeadline: *maxDeadline, BackoffCeiling: *backoffMax,
 			StatusAddr: *statusAddr, Standing: standing,
 		},
-	}, log, stdout)
+	})
+	if err != nil {
+		return err
+	}
+	if err := n.Start(ctx); err != nil {
+		return err
+	}
+	return Serve(ctx, n.Address(), n.Host, []Endpoint{{"status", n.StatusAddr()}}, n.Close, log, stdout)
 }
 
 // servedCoordinators is the addresses a juror serves by default: those its
@@ -257,8 +297,11 @@ new   creates the node key in the data directory (refuses to overwrite);
 show  prints the peer ID and Ethereum address of the key
 `
 
+// Keys is the keys command.
+var Keys = Command{"keys", "create or show the node key (keys new | keys show)", runKeys}
+
 func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("keys", keysUsage, stderr)
+	fs := NewFlagSet("keys", keysUsage, stderr)
 	dir := fs.String("datadir", "./arbitra-node", "data `directory` holding the key")
 	passFile := fs.String("passphrase-file", "", "`file` holding the keystore passphrase (otherwise "+identity.PassphraseEnv+")")
 	if len(args) == 0 || (args[0] != "new" && args[0] != "show") {
@@ -270,8 +313,8 @@ func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
 		fs.Usage()
 		return errors.New("keys: say new or show")
 	}
-	if err := parseFlags(fs, args[1:], stdout); err != nil {
-		return helpOK(err)
+	if err := ParseFlags(fs, args[1:], stdout); err != nil {
+		return HelpOK(err)
 	}
 	pass, err := identity.Passphrase(*passFile, os.Getenv)
 	if err != nil {
@@ -296,8 +339,8 @@ func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// isAddress says whether s is an Ethereum address: 0x and 40 hex digits.
-func isAddress(s string) bool {
+// IsAddress says whether s is an Ethereum address: 0x and 40 hex digits.
+func IsAddress(s string) bool {
 	rest, ok := strings.CutPrefix(strings.ToLower(s), "0x")
 	if !ok || len(rest) != 40 {
 		return false

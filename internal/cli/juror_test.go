@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -82,7 +82,7 @@ func TestJurorServesOnlyCoordinatorsItNames(t *testing.T) {
 	if _, err := servedCoordinators(nil, []string{"/ip4/127.0.0.1/tcp/4001"}); err == nil {
 		t.Fatal("a bootstrap address without /p2p/ID was accepted")
 	}
-	err = run(context.Background(), []string{"juror", "--datadir", t.TempDir()}, io.Discard, io.Discard)
+	err = Juror(nil).Run(context.Background(), []string{"--datadir", t.TempDir()}, io.Discard, io.Discard)
 	if err == nil || !strings.Contains(err.Error(), "--any-coordinator") {
 		t.Fatalf("a juror with no coordinator to serve: %v", err)
 	}

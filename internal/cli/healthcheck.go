@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -18,12 +18,15 @@ Dockerfile are FROM scratch): point it at a coordinator's /healthz or
 /readyz, or at a juror's --status-addr /status.
 `
 
+// Healthcheck is the healthcheck command.
+var Healthcheck = Command{"healthcheck", "exit 0 when a URL answers 200 (a container's health check)", runHealthcheck}
+
 func runHealthcheck(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("healthcheck", healthcheckUsage, stderr)
+	fs := NewFlagSet("healthcheck", healthcheckUsage, stderr)
 	target := fs.String("url", "", "`URL` to GET (required), e.g. http://127.0.0.1:8080/readyz")
 	timeout := fs.Duration("timeout", 5*time.Second, "time the whole check may take")
-	if err := parseFlags(fs, args, stdout); err != nil {
-		return helpOK(err)
+	if err := ParseFlags(fs, args, stdout); err != nil {
+		return HelpOK(err)
 	}
 	if *target == "" {
 		return errors.New("healthcheck: --url is required")

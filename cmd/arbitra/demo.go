@@ -244,7 +244,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		}
 		say("    signer %s  seat %d", s, i)
 	}
-	say("  on-chain verdict hash %s (the audit below checks it is the hash of those seats' ballots)", last.VerdictHash)
+	say("  on-chain verdict hash %s: the hash of those seats' ballots, as the audit below checks", last.VerdictHash)
 	say("  balances settled: A %s   C %s   escrow %s", after[0], after[1], after[2])
 	paid := new(big.Int)
 	for i, j := range v.Jurors {

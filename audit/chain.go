@@ -177,9 +177,8 @@ func checkEvidence(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict)
 }
 
 // checkDraw recomputes the deal's panel from the chain alone and compares
-// it with the record's draw and seats. On the ballot path the draw block
-// must be the one in force when the ballots settled, as the escrow checked
-// the signers against that panel.
+// it with the record's draw and seats: a deal is drawn once, from the hash
+// of the block after its submission, and the seed the escrow stored is it.
 func checkDraw(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) error {
 	d := v.Draw
 	if d == nil || d.Source != verdict.DrawEscrow {
@@ -189,12 +188,8 @@ func checkDraw(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) err
 		}
 		return fmt.Errorf("a deal's record must carry the escrow's draw, this one has %s", source)
 	}
-	first := s.State.SubmitBlock + 1
-	switch want, _ := chain.DrawBlock(s.State.SubmitBlock, s.Event.BlockNumber); {
-	case s.ByBallots() && d.Block != want:
-		return fmt.Errorf("draw block %d, but the ballots settled in block %d against the panel of block %d", d.Block, s.Event.BlockNumber, want)
-	case d.Block < first || (d.Block-first)%256 != 0 || d.Block >= s.Event.BlockNumber:
-		return fmt.Errorf("draw block %d is not a draw block of a deal submitted in block %d", d.Block, s.State.SubmitBlock)
+	if want := s.State.SubmitBlock + 1; d.Block != want {
+		return fmt.Errorf("draw block %d, but a deal submitted in block %d is drawn from block %d only", d.Block, s.State.SubmitBlock, want)
 	}
 	h, err := e.Backend().HeaderByNumber(ctx, new(big.Int).SetUint64(d.Block))
 	if err != nil {
@@ -203,6 +198,9 @@ func checkDraw(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) err
 	seed := verdict.DealDrawSeed(h.Hash(), s.ID)
 	if got, err := verdict.ParseHash32(d.Seed); err != nil || got != seed {
 		return fmt.Errorf("the record's seed %s is not %s, the seed of block %d's hash", d.Seed, verdict.Hex32(seed), d.Block)
+	}
+	if s.State.Seed != ([32]byte{}) && s.State.Seed != seed {
+		return fmt.Errorf("the escrow stored seed %s, not %s", verdict.Hex32(s.State.Seed), verdict.Hex32(seed))
 	}
 	snapshot, err := e.Snapshot(ctx, s.ID)
 	if err != nil {

@@ -46,6 +46,9 @@ var (
 	// ErrDrawPending: the deal's panel is not drawn yet, since the hash of the
 	// block after the submission does not exist yet (see Escrow.Panel).
 	ErrDrawPending = errors.New("chain: panel draw pending")
+	// ErrDrawExpired: nobody fixed the deal's draw while the draw block's
+	// hash was readable, so the deal has no panel (see Escrow.DrawPanel).
+	ErrDrawExpired = errors.New("chain: panel draw expired")
 	// ErrOracleDisabled: resolve on an escrow deployed without an oracle.
 	ErrOracleDisabled = errors.New("chain: escrow has no oracle")
 	// ErrInvalidArgument: the contract rejected an argument (zero ID, zero
@@ -145,6 +148,7 @@ var errorKinds = map[string]error{
 	"QuorumNotReached":           ErrQuorumNotReached,
 	"NoSignatures":               ErrQuorumNotReached,
 	"DrawPending":                ErrDrawPending,
+	"DrawExpired":                ErrDrawExpired,
 	"InvalidSignature":           ErrInvalidBallot,
 	"NotASeat":                   ErrInvalidBallot,
 	"DuplicateSigner":            ErrInvalidBallot,

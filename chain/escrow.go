@@ -48,8 +48,8 @@ type DealState struct {
 	Seller common.Address
 	Token  common.Address
 	Amount *big.Int // what the escrow received beyond the juror fee, net of any transfer fee
-	// JurorFee is paid to the seats whose ballots settle the deal, or back
-	// to the buyer on every other path.
+	// JurorFee is shared by the panel's seats that vote when ballots settle
+	// the deal, or goes back to the buyer on every other path.
 	JurorFee        *big.Int
 	CriteriaHash    [32]byte
 	DeliverableHash [32]byte
@@ -57,8 +57,10 @@ type DealState struct {
 	Deadline        uint64
 	SubmittedAt     uint64
 	// SubmitBlock is the block of the submission (0 before it); the panel
-	// is drawn from the hash of a later block (see Escrow.Panel).
+	// is drawn from the hash of the next block (see Escrow.Panel).
 	SubmitBlock uint64
+	// Seed is the draw's seed once DrawPanel or a settlement stored it.
+	Seed [32]byte
 	// PanelSize and Threshold are the panel the escrow had in force at the
 	// submission: how many seats are drawn and how many ballots settle.
 	PanelSize uint8
@@ -265,19 +267,19 @@ func (e *Escrow) Deal(ctx context.Context, dealID [32]byte) (DealState, error) {
 		Deadline:        d.Deadline,
 		SubmittedAt:     d.SubmittedAt,
 		SubmitBlock:     d.SubmitBlock,
+		Seed:            d.Seed,
 		PanelSize:       d.PanelSize,
 		Threshold:       d.Threshold,
 		Status:          DealStatus(d.State),
 	}, nil
 }
 
-// Panel reads a submitted deal's panel as a call at the head block draws
-// it (panelOf). The draw block is the one after the submission, and a call
-// or gas estimate at the head sees its hash once the head is two blocks past
-// the submission; until then Panel fails with an error matching
-// ErrDrawPending, as would resolveByQuorum's gas estimate. Every 256 blocks
-// without a settlement the panel is drawn anew from a later block, and
-// ballots of seats left out stop counting.
+// Panel reads a submitted deal's panel (panelOf): the stored draw, or a
+// preview of the one the next DrawPanel or settlement stores. The draw
+// block is the one after the submission, and a call at the head sees its
+// hash once the head is two blocks past the submission; until then Panel
+// fails with an error matching ErrDrawPending, and once that hash aged out
+// of a draw nobody fixed, with ErrDrawExpired.
 func (e *Escrow) Panel(ctx context.Context, dealID [32]byte) (Panel, error) {
 	p, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackPanelOf(dealID), escrowABI.UnpackPanelOf)
 	if err != nil {
@@ -286,19 +288,11 @@ func (e *Escrow) Panel(ctx context.Context, dealID [32]byte) (Panel, error) {
 	return Panel{Seats: p.Seats, Seed: p.Seed, DrawBlock: p.DrawBlock.Uint64()}, nil
 }
 
-// DrawBlock is the block whose hash seeds the panel of a deal submitted in
-// block submitBlock, as the escrow computes it in block number (a
-// transaction's block, or the head for a call): the block after the
-// submission while its hash is reachable, then the latest submitBlock+1+256k
-// before number. ok is false while number <= submitBlock+1. An auditor
-// recomputes a settled deal's seats from DrawBlock(SubmitBlock, the block of
-// the settling transaction), since panelOf keeps moving on after it.
-func DrawBlock(submitBlock, number uint64) (block uint64, ok bool) {
-	first := submitBlock + 1
-	if number <= first {
-		return 0, false
-	}
-	return first + (number-first-1)/256*256, true
+// DrawPanel fixes a submitted deal's draw for good (drawPanel), so that it
+// no longer depends on anyone settling within 256 blocks; a draw already
+// fixed is left as it is.
+func (e *Escrow) DrawPanel(ctx context.Context, dealID [32]byte) (*types.Receipt, error) {
+	return e.send(ctx, "drawPanel", escrowABI.PackDrawPanel(dealID))
 }
 
 // EvidenceRoot is the evidence root every ballot on a submitted deal signs:

@@ -47,6 +47,7 @@ const (
 	RefuseSettled      = "deal_settled"
 	RefuseMismatch     = "evidence_mismatch"
 	RefuseDrawPending  = "draw_pending"
+	RefuseDrawExpired  = "draw_expired"
 	RefuseOtherEscrow  = "other_escrow"
 	RefuseNoQuorum     = "no_quorum"
 )

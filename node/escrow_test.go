@@ -263,6 +263,13 @@ func TestDealIsJudgedOnlyOnItsCommittedTexts(t *testing.T) {
 	if h, _ := e.client.BlockNumber(ctx); h != settledHead {
 		t.Fatalf("a second request moved the chain: head %d → %d", settledHead, h)
 	}
+	// A draw nobody fixed while its block's hash was readable gives the deal
+	// no panel at all, rather than a later block's.
+	late := e.openDeal(t, "draw-expired", goodWork)
+	if err := e.d.Chain.Mine(258); err != nil {
+		t.Fatal(err)
+	}
+	refused(t, e.dealRequest(late, criteria, goodWork), "deal.deal_id", coordinator.RefuseDrawExpired)
 	// A fresh request after settlement is refused by the chain.
 	settled := e.openDeal(t, "settled-elsewhere", goodWork)
 	if err := e.d.Chain.AdjustTime(2 * time.Hour); err != nil {

@@ -63,12 +63,12 @@ const statusNames = ['none', 'funded', 'submitted', 'released', 'refunded'];
 async function getDeal(rpc, escrow, id) {
   const b = await rpc.ethCall(escrow, selector('getDeal(bytes32)') + arg32(id));
   // Deal{buyer, seller, token, amount, jurorFee, criteriaHash,
-  // deliverableHash, verdictHash, deadline, submittedAt, submitBlock,
+  // deliverableHash, verdictHash, seed, deadline, submittedAt, submitBlock,
   // panelSize, threshold, state}, one word each.
-  if (b.length < 14 * 32) throw new Error('getDeal: short answer');
+  if (b.length < 15 * 32) throw new Error('getDeal: short answer');
   const d = {
-    criteriaHash: wordAt(b, 5), deliverableHash: wordAt(b, 6), verdictHash: wordAt(b, 7),
-    submitBlock: Number(uint(wordAt(b, 10))), panelSize: Number(uint(wordAt(b, 11))), status: Number(uint(wordAt(b, 13))),
+    criteriaHash: wordAt(b, 5), deliverableHash: wordAt(b, 6), verdictHash: wordAt(b, 7), seed: wordAt(b, 8),
+    submitBlock: Number(uint(wordAt(b, 11))), panelSize: Number(uint(wordAt(b, 12))), status: Number(uint(wordAt(b, 14))),
   };
   if (d.status === 0) throw new Error(`deal not found: ${hex(id)}`);
   return d;
@@ -103,13 +103,6 @@ async function readSettled(rpc, escrow, id) {
     return { id, state: st, event: ev };
   }
   throw new Error(`no DealResolved event in blocks ${st.submitBlock} to ${head}`);
-}
-
-// drawBlock is chain.DrawBlock.
-function drawBlock(submitBlock, number) {
-  const first = submitBlock + 1;
-  if (number <= first) return null;
-  return first + Math.floor((number - first - 1) / 256) * 256;
 }
 
 // settlementCheck is the "chain" check over a settlement read from the
@@ -202,15 +195,13 @@ export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
   await add('chain-draw', async () => {
     const d = v.draw;
     if (!d || d.source !== 'escrow') throw new Error(`a deal's record must carry the escrow's draw, this one has ${d ? 'a ' + d.source + ' draw' : 'none'}`);
-    const first = s.state.submitBlock + 1;
-    const want = drawBlock(s.state.submitBlock, s.event.block);
     const b = d.block ?? 0;
-    if (s.event.method === MethodQuorum && b !== want) throw new Error(`draw block ${b}, but the ballots settled in block ${s.event.block} against the panel of block ${want}`);
-    if (b < first || (b - first) % 256 !== 0 || b >= s.event.block) throw new Error(`draw block ${b} is not a draw block of a deal submitted in block ${s.state.submitBlock}`);
+    if (b !== s.state.submitBlock + 1) throw new Error(`draw block ${b}, but a deal submitted in block ${s.state.submitBlock} is drawn from block ${s.state.submitBlock + 1} only`);
     const blk = await rpc.call('eth_getBlockByNumber', ['0x' + b.toString(16), false]);
     if (!blk?.hash) throw new Error(`no header of draw block ${b}`);
     const seed = dealDrawSeed(parseHash32(blk.hash), s.id);
     if (d.seed.toLowerCase() !== hex32(seed)) throw new Error(`the record's seed ${d.seed} is not ${hex32(seed)}, the seed of block ${b}'s hash`);
+    if (s.state.seed.some((x) => x !== 0) && hex32(s.state.seed) !== hex32(seed)) throw new Error(`the escrow stored seed ${hex32(s.state.seed)}, not ${hex32(seed)}`);
     const snapshot = addressList(await rpc.ethCall(escrow, selector('snapshotOf(bytes32)') + arg32(s.id)), 0);
     if (snapshot.length !== d.candidates.length) throw new Error(`the record has ${d.candidates.length} candidates, the deal's snapshot ${snapshot.length}`);
     snapshot.forEach((a, i) => {

@@ -16,6 +16,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -63,7 +64,7 @@ type Options struct {
 	Escrow Escrow
 	// Chain reads the escrow a record names when Escrow is nil; that
 	// checks the record against its settlement but pins nothing.
-	Chain Chain
+	Chain chain.Backend
 	// Anchor is the VerdictAnchor the anchor check reads; Batches finds
 	// the batch that holds the verdict (the check fails without it).
 	Anchor  Anchor

@@ -27,19 +27,6 @@ type Escrow interface {
 	Backend() chain.Backend
 }
 
-// Chain opens the escrow a record names.
-type Chain interface {
-	Escrow(ctx context.Context, address common.Address) (Escrow, error)
-}
-
-// Backend is a Chain over a JSON-RPC backend.
-type Backend struct{ chain.Backend }
-
-// Escrow binds the escrow at address.
-func (b Backend) Escrow(ctx context.Context, address common.Address) (Escrow, error) {
-	return chain.NewEscrow(ctx, b.Backend, address, nil)
-}
-
 // Settled is a settled deal as its escrow recorded it: the deal and the
 // DealResolved event of its settlement.
 type Settled struct {
@@ -141,7 +128,7 @@ func dealOnChain(ctx context.Context, opt Options, d *verdict.Deal) (Escrow, Set
 		if !common.IsHexAddress(d.Escrow) {
 			return nil, Settled{}, fmt.Errorf("the record's escrow %q is not an address", d.Escrow)
 		}
-		if e, err = opt.Chain.Escrow(ctx, common.HexToAddress(d.Escrow)); err != nil {
+		if e, err = chain.NewEscrow(ctx, opt.Chain, common.HexToAddress(d.Escrow), nil); err != nil {
 			return nil, Settled{}, err
 		}
 	}

@@ -318,7 +318,7 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 	case s.audit.Escrow != nil:
 		opt.Escrow = s.audit.Escrow
 	case s.audit.Backend != nil:
-		opt.Chain = audit.Backend{Backend: s.audit.Backend}
+		opt.Chain = s.audit.Backend
 	default:
 		out.Notes = append(out.Notes, "chain: not checked (the server reads no chain: --rpc-url)")
 	}

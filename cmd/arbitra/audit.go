@@ -231,7 +231,7 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	if deps.escrow != nil {
 		opt.Escrow = deps.escrow
 	} else if deps.backend != nil {
-		opt.Chain = audit.Backend{Backend: deps.backend}
+		opt.Chain = deps.backend
 	}
 	if deps.anchor != nil {
 		opt.Anchor = deps.anchor

@@ -27,6 +27,10 @@ func TestArchitecture(t *testing.T) {
 		"reputation":  {"juror", "node", "chain", "ipfs", "settlement", "replica", "mcpserver", "cmd"},
 		"replica":     {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd"},
 		"mcpserver":   {"juror", "node", "cmd"},
+		// The one audit reads the chain and IPFS but no role; its rule for
+		// a settlement reads nothing, so that reputation can apply it.
+		"audit":       {"juror", "node", "settlement", "reputation", "replica", "mcpserver", "cmd"},
+		"audit/match": {"juror", "coordinator", "node", "chain", "ipfs", "anchor", "settlement", "reputation", "replica", "mcpserver", "store", "p2p", "cmd"},
 		"metrics":     {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "p2p", "cmd"},
 	}
 	for pkg, banned := range rules {

@@ -36,7 +36,9 @@ type Settled struct {
 }
 
 // ByBallots reports whether the jurors' ballots settled the deal.
-func (s *Settled) ByBallots() bool { return s.Event.Resolved.Method == chain.MethodQuorum }
+func (s *Settled) ByBallots() bool {
+	return s.Event.Resolved != nil && s.Event.Resolved.Method == chain.MethodQuorum
+}
 
 // Method names how the deal was settled.
 func (s *Settled) Method() string {

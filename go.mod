@@ -26,6 +26,8 @@ require (
 	go.uber.org/goleak v1.3.0
 )
 
+require github.com/peterbourgon/ff/v3 v3.4.0 // indirect
+
 require (
 	filippo.io/bigmod v0.1.1-0.20260103110540-f8a47775ebe5 // indirect
 	filippo.io/keygen v1.0.0 // indirect

@@ -25,12 +25,15 @@ var (
 	ErrNotEnoughJuror = errors.New("coordinator: not enough jurors serve this coordinator")
 	ErrClosed         = errors.New("coordinator: closed")
 	ErrNotMinted      = errors.New("coordinator: verdict not minted")
+	// ErrMintAgain, wrapped in a mint hook's error, has the mint run again
+	// later: the hook read something another writer is changing.
+	ErrMintAgain = errors.New("coordinator: run the mint again")
 )
 
 // Store is what the coordinator needs from durable storage (a *store.DB).
 // Update returns once its transaction is on disk and may run fn more than
-// once; a function of the coordinator's that returns store.ErrConflict
-// (a hook's) is run again later. Methods must be safe for concurrent use.
+// once; a function of the coordinator's that returns ErrMintAgain (a
+// hook's) is run again later. Methods must be safe for concurrent use.
 type Store interface {
 	Get(key []byte, v any) error
 	View(fn func(*store.Txn) error) error

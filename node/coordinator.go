@@ -61,16 +61,15 @@ type CoordinatorConfig struct {
 	// Replicas is how many coordinators, this one included, should hold
 	// each record it mints (replica.DefaultReplicas when zero).
 	Replicas int
-	// ReplicaReannounce and ReplicaFetchTimeout override the replicator's
-	// defaults (tests shorten them).
-	ReplicaReannounce   time.Duration
-	ReplicaFetchTimeout time.Duration
 
 	// wrapArchive, in tests, wraps the archive the coordinator is given,
 	// so that a test can hold one of its steps back.
 	wrapArchive func(coordinator.Archive) coordinator.Archive
 	// replicaTrace, in tests, hears the replicator's steps.
 	replicaTrace func(step, subject string)
+	// replicaReannounce and replicaFetchTimeout, in tests, shorten the
+	// replicator's defaults.
+	replicaReannounce, replicaFetchTimeout time.Duration
 }
 
 // ChainConfig connects the coordinator to an escrow.

@@ -88,7 +88,7 @@ func startChainCoordinator(t *testing.T, e *dealEnv, name string, boot *Node, tr
 		DataDir: t.TempDir(), Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: boot.Host.FullAddrs(),
 		AnnounceInterval: 200 * time.Millisecond,
 		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", Chain: &ChainConfig{Escrow: esc},
-			ReplicaFetchTimeout: 10 * time.Second, replicaTrace: tr.hook},
+			replicaFetchTimeout: 10 * time.Second, replicaTrace: tr.hook},
 	})
 }
 
@@ -241,13 +241,13 @@ const reputationUncategorized = `"uncategorized"`
 func TestRogueRecordNoticesAreRefused(t *testing.T) {
 	a := startNode(t, Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/a"), ListenAddrs: p2p.LoopbackListenAddrs[:1],
-		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", ReplicaReannounce: 500 * time.Millisecond}, AnnounceInterval: 200 * time.Millisecond,
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", replicaReannounce: 500 * time.Millisecond}, AnnounceInterval: 200 * time.Millisecond,
 	})
 	tn := startNetOn(t, a, 3)
 	tr := newTraces()
 	b := startNode(t, Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/b"), ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: a.Host.FullAddrs(),
-		Coordinator:      &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", ReplicaFetchTimeout: 3 * time.Second, replicaTrace: tr.hook},
+		Coordinator:      &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", replicaFetchTimeout: 3 * time.Second, replicaTrace: tr.hook},
 		AnnounceInterval: 200 * time.Millisecond,
 	})
 	rogue := func(name string) *Node {
@@ -413,7 +413,7 @@ func TestRecordUnderTargetIsAnnouncedBoundedly(t *testing.T) {
 	trA := newTraces()
 	a := startNode(t, Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/a"), ListenAddrs: p2p.LoopbackListenAddrs[:1], AnnounceInterval: 200 * time.Millisecond,
-		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", ReplicaReannounce: 10 * time.Millisecond, replicaTrace: trA.hook},
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", replicaReannounce: 10 * time.Millisecond, replicaTrace: trA.hook},
 	})
 	tn := startNetOn(t, a, 3)
 	status, v := tn.submit(t, "q-alone", []string{"yes", "yes", "no"}, 10000)

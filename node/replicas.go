@@ -18,7 +18,7 @@ import (
 func (n *Node) startReplicator(c *CoordinatorConfig, blocks *ipfs.Node, book *reputation.Book) error {
 	r, err := replica.New(replica.Config{
 		Host: n.Host, IPFS: blocks, Store: n.Store, Signer: n.signer, Replicas: c.Replicas,
-		Reannounce: c.ReplicaReannounce, FetchTimeout: c.ReplicaFetchTimeout,
+		Reannounce: c.replicaReannounce, FetchTimeout: c.replicaFetchTimeout,
 		OnRecord: book.AddRecord, Logger: n.log, Trace: c.replicaTrace,
 	})
 	if err != nil {

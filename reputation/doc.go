@@ -7,6 +7,6 @@
 // A Book is safe for concurrent use and owns the store's "rep/" prefix.
 // The coordinator's verdicts enter through RecordVerdict, a mint hook;
 // other coordinators' records through AddRecord. While Rebuild runs, the
-// mint hook and SettleTx fail with an error wrapping store.ErrConflict
-// instead of waiting on the store's writer, and the coordinator retries.
+// mint hook and SettleTx fail with ErrRebuilding instead of waiting on the
+// store's writer, and the coordinator runs such a mint again.
 package reputation

@@ -65,8 +65,7 @@ func onChainDeal(d *verdict.Deal) bool {
 // mint transaction and counts the verdict as AddRecord counts the record
 // the coordinator archives (the receipts' ballots were verified when they
 // arrived). It is idempotent per verdict hash. While Rebuild runs it
-// returns an error wrapping store.ErrConflict, for the mint to be run
-// again later (see holdBook).
+// returns ErrRebuilding, for the mint to be run again later (see holdBook).
 func (b *Book) RecordVerdict(tx *store.Txn, m *coordinator.Minted) error {
 	in, err := inputOfMinted(m)
 	if err != nil {
@@ -137,19 +136,20 @@ func inputOfRecord(rec verdict.Record) (*candidate, error) {
 	return in, nil
 }
 
-// errRebuilding is what a write inside another's transaction returns while
-// Rebuild runs.
-var errRebuilding = fmt.Errorf("reputation: the book is being rebuilt: %w", store.ErrConflict)
+// ErrRebuilding is what a write inside another's transaction returns while
+// Rebuild runs; it wraps coordinator.ErrMintAgain, so that a mint is run
+// again after the rebuild.
+var ErrRebuilding = fmt.Errorf("reputation: the book is being rebuilt: %w", coordinator.ErrMintAgain)
 
 // holdBook takes the book for a write made inside a store transaction. Such
 // a write runs on the store's writer, which a running Rebuild waits for
 // with the book held, so it must not wait for the book: it fails instead
-// (errRebuilding). The store runs one transaction at a time, so a Rebuild
+// (ErrRebuilding). The store runs one transaction at a time, so a Rebuild
 // that takes the book once the write has let it go runs after the write's
 // commit.
 func (b *Book) holdBook() error {
 	if !b.mu.TryRLock() {
-		return errRebuilding
+		return ErrRebuilding
 	}
 	return nil
 }

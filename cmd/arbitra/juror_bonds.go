@@ -2,12 +2,10 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/internal/worker"
@@ -22,17 +20,9 @@ import (
 // cache's reads run until ctx ends; stop waits for them.
 func jurorEscrow(ctx context.Context, rpcURL, escrow string, self common.Address, log *slog.Logger) (
 	_ juror.CoordinatorPolicy, standing func(context.Context) (jurornode.Standing, error), stop func(), err error) {
-	if !isAddress(escrow) {
-		return nil, nil, nil, fmt.Errorf("--escrow: %q is not an address", escrow)
-	}
-	client, err := ethclient.DialContext(ctx, rpcURL)
+	client, e, err := dialEscrow(ctx, rpcURL, escrow)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("--rpc-url: %w", err)
-	}
-	e, err := chain.NewEscrow(ctx, client, common.HexToAddress(escrow), nil)
-	if err != nil {
-		client.Close()
-		return nil, nil, nil, fmt.Errorf("--escrow: %w", err)
+		return nil, nil, nil, err
 	}
 	bonds := chain.NewCoordinatorBonds(chain.CoordinatorBondsConfig{Escrow: e})
 	var loop worker.Loop

@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"os"
+	"maps"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/BurntSushi/toml"
+	"github.com/peterbourgon/ff/v3"
 )
 
 // configFlag names the flag every command built by NewFlagSet has: a TOML
@@ -43,10 +43,9 @@ func envName(flagName string) string {
 	return "ARBITRA_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
 }
 
-// ParseFlags parses args, then fills every flag not given on the command
-// line from its environment variable, and every flag set by neither from
-// the --config file. --help prints usage to stdout and returns
-// flag.ErrHelp.
+// ParseFlags parses args with ff: a flag on the command line wins over its
+// environment variable (envName), which wins over the --config file. --help
+// prints usage to stdout and returns flag.ErrHelp.
 func ParseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	for _, a := range args {
 		if a == "--" {
@@ -56,66 +55,38 @@ func ParseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 			fs.SetOutput(stdout) // asked-for help goes to stdout
 		}
 	}
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	var errs []error
-	fs.VisitAll(func(f *flag.Flag) {
-		if set[f.Name] {
-			return
-		}
-		if v, ok := os.LookupEnv(envName(f.Name)); ok {
-			set[f.Name] = true
-			if err := fs.Set(f.Name, v); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", envName(f.Name), err))
-			}
-		}
-	})
-	if err := errors.Join(errs...); err != nil {
-		return err
-	}
-	if f := fs.Lookup(configFlag); f != nil && f.Value.String() != "" {
-		return applyConfig(fs, f.Value.String(), set)
-	}
-	return nil
+	return ff.Parse(fs, args, ff.WithEnvVarPrefix("ARBITRA"), ff.WithConfigFileFlag(configFlag),
+		ff.WithConfigFileParser(func(r io.Reader, set func(name, value string) error) error {
+			return parseConfig(fs, r, set)
+		}))
 }
 
-// applyConfig sets the flags of fs named by the keys of the TOML file at
-// path, except those in skip (given on the command line or in the
-// environment). A key that is no flag of fs is an error, so that a typo
-// does not leave a setting at its default unnoticed.
-func applyConfig(fs *flag.FlagSet, path string, skip map[string]bool) error {
+// parseConfig sets the flags of fs named by the keys of a TOML --config
+// file through set, which skips those given on the command line or in the
+// environment. A key that is no flag of fs is an error, so that a typo does
+// not leave a setting at its default unnoticed.
+func parseConfig(fs *flag.FlagSet, r io.Reader, set func(name, value string) error) error {
+	path := fs.Lookup(configFlag).Value.String()
 	var doc map[string]any
-	if _, err := toml.DecodeFile(path, &doc); err != nil {
+	if _, err := toml.NewDecoder(r).Decode(&doc); err != nil {
 		return fmt.Errorf("--config %s: %w", path, err)
 	}
-	keys := make([]string, 0, len(doc))
-	for k := range doc {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
 	var errs []error
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(doc)) {
 		f := fs.Lookup(k)
 		if f == nil || k == configFlag {
 			errs = append(errs, fmt.Errorf("--config %s: unknown key %q: %s has no flag --%s", path, k, fs.Name(), k))
 			continue
 		}
-		if skip[k] {
-			continue
-		}
 		_, list := f.Value.(*ListFlag)
 		vals, err := configValues(doc[k], list)
+		for _, v := range vals {
+			if err == nil {
+				err = set(k, v)
+			}
+		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("--config %s: key %q: %w", path, k, err))
-			continue
-		}
-		for _, v := range vals {
-			if err := fs.Set(k, v); err != nil {
-				errs = append(errs, fmt.Errorf("--config %s: key %q: %w", path, k, err))
-			}
 		}
 	}
 	return errors.Join(errs...)
@@ -124,39 +95,23 @@ func applyConfig(fs *flag.FlagSet, path string, skip map[string]bool) error {
 // configValues turns a TOML value into the flag's text form: one string
 // for a scalar, one for each element of an array (list flags only).
 func configValues(v any, list bool) ([]string, error) {
-	if a, ok := v.([]any); ok {
-		if !list {
-			return nil, errors.New("takes one value, not an array")
+	a, isArray := v.([]any)
+	switch {
+	case isArray && !list:
+		return nil, errors.New("takes one value, not an array")
+	case !isArray:
+		a = []any{v}
+	}
+	out := make([]string, len(a))
+	for i, e := range a {
+		switch e.(type) {
+		case string, bool, int64, float64: // %v writes a float64 in its shortest form
+			out[i] = fmt.Sprint(e)
+		default:
+			return nil, fmt.Errorf("a %T is no flag value (use a string, number, boolean or, for a list, an array)", e)
 		}
-		out := make([]string, 0, len(a))
-		for _, e := range a {
-			s, err := configScalar(e)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, s)
-		}
-		return out, nil
 	}
-	s, err := configScalar(v)
-	if err != nil {
-		return nil, err
-	}
-	return []string{s}, nil
-}
-
-func configScalar(v any) (string, error) {
-	switch x := v.(type) {
-	case string:
-		return x, nil
-	case bool:
-		return strconv.FormatBool(x), nil
-	case int64:
-		return strconv.FormatInt(x, 10), nil
-	case float64:
-		return strconv.FormatFloat(x, 'g', -1, 64), nil
-	}
-	return "", fmt.Errorf("a %T is no flag value (use a string, number, boolean or, for a list, an array)", v)
+	return out, nil
 }
 
 // HelpOK turns flag.ErrHelp into success.

@@ -140,7 +140,7 @@ func startHarness(t *testing.T) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.server = mcpserver.New(client, mcpserver.Options{Escrows: []mcpserver.Escrow{esc}})
+	h.server = mcpserver.New(client, mcpserver.Options{Escrows: []mcpserver.Escrow{esc}, Audit: mcpserver.AuditSources{Escrow: esc.Contract()}})
 	h.bare = mcpserver.New(client, mcpserver.Options{})
 	routes.Handle("/mcp", mcpserver.HTTPHandler(h.server, nil))
 

@@ -20,8 +20,10 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -44,6 +46,8 @@ type Options struct {
 	// Escrows are the chains create_escrow and submit_deliverable act on;
 	// without any, both tools answer that no escrow is configured.
 	Escrows []Escrow
+	// Audit is what verify_deal_verdict reads and trusts.
+	Audit AuditSources
 	// Version is announced to clients ("0.1.0" when empty).
 	Version string
 	// Logger may be nil.
@@ -52,8 +56,22 @@ type Options struct {
 	Now func() time.Time
 }
 
+// AuditSources are what verify_deal_verdict reads besides the coordinator's
+// API, as `arbitra audit`'s flags are. Each may be zero.
+type AuditSources struct {
+	// Gateway is the base URL of an arbitra gateway the records and their
+	// seals are fetched from; empty: the coordinator's record route, which
+	// brings no seal.
+	Gateway string
+	// Escrow is the escrow the operator trusts: it pins its deals' records.
+	Escrow audit.Escrow
+	// Backend reads the escrow a record names when Escrow is nil.
+	Backend chain.Backend
+}
+
 type server struct {
 	client  *api.Client
+	audit   AuditSources
 	escrows []Escrow
 	log     *slog.Logger
 	now     func() time.Time
@@ -71,7 +89,7 @@ func New(client *api.Client, opts Options) *mcp.Server {
 	if opts.Version == "" {
 		opts.Version = defaultImplVersion
 	}
-	s := &server{client: client, escrows: opts.Escrows, log: opts.Logger, now: opts.Now}
+	s := &server{client: client, audit: opts.Audit, escrows: opts.Escrows, log: opts.Logger, now: opts.Now}
 	srv := mcp.NewServer(&mcp.Implementation{Name: defaultImplementation, Title: "arbitra juror network", Version: opts.Version}, &mcp.ServerOptions{
 		Instructions: "Check a seller with get_agent_reputation before hiring it; fund the deal with create_escrow; " +
 			"the seller delivers with submit_deliverable; request_verdict asks a panel of AI jurors; " +
@@ -102,9 +120,9 @@ func New(client *api.Client, opts Options) *mcp.Server {
 	}, s.getReputation)
 	addTool(srv, s.log, &mcp.Tool{
 		Name: ToolVerifyDealVerdict, Title: "Verify a deal's verdict",
-		Description: "Fetch the verdict record of a deal (or of a verdict ID) and check it here, trusting nobody: canonical bytes and CID, " +
-			"the coordinator's signature, every juror's signed receipt, the majority-v1 outcome, that the verdict names the deal, " +
-			"and, when the escrow index knows the deal, that the verdict hash settled on chain is this record's (the oracle path) or the hash of ballots this record holds for its decision (the jurors' path). Reports every check.",
+		Description: "Fetch the verdict record of an escrow deal (or of a verdict ID) and audit it here as `arbitra audit` does: the seal (from a gateway), canonical bytes and CID, " +
+			"the coordinator's signature, the draw, every juror's signed receipt, the majority-v1 outcome, and, when the server reads the chain, the deal's settlement on its escrow. " +
+			"Reports every check and a result: pass, unpinned (consistent, but nothing pins the signer: name the coordinator you trust as signer) or fail.",
 		Annotations: readOnly,
 	}, s.verifyDealVerdict)
 	addTool(srv, s.log, &mcp.Tool{
@@ -238,11 +256,15 @@ func (s *server) getReputation(ctx context.Context, in GetReputationInput) (*rep
 type VerifyInput struct {
 	DealID    string `json:"deal_id,omitempty" jsonschema:"the escrow deal: 0x and 64 hex digits"`
 	VerdictID string `json:"verdict_id,omitempty" jsonschema:"or the verdict ID (vrd_...)"`
-	Signer    string `json:"signer,omitempty" jsonschema:"the coordinator address to require; default: the address the coordinator reports"`
+	Signer    string `json:"signer,omitempty" jsonschema:"the coordinator address you trust: it pins the record; without it the result is at best unpinned"`
 }
 
-// VerifyOutput is the report of verify_deal_verdict.
+// VerifyOutput is the report of verify_deal_verdict: audit.Run's, under the
+// same check names and result as `arbitra audit` and the verdict page.
 type VerifyOutput struct {
+	// Result is pass, unpinned (every check passed but nothing pins the
+	// signer) or fail.
+	Result string `json:"result"`
 	// OK is true when every check passed.
 	OK        bool            `json:"ok"`
 	VerdictID string          `json:"verdict_id"`
@@ -251,6 +273,7 @@ type VerifyOutput struct {
 	Hash      string          `json:"hash"`
 	Signer    string          `json:"signer,omitempty"`
 	Decision  string          `json:"decision,omitempty"`
+	PinnedBy  string          `json:"pinned_by,omitempty"`
 	Checks    []verdict.Check `json:"checks"`
 	Notes     []string        `json:"notes,omitempty"`
 }
@@ -268,10 +291,13 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 		return nil, fmt.Errorf("signer %q is not an address", in.Signer)
 	}
 	out := &VerifyOutput{VerdictID: in.VerdictID, Checks: []verdict.Check{}}
+	opt := audit.Options{Signer: in.Signer}
 	if in.DealID != "" {
-		if _, err := verdict.ParseHash32(in.DealID); err != nil || !strings.HasPrefix(in.DealID, "0x") {
+		dh, err := verdict.ParseHash32(in.DealID)
+		if err != nil || !strings.HasPrefix(in.DealID, "0x") {
 			return nil, fmt.Errorf("deal_id %q: an escrow deal is 0x and 64 hex digits", in.DealID)
 		}
+		opt.Deal = &dh
 		deal, err := indexedDeal(ctx, s.client, in.DealID)
 		if api.IsNotFound(err) {
 			return nil, fmt.Errorf("unknown deal %s: no verdict judges it", in.DealID)
@@ -286,112 +312,52 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 		}
 		out.VerdictID, out.DealID = id, deal.DealID
 	}
-	rec, err := s.client.Record(ctx, out.VerdictID)
-	var se *api.StatusError
-	switch {
-	case api.IsNotFound(err):
-		return nil, fmt.Errorf("unknown verdict %s", out.VerdictID)
-	case errors.As(err, &se) && se.Body.Code == "not_minted":
-		return nil, fmt.Errorf("verdict %s is not minted yet; there is nothing to verify", out.VerdictID)
-	case err != nil:
+	f, err := s.fetchRecord(ctx, out.VerdictID)
+	if err != nil {
 		return nil, err
 	}
-	signer := in.Signer
-	if signer == "" {
-		sg, err := s.client.Signer(ctx)
-		if err != nil {
-			return nil, err
-		}
-		signer = sg.Address
-		out.Notes = append(out.Notes, "signer: the address the coordinator reports; pass signer to require one you trust")
-	}
-	rep := verdict.Audit(*rec, verdict.AuditOptions{ExpectSigner: signer})
-	out.CID, out.Hash, out.Signer, out.Decision, out.Checks = rep.CID, "0x"+rep.Hash, rep.Signer, rep.Verdict.Decision, rep.Checks
-	out.Notes = append(out.Notes, "seal: not checked here (the record came from the coordinator, not IPFS); `arbitra audit` checks it")
-
-	d := rep.Verdict.Deal
-	if in.DealID != "" {
-		want := strings.ToLower(in.DealID)
-		c := verdict.Check{Name: "deal", OK: d != nil && d.DealID == want}
-		switch {
-		case d == nil:
-			c.Detail = "the verdict names no deal"
-		case !c.OK:
-			c.Detail = fmt.Sprintf("the verdict names deal %s, not %s", d.DealID, want)
-		default:
-			c.Detail = "the verdict names deal " + want
-		}
-		out.Checks = append(out.Checks, c)
+	if s.audit.Gateway == "" {
+		out.Notes = append(out.Notes, "seal: not checked (the record came from the coordinator's API, not a gateway); `arbitra audit --gateway` checks it")
 	}
 	switch {
-	case d == nil:
+	case s.audit.Escrow != nil:
+		opt.Escrow = s.audit.Escrow
+	case s.audit.Backend != nil:
+		opt.Chain = s.audit.Backend
 	default:
-		out.Checks, out.Notes = s.chainCheck(ctx, *rec, &rep, out.Checks, out.Notes)
+		out.Notes = append(out.Notes, "chain: not checked (the server reads no chain: --rpc-url)")
 	}
-	out.OK = (&verdict.Report{Checks: out.Checks}).OK()
+	rep := audit.Run(ctx, &f, opt)
+	out.CID, out.Hash, out.Signer, out.Decision, out.Checks = rep.CID, "0x"+rep.Hash, rep.Signer, rep.Verdict.Decision, rep.Checks
+	out.Result, out.OK, out.PinnedBy = rep.Result(), rep.OK(), rep.PinnedBy
+	if out.Result == audit.Unpinned {
+		out.Notes = append(out.Notes, verdict.UnpinnedNote+": name the coordinator you trust (signer), or serve with the escrow you trust (--escrow)")
+	}
 	return out, nil
 }
 
-// chainCheck checks the verdict hash the escrow index saw settle the deal
-// against the record: the oracle path records the record's own hash, the
-// ballot path the hash of the ballots of the seats that settled it
-// (chain.BallotsHash over the deal, the evidence root, the vote and their
-// seat mask), which must be ballots the record holds for its decision.
-func (s *server) chainCheck(ctx context.Context, rec verdict.Record, rep *verdict.Report, checks []verdict.Check, notes []string) ([]verdict.Check, []string) {
-	d := rep.Verdict.Deal
-	deal, err := indexedDeal(ctx, s.client, d.DealID)
+// fetchRecord fetches a minted verdict's record: through the gateway when
+// one is configured, which brings its seal, else from the coordinator's API.
+func (s *server) fetchRecord(ctx context.Context, id string) (ipfs.Fetched, error) {
+	rec, err := s.client.Record(ctx, id)
+	var se *api.StatusError
+	switch {
+	case api.IsNotFound(err):
+		return ipfs.Fetched{}, fmt.Errorf("unknown verdict %s", id)
+	case errors.As(err, &se) && se.Body.Code == "not_minted":
+		return ipfs.Fetched{}, fmt.Errorf("verdict %s is not minted yet; there is nothing to verify", id)
+	case err != nil:
+		return ipfs.Fetched{}, err
+	}
+	c := verdict.CIDOf(rec.Verdict).String()
+	if s.audit.Gateway == "" {
+		return ipfs.Fetched{Record: *rec, CIDs: ipfs.RecordCIDs{Verdict: c}}, nil
+	}
+	f, err := ipfs.Fetch(ctx, &ipfs.GatewayClient{URL: s.audit.Gateway, HTTP: s.client.HTTP}, c)
 	if err != nil {
-		return checks, append(notes, "chain: escrow index unavailable ("+err.Error()+"); not checked")
+		return ipfs.Fetched{}, fmt.Errorf("fetch verdict %s from %s: %w", id, s.audit.Gateway, err)
 	}
-	onChain, ok := deal.ResolvedVerdictHash()
-	if !ok {
-		state := deal.State
-		if state == "" {
-			state = "not resolved"
-		}
-		return checks, append(notes, "chain: deal "+d.DealID+" is "+state+"; no verdict hash on chain yet")
-	}
-	c := verdict.Check{Name: "chain"}
-	if strings.EqualFold(strings.TrimPrefix(onChain, "0x"), rep.Hash) {
-		c.OK, c.Detail = true, "deal "+d.DealID+" settled by the oracle with this record's hash"
-		return append(checks, c), notes
-	}
-	if seats, ok := settlingSeats(rec, &rep.Verdict, onChain); ok {
-		c.OK, c.Detail = true, fmt.Sprintf("deal %s settled %s by the ballots of seats %v, which this record holds", d.DealID, rep.Verdict.Decision, seats)
-		return append(checks, c), notes
-	}
-	c.Detail = fmt.Sprintf("deal %s settled with verdict hash %s: neither this record's hash 0x%s nor the hash of ballots it holds for %s", d.DealID, onChain, rep.Hash, rep.Verdict.Decision)
-	return append(checks, c), notes
-}
-
-// settlingSeats finds the seats whose ballots in the record hash to the
-// verdict hash a settlement by ballots recorded. The mask is one of the
-// subsets of the seats holding a ballot for the record's decision, at most
-// 2^MaxPanel of them, so trying each is cheap and needs no event.
-func settlingSeats(rec verdict.Record, v *verdict.Verdict, onChain string) ([]int, bool) {
-	want, err := verdict.ParseHash32(onChain)
-	if err != nil || (v.Decision != verdict.OptionPass && v.Decision != verdict.OptionFail) {
-		return nil, false
-	}
-	id, err1 := verdict.ParseHash32(v.Deal.DealID)
-	root, err2 := verdict.ParseHash32(v.Evidence.Root)
-	if err1 != nil || err2 != nil {
-		return nil, false
-	}
-	approved := v.Decision == verdict.OptionPass
-	seats := verdict.BallotSeats(rec, v, approved)
-	for subset := 1; subset < 1<<len(seats); subset++ {
-		var picked []int
-		for k, seat := range seats {
-			if subset&(1<<k) != 0 {
-				picked = append(picked, seat)
-			}
-		}
-		if chain.BallotsHash(id, root, approved, chain.SeatMask(picked...)) == want {
-			return picked, true
-		}
-	}
-	return nil, false
+	return f, nil
 }
 
 // DealInput names an escrow deal.

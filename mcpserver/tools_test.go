@@ -14,6 +14,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/reputation"
@@ -185,18 +186,19 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 	for _, c := range ver.Checks {
 		names = append(names, c.Name)
 	}
-	if !ver.OK || ver.VerdictID != v.ID || ver.Hash != "0x"+v.Hash || ver.CID != v.CID || ver.Decision != "PASS" ||
-		!slices.Equal(names, []string{"cid", "decode", "canonical", "signature", "request-id", "draw", "receipt[0]", "receipt[1]", "receipt[2]", "majority-v1", "deal", "chain"}) {
+	// The escrow the server trusts settled with this record: it pins it.
+	if !ver.OK || ver.Result != audit.Pass || ver.PinnedBy == "" || ver.VerdictID != v.ID || ver.Hash != "0x"+v.Hash || ver.CID != v.CID || ver.Decision != "PASS" ||
+		!slices.Equal(names, []string{"cid", "decode", "canonical", "signature", "request-id", "draw", "receipt[0]", "receipt[1]", "receipt[2]", "majority-v1", "chain-deal", "chain-evidence", "chain-draw", "chain"}) {
 		t.Fatalf("verify_deal_verdict: %+v", ver)
 	}
 	// By verdict ID, pinning the signer.
 	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"verdict_id": v.ID, "signer": h.svc.Address()}, &ver)
-	if !ver.OK || ver.Signer != h.svc.Address() {
+	if !ver.OK || ver.Result != audit.Pass || ver.Signer != h.svc.Address() {
 		t.Fatalf("verify by id: %+v", ver)
 	}
 	// Pinning another signer fails the signature check, as a result.
 	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"verdict_id": v.ID, "signer": sellerAddr}, &ver)
-	if ver.OK || ver.Checks[3].Name != "signature" || ver.Checks[3].OK {
+	if ver.OK || ver.Result != audit.Fail || ver.Checks[3].Name != "signature" || ver.Checks[3].OK {
 		t.Fatalf("wrong signer must fail: %+v", ver)
 	}
 

@@ -88,7 +88,7 @@ func TestVerifyDealSettledByBallots(t *testing.T) {
 	}
 	var out mcpserver.VerifyOutput
 	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": dealID}, &out)
-	if c := chainCheckOf(t, out); !out.OK || !c.OK || !strings.Contains(c.Detail, "by the ballots of seats") {
+	if c := chainCheckOf(t, out); !out.OK || out.Result != "pass" || !c.OK || !strings.Contains(c.Detail, "by the ballots of seats") {
 		t.Fatalf("verify_deal_verdict of a deal settled by ballots: %+v", out)
 	}
 
@@ -96,7 +96,7 @@ func TestVerifyDealSettledByBallots(t *testing.T) {
 	wrong := sha256.Sum256([]byte("another record"))
 	h.resolve(t, other, true, hexutil.Encode(wrong[:]))
 	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": other}, &out)
-	if c := chainCheckOf(t, out); out.OK || c.OK || !strings.Contains(c.Detail, "neither this record's hash") {
+	if c := chainCheckOf(t, out); out.OK || out.Result != "fail" || c.OK || !strings.Contains(c.Detail, "not this record's") {
 		t.Fatalf("verify_deal_verdict of a deal settled with another hash: %+v", out)
 	}
 }

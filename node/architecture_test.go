@@ -28,6 +28,10 @@ func TestArchitecture(t *testing.T) {
 		"replica":     {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd", "api"},
 		"api":         {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "replica", "anchor", "mcpserver", "p2p", "store", "metrics", "cmd"},
 		"mcpserver":   {"juror", "node", "cmd"},
+		// The one audit reads the chain and IPFS but no role; its rule for
+		// a settlement reads nothing, so that reputation can apply it.
+		"audit":       {"juror", "node", "settlement", "reputation", "replica", "mcpserver", "cmd"},
+		"audit/match": {"juror", "coordinator", "node", "chain", "ipfs", "anchor", "settlement", "reputation", "replica", "mcpserver", "store", "p2p", "cmd"},
 		"metrics":     {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "p2p", "cmd"},
 	}
 	for pkg, banned := range rules {

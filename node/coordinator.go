@@ -175,7 +175,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	n.onClose("ipfs", blocks.Close)
 	repCfg := reputation.Config{Store: n.Store, Logger: n.log}
 	if ch := c.Chain; ch != nil {
-		repCfg.Escrow, repCfg.ChainID, repCfg.BallotsHash = ch.Escrow.Address().Hex(), ch.Escrow.ChainID().String(), ballotsHash
+		repCfg.Escrow, repCfg.ChainID = ch.Escrow.Address().Hex(), ch.Escrow.ChainID().String()
 	}
 	book, err := reputation.New(repCfg)
 	if err != nil {
@@ -293,8 +293,14 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		ln.Close()
 		return err
 	}
+	// verify_deal_verdict audits as `arbitra audit --gateway` does: the
+	// node's own gateway brings the seal, its escrow pins its deals.
+	mcpAudit := mcpserver.AuditSources{Gateway: n.URL()}
+	if c.Chain != nil {
+		mcpAudit.Escrow = c.Chain.Escrow
+	}
 	n.API.MountMCP(mcpserver.HTTPHandler(mcpserver.New(mcpClient, mcpserver.Options{
-		Escrows: c.MCPEscrows, Version: Version, Logger: n.log,
+		Escrows: c.MCPEscrows, Audit: mcpAudit, Version: Version, Logger: n.log,
 	}), edge.Hosts()))
 	n.httpSrv = edge
 	n.wg.Add(1)

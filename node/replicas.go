@@ -7,7 +7,6 @@ import (
 	"fmt"
 
 	"github.com/arbitra-network/arbitra/api"
-	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/replica"
@@ -32,12 +31,6 @@ func (n *Node) startReplicator(c *CoordinatorConfig, blocks *ipfs.Node, book *re
 	n.Replicator = r
 	n.onClose("replica", r.Close)
 	return nil
-}
-
-// ballotsHash is the verdict hash an escrow records for a settlement by
-// the ballots of seats.
-func ballotsHash(dealID, root [32]byte, approved bool, seats []int) [32]byte {
-	return chain.BallotsHash(dealID, root, approved, chain.SeatMask(seats...))
 }
 
 // publicRecords yields every audited record this node holds: its own

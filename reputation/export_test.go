@@ -2,7 +2,7 @@ package reputation
 
 import "testing"
 
-// NewRouteFixture is a book with a mint function, for the route test of
+// NewRouteFixture is a book with a function that mints and settles a deal, for the route test of
 // package reputation_test, which serves the book through the API server.
 func NewRouteFixture(t testing.TB) (*Book, func(n int, seller, category, decision string)) {
 	f := newFixture(t)
@@ -11,7 +11,7 @@ func NewRouteFixture(t testing.TB) (*Book, func(n int, seller, category, decisio
 		if decision == "FAIL" {
 			seats = unanimousFail
 		}
-		f.mint(t0.Add(-day), offChain(n, seller, category), decision, seats...)
+		f.judge(t0.Add(-day), onChain(n, seller, category), decision, seats...)
 	}
 }
 

@@ -10,6 +10,9 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/arbitra-network/arbitra/audit/match"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -52,9 +55,10 @@ type candidate struct {
 	Pass []int `json:"pass,omitempty"`
 }
 
-// onChainDeal reports whether a verdict judges a deal of an escrow.
+// onChainDeal reports whether a verdict judges a deal; a deal is always an
+// escrow's.
 func onChainDeal(d *verdict.Deal) bool {
-	return d != nil && d.DealID != "" && d.ChainID != "0"
+	return d != nil && d.DealID != ""
 }
 
 // RecordVerdict is the coordinator.MintHook of the book: it runs inside the
@@ -181,34 +185,13 @@ func (b *Book) applyRecord(tx *store.Txn, in *candidate) error {
 	if err := tx.Put(markerKey(f.Hash), struct{}{}); err != nil {
 		return err
 	}
-	if f.Deal == nil || f.Deal.DealID == "" {
+	if !onChainDeal(f.Deal) {
 		return applySeats(tx, f, 1)
 	}
 	id := normalizeDealID(f.Deal.DealID)
-	if onChainDeal(f.Deal) {
-		if err := tx.Put(candKey(id, f.Hash), in); err != nil {
-			return err
-		}
-		return b.resolveDeal(tx, id)
-	}
-	if err := applySeats(tx, f, 1); err != nil {
+	if err := tx.Put(candKey(id, f.Hash), in); err != nil {
 		return err
 	}
-	e, err := loadDeal(tx, id)
-	if err != nil {
-		return err
-	}
-	if ref := refOf(f); e.Verdict == nil || newerVerdict(ref, e.Verdict) {
-		e.Verdict = ref
-		e.Seller = NormalizeAgent(f.Deal.Seller)
-		e.Category = normalizeCategory(f.Deal.Category)
-	}
-	e.OffChain = true
-	if err := saveDeal(tx, e); err != nil {
-		return err
-	}
-	// An on-chain record of a deal ID that an off-chain deal also uses
-	// never counts, whichever arrived first.
 	return b.resolveDeal(tx, id)
 }
 
@@ -242,7 +225,7 @@ func (b *Book) resolveDeal(tx *store.Txn, id string) error {
 		if latest == nil || newerVerdict(refOf(c.Facts), refOf(latest.Facts)) {
 			latest = c
 		}
-		if !e.OffChain && e.Settlement != nil && b.matches(e.Settlement, c) && (chosen == nil || earlierRecord(c.Facts, chosen.Facts)) {
+		if e.Settlement != nil && b.matches(e.Settlement, c) && (chosen == nil || earlierRecord(c.Facts, chosen.Facts)) {
 			chosen = c
 		}
 	}
@@ -267,9 +250,6 @@ func (b *Book) resolveDeal(tx *store.Txn, id string) error {
 		}
 		e.Counted = counted
 	}
-	if e.OffChain {
-		return saveDeal(tx, e)
-	}
 	shown := chosen
 	if shown == nil && (e.Settlement == nil || e.Settlement.VerdictHash == "") {
 		shown = latest // pending or refunded: the history still links the deal's record
@@ -291,46 +271,31 @@ func earlierRecord(a, b *facts) bool {
 }
 
 // matches reports whether a record is the one an escrow settlement
-// settled with: on the oracle path its hash is the recorded verdict hash;
-// on the ballot path every signer holds a seat with a ballot for the
-// settled outcome, the record decides it, and the ballots of those seats
-// hash to the recorded verdict hash. Either way the record names this
-// book's escrow and chain.
+// settled with (match.Check) and names this book's escrow and chain.
 func (b *Book) matches(s *Settlement, c *candidate) bool {
 	f := c.Facts
-	if b.escrow == "" || !strings.EqualFold(f.Deal.Escrow, b.escrow) || f.Deal.ChainID != b.chainID {
+	if b.escrow == "" || !verdict.SameAddress(f.Deal.Escrow, b.escrow) || f.Deal.ChainID != b.chainID {
 		return false
 	}
-	if s.Outcome != OutcomeReleased && s.Outcome != OutcomeRejected || s.VerdictHash == "" {
+	if s.Outcome != OutcomeReleased && s.Outcome != OutcomeRejected {
 		return false
 	}
-	approved := s.Outcome == OutcomeReleased
-	want, ballots := verdict.OptionFail, c.Fail
-	if approved {
-		want, ballots = verdict.OptionPass, c.Pass
+	hash, err1 := verdict.ParseHash32(f.Hash)
+	settled, err2 := verdict.ParseHash32(s.VerdictHash)
+	jurors := make([]string, len(f.Jurors))
+	for i, j := range f.Jurors {
+		jurors[i] = j.Juror
 	}
-	if s.Method != MethodQuorum {
-		// The oracle's key may name a record and settle the other way.
-		return normalizeHash(f.Hash) == s.VerdictHash && f.Decision == want
-	}
-	if b.ballotsHash == nil || f.Decision != want || len(s.Signers) == 0 {
+	r, err3 := match.New(hash, f.Decision, f.Deal.DealID, f.Root, jurors, c.Pass, c.Fail)
+	if err1 != nil || err2 != nil || err3 != nil {
 		return false
 	}
-	var seats []int
-	for _, signer := range s.Signers {
-		i := slices.IndexFunc(ballots, func(i int) bool { return i < len(f.Jurors) && strings.EqualFold(f.Jurors[i].Juror, signer) })
-		if i < 0 {
-			return false
-		}
-		seats = append(seats, ballots[i])
+	ms := match.Settlement{DealID: r.DealID, Approved: s.Outcome == OutcomeReleased, VerdictHash: settled, ByBallots: s.Method == MethodQuorum}
+	for _, a := range s.Signers {
+		ms.Signers = append(ms.Signers, common.HexToAddress(a))
 	}
-	deal, err1 := verdict.ParseHash32(f.Deal.DealID)
-	root, err2 := verdict.ParseHash32(f.Root)
-	if err1 != nil || err2 != nil {
-		return false
-	}
-	h := b.ballotsHash(deal, root, approved, seats)
-	return "0x"+hex.EncodeToString(h[:]) == s.VerdictHash
+	_, err := match.Check(r, ms)
+	return err == nil
 }
 
 // newerVerdict orders the verdicts of one deal by mint time, then ID, so

@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
@@ -67,12 +68,13 @@ func createDeal(t *testing.T, c *chain.Devnet, e *chain.Escrow, label, criteria,
 	return id
 }
 
-// judgeAndSettle asks the devnet's coordinator for the deal's verdict and
-// waits until its settlement by the panel's ballots is confirmed.
-func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte) api.View {
+// judgeAndSettle asks the devnet's coordinator for the deal's verdict on
+// the deliverable (auditWork unless given) and waits until its settlement
+// by the panel's ballots is confirmed.
+func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte, work ...string) api.View {
 	t.Helper()
 	body, _ := json.Marshal(api.SubmitBody{
-		Question: verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, auditWork)},
+		Question: verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, append(work, auditWork)[0])},
 		Deal:     d.DealRef(id, "agent-seller", "reports"),
 	})
 	resp, err := http.Post(d.Coordinator.URL()+"/v1/verdicts", "application/json", bytes.NewReader(body))
@@ -238,7 +240,7 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	// By deal ID, the coordinator names the record and the chain checks it;
 	// the escrow pins it, with no --signer.
 	file := filepath.Join(t.TempDir(), "record.json")
-	out, err := audit(t, deps, "--gateway", gw, "--save", file, "--deal", deal)
+	out, err := auditCLI(t, deps, "--gateway", gw, "--save", file, "--deal", deal)
 	wantPass(t, out, err, chainChecksNames)
 	if !strings.Contains(out, "pinned by the escrow: escrow "+verdict.AddressString(d.Chain.EscrowAddress())+" drew these seats") {
 		t.Fatalf("the result does not say the escrow pins it:\n%s", out)
@@ -246,15 +248,15 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	t.Logf("arbitra audit --deal:\n%s", out)
 	// A deal of the pinned escrow is recognised without --deal; a record
 	// audited by its CID is checked against its deal too.
-	out, err = audit(t, deps, "--gateway", gw, deal)
+	out, err = auditCLI(t, deps, "--gateway", gw, deal)
 	wantPass(t, out, err, chainChecksNames)
-	out, err = audit(t, deps, "--gateway", gw, v.CID)
+	out, err = auditCLI(t, deps, "--gateway", gw, v.CID)
 	wantPass(t, out, err, chainChecksNames)
-	out, err = audit(t, deps, "--record", file, "--deal", deal)
+	out, err = auditCLI(t, deps, "--record", file, "--deal", deal)
 	wantPass(t, out, err, chainChecksNames)
 	// Without a pinned escrow the chain checks run against the one the
 	// record names, which pins nothing.
-	out, err = audit(t, auditDeps{backend: d.Chain.Client()}, "--record", file)
+	out, err = auditCLI(t, auditDeps{backend: d.Chain.Client()}, "--record", file)
 	wantUnpinned(t, out, err)
 	for _, c := range chainChecksNames {
 		if !strings.Contains(out, "ok    "+c+" ") {
@@ -272,7 +274,7 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	}
 	t.Cleanup(func() { rpcSrv.Close() })
 	escrowFlag := verdict.AddressString(d.Chain.EscrowAddress())
-	out, err = audit(t, auditDeps{}, "--rpc-url", rpcSrv.URL(), "--escrow", escrowFlag, "--gateway", gw, deal)
+	out, err = auditCLI(t, auditDeps{}, "--rpc-url", rpcSrv.URL(), "--escrow", escrowFlag, "--gateway", gw, deal)
 	wantPass(t, out, err, chainChecksNames)
 	if out, err := verify(t, "--rpc-url", rpcSrv.URL(), "--escrow", escrowFlag, file); err != nil || !strings.Contains(out, "pinned by the escrow") {
 		t.Fatalf("verify --rpc-url --escrow: %v\n%s", err, out)
@@ -288,11 +290,11 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	rec := raw.Record
 	var settling []int // the seats whose ballots settled the deal
 	{
-		s, err := readSettled(context.Background(), d.Escrow, id)
+		s, err := audit.ReadSettled(context.Background(), d.Escrow, id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, a := range s.event.Resolved.Jurors.Signers {
+		for _, a := range s.Event.Resolved.Jurors.Signers {
 			settling = append(settling, slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return strings.EqualFold(j.Juror, a.Hex()) }))
 		}
 		if len(settling) < 2 || slices.Contains(settling, -1) {
@@ -330,9 +332,9 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			bad := resign(t, rec, tc.mutate)
 			// The record alone is consistent: only the chain shows the lie.
-			out, err := audit(t, auditDeps{}, "--record", bad)
+			out, err := auditCLI(t, auditDeps{}, "--record", bad)
 			wantUnpinned(t, out, err)
-			out, err = audit(t, deps, "--record", bad, "--deal", deal)
+			out, err = auditCLI(t, deps, "--record", bad, "--deal", deal)
 			wantFail(t, out, err, tc.check)
 			if strings.Contains(out, "pinned by the escrow") {
 				t.Fatalf("a failing record is reported pinned:\n%s", out)
@@ -343,12 +345,12 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	// A deal without a verdict has nothing to audit; once settled, another
 	// deal's record does not audit as its own.
 	other := createDeal(t, d.Chain, d.Escrow, "other", auditCriteria, auditWork)
-	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(other))
+	out, err = auditCLI(t, deps, "--record", file, "--deal", verdict.Hex32(other))
 	if err == nil || !strings.Contains(err.Error(), "no verdict") {
 		t.Fatalf("an unsettled deal audited: %v\n%s", err, out)
 	}
 	judgeAndSettle(t, d, other)
-	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(other))
+	out, err = auditCLI(t, deps, "--record", file, "--deal", verdict.Hex32(other))
 	wantFail(t, out, err, "chain-deal")
 }
 
@@ -469,14 +471,14 @@ func TestAuditDealSettledByTheOracle(t *testing.T) {
 	}
 
 	file, id := settle("honest", true, func(r verdict.Record) [32]byte { return verdict.Hash(r.Verdict) })
-	out, err := audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
+	out, err := auditCLI(t, deps, "--record", file, "--deal", verdict.Hex32(id))
 	wantPass(t, out, err, chainChecksNames)
 	if !strings.Contains(out, "settled with this record's hash from its oracle") || !strings.Contains(out, strings.ToLower(chain.DevAddress("oracle").Hex())) {
 		t.Fatalf("the oracle pin is not named:\n%s", out)
 	}
 
 	file, id = settle("other hash", true, func(verdict.Record) [32]byte { return sha256.Sum256([]byte("another record")) })
-	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
+	out, err = auditCLI(t, deps, "--record", file, "--deal", verdict.Hex32(id))
 	wantFail(t, out, err, "chain")
 	if !strings.Contains(out, "not this record's") {
 		t.Fatalf("the failure does not say the hash differs:\n%s", out)
@@ -484,7 +486,7 @@ func TestAuditDealSettledByTheOracle(t *testing.T) {
 
 	// The oracle names a PASS record and refunds the buyer.
 	file, id = settle("other way", false, func(r verdict.Record) [32]byte { return verdict.Hash(r.Verdict) })
-	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
+	out, err = auditCLI(t, deps, "--record", file, "--deal", verdict.Hex32(id))
 	wantFail(t, out, err, "chain")
 	if !strings.Contains(out, "settled deal") || !strings.Contains(out, "the record decides PASS") {
 		t.Fatalf("the failure does not say the outcome differs:\n%s", out)

@@ -17,7 +17,6 @@ import (
 	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/chain"
-	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/internal/cli"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"

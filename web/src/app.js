@@ -95,12 +95,14 @@ async function run(p) {
   if (v) offerAcks(rep, pinned);
 }
 
-// summarize states the result: failed, or passed with what was not run and
-// what pins the record.
+// summarize states the result, as audit.Report.Result does: fail when a
+// check that ran failed, else pass when the signer or the escrow pins the
+// record, else unpinned; checks not run count for neither.
 function summarize(rep, pinned) {
   const failed = rep.checks.filter((c) => c.ok === false);
   const skipped = rep.checks.filter((c) => c.ok === null);
   const passed = rep.checks.length - failed.length - skipped.length;
+  document.body.dataset.result = failed.length > 0 ? 'fail' : rep.pinned || pinned ? 'pass' : 'unpinned';
   if (failed.length > 0) {
     setState('fail', `Failed: ${failed.length} of ${rep.checks.length} checks (${failed.map((c) => c.name).join(', ')}). Do not rely on this verdict.`);
     return;

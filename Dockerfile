@@ -10,7 +10,7 @@
 #   docker build --target binaries --output bin .
 # writes them to bin/. Builders skip it when they build the other targets.
 #
-# Targets: arbitra (the full build), arbitra-juror (-tags arbitra_juror),
+# Targets: arbitra (the full build), arbitra-juror (cmd/arbitra-juror),
 # geth (the development chain) and compose-init (the compose network's
 # one-shot chain setup).
 
@@ -21,7 +21,7 @@ RUN go mod download
 COPY . .
 ENV CGO_ENABLED=0 GOFLAGS=-trimpath
 RUN go build -o /out/arbitra ./cmd/arbitra \
- && go build -tags arbitra_juror -o /out/arbitra-juror ./cmd/arbitra \
+ && go build -o /out/arbitra-juror ./cmd/arbitra-juror \
  && go build -o /out/compose-init ./scripts/compose-init \
  && GOBIN=/out go install github.com/ethereum/go-ethereum/cmd/geth@v1.17.10 \
  && cp /etc/ssl/certs/ca-certificates.crt /out/

@@ -1,6 +1,7 @@
 package anchor
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -9,22 +10,21 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
-	"github.com/arbitra-network/arbitra/internal/worker"
+	"github.com/arbitra-network/arbitra/internal/outbox"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // Batch states.
 const (
-	StateSealed   = "sealed"   // hashes and root fixed, not sent yet
-	StateSent     = "sent"     // transaction sent, receipt not seen yet
-	StateAnchored = "anchored" // the contract holds the root
+	StateSealed   = "sealed"         // hashes and root fixed, not sent yet
+	StateSent     = outbox.StateSent // transaction sent, receipt not seen yet
+	StateAnchored = "anchored"       // the contract holds the root
 	// StateConflict is a batch whose number the contract holds with another
 	// root (a store that does not match the chain); nothing more is sent.
 	StateConflict = "conflict"
@@ -54,18 +54,11 @@ type Batch struct {
 	Contract string   `json:"contract"`
 	Sender   string   `json:"sender"`
 	ChainID  string   `json:"chain_id,omitempty"`
-	State    string   `json:"state"`
-	TxHash   string   `json:"tx_hash,omitempty"`
-	Block    uint64   `json:"block,omitempty"`
-	GasUsed  uint64   `json:"gas_used,omitempty"`
+	outbox.Tx
 	// AlreadyAnchored is set when the chain held the batch from an earlier
 	// run's transaction.
 	AlreadyAnchored bool   `json:"already_anchored,omitempty"`
-	Attempts        int    `json:"attempts"`
-	Error           string `json:"error,omitempty"`
 	SealedAt        string `json:"sealed_at"`
-	SentAt          string `json:"sent_at,omitempty"`
-	UpdatedAt       string `json:"updated_at"`
 }
 
 // Status is where one verdict hash stands: awaiting a batch, or in one.
@@ -101,12 +94,8 @@ type Chain interface {
 	Events(ctx context.Context, from uint64, to *uint64, coordinator common.Address, batchID uint64) ([]chain.Anchored, error)
 }
 
-// Store is what the batcher needs from storage (the settlement outbox's).
-type Store interface {
-	Get(key []byte, v any) error
-	Update(fn func(*store.Txn) error) error
-	Scan(prefix []byte, fn func(key, value []byte) error) error
-}
+// Store is what the batcher needs from storage.
+type Store = outbox.Store
 
 // Config wires a Batcher.
 type Config struct {
@@ -119,12 +108,7 @@ type Config struct {
 	// BatchSize seals a batch as soon as this many hashes are queued
 	// (DefaultBatchSize, at most MaxBatchSize).
 	BatchSize int
-	// ResendAfter is how long a sent transaction may stay unmined before
-	// the contract is read and, if the batch is still missing, it is sent
-	// again (default 2 min).
-	ResendAfter time.Duration
-	Logger      *slog.Logger
-	Now         func() time.Time
+	Logger    *slog.Logger
 	// BeforeSend, when set, runs before each batch is sent, with the
 	// batcher's context; tests block on ctx.Done to stop the batcher between
 	// sealing and anchoring, and the batch is not sent once ctx is done.
@@ -137,10 +121,9 @@ type Config struct {
 
 // Batcher seals minted verdict hashes into batches and anchors them.
 type Batcher struct {
-	cfg  Config
-	log  *slog.Logger
-	kick chan struct{}
-	loop worker.Loop
+	cfg    Config
+	log    *slog.Logger
+	worker *outbox.Worker[Batch]
 }
 
 const (
@@ -188,16 +171,24 @@ func New(cfg Config) (*Batcher, error) {
 	if cfg.BatchSize > MaxBatchSize {
 		return nil, fmt.Errorf("anchor: batch size %d over %d", cfg.BatchSize, MaxBatchSize)
 	}
-	if cfg.ResendAfter <= 0 {
-		cfg.ResendAfter = 2 * time.Minute
-	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	return &Batcher{cfg: cfg, log: cfg.Logger.With("component", "anchor"), kick: make(chan struct{}, 1)}, nil
+	b := &Batcher{cfg: cfg, log: cfg.Logger.With("component", "anchor")}
+	b.worker = outbox.New(outbox.Config[Batch]{
+		Store: cfg.Store, Prefix: prefixBatch, Interval: cfg.Interval, Logger: b.log,
+		Open: func(e Batch) bool { return e.State == StateSealed || e.State == StateSent },
+		// The contract takes batches only in order: a batch not anchored
+		// holds back the ones after it.
+		Step: b.step,
+		// A kick seals only full batches; the ticker seals what is queued.
+		Prepare: func(tick bool) {
+			if err := b.seal(tick); err != nil {
+				b.log.Warn("sealing a batch failed; will retry", "err", err)
+			}
+		},
+	})
+	return b, nil
 }
 
 // MintHook queues the minted verdict's hash in the mint transaction.
@@ -229,42 +220,19 @@ func (b *Batcher) enqueue(tx *store.Txn, hash [32]byte) error {
 	// The worker's sealing transaction runs after this one commits, so it
 	// sees the full queue.
 	if m.Queued >= b.cfg.BatchSize {
-		select {
-		case b.kick <- struct{}{}:
-		default:
-		}
+		b.worker.Kick()
 	}
 	return nil
 }
 
 // Start runs the worker until Close.
-func (b *Batcher) Start() { b.loop.Start(b.run) }
+func (b *Batcher) Start() { b.worker.Start() }
 
 // Close stops the worker and waits for it; sealed batches stay in the
 // store and are sent after the next Start.
 func (b *Batcher) Close() error {
-	b.loop.Close()
+	b.worker.Close()
 	return nil
-}
-
-func (b *Batcher) run(ctx context.Context) {
-	t := time.NewTicker(b.cfg.Interval)
-	defer t.Stop()
-	all := false
-	for {
-		if err := b.seal(all); err != nil {
-			b.log.Warn("sealing a batch failed; will retry", "err", err)
-		}
-		b.send(ctx)
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			all = true
-		case <-b.kick:
-			all = false
-		}
-	}
 }
 
 // seal turns queued hashes into batches: full batches always, and the rest
@@ -307,7 +275,7 @@ func (b *Batcher) seal(all bool) error {
 			m.NextBatch++
 			hashes := make([][32]byte, len(q))
 			batch := Batch{ID: id, Contract: b.cfg.Chain.Address().Hex(), Sender: b.cfg.Chain.Sender().Hex(), ChainID: b.cfg.ChainID,
-				State: StateSealed, SealedAt: verdict.FormatTime(b.cfg.Now())}
+				Tx: outbox.Tx{State: StateSealed}, SealedAt: verdict.FormatTime(time.Now())}
 			batch.UpdatedAt = batch.SealedAt
 			for i, e := range q {
 				h, err := verdict.ParseHash32(e.Hash)
@@ -342,33 +310,8 @@ func (b *Batcher) seal(all bool) error {
 
 var errStopScan = errors.New("stop scan")
 
-// send drives the unfinished batches in number order, stopping at the first
-// that does not finish, since the contract takes them only in order.
-func (b *Batcher) send(ctx context.Context) {
-	var open []Batch
-	_ = b.cfg.Store.Scan([]byte(prefixBatch), func(_, v []byte) error {
-		var e Batch
-		if err := json.Unmarshal(v, &e); err == nil && (e.State == StateSealed || e.State == StateSent) {
-			open = append(open, e)
-		}
-		return nil
-	})
-	for _, e := range open {
-		if ctx.Err() != nil {
-			return
-		}
-		done, err := b.step(ctx, e)
-		if err != nil && ctx.Err() == nil {
-			b.log.Warn("anchoring step failed; will retry", "batch", e.ID, "state", e.State, "err", err)
-		}
-		if !done {
-			return
-		}
-	}
-}
-
 func (b *Batcher) save(e *Batch) error {
-	e.UpdatedAt = verdict.FormatTime(b.cfg.Now())
+	e.UpdatedAt = verdict.FormatTime(time.Now())
 	return b.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(batchKey(e.ID), e) })
 }
 
@@ -380,19 +323,14 @@ func (b *Batcher) step(ctx context.Context, e Batch) (done bool, err error) {
 		return false, err
 	}
 	if e.State == StateSent && e.TxHash != "" {
-		r, err := b.cfg.Chain.Receipt(ctx, common.HexToHash(e.TxHash))
+		// A reverted transaction falls through: the contract read below
+		// says whether an earlier one anchored the batch.
+		r, wait, err := e.Mined(ctx, b.cfg.Chain)
 		switch {
-		case err == nil && r.Status == types.ReceiptStatusSuccessful:
-			return true, b.anchored(&e, r.BlockNumber.Uint64(), r.GasUsed, false)
-		case err == nil:
-			// Reverted: the contract read below says whether an earlier
-			// transaction anchored it.
-		case !errors.Is(err, ethereum.NotFound):
+		case err != nil || wait:
 			return false, err
-		default:
-			if sent, _ := time.Parse(verdict.TimeFormat, e.SentAt); b.cfg.Now().Sub(sent) < b.cfg.ResendAfter {
-				return false, nil
-			}
+		case r != nil && r.Status == types.ReceiptStatusSuccessful:
+			return true, b.anchored(&e, r.BlockNumber.Uint64(), r.GasUsed, false)
 		}
 	}
 	sender := b.cfg.Chain.Sender()
@@ -433,14 +371,8 @@ func (b *Batcher) step(ctx context.Context, e Batch) (done bool, err error) {
 		}
 	}
 	tx, err := b.cfg.Chain.AnchorNoWait(ctx, e.ID, root, uint32(len(e.Hashes)))
-	e.Attempts++
-	if err != nil {
-		e.Error = err.Error()
-		_ = b.save(&e)
-		return false, err
-	}
-	e.State, e.TxHash, e.SentAt, e.Error = StateSent, tx.Hash().Hex(), verdict.FormatTime(b.cfg.Now()), ""
-	if err := b.save(&e); err != nil {
+	e.Sending(tx, err)
+	if err := cmp.Or(err, b.save(&e)); err != nil {
 		return false, err
 	}
 	b.log.Info("anchor sent", "batch", e.ID, "count", len(e.Hashes), "root", e.Root, "tx", e.TxHash)

@@ -1,12 +1,10 @@
 package bench
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -15,7 +13,7 @@ import (
 
 	jsonv2 "github.com/go-json-experiment/json"
 
-	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -49,6 +47,8 @@ type LoadConfig struct {
 	Seq uint64
 	// Client may be nil.
 	Client *http.Client
+
+	api *api.Client // over Client, set by the defaults
 }
 
 // Sample is one request's outcome.
@@ -132,7 +132,9 @@ func (c *LoadConfig) defaults() error {
 			Timeout:   time.Duration(c.TimeoutMS)*time.Millisecond + 30*time.Second,
 		}
 	}
-	return nil
+	var err error
+	c.api, err = api.NewClient(c.URL, c.Client)
+	return err
 }
 
 // Load sends verdict requests (POST /v1/verdicts, waiting for the verdict),
@@ -251,15 +253,15 @@ func openLoop(ctx context.Context, cfg *LoadConfig, deadline time.Time, evidence
 	return samples
 }
 
-// answer is the part of a coordinator.View that the load generator checks;
+// answer is the part of a api.View that the load generator checks;
 // the rest of the answer (the signed verdict, CIDs, rationales) is skipped
 // rather than decoded, so that the client's share of the CPU stays small.
 type answer struct {
-	ID        string               `json:"id"`
-	Status    string               `json:"status"`
-	Decision  string               `json:"decision"`
-	Unanimous bool                 `json:"unanimous"`
-	Failure   *coordinator.Failure `json:"failure"`
+	ID        string       `json:"id"`
+	Status    string       `json:"status"`
+	Decision  string       `json:"decision"`
+	Unanimous bool         `json:"unanimous"`
+	Failure   *api.Failure `json:"failure"`
 	Jurors    []struct {
 		Juror      string `json:"juror"`
 		Vote       string `json:"vote"`
@@ -270,19 +272,25 @@ type answer struct {
 
 // one sends one request and classifies the answer.
 func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Evidence) Sample {
-	body, _ := json.Marshal(coordinator.SubmitBody{Submission: coordinator.Submission{
+	body, _ := json.Marshal(api.SubmitBody{
 		Question: verdict.Question{
 			Question: fmt.Sprintf("%s%d Does the delivery meet the specification?", SeqMarker, seq),
 			Options:  options, Evidence: evidence,
 		},
 		Panel: cfg.Panel, TimeoutMS: cfg.TimeoutMS,
-	}})
+	})
 	s := Sample{Seq: seq, Start: time.Now()}
-	status, raw, err := exchange(ctx, cfg.Client, http.MethodPost, cfg.URL+"/v1/verdicts", body)
+	var raw []byte
+	status, err := cfg.api.Do(ctx, http.MethodPost, "/v1/verdicts", "", json.RawMessage(body), &raw, viewStatuses...)
 	s.End = time.Now()
 	if cfg.Rec != nil {
 		s.Trace = cfg.Rec.Take(seq)
 		s.Model = s.Trace.Model()
+	}
+	var se *api.StatusError
+	if errors.As(err, &se) {
+		s.Err = fmt.Sprintf("HTTP %d: %s", status, se.Body.Error)
+		return s
 	}
 	if err != nil {
 		s.Err, s.Lost = err.Error(), true
@@ -302,7 +310,7 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 		s.Err = fmt.Sprintf("HTTP %d: %s: %s", status, v.Failure.Code, v.Failure.Message)
 	case status != http.StatusOK:
 		s.Err = fmt.Sprintf("HTTP %d: %s", status, strings.TrimSpace(string(raw[:min(len(raw), 200)])))
-	case v.Status != coordinator.StatusMinted:
+	case v.Status != api.StatusMinted:
 		s.Err = "status " + v.Status
 	case len(v.Jurors) != cfg.Panel:
 		s.Err = fmt.Sprintf("%d seats, want %d", len(v.Jurors), cfg.Panel)
@@ -322,32 +330,6 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 	return s
 }
 
-// exchange sends one HTTP request and reads its answer (maxAnswer at most).
-func exchange(ctx context.Context, client *http.Client, method, url string, body []byte) (int, []byte, error) {
-	var r io.Reader
-	if body != nil {
-		r = bytes.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, url, r)
-	if err != nil {
-		return 0, nil, err
-	}
-	if body != nil || method != http.MethodGet {
-		req.Header.Set("Content-Type", "application/json") // the API refuses a POST of any other type
-	}
-	resp, err := client.Do(req)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer resp.Body.Close()
-	if n := resp.ContentLength; n >= 0 && n <= maxAnswer { // the coordinator's answers say their length
-		raw := make([]byte, n)
-		_, err := io.ReadFull(resp.Body, raw)
-		return resp.StatusCode, raw, err
-	}
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
-	return resp.StatusCode, raw, err
-}
-
-// maxAnswer bounds the answer exchange reads.
-const maxAnswer = 4 << 20
+// viewStatuses are the answers that carry a verdict view: minted, pending,
+// every juror abstained, overloaded or failed.
+var viewStatuses = []int{http.StatusOK, http.StatusAccepted, http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusInternalServerError}

@@ -12,7 +12,7 @@ import (
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
-	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -82,7 +82,7 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 		ListenAddrs: p2p.LoopbackListenAddrs[:1], Logger: log,
 		Coordinator: &node.CoordinatorConfig{HTTPAddr: "127.0.0.1:0", MinJurors: cfg.Jurors,
 			// The load generator is one client by design: no per-client rate.
-			HTTPEdge: coordinator.EdgeConfig{Rate: -1}},
+			HTTPEdge: server.EdgeConfig{Rate: -1}},
 	})
 	if err != nil {
 		return nil, err

@@ -197,7 +197,7 @@ func Simulate(ctx context.Context, cfg SimConfig) (_ *SimReport, err error) {
 		if err != nil {
 			return nil, fmt.Errorf("bench: sim peer %d: %w", i, err)
 		}
-		ph, err := p2p.Wrap(ctx, h, p2p.Config{MaxMessageSize: verdict.MaxRequestBytes + 64<<10, Logger: log})
+		ph, err := p2p.Wrap(ctx, h, p2p.Config{Logger: log})
 		if err != nil {
 			_ = h.Close()
 			return nil, err

@@ -93,20 +93,12 @@ func (a *Anchor) Receipt(ctx context.Context, hash common.Hash) (*types.Receipt,
 
 // LastBatch is the number of coordinator's last anchored batch (0 if none).
 func (a *Anchor) LastBatch(ctx context.Context, coordinator common.Address) (uint64, error) {
-	n, err := bind.Call(a.bound, &bind.CallOpts{Context: ctx}, anchorABI.PackLastBatch(coordinator), anchorABI.UnpackLastBatch)
-	if err != nil {
-		return 0, callError("chain: lastBatch", err)
-	}
-	return n, nil
+	return call(ctx, a.bound, nil, "lastBatch", anchorABI.PackLastBatch(coordinator), anchorABI.UnpackLastBatch)
 }
 
 // RootOf is the root of coordinator's batch batchID (zero if not anchored).
 func (a *Anchor) RootOf(ctx context.Context, coordinator common.Address, batchID uint64) ([32]byte, error) {
-	r, err := bind.Call(a.bound, &bind.CallOpts{Context: ctx}, anchorABI.PackRootOf(coordinator, batchID), anchorABI.UnpackRootOf)
-	if err != nil {
-		return [32]byte{}, callError("chain: rootOf", err)
-	}
-	return r, nil
+	return call(ctx, a.bound, nil, "rootOf", anchorABI.PackRootOf(coordinator, batchID), anchorABI.UnpackRootOf)
 }
 
 // Events lists Anchored events in blocks [from, to] (to nil: the head), of

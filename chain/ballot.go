@@ -6,7 +6,6 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/verdict"
@@ -74,28 +73,11 @@ func RecoverBallotSigner(digest [32]byte, sig []byte) (common.Address, error) {
 	return crypto.PubkeyToAddress(*pub), nil
 }
 
-// BallotsHash is the verdict hash resolveByQuorum records:
-// keccak256(abi.encode(dealId, evidenceRoot, approved, seatMask)), where bit
-// i of seatMask is set when seat i of the deal's panel signed a ballot that
-// settled it (a nil mask counts as zero).
+// BallotsHash is verdict.BallotsHash, the verdict hash resolveByQuorum
+// records.
 func BallotsHash(dealID, evidenceRoot [32]byte, approved bool, seatMask *big.Int) [32]byte {
-	enc := make([]byte, 4*32)
-	copy(enc[:32], dealID[:])
-	copy(enc[32:64], evidenceRoot[:])
-	if approved {
-		enc[95] = 1
-	}
-	if seatMask != nil {
-		copy(enc[96:], math.U256Bytes(new(big.Int).Set(seatMask)))
-	}
-	return crypto.Keccak256Hash(enc)
+	return verdict.BallotsHash(dealID, evidenceRoot, approved, seatMask)
 }
 
-// SeatMask is the seat mask of BallotsHash for the given seat indices.
-func SeatMask(seats ...int) *big.Int {
-	m := new(big.Int)
-	for _, i := range seats {
-		m.SetBit(m, i, 1)
-	}
-	return m
-}
+// SeatMask is verdict.SeatMask.
+func SeatMask(seats ...int) *big.Int { return verdict.SeatMask(seats...) }

@@ -2,11 +2,14 @@ package chain
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
@@ -46,6 +49,9 @@ var (
 	// ErrDrawPending: the deal's panel is not drawn yet, since the hash of the
 	// block after the submission does not exist yet (see Escrow.Panel).
 	ErrDrawPending = errors.New("chain: panel draw pending")
+	// ErrDrawExpired: nobody fixed the deal's draw while the draw block's
+	// hash was readable, so the deal has no panel (see Escrow.DrawPanel).
+	ErrDrawExpired = errors.New("chain: panel draw expired")
 	// ErrOracleDisabled: resolve on an escrow deployed without an oracle.
 	ErrOracleDisabled = errors.New("chain: escrow has no oracle")
 	// ErrInvalidArgument: the contract rejected an argument (zero ID, zero
@@ -145,6 +151,7 @@ var errorKinds = map[string]error{
 	"QuorumNotReached":           ErrQuorumNotReached,
 	"NoSignatures":               ErrQuorumNotReached,
 	"DrawPending":                ErrDrawPending,
+	"DrawExpired":                ErrDrawExpired,
 	"InvalidSignature":           ErrInvalidBallot,
 	"NotASeat":                   ErrInvalidBallot,
 	"DuplicateSigner":            ErrInvalidBallot,
@@ -263,4 +270,15 @@ func callError(what string, err error) error {
 		return fmt.Errorf("%s: %w", what, re)
 	}
 	return fmt.Errorf("%s: %w", what, err)
+}
+
+// call reads a view function, at block (nil: the head), with its error
+// wrapped as callError wraps every chain read's.
+func call[T any](ctx context.Context, c *bind.BoundContract, block *big.Int, what string, data []byte, unpack func([]byte) (T, error)) (T, error) {
+	v, err := bind.Call(c, &bind.CallOpts{Context: ctx, BlockNumber: block}, data, unpack)
+	if err != nil {
+		var zero T
+		return zero, callError("chain: "+what, err)
+	}
+	return v, nil
 }

@@ -50,8 +50,8 @@ type DealState struct {
 	Seller common.Address
 	Token  common.Address
 	Amount *big.Int // what the escrow received beyond the juror fee, net of any transfer fee
-	// JurorFee is paid to the seats whose ballots settle the deal, or back
-	// to the buyer on every other path.
+	// JurorFee is shared by the panel's seats that vote when ballots settle
+	// the deal, or goes back to the buyer on every other path.
 	JurorFee        *big.Int
 	CriteriaHash    [32]byte
 	DeliverableHash [32]byte
@@ -59,8 +59,10 @@ type DealState struct {
 	Deadline        uint64
 	SubmittedAt     uint64
 	// SubmitBlock is the block of the submission (0 before it); the panel
-	// is drawn from the hash of a later block (see Escrow.Panel).
+	// is drawn from the hash of the next block (see Escrow.Panel).
 	SubmitBlock uint64
+	// Seed is the draw's seed once DrawPanel or a settlement stored it.
+	Seed [32]byte
 	// PanelSize and Threshold are the panel the escrow had in force at the
 	// submission: how many seats are drawn and how many ballots settle.
 	PanelSize uint8
@@ -254,9 +256,9 @@ func (e *Escrow) SetPanel(ctx context.Context, size, threshold uint8) (*types.Re
 
 // Deal reads a deal. It fails with ErrDealNotFound for an unknown ID.
 func (e *Escrow) Deal(ctx context.Context, dealID [32]byte) (DealState, error) {
-	d, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackGetDeal(dealID), escrowABI.UnpackGetDeal)
+	d, err := call(ctx, e.bound, nil, "getDeal", escrowABI.PackGetDeal(dealID), escrowABI.UnpackGetDeal)
 	if err != nil {
-		return DealState{}, callError("chain: getDeal", err)
+		return DealState{}, err
 	}
 	if DealStatus(d.State) == StatusNone {
 		return DealState{}, fmt.Errorf("%w: %x", ErrDealNotFound, dealID)
@@ -274,79 +276,55 @@ func (e *Escrow) Deal(ctx context.Context, dealID [32]byte) (DealState, error) {
 		Deadline:        d.Deadline,
 		SubmittedAt:     d.SubmittedAt,
 		SubmitBlock:     d.SubmitBlock,
+		Seed:            d.Seed,
 		PanelSize:       d.PanelSize,
 		Threshold:       d.Threshold,
 		Status:          DealStatus(d.State),
 	}, nil
 }
 
-// Panel reads a submitted deal's panel as a call at the head block draws
-// it (panelOf). The draw block is the one after the submission, and a call
-// or gas estimate at the head sees its hash once the head is two blocks past
-// the submission; until then Panel fails with an error matching
-// ErrDrawPending, as would resolveByQuorum's gas estimate. Every 256 blocks
-// without a settlement the panel is drawn anew from a later block, and
-// ballots of seats left out stop counting.
+// Panel reads a submitted deal's panel (panelOf): the stored draw, or a
+// preview of the one the next DrawPanel or settlement stores. The draw
+// block is the one after the submission, and a call at the head sees its
+// hash once the head is two blocks past the submission; until then Panel
+// fails with an error matching ErrDrawPending, and once that hash aged out
+// of a draw nobody fixed, with ErrDrawExpired.
 func (e *Escrow) Panel(ctx context.Context, dealID [32]byte) (Panel, error) {
-	p, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackPanelOf(dealID), escrowABI.UnpackPanelOf)
+	p, err := call(ctx, e.bound, nil, "panelOf", escrowABI.PackPanelOf(dealID), escrowABI.UnpackPanelOf)
 	if err != nil {
-		return Panel{}, callError("chain: panelOf", err)
+		return Panel{}, err
 	}
 	return Panel{Seats: p.Seats, Seed: p.Seed, DrawBlock: p.DrawBlock.Uint64()}, nil
 }
 
-// DrawBlock is the block whose hash seeds the panel of a deal submitted in
-// block submitBlock, as the escrow computes it in block number (a
-// transaction's block, or the head for a call): the block after the
-// submission while its hash is reachable, then the latest submitBlock+1+256k
-// before number. ok is false while number <= submitBlock+1. An auditor
-// recomputes a settled deal's seats from DrawBlock(SubmitBlock, the block of
-// the settling transaction), since panelOf keeps moving on after it.
-func DrawBlock(submitBlock, number uint64) (block uint64, ok bool) {
-	first := submitBlock + 1
-	if number <= first {
-		return 0, false
-	}
-	return first + (number-first-1)/256*256, true
+// DrawPanel fixes a submitted deal's draw for good (drawPanel), so that it
+// no longer depends on anyone settling within 256 blocks; a draw already
+// fixed is left as it is.
+func (e *Escrow) DrawPanel(ctx context.Context, dealID [32]byte) (*types.Receipt, error) {
+	return e.send(ctx, "drawPanel", escrowABI.PackDrawPanel(dealID))
 }
 
 // EvidenceRoot is the evidence root every ballot on a submitted deal signs:
 // verdict.DealEvidenceRoot of its criteria and deliverable hashes.
 func (e *Escrow) EvidenceRoot(ctx context.Context, dealID [32]byte) ([32]byte, error) {
-	r, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackEvidenceRootOf(dealID), escrowABI.UnpackEvidenceRootOf)
-	if err != nil {
-		return [32]byte{}, callError("chain: evidenceRootOf", err)
-	}
-	return r, nil
+	return call(ctx, e.bound, nil, "evidenceRootOf", escrowABI.PackEvidenceRootOf(dealID), escrowABI.UnpackEvidenceRootOf)
 }
 
 // Snapshot is the candidates of a submitted deal's draw: the jurors active at
 // its submission, in registration order.
 func (e *Escrow) Snapshot(ctx context.Context, dealID [32]byte) ([]common.Address, error) {
-	s, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackSnapshotOf(dealID), escrowABI.UnpackSnapshotOf)
-	if err != nil {
-		return nil, callError("chain: snapshotOf", err)
-	}
-	return s, nil
+	return call(ctx, e.bound, nil, "snapshotOf", escrowABI.PackSnapshotOf(dealID), escrowABI.UnpackSnapshotOf)
 }
 
 // JurorsAt lists the jurors active at a Unix time, in registration order;
 // times up to now + RegistryDelay are final.
 func (e *Escrow) JurorsAt(ctx context.Context, timestamp uint64) ([]common.Address, error) {
-	s, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackJurorsAt(new(big.Int).SetUint64(timestamp)), escrowABI.UnpackJurorsAt)
-	if err != nil {
-		return nil, callError("chain: jurorsAt", err)
-	}
-	return s, nil
+	return call(ctx, e.bound, nil, "jurorsAt", escrowABI.PackJurorsAt(new(big.Int).SetUint64(timestamp)), escrowABI.UnpackJurorsAt)
 }
 
 // IsJuror reports whether account is a juror active at the head block.
 func (e *Escrow) IsJuror(ctx context.Context, account common.Address) (bool, error) {
-	ok, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackIsJuror(account), escrowABI.UnpackIsJuror)
-	if err != nil {
-		return false, callError("chain: isJuror", err)
-	}
-	return ok, nil
+	return call(ctx, e.bound, nil, "isJuror", escrowABI.PackIsJuror(account), escrowABI.UnpackIsJuror)
 }
 
 // Config reads the escrow's configuration, all of it at the same block.
@@ -356,48 +334,48 @@ func (e *Escrow) Config(ctx context.Context) (EscrowConfig, error) {
 	if err != nil {
 		return c, err
 	}
-	opts := &bind.CallOpts{Context: ctx, BlockNumber: new(big.Int).SetUint64(head)}
-	if c.Owner, err = bind.Call(e.bound, opts, escrowABI.PackOwner(), escrowABI.UnpackOwner); err != nil {
-		return c, callError("chain: owner", err)
+	block := new(big.Int).SetUint64(head)
+	if c.Owner, err = call(ctx, e.bound, block, "owner", escrowABI.PackOwner(), escrowABI.UnpackOwner); err != nil {
+		return c, err
 	}
-	if c.PendingOwner, err = bind.Call(e.bound, opts, escrowABI.PackPendingOwner(), escrowABI.UnpackPendingOwner); err != nil {
-		return c, callError("chain: pendingOwner", err)
+	if c.PendingOwner, err = call(ctx, e.bound, block, "pendingOwner", escrowABI.PackPendingOwner(), escrowABI.UnpackPendingOwner); err != nil {
+		return c, err
 	}
-	if c.Oracle, err = bind.Call(e.bound, opts, escrowABI.PackOracle(), escrowABI.UnpackOracle); err != nil {
-		return c, callError("chain: oracle", err)
+	if c.Oracle, err = call(ctx, e.bound, block, "oracle", escrowABI.PackOracle(), escrowABI.UnpackOracle); err != nil {
+		return c, err
 	}
-	if c.GracePeriod, err = bind.Call(e.bound, opts, escrowABI.PackGracePeriod(), escrowABI.UnpackGracePeriod); err != nil {
-		return c, callError("chain: gracePeriod", err)
+	if c.GracePeriod, err = call(ctx, e.bound, block, "gracePeriod", escrowABI.PackGracePeriod(), escrowABI.UnpackGracePeriod); err != nil {
+		return c, err
 	}
-	if c.RegistryDelay, err = bind.Call(e.bound, opts, escrowABI.PackRegistryDelay(), escrowABI.UnpackRegistryDelay); err != nil {
-		return c, callError("chain: registryDelay", err)
+	if c.RegistryDelay, err = call(ctx, e.bound, block, "registryDelay", escrowABI.PackRegistryDelay(), escrowABI.UnpackRegistryDelay); err != nil {
+		return c, err
 	}
-	if c.UnbondDelay, err = bind.Call(e.bound, opts, escrowABI.PackUnbondDelay(), escrowABI.UnpackUnbondDelay); err != nil {
-		return c, callError("chain: unbondDelay", err)
+	if c.UnbondDelay, err = call(ctx, e.bound, block, "unbondDelay", escrowABI.PackUnbondDelay(), escrowABI.UnpackUnbondDelay); err != nil {
+		return c, err
 	}
-	if c.StakeToken, err = bind.Call(e.bound, opts, escrowABI.PackStakeToken(), escrowABI.UnpackStakeToken); err != nil {
-		return c, callError("chain: stakeToken", err)
+	if c.StakeToken, err = call(ctx, e.bound, block, "stakeToken", escrowABI.PackStakeToken(), escrowABI.UnpackStakeToken); err != nil {
+		return c, err
 	}
-	if c.MinJurorStake, err = bind.Call(e.bound, opts, escrowABI.PackMinJurorStake(), escrowABI.UnpackMinJurorStake); err != nil {
-		return c, callError("chain: minJurorStake", err)
+	if c.MinJurorStake, err = call(ctx, e.bound, block, "minJurorStake", escrowABI.PackMinJurorStake(), escrowABI.UnpackMinJurorStake); err != nil {
+		return c, err
 	}
-	if c.MinCoordinatorStake, err = bind.Call(e.bound, opts, escrowABI.PackMinCoordinatorStake(), escrowABI.UnpackMinCoordinatorStake); err != nil {
-		return c, callError("chain: minCoordinatorStake", err)
+	if c.MinCoordinatorStake, err = call(ctx, e.bound, block, "minCoordinatorStake", escrowABI.PackMinCoordinatorStake(), escrowABI.UnpackMinCoordinatorStake); err != nil {
+		return c, err
 	}
-	if c.PanelSize, err = bind.Call(e.bound, opts, escrowABI.PackPanelSize(), escrowABI.UnpackPanelSize); err != nil {
-		return c, callError("chain: panelSize", err)
+	if c.PanelSize, err = call(ctx, e.bound, block, "panelSize", escrowABI.PackPanelSize(), escrowABI.UnpackPanelSize); err != nil {
+		return c, err
 	}
-	if c.QuorumThreshold, err = bind.Call(e.bound, opts, escrowABI.PackQuorumThreshold(), escrowABI.UnpackQuorumThreshold); err != nil {
-		return c, callError("chain: quorumThreshold", err)
+	if c.QuorumThreshold, err = call(ctx, e.bound, block, "quorumThreshold", escrowABI.PackQuorumThreshold(), escrowABI.UnpackQuorumThreshold); err != nil {
+		return c, err
 	}
-	next, err := bind.Call(e.bound, opts, escrowABI.PackPendingPanel(), escrowABI.UnpackPendingPanel)
+	next, err := call(ctx, e.bound, block, "pendingPanel", escrowABI.PackPendingPanel(), escrowABI.UnpackPendingPanel)
 	if err != nil {
-		return c, callError("chain: pendingPanel", err)
+		return c, err
 	}
 	c.NextPanelSize, c.NextQuorumThreshold, c.NextPanelAt = next.Size, next.Threshold, next.EffectiveAt.Uint64()
-	count, err := bind.Call(e.bound, opts, escrowABI.PackJurorCount(), escrowABI.UnpackJurorCount)
+	count, err := call(ctx, e.bound, block, "jurorCount", escrowABI.PackJurorCount(), escrowABI.UnpackJurorCount)
 	if err != nil {
-		return c, callError("chain: jurorCount", err)
+		return c, err
 	}
 	c.JurorCount = count.Uint64()
 	return c, nil

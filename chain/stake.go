@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -105,18 +104,18 @@ func (e *Escrow) Stake(ctx context.Context, juror common.Address) (Stake, error)
 	if err != nil {
 		return Stake{}, err
 	}
-	opts := &bind.CallOpts{Context: ctx, BlockNumber: new(big.Int).SetUint64(head)}
-	s, err := bind.Call(e.bound, opts, escrowABI.PackStakeOf(juror), escrowABI.UnpackStakeOf)
+	block := new(big.Int).SetUint64(head)
+	s, err := call(ctx, e.bound, block, "stakeOf", escrowABI.PackStakeOf(juror), escrowABI.UnpackStakeOf)
 	if err != nil {
-		return Stake{}, callError("chain: stakeOf", err)
+		return Stake{}, err
 	}
-	token, err := bind.Call(e.bound, opts, escrowABI.PackStakeToken(), escrowABI.UnpackStakeToken)
+	token, err := call(ctx, e.bound, block, "stakeToken", escrowABI.PackStakeToken(), escrowABI.UnpackStakeToken)
 	if err != nil {
-		return Stake{}, callError("chain: stakeToken", err)
+		return Stake{}, err
 	}
-	fees, err := bind.Call(e.bound, opts, escrowABI.PackFeesEarned(juror, token), escrowABI.UnpackFeesEarned)
+	fees, err := call(ctx, e.bound, block, "feesEarned", escrowABI.PackFeesEarned(juror, token), escrowABI.UnpackFeesEarned)
 	if err != nil {
-		return Stake{}, callError("chain: feesEarned", err)
+		return Stake{}, err
 	}
 	out := stakeOf(s)
 	out.FeesEarned = fees
@@ -125,9 +124,9 @@ func (e *Escrow) Stake(ctx context.Context, juror common.Address) (Stake, error)
 
 // CoordinatorStake reads a coordinator's bond; FeesEarned is zero.
 func (e *Escrow) CoordinatorStake(ctx context.Context, coordinator common.Address) (Stake, error) {
-	s, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackCoordinatorStakeOf(coordinator), escrowABI.UnpackCoordinatorStakeOf)
+	s, err := call(ctx, e.bound, nil, "coordinatorStakeOf", escrowABI.PackCoordinatorStakeOf(coordinator), escrowABI.UnpackCoordinatorStakeOf)
 	if err != nil {
-		return Stake{}, callError("chain: coordinatorStakeOf", err)
+		return Stake{}, err
 	}
 	out := stakeOf(s)
 	out.FeesEarned = new(big.Int)
@@ -145,21 +144,13 @@ func stakeOf(s contracts.ArbiterEscrowStake) Stake {
 
 // FeesEarned is what the escrow paid juror in juror fees of token.
 func (e *Escrow) FeesEarned(ctx context.Context, juror, token common.Address) (*big.Int, error) {
-	v, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackFeesEarned(juror, token), escrowABI.UnpackFeesEarned)
-	if err != nil {
-		return nil, callError("chain: feesEarned", err)
-	}
-	return v, nil
+	return call(ctx, e.bound, nil, "feesEarned", escrowABI.PackFeesEarned(juror, token), escrowABI.UnpackFeesEarned)
 }
 
 // IsBondedJuror reports whether account's juror bond stands (drawable once
 // RegistryDelay has passed since its first bond; see IsJuror).
 func (e *Escrow) IsBondedJuror(ctx context.Context, account common.Address) (bool, error) {
-	ok, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackIsBondedJuror(account), escrowABI.UnpackIsBondedJuror)
-	if err != nil {
-		return false, callError("chain: isBondedJuror", err)
-	}
-	return ok, nil
+	return call(ctx, e.bound, nil, "isBondedJuror", escrowABI.PackIsBondedJuror(account), escrowABI.UnpackIsBondedJuror)
 }
 
 // IsBondedCoordinator reports whether account has at least
@@ -167,9 +158,5 @@ func (e *Escrow) IsBondedJuror(ctx context.Context, account common.Address) (boo
 // what a juror checks before it serves a coordinator's requests. Safe for
 // concurrent use; each call reads the head block.
 func (e *Escrow) IsBondedCoordinator(ctx context.Context, account common.Address) (bool, error) {
-	ok, err := bind.Call(e.bound, &bind.CallOpts{Context: ctx}, escrowABI.PackIsBondedCoordinator(account), escrowABI.UnpackIsBondedCoordinator)
-	if err != nil {
-		return false, callError("chain: isBondedCoordinator", err)
-	}
-	return ok, nil
+	return call(ctx, e.bound, nil, "isBondedCoordinator", escrowABI.PackIsBondedCoordinator(account), escrowABI.UnpackIsBondedCoordinator)
 }

@@ -52,20 +52,12 @@ func (t *Token) Transfer(ctx context.Context, to common.Address, amount *big.Int
 
 // BalanceOf reads owner's balance in base units.
 func (t *Token) BalanceOf(ctx context.Context, owner common.Address) (*big.Int, error) {
-	b, err := bind.Call(t.bound, &bind.CallOpts{Context: ctx}, tokenABI.PackBalanceOf(owner), tokenABI.UnpackBalanceOf)
-	if err != nil {
-		return nil, callError("chain: balanceOf", err)
-	}
-	return b, nil
+	return call(ctx, t.bound, nil, "balanceOf", tokenABI.PackBalanceOf(owner), tokenABI.UnpackBalanceOf)
 }
 
 // Allowance reads how much spender may still pull from owner.
 func (t *Token) Allowance(ctx context.Context, owner, spender common.Address) (*big.Int, error) {
-	a, err := bind.Call(t.bound, &bind.CallOpts{Context: ctx}, tokenABI.PackAllowance(owner, spender), tokenABI.UnpackAllowance)
-	if err != nil {
-		return nil, callError("chain: allowance", err)
-	}
-	return a, nil
+	return call(ctx, t.bound, nil, "allowance", tokenABI.PackAllowance(owner, spender), tokenABI.UnpackAllowance)
 }
 
 func (t *Token) send(ctx context.Context, method string, data []byte) (*types.Receipt, error) {

@@ -19,6 +19,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitra-network/arbitra/api"
+
 	"github.com/BurntSushi/toml"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -70,7 +72,7 @@ type harness struct {
 	accepted map[string]acceptance
 }
 
-type acceptance struct{ api, hash string }
+type acceptance struct{ base, hash string }
 
 const (
 	criteria = "Acceptance criteria:\n- The report includes a revenue table for 2025\n- The report cites its data sources\n"
@@ -120,12 +122,12 @@ func TestComposeNetwork(t *testing.T) {
 	t.Log("coordinator A is killed while a deal it accepted waits for the cut-off seat, and started again")
 	jurorsStarted := h.jurorStarts(ctx)
 	pending := h.openDeal(ctx, "deal pending at the kill")
-	var accepted coord.View
-	status, raw := h.post(ctx, h.a+"/v1/verdicts", coord.SubmitBody{Submission: h.dealRequest(pending, 15_000), Async: true}, &accepted)
+	var accepted api.View
+	status, raw := h.post(ctx, h.a+"/v1/verdicts", func() api.SubmitBody { b := h.dealRequest(pending, 15_000); b.Async = true; return b }(), &accepted)
 	if status != http.StatusAccepted || accepted.Status != coord.StatusPending {
 		t.Fatalf("asynchronous deal request at A: %d %s, want 202 pending", status, raw)
 	}
-	h.accepted[accepted.ID] = acceptance{api: h.a}
+	h.accepted[accepted.ID] = acceptance{base: h.a}
 	h.podman(ctx, "kill", h.container("coordinator-a"))
 	h.waitFor(ctx, 30*time.Second, "coordinator A down", func() (bool, string) {
 		_, _, err := get(ctx, h.a+"/healthz")
@@ -174,21 +176,21 @@ func TestComposeNetwork(t *testing.T) {
 	// It serves each coordinator again once it has re-dialled it and the
 	// gossip mesh has grafted it back: a verdict of all five at A, then
 	// one at B, before B's deal.
-	var rejoined coord.View
-	for _, api := range []string{h.a, h.b} {
-		h.waitFor(ctx, 60*time.Second, cut.Name+" votes on a panel of all five at "+api, func() (bool, string) {
+	var rejoined api.View
+	for _, base := range []string{h.a, h.b} {
+		h.waitFor(ctx, 60*time.Second, cut.Name+" votes on a panel of all five at "+base, func() (bool, string) {
 			var status int
 			var raw []byte
-			rejoined, status, raw = h.tryVerdict(ctx, api, "Is the appendix complete?", 5, fmt.Sprint(time.Now().UnixNano()))
+			rejoined, status, raw = h.tryVerdict(ctx, base, "Is the appendix complete?", 5, fmt.Sprint(time.Now().UnixNano()))
 			if status != http.StatusOK || rejoined.Status != coord.StatusMinted {
 				// What each side sees: the juror's links, the coordinator's count.
 				_, st, _ := get(ctx, h.status[cut.Name])
-				_, ready, _ := get(ctx, api+"/readyz")
-				return false, fmt.Sprintf("%d %s; %s status %s; %s/readyz %s", status, raw, cut.Name, st, api, ready)
+				_, ready, _ := get(ctx, base+"/readyz")
+				return false, fmt.Sprintf("%d %s; %s status %s; %s/readyz %s", status, raw, cut.Name, st, base, ready)
 			}
-			h.accepted[rejoined.ID] = acceptance{api: api, hash: rejoined.Hash}
+			h.accepted[rejoined.ID] = acceptance{base: base, hash: rejoined.Hash}
 			for _, j := range rejoined.Jurors {
-				if strings.EqualFold(j.Juror.String(), cut.Address) {
+				if j.Juror.String() == strings.ToLower(cut.Address) {
 					return j.Vote != verdict.VoteAbstain, fmt.Sprintf("%s voted %s (%s)", cut.Name, j.Vote, j.ErrorClass)
 				}
 			}
@@ -201,13 +203,13 @@ func TestComposeNetwork(t *testing.T) {
 	t.Log("nothing accepted is lost")
 	h.waitFor(ctx, 60*time.Second, "every accepted verdict minted", func() (bool, string) {
 		for id, acc := range h.accepted {
-			var view coord.View
-			status, raw, err := getJSON(ctx, acc.api+"/v1/verdicts/"+id, &view)
+			var view api.View
+			status, raw, err := getJSON(ctx, acc.base+"/v1/verdicts/"+id, &view)
 			if err != nil || status != http.StatusOK || view.Status != coord.StatusMinted {
-				return false, fmt.Sprintf("%s at %s: %d %s (%v)", id, acc.api, status, raw, err)
+				return false, fmt.Sprintf("%s at %s: %d %s (%v)", id, acc.base, status, raw, err)
 			}
 			if acc.hash != "" && view.Hash != acc.hash {
-				t.Fatalf("verdict %s at %s changed its hash: %s, minted as %s", id, acc.api, view.Hash, acc.hash)
+				t.Fatalf("verdict %s at %s changed its hash: %s, minted as %s", id, acc.base, view.Hash, acc.hash)
 			}
 		}
 		return true, ""
@@ -347,36 +349,36 @@ func (h *harness) jurorConnected(ctx context.Context, name string, coords ...nod
 	return true, ""
 }
 
-func (h *harness) submission(question string, panel int, nonce string) coord.Submission {
-	return coord.Submission{
+func (h *harness) submission(question string, panel int, nonce string) api.SubmitBody {
+	return api.SubmitBody{
 		Question: verdict.Question{Question: question, Options: []string{"PASS", "FAIL"}, Rubric: criteria,
 			Evidence: []verdict.Evidence{{Label: "deliverable", Text: work}}},
 		Panel: panel, Nonce: nonce, TimeoutMS: 10_000,
 	}
 }
 
-// tryVerdict asks api for a verdict and waits for the answer.
-func (h *harness) tryVerdict(ctx context.Context, api, question string, panel int, nonce string) (coord.View, int, []byte) {
+// tryVerdict asks base for a verdict and waits for the answer.
+func (h *harness) tryVerdict(ctx context.Context, base, question string, panel int, nonce string) (api.View, int, []byte) {
 	h.t.Helper()
-	var v coord.View
-	status, raw := h.post(ctx, api+"/v1/verdicts", coord.SubmitBody{Submission: h.submission(question, panel, nonce)}, &v)
+	var v api.View
+	status, raw := h.post(ctx, base+"/v1/verdicts", h.submission(question, panel, nonce), &v)
 	return v, status, raw
 }
 
-// verdict asks api for a verdict, which must be minted.
-func (h *harness) verdict(ctx context.Context, api, question string, panel int, nonce string) coord.View {
+// verdict asks base for a verdict, which must be minted.
+func (h *harness) verdict(ctx context.Context, base, question string, panel int, nonce string) api.View {
 	h.t.Helper()
-	v, status, raw := h.tryVerdict(ctx, api, question, panel, nonce)
+	v, status, raw := h.tryVerdict(ctx, base, question, panel, nonce)
 	if status != http.StatusOK || v.Status != coord.StatusMinted {
-		h.t.Fatalf("verdict at %s: %d %s", api, status, raw)
+		h.t.Fatalf("verdict at %s: %d %s", base, status, raw)
 	}
-	h.accepted[v.ID] = acceptance{api: api, hash: v.Hash}
+	h.accepted[v.ID] = acceptance{base: base, hash: v.Hash}
 	return v
 }
 
 // expectVotes checks that every seat voted except those of abstainers,
 // which abstained because their receipt never came.
-func (h *harness) expectVotes(v coord.View, abstainers []string) {
+func (h *harness) expectVotes(v api.View, abstainers []string) {
 	h.t.Helper()
 	for _, j := range v.Jurors {
 		cut := slices.ContainsFunc(abstainers, func(a string) bool { return strings.EqualFold(a, j.Juror.String()) })
@@ -414,9 +416,9 @@ func (h *harness) openDeal(ctx context.Context, label string) [32]byte {
 }
 
 // dealRequest asks for the verdict of deal id on its committed texts.
-func (h *harness) dealRequest(id [32]byte, timeoutMS int64) coord.Submission {
+func (h *harness) dealRequest(id [32]byte, timeoutMS int64) api.SubmitBody {
 	chainID, escrow := h.escrow.Names()
-	return coord.Submission{
+	return api.SubmitBody{
 		Question: verdict.Question{Evidence: []verdict.Evidence{
 			{Label: verdict.DealCriteriaLabel, Text: criteria}, {Label: verdict.DealDeliverableLabel, Text: work}}},
 		Deal:      &verdict.Deal{ChainID: chainID, Escrow: escrow, DealID: id},
@@ -424,19 +426,19 @@ func (h *harness) dealRequest(id [32]byte, timeoutMS int64) coord.Submission {
 	}
 }
 
-// deal plays a deal through api: the buyer funds it, the seller delivers,
-// an agent asks api for the verdict on the committed texts, and the
+// deal plays a deal through base: the buyer funds it, the seller delivers,
+// an agent asks base for the verdict on the committed texts, and the
 // panel's ballots release it to the seller. Every registered juror sits
 // on its panel; abstainers must abstain.
-func (h *harness) deal(ctx context.Context, api, label string, timeoutMS int64, abstainers []string) coord.View {
+func (h *harness) deal(ctx context.Context, base, label string, timeoutMS int64, abstainers []string) api.View {
 	h.t.Helper()
 	id := h.openDeal(ctx, label)
-	var v coord.View
-	status, raw := h.post(ctx, api+"/v1/verdicts", coord.SubmitBody{Submission: h.dealRequest(id, timeoutMS)}, &v)
+	var v api.View
+	status, raw := h.post(ctx, base+"/v1/verdicts", h.dealRequest(id, timeoutMS), &v)
 	if status != http.StatusOK || v.Status != coord.StatusMinted || v.Decision != verdict.OptionPass {
-		h.t.Fatalf("%s at %s: %d %s", label, api, status, raw)
+		h.t.Fatalf("%s at %s: %d %s", label, base, status, raw)
 	}
-	h.accepted[v.ID] = acceptance{api: api, hash: v.Hash}
+	h.accepted[v.ID] = acceptance{base: base, hash: v.Hash}
 	if len(v.Jurors) != len(h.net.Jurors) {
 		h.t.Fatalf("%s: %d seats, want every registered juror", label, len(v.Jurors))
 	}
@@ -543,13 +545,13 @@ func mustGet(ctx context.Context, t *testing.T, url string, accept ...string) []
 }
 
 // liveJurors are the addresses in a coordinator's registry of live jurors.
-func liveJurors(ctx context.Context, api string) ([]string, error) {
+func liveJurors(ctx context.Context, base string) ([]string, error) {
 	var live struct {
 		Jurors []struct {
 			Address string `json:"address"`
 		} `json:"jurors"`
 	}
-	status, raw, err := getJSON(ctx, api+"/v1/jurors", &live)
+	status, raw, err := getJSON(ctx, base+"/v1/jurors", &live)
 	if err == nil && status != http.StatusOK {
 		err = fmt.Errorf("%d %s", status, raw)
 	}

@@ -305,7 +305,7 @@ func (h *harness) revertOf(from *account, to common.Address, data []byte, r *typ
 	msg := ethereum.CallMsg{From: from.addr, To: &to, Data: data, Gas: txGasLimit}
 	_, err := h.client.CallContract(h.ctx, msg, r.BlockNumber)
 	if err == nil {
-		h.t.Fatalf("replay of reverted tx %s succeeded", r.TxHash)
+		h.t.Fatalf("replay of reverted tx %s succeeded: %x gas %d", r.TxHash, data[:4], r.GasUsed)
 	}
 	return revertData(err)
 }

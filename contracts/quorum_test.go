@@ -328,56 +328,122 @@ func TestDrawPendingUntilTheDrawBlock(t *testing.T) {
 	}
 }
 
-func TestPanelIsRedrawnEvery256Blocks(t *testing.T) {
+// TestPanelIsDrawnOnceForGood: the first call after the draw block fixes
+// the seed, and no later block changes the panel.
+func TestPanelIsDrawnOnceForGood(t *testing.T) {
 	h := newHarness(t, harnessConfig{jurors: 9, panel: 3, threshold: 2})
-	id, _ := h.submitted("redraw", 100)
+	id, _ := h.submitted("once", 100)
 	sub := h.deal(id).SubmitBlock
-	check := func(wantDrawBlock uint64) []*account {
-		t.Helper()
-		seats, seed, db := h.panel(id)
-		if db != wantDrawBlock {
-			t.Fatalf("at head %d: draw block %d, want %d", h.head(), db, wantDrawBlock)
-		}
-		hd, err := h.client.HeaderByNumber(h.ctx, new(big.Int).SetUint64(db))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want := verdict.DealDrawSeed(hd.Hash(), id); seed != want {
-			t.Fatalf("seed %x, verdict.DealDrawSeed %x", seed, want)
-		}
-		if want := verdict.DealDraw(seed, h.snapshot(id), 3); !slices.Equal(addresses(seats), want) {
-			t.Fatalf("seats %v, verdict.DealDraw %v", addresses(seats), want)
-		}
-		return seats
-	}
 	h.mineEmpty(2)
-	check(sub + 1)
-	// The last block whose calls still reach the first draw block's hash.
-	h.mineEmpty(int(sub + 257 - h.head()))
-	first := check(sub + 1)
-	h.mineEmpty(1)
-	second := check(sub + 257)
-	h.mineEmpty(255)
-	check(sub + 257)
-	h.mineEmpty(1)
-	// The transactions below are mined in the same window.
-	third := check(sub + 513)
-
-	// Seats of an earlier draw that the current one left out no longer count.
-	root := h.root(id)
-	for _, s := range append(first, second...) {
-		if !slices.Contains(third, s) {
-			h.expectRevert(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, h.sign([]*account{third[0], s}, id, root, true), nil),
-				errID("NotASeat"))
-			break
-		}
+	first, seed, db := h.panel(id)
+	hd, err := h.client.HeaderByNumber(h.ctx, new(big.Int).SetUint64(sub+1))
+	if err != nil {
+		t.Fatal(err)
 	}
-	h.mustExec(h.stranger, h.escrow, h.ballots(id, true, third[:2]))
+	if db != sub+1 || seed != verdict.DealDrawSeed(hd.Hash(), id) {
+		t.Fatalf("draw block %d seed %x, want block %d seed %x", db, seed, sub+1, verdict.DealDrawSeed(hd.Hash(), id))
+	}
+	if want := verdict.DealDraw(seed, h.snapshot(id), 3); !slices.Equal(addresses(first), want) {
+		t.Fatalf("seats %v, verdict.DealDraw %v", addresses(first), want)
+	}
+	if h.deal(id).Seed != ([32]byte{}) {
+		t.Fatal("a view stored the seed")
+	}
+	r := h.mustExec(h.stranger, h.escrow, escrowABI.PackDrawPanel(id))
+	ev, err := escrowABI.UnpackPanelDrawnEvent(findLog(t, r, h.escrowAddr, eventID("PanelDrawn")))
+	if err != nil || ev.Seed != seed || ev.DrawBlock.Uint64() != sub+1 || h.deal(id).Seed != seed {
+		t.Fatalf("PanelDrawn = %+v, %v; stored seed %x", ev, err, h.deal(id).Seed)
+	}
+	// A second call changes nothing and logs nothing.
+	if r := h.mustExec(h.buyer, h.escrow, escrowABI.PackDrawPanel(id)); len(r.Logs) != 0 {
+		t.Fatalf("second drawPanel logged %d events", len(r.Logs))
+	}
+	// Long after the draw block's hash aged out, the panel is the same one.
+	h.mineEmpty(600)
+	later, s2, db2 := h.panel(id)
+	if !slices.Equal(later, first) || s2 != seed || db2 != sub+1 {
+		t.Fatalf("after 600 blocks: seats %v seed %x block %d", addresses(later), s2, db2)
+	}
+	h.mustExec(h.stranger, h.escrow, h.ballots(id, true, first[:2]))
+}
+
+// TestDrawNobodyFixedExpires: a draw nobody fixed while the draw block's
+// hash was readable is not drawn from any other block; the deal can only be
+// refunded after its grace period.
+func TestDrawNobodyFixedExpires(t *testing.T) {
+	h := newHarness(t, harnessConfig{jurors: 9, panel: 3, threshold: 2, grace: 3_600})
+	id, submittedAt := h.submitted("expired", 100)
+	sub := h.deal(id).SubmitBlock
+	// The last block whose transactions still read the draw block's hash is
+	// submitBlock+257; the transactions below are mined after it.
+	h.mineEmpty(int(sub + 256 - h.head()))
+	seats, _, _ := h.panel(id)
+	h.mineEmpty(2)
+	if _, err := h.escrow.CallRaw(&bind.CallOpts{Context: h.ctx}, escrowABI.PackPanelOf(id)); h.describe(revertData(err)) != "DrawExpired" {
+		t.Fatalf("panelOf at head %d: %v", h.head(), err)
+	}
+	rev := h.expectRevert(h.seller, h.escrow, escrowABI.PackDrawPanel(id), errID("DrawExpired"))
+	if de, err := escrowABI.UnpackDrawExpiredError(rev[4:]); err != nil || de.DrawBlock.Uint64() != sub+1 {
+		t.Fatalf("DrawExpired = %+v, %v", de, err)
+	}
+	h.expectRevert(h.stranger, h.escrow, h.ballots(id, true, seats[:2]), errID("DrawExpired"))
+	h.nextTxAt(submittedAt + 3_600 + 1)
+	h.mustExec(h.buyer, h.escrow, escrowABI.PackRefund(id))
+}
+
+// TestSellerWaitingForAFriendlyPanelGetsNone is the attack of a seller with
+// Sybil jurors that waits, window after window of 256 blocks, for a draw
+// giving its identities a majority of the seats, whether or not anyone fixed
+// the draw: the panel never changes, and ballots of its identities never settle.
+func TestSellerWaitingForAFriendlyPanelGetsNone(t *testing.T) {
+	for _, fixed := range []bool{true, false} {
+		t.Run(fmt.Sprintf("fixed=%v", fixed), func(t *testing.T) {
+			h := newHarness(t, harnessConfig{jurors: 5, panel: 3, threshold: 2, grace: 100_000})
+			id, _ := h.submitted("sybil", 500)
+			h.mineEmpty(2)
+			seats, seed, _ := h.panel(id)
+			if fixed {
+				h.mustExec(h.seller, h.escrow, escrowABI.PackDrawPanel(id))
+			}
+			// The seller's identities: the two candidates the fixed draw left out,
+			// plus one seat, which still leaves it short of the threshold's two
+			// identities on the panel.
+			var sybils []*account
+			for _, j := range h.jurors {
+				if !slices.Contains(seats, j) {
+					sybils = append(sybils, j)
+				}
+			}
+			sybils = append(sybils, seats[0])
+			for window := range 12 {
+				h.mineEmpty(256)
+				for _, pair := range [][2]int{{0, 1}, {0, 2}, {1, 2}} {
+					data := escrowABI.PackResolveByQuorum(id, true, h.sign([]*account{sybils[pair[0]], sybils[pair[1]]}, id, h.root(id), true), nil)
+					want := "NotASeat"
+					if !fixed {
+						want = "DrawExpired"
+					}
+					h.expectRevert(h.seller, h.escrow, data, errID(want))
+				}
+				if fixed {
+					if now, s, _ := h.panel(id); !slices.Equal(now, seats) || s != seed {
+						t.Fatalf("window %d: panel %v, first %v", window, addresses(now), addresses(seats))
+					}
+				}
+			}
+			if got := h.deal(id).State; got != 2 {
+				t.Fatalf("deal state %d after the seller's attempts, want Submitted", got)
+			}
+			if fixed { // the panel drawn first still decides
+				h.mustExec(h.stranger, h.escrow, h.ballots(id, false, seats[1:3]))
+			}
+		})
+	}
 }
 
 // TestPanelOfEqualsDealDraw compares the contract's draw with
 // verdict.DealDraw over random registries with histories of additions and
-// removals, random panel sizes and draw blocks in later windows.
+// removals, random panel sizes, read anywhere in the draw's window.
 func TestPanelOfEqualsDealDraw(t *testing.T) {
 	const delay = 5
 	var pool []*account
@@ -453,16 +519,15 @@ func TestPanelOfEqualsDealDraw(t *testing.T) {
 		}
 
 		extra := 2
-		if rng.IntN(4) == 0 {
-			extra += rng.IntN(600)
+		if rng.IntN(4) == 0 { // anywhere in the window the draw block's hash is readable
+			extra += rng.IntN(254)
 		}
 		h.mineEmpty(extra)
 		p, err := escrowABI.UnpackPanelOf(h.call(esc, escrowABI.PackPanelOf(id)))
 		if err != nil {
 			t.Fatalf("round %d: panelOf: %v", round, err)
 		}
-		sub, head := sr.BlockNumber.Uint64(), h.head()
-		wantBlock := sub + 1 + (head-sub-2)/256*256
+		wantBlock := sr.BlockNumber.Uint64() + 1
 		hd, err := h.client.HeaderByNumber(h.ctx, new(big.Int).SetUint64(wantBlock))
 		if err != nil {
 			t.Fatal(err)

@@ -33,8 +33,16 @@ type simDeal struct {
 	deadline    uint64
 	submittedAt uint64
 	submitBlock uint64
+	seed        [32]byte // the draw's seed once a call fixed it
 	work        [32]byte
-	state       uint8
+	// After a quorum settlement that left seats out: the panel, one seat's
+	// share still owed (nil when none), how many seats are unpaid, and the
+	// paid seats' bits.
+	seats  []*account
+	owed   *big.Int
+	unpaid int
+	paid   uint64
+	state  uint8
 }
 
 func (d *simDeal) open() bool { return d.state == stateFunded || d.state == stateSubmitted }
@@ -112,7 +120,7 @@ func TestRandomizedOperationsOnTheSimulatedChain(t *testing.T) {
 	if testing.Short() {
 		steps = 300
 	}
-	h := newHarness(t, harnessConfig{jurors: 7, panel: 5}) // funds the accounts of the cast
+	h := newHarness(t, harnessConfig{jurors: 10, panel: 5}) // funds the accounts of the cast
 	runRandomized(t, &simChain{h: h, nonces: map[common.Address]uint64{}}, steps)
 }
 
@@ -145,8 +153,9 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		maxEntries    = 128
 	)
 	minJuror, minCoord := big.NewInt(minJurorStake), big.NewInt(minCoordStake)
-	// Seven jurors and panels of five, so that some bonded jurors are no seat.
-	cast := newRandomCast(7)
+	// Ten jurors and panels of five, so that some bonded jurors are no seat
+	// and, with the slashes and exits, panels of four and five seats occur.
+	cast := newRandomCast(10)
 	chainID := big.NewInt(1337)
 	tokens := []simToken{
 		{addr: c.deploy(cast.owner, common.FromHex(contracts.MockUSDCMetaData.Bin))},
@@ -239,6 +248,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 	chainAmount := map[[32]byte]*big.Int{}
 	chainFee := map[[32]byte]*big.Int{}
 	chainState := map[[32]byte]uint8{}
+	chainOwed := map[[32]byte]*big.Int{}
 	counts := map[string]int{}
 	syncDeal := func(d *simDeal) {
 		t.Helper()
@@ -248,9 +258,18 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		}
 		if got.State != d.state || got.Amount.Cmp(d.amount) != 0 || got.JurorFee.Cmp(d.fee) != 0 || got.Buyer != d.buyer.addr ||
 			got.Seller != d.seller.addr || got.Deadline != d.deadline || got.SubmittedAt != d.submittedAt ||
-			got.SubmitBlock != d.submitBlock || got.DeliverableHash != d.work {
+			got.SubmitBlock != d.submitBlock || got.DeliverableHash != d.work || got.Seed != d.seed {
 			t.Fatalf("deal %x: chain %+v, model %+v", d.id[:4], got, *d)
 		}
+		owed, err := escrowABI.UnpackFeeSharesOf(c.view(escrowAddr, escrowABI.PackFeeSharesOf(d.id)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := d.owed; (want == nil && owed.Unpaid.Sign() != 0) || (want != nil &&
+			(owed.Share.Cmp(want) != 0 || owed.Unpaid.Int64() != int64(d.unpaid) || owed.PaidMask.Uint64() != d.paid)) {
+			t.Fatalf("deal %x: feeSharesOf %+v, model %v %d %b", d.id[:4], owed, d.owed, d.unpaid, d.paid)
+		}
+		chainOwed[d.id] = new(big.Int).Mul(owed.Share, owed.Unpaid)
 		chainAmount[d.id] = got.Amount
 		chainFee[d.id] = got.JurorFee
 		chainState[d.id] = got.State
@@ -300,6 +319,18 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 	// reverted call replayed on the block's final state meets them as the call did.
 	busy := map[[32]byte]bool{}
 	busyAcct := map[common.Address]bool{}
+	// drawSeed predicts a submitted deal's draw seed at block n, or the error a draw there gives.
+	drawSeed := func(d *simDeal, n uint64) ([32]byte, string) {
+		switch {
+		case d.seed != [32]byte{}:
+			return d.seed, ""
+		case n <= d.submitBlock+1:
+			return [32]byte{}, "DrawPending"
+		case n-d.submitBlock-1 > 256:
+			return [32]byte{}, "DrawExpired"
+		}
+		return verdict.DealDrawSeed(c.blockHash(d.submitBlock+1), d.id), ""
+	}
 	// pickDeal mostly returns a recent deal that fits the operation,
 	// sometimes any deal, and sometimes an ID that was never used.
 	pickDeal := func(fits func(*simDeal) bool) (*simDeal, [32]byte) {
@@ -382,8 +413,70 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				createdGross *big.Int
 				staker       *account // the bond the call changes, if any
 			)
-			op := rng.IntN(114)
+			op := rng.IntN(122)
 			switch {
+			case op >= 114 && op < 119: // claimJurorFee: anyone relays a left-out seat's ballot
+				opName = "claim"
+				d, id := pickDeal(func(d *simDeal) bool { return d.owed != nil })
+				touched = d
+				caller = callers[rng.IntN(len(callers))]
+				approved := rng.IntN(2) == 0
+				signer, k := cast.jurors[rng.IntN(len(cast.jurors))], -1
+				if d != nil && d.owed != nil {
+					if rng.IntN(6) == 0 {
+						signer = outsider
+					} else {
+						k = rng.IntN(len(d.seats))
+						signer = d.seats[k]
+					}
+				}
+				root := [32]byte{}
+				if d != nil {
+					root = verdict.DealEvidenceRoot(hash32("c"), d.work)
+				}
+				data = escrowABI.PackClaimJurorFee(id, approved, sign([]*account{signer}, id, root, approved)[0])
+				switch {
+				case d == nil:
+					want = "DealNotFound"
+				case d.owed == nil:
+					want = "NothingToClaim"
+				case next >= d.submittedAt+unbondDelay:
+					want = "BallotWindowClosed"
+				case k < 0:
+					want = "NotASeat"
+				case d.paid&(1<<k) != 0:
+					want = "FeeAlreadyPaid"
+				default:
+					share := d.owed
+					payouts = []payout{{signer, d.token, share}}
+					apply = func() {
+						d.paid |= 1 << k
+						if d.unpaid--; d.unpaid == 0 {
+							d.owed, d.paid = nil, 0
+						}
+						jurorStake[signer.addr].served++
+						feesEarned[signer.addr][d.token].Add(feesEarned[signer.addr][d.token], share)
+					}
+				}
+
+			case op >= 119: // returnUnclaimedFees, by anyone
+				opName = "returnFees"
+				d, id := pickDeal(func(d *simDeal) bool { return d.owed != nil })
+				touched = d
+				caller = callers[rng.IntN(len(callers))]
+				data = escrowABI.PackReturnUnclaimedFees(id)
+				switch {
+				case d == nil:
+					want = "DealNotFound"
+				case d.owed == nil:
+					want = "NothingToClaim"
+				case next < d.submittedAt+unbondDelay:
+					want = "BallotWindowOpen"
+				default:
+					payouts = []payout{{d.buyer, d.token, new(big.Int).Mul(d.owed, big.NewInt(int64(d.unpaid)))}}
+					apply = func() { d.owed, d.unpaid, d.paid = nil, 0, 0 }
+				}
+
 			case op < 22: // createDeal
 				opName = "create"
 				buyer := buyers[rng.IntN(len(buyers))]
@@ -473,12 +566,13 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				case want != "":
 				case next >= d.submittedAt+unbondDelay:
 					want = "BallotWindowClosed"
-				case nextBlock <= d.submitBlock+1:
-					want = "DrawPending"
 				default:
+					var seed [32]byte
+					if seed, want = drawSeed(d, nextBlock); want != "" {
+						break
+					}
 					drawn = true
-					drawBlock := d.submitBlock + 1 + (nextBlock-d.submitBlock-2)/256*256
-					for _, a := range verdict.DealDraw(verdict.DealDrawSeed(c.blockHash(drawBlock), id), jurorsAt(d.submittedAt), panelSize) {
+					for _, a := range verdict.DealDraw(seed, jurorsAt(d.submittedAt), panelSize) {
 						seats = append(seats, cast.byAddr[a])
 					}
 					realSeats = len(seats)
@@ -492,7 +586,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					root = verdict.DealEvidenceRoot(hash32("c"), d.work)
 				}
 				n := 1 + rng.IntN(k+1)
-				if rng.IntN(8) == 0 {
+				if rng.IntN(3) == 0 {
 					n = min(k, threshold) + rng.IntN(k-min(k, threshold)+1) // mostly big enough to reach the signatures
 				}
 				perm := rng.Perm(k)
@@ -558,22 +652,45 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				default:
 					var settle func()
 					payouts, settle = settlement(d, approved)
-					share := new(big.Int).Div(d.fee, big.NewInt(int64(n+m)))
+					seed, _ := drawSeed(d, nextBlock)
+					// Every seat of the panel is owed a share; the ones in the call are paid now.
+					share := new(big.Int).Div(d.fee, big.NewInt(int64(realSeats)))
 					for _, s := range slices.Concat(signers, dissenters) {
 						payouts = append(payouts, payout{s, d.token, share})
 					}
-					rest := new(big.Int).Sub(d.fee, new(big.Int).Mul(share, big.NewInt(int64(n+m))))
+					rest := new(big.Int).Sub(d.fee, new(big.Int).Mul(share, big.NewInt(int64(realSeats))))
 					payouts = append(payouts, payout{d.buyer, d.token, rest})
 					paid := slices.Concat(signers, dissenters)
+					var mask uint64
+					for _, i := range perm[:n+m] {
+						mask |= 1 << i
+					}
 					apply = func() {
 						settle()
+						d.seed = seed
 						for _, s := range paid {
 							jurorStake[s.addr].served++
 							feesEarned[s.addr][d.token].Add(feesEarned[s.addr][d.token], share)
 						}
+						if share.Sign() > 0 && n+m < realSeats {
+							d.seats, d.owed, d.unpaid, d.paid = seats, share, realSeats-n-m, mask
+						}
 					}
 					if m > 0 {
 						counts["ok:quorum with dissents"]++
+					}
+				}
+
+			case op < 70: // drawPanel, by anyone
+				opName = "drawPanel"
+				d, id := pickDeal(submitted)
+				touched = d
+				caller = callers[rng.IntN(len(callers))]
+				data = escrowABI.PackDrawPanel(id)
+				if want = settleCheck(d, false, ""); want == "" {
+					var seed [32]byte
+					if seed, want = drawSeed(d, nextBlock); want == "" {
+						apply = func() { d.seed = seed }
 					}
 				}
 
@@ -905,6 +1022,9 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				if d.token == i && (chainState[d.id] == stateFunded || chainState[d.id] == stateSubmitted) {
 					sum.Add(sum, chainAmount[d.id]).Add(sum, chainFee[d.id])
 				}
+				if d.token == i && chainOwed[d.id] != nil {
+					sum.Add(sum, chainOwed[d.id]) // fee shares owed to seats a settlement left out
+				}
 			}
 			if i == 0 {
 				sum.Add(sum, stakes)
@@ -925,12 +1045,13 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		"rejected:DealAlreadySettled", "rejected:QuorumNotReached", "rejected:DuplicateSigner",
 		"rejected:NotASeat", "rejected:DrawPending", "rejected:TooManySignatures", "rejected:NotOracle",
 		"rejected:NotBuyer", "rejected:WrongState", "rejected:DeadlineNotInFuture", "rejected:DealNotFound",
-		"ok:quorum", "ok:resolve", "ok:refund", "ok:bond", "ok:unbond", "ok:withdraw", "ok:slash"}
+		"ok:quorum", "ok:resolve", "ok:refund", "ok:drawPanel", "ok:bond", "ok:unbond", "ok:withdraw", "ok:slash"}
 	if steps >= 10_000 { // the bonds' slower paths need the chain's clock to run longer
 		required = append(required, "ok:quorum with dissents", "ok:bondCoordinator", "ok:unbondCoordinator",
 			"ok:withdrawCoordinator", "rejected:StakeBelowMinimum", "rejected:UnbondPending", "rejected:NotBonded",
 			"rejected:UnbondLocked", "rejected:NothingToWithdraw", "rejected:SameVote", "rejected:SignersDiffer",
-			"rejected:InvalidSignature", "rejected:BallotWindowClosed", "rejected:ZeroAmount")
+			"rejected:InvalidSignature", "rejected:BallotWindowClosed", "rejected:ZeroAmount",
+			"ok:claim", "ok:returnFees", "rejected:FeeAlreadyPaid", "rejected:BallotWindowOpen", "rejected:NothingToClaim")
 	}
 	for _, k := range required {
 		if counts[k] == 0 {
@@ -1114,8 +1235,8 @@ func (c *simChain) send(from *account, to common.Address, data []byte) {
 	tx := types.MustSignNewTx(from.key, types.LatestSignerForChainID(h.chainID), &types.DynamicFeeTx{
 		ChainID: h.chainID, Nonce: n,
 		// Falling tips keep the block in sending order.
-		GasTipCap: big.NewInt(int64(1e9 + 100 - len(c.queued))), GasFeeCap: big.NewInt(1e12),
-		Gas: 1_000_000, To: &to, Data: data,
+		GasTipCap: big.NewInt(int64(1e9 + 100 - len(c.queued))), GasFeeCap: big.NewInt(4e11),
+		Gas: 2_000_000, To: &to, Data: data,
 	})
 	if err := h.client.SendTransaction(h.ctx, tx); err != nil {
 		h.t.Fatalf("send: %v", err)

@@ -64,12 +64,12 @@ func TestJurorFeesPayEverySeatThatVoted(t *testing.T) {
 	for _, a := range h.everyone() {
 		before[a.addr] = h.balance(h.usdc, a.addr)
 	}
-	// Three seats reject, one approves, one stays silent.
+	// Three seats reject, one approves, one has not answered yet.
 	r := h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, false,
 		h.sign(seats[:3], id, root, false), h.sign(seats[3:4], id, root, true)))
 	paid, err := escrowABI.UnpackJurorFeesPaidEvent(findLog(t, r, h.escrowAddr, eventID("JurorFeesPaid")))
-	share := int64(fee / 4)
-	if err != nil || paid.PerSeat.Int64() != share || paid.ToBuyer.Int64() != fee-4*share ||
+	share := int64(fee / 5) // every seat's share, whether its ballot is in the call or not
+	if err != nil || paid.PerSeat.Int64() != share || paid.ToBuyer.Int64() != fee-5*share ||
 		paid.SeatMask.Uint64() != 0b111 || paid.DissentMask.Uint64() != 0b1000 {
 		t.Fatalf("JurorFeesPaid = %+v, %v", paid, err)
 	}
@@ -93,10 +93,21 @@ func TestJurorFeesPayEverySeatThatVoted(t *testing.T) {
 			t.Fatalf("seat %d feesEarned %s, want %d", i, fe, want)
 		}
 	}
-	if g := gained(h.buyer); g != amount+fee-4*share {
+	if g := gained(h.buyer); g != amount+fee-5*share {
 		t.Fatalf("buyer gained %d: the refund and the remainder", g)
 	}
+	wantBig(t, "deal funds", h.dealFunds(), share) // the silent seat's share
+	// The last seat's ballot arrives after the settlement; anyone relays it.
+	r = h.mustExec(h.stranger, h.escrow, escrowABI.PackClaimJurorFee(id, true, h.sign(seats[4:], id, root, true)[0]))
+	claimed, err := escrowABI.UnpackJurorFeeClaimedEvent(findLog(t, r, h.escrowAddr, eventID("JurorFeeClaimed")))
+	if err != nil || claimed.Juror != seats[4].addr || claimed.Seat.Int64() != 4 || !claimed.Approved || claimed.Amount.Int64() != share {
+		t.Fatalf("JurorFeeClaimed = %+v, %v", claimed, err)
+	}
+	if g := gained(seats[4]); g != share || h.stake(seats[4].addr).DealsServed != 1 {
+		t.Fatalf("late seat gained %d, served %d", g, h.stake(seats[4].addr).DealsServed)
+	}
 	wantBig(t, "deal funds", h.dealFunds(), 0)
+	h.expectRevert(h.stranger, h.escrow, escrowABI.PackClaimJurorFee(id, true, h.sign(seats[4:], id, root, true)[0]), errID("NothingToClaim"))
 
 	// The dissent must be a seat, and no seat votes on both sides.
 	id2 := h.submittedWithFee("fees-2", amount, fee)
@@ -116,6 +127,57 @@ func TestJurorFeesPayEverySeatThatVoted(t *testing.T) {
 		h.sign(seats2[:2], id2, root2, true), h.sign(seats2[2:], id2, root2, false)), errID("QuorumNotReached"))
 	h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id2, true, h.sign(seats2, id2, root2, true), nil))
 	wantBig(t, "deal funds", h.dealFunds(), 0)
+}
+
+// TestRelayerLeavingOutSeatsCannotKeepTheirFees is the front-runner that
+// settles with exactly the threshold's ballots, leaving the other seats out
+// of the call: each left-out seat still claims its share within the ballot
+// window, once, and only what nobody claimed returns to the buyer after it.
+func TestRelayerLeavingOutSeatsCannotKeepTheirFees(t *testing.T) {
+	h := newHarness(t, harnessConfig{})
+	const amount, fee = 1_000_000, 50_000
+	id := h.submittedWithFee("front-run", amount, fee)
+	seats := h.seats(id)
+	root := h.root(id)
+	h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, true, h.sign(seats[:3], id, root, true), nil))
+	const share = fee / 5
+	owed, err := escrowABI.UnpackFeeSharesOf(h.call(h.escrow, escrowABI.PackFeeSharesOf(id)))
+	if err != nil || owed.Share.Int64() != share || owed.Unpaid.Int64() != 2 || owed.PaidMask.Int64() != 0b111 {
+		t.Fatalf("feeSharesOf = %+v, %v", owed, err)
+	}
+	claim := func(signer *account, approved bool) []byte {
+		return escrowABI.PackClaimJurorFee(id, approved, h.sign([]*account{signer}, id, root, approved)[0])
+	}
+	// A seat already paid, a non-seat, a ballot over other evidence.
+	h.expectRevert(h.stranger, h.escrow, claim(seats[0], false), errID("FeeAlreadyPaid"))
+	h.expectRevert(h.stranger, h.escrow, claim(h.stranger, true), errID("NotASeat"))
+	h.expectRevert(h.stranger, h.escrow, escrowABI.PackClaimJurorFee(id, true,
+		h.sign(seats[3:4], id, hash32("other"), true)[0]), errID("NotASeat"))
+	// Unclaimed shares stay owed while the window is open.
+	h.expectRevert(h.buyer, h.escrow, escrowABI.PackReturnUnclaimedFees(id), errID("BallotWindowOpen"))
+	// The dissenting seat claims (its ballot relayed by the seller, say); a second claim fails.
+	b3 := h.balance(h.usdc, seats[3].addr)
+	h.mustExec(h.seller, h.escrow, claim(seats[3], false))
+	wantBig(t, "dissenter's fee", new(big.Int).Sub(h.balance(h.usdc, seats[3].addr), b3), share)
+	h.expectRevert(h.seller, h.escrow, claim(seats[3], true), errID("FeeAlreadyPaid"))
+	// The last seat never answers: after the window its share goes back to the buyer.
+	closes := h.deal(id).SubmittedAt + h.unbond
+	h.nextTxAt(closes)
+	h.expectRevert(h.stranger, h.escrow, claim(seats[4], true), errID("BallotWindowClosed"))
+	b0 := h.balance(h.usdc, h.buyer.addr)
+	r := h.mustExec(h.stranger, h.escrow, escrowABI.PackReturnUnclaimedFees(id))
+	back, err := escrowABI.UnpackJurorFeeRefundedEvent(findLog(t, r, h.escrowAddr, eventID("JurorFeeRefunded")))
+	if err != nil || back.Amount.Int64() != share {
+		t.Fatalf("JurorFeeRefunded = %+v, %v", back, err)
+	}
+	wantBig(t, "buyer's unclaimed share", new(big.Int).Sub(h.balance(h.usdc, h.buyer.addr), b0), share)
+	h.expectRevert(h.stranger, h.escrow, escrowABI.PackReturnUnclaimedFees(id), errID("NothingToClaim"))
+	wantBig(t, "deal funds", h.dealFunds(), 0)
+	// A deal the oracle settled owes no seat anything.
+	oracleDeal := h.submittedWithFee("oracle", amount, fee)
+	h.mustExec(h.oracle, h.escrow, escrowABI.PackResolve(oracleDeal, true, hash32("v")))
+	h.expectRevert(h.stranger, h.escrow, escrowABI.PackClaimJurorFee(oracleDeal, true,
+		h.sign(h.jurors[:1], oracleDeal, h.root(oracleDeal), true)[0]), errID("NothingToClaim"))
 }
 
 // TestJurorFeeReturnsToTheBuyerOnEveryOtherPath checks the oracle's two

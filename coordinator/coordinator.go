@@ -25,12 +25,15 @@ var (
 	ErrNotEnoughJuror = errors.New("coordinator: not enough jurors serve this coordinator")
 	ErrClosed         = errors.New("coordinator: closed")
 	ErrNotMinted      = errors.New("coordinator: verdict not minted")
+	// ErrMintAgain, wrapped in a mint hook's error, has the mint run again
+	// later: the hook read something another writer is changing.
+	ErrMintAgain = errors.New("coordinator: run the mint again")
 )
 
 // Store is what the coordinator needs from durable storage (a *store.DB).
 // Update returns once its transaction is on disk and may run fn more than
-// once; a function of the coordinator's that returns store.ErrConflict
-// (a hook's) is run again later. Methods must be safe for concurrent use.
+// once; a function of the coordinator's that returns ErrMintAgain (a
+// hook's) is run again later. Methods must be safe for concurrent use.
 type Store interface {
 	Get(key []byte, v any) error
 	View(fn func(*store.Txn) error) error
@@ -688,7 +691,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 				return err
 			}
 		}
-		if onChain(req.Deal) {
+		if req.Deal != nil {
 			if err := tx.Put(dealKey(req.Deal.DealID), id); err != nil {
 				return err
 			}
@@ -1055,4 +1058,24 @@ func (s *Service) enter() bool {
 	}
 	s.wg.Add(1)
 	return true
+}
+
+// Host is the libp2p host the coordinator serves on.
+func (s *Service) Host() *p2p.Host { return s.cfg.Host }
+
+// Trace reports a step of a request's path (Config.Trace).
+func (s *Service) Trace(id, step string) { s.cfg.Trace(id, step) }
+
+// Content returns the published content of a verdict, with its CID;
+// ErrNotFound when it has none or the archive no longer holds it.
+func (s *Service) Content(ctx context.Context, id string) ([]byte, string, error) {
+	rec, err := s.Get(id)
+	if err != nil || !rec.Publish || rec.ContentCID == "" || s.cfg.Archive == nil {
+		return nil, "", ErrNotFound
+	}
+	b, err := s.cfg.Archive.Get(ctx, rec.ContentCID)
+	if err != nil {
+		return nil, "", ErrNotFound
+	}
+	return b, rec.ContentCID, nil
 }

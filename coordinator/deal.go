@@ -47,16 +47,13 @@ const (
 	RefuseSettled      = "deal_settled"
 	RefuseMismatch     = "evidence_mismatch"
 	RefuseDrawPending  = "draw_pending"
+	RefuseDrawExpired  = "draw_expired"
 	RefuseOtherEscrow  = "other_escrow"
 	RefuseNoQuorum     = "no_quorum"
 )
 
 // ErrNoEscrow refuses a deal on a coordinator that settles none.
 var ErrNoEscrow = errors.New("coordinator: this coordinator settles no escrow")
-
-// onChain says whether a deal is settled on a chain (the compatibility
-// routes' off-chain deals are not).
-func onChain(d *verdict.Deal) bool { return d != nil && d.ChainID != OffChainChainID }
 
 // submitDeal judges a deal once. Its question is the deal's fixed one,
 // and an on-chain deal is judged only as the chain admits it, by the seats
@@ -79,51 +76,49 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
 	}
-	if onChain(sub.Deal) {
-		if sub.Nonce != "" {
-			return nil, &verdict.FieldError{Field: "nonce", Msg: "a deal is judged once: it takes no nonce"}
-		}
-		if s.cfg.Deals == nil {
-			return nil, &verdict.FieldError{Field: "deal", Msg: ErrNoEscrow.Error()}
-		}
-		// One admission per deal at a time: a draw that waits for blocks
-		// holds up no other deal.
-		unlock, err := s.lockKey(ctx, s.dealLocks, sub.Deal.DealID.String())
+	if sub.Nonce != "" {
+		return nil, &verdict.FieldError{Field: "nonce", Msg: "a deal is judged once: it takes no nonce"}
+	}
+	if s.cfg.Deals == nil {
+		return nil, &verdict.FieldError{Field: "deal", Msg: ErrNoEscrow.Error()}
+	}
+	// One admission per deal at a time: a draw that waits for blocks
+	// holds up no other deal.
+	unlock, err := s.lockKey(ctx, s.dealLocks, sub.Deal.DealID.String())
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	prev, err := s.dealRecord(sub.Deal.DealID)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		prev = nil
+	case err != nil:
+		return nil, err
+	case !judgedAgain(prev):
+		return s.answerDeal(ctx, prev, wait)
+	}
+	p, err := s.cfg.Deals.Admit(ctx, sub.Deal, sub.Evidence)
+	if err != nil {
+		return nil, err
+	}
+	sub.Draw, sub.Panel, sub.MinVotes = p.Draw, p.Draw.Size, p.Threshold
+	if p.Threshold > p.Draw.Size {
+		return nil, &DealRefusal{Field: "deal.deal_id", Code: RefuseNoQuorum,
+			Msg: fmt.Sprintf("the escrow needs %d ballots from %d seats", p.Threshold, p.Draw.Size)}
+	}
+	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
+		return nil, &DealRefusal{Field: "deal.deal_id", Code: RefuseNoQuorum, Msg: "the escrow's panel: " + err.Error()}
+	}
+	if prev != nil {
+		n, err := attemptOf(sub, prev.ID)
 		if err != nil {
 			return nil, err
 		}
-		defer unlock()
-		prev, err := s.dealRecord(sub.Deal.DealID)
-		switch {
-		case errors.Is(err, ErrNotFound):
-			prev = nil
-		case err != nil:
-			return nil, err
-		case !judgedAgain(prev):
+		if n >= MaxDealAttempts {
 			return s.answerDeal(ctx, prev, wait)
 		}
-		p, err := s.cfg.Deals.Admit(ctx, sub.Deal, sub.Evidence)
-		if err != nil {
-			return nil, err
-		}
-		sub.Draw, sub.Panel, sub.MinVotes = p.Draw, p.Draw.Size, p.Threshold
-		if p.Threshold > p.Draw.Size {
-			return nil, &DealRefusal{Field: "deal.deal_id", Code: RefuseNoQuorum,
-				Msg: fmt.Sprintf("the escrow needs %d ballots from %d seats", p.Threshold, p.Draw.Size)}
-		}
-		if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
-			return nil, &DealRefusal{Field: "deal.deal_id", Code: RefuseNoQuorum, Msg: "the escrow's panel: " + err.Error()}
-		}
-		if prev != nil {
-			n, err := attemptOf(sub, prev.ID)
-			if err != nil {
-				return nil, err
-			}
-			if n >= MaxDealAttempts {
-				return s.answerDeal(ctx, prev, wait)
-			}
-			sub.Nonce = attemptNonce("", n+1) // a new request ID, in the record for auditors to see
-		}
+		sub.Nonce = attemptNonce("", n+1) // a new request ID, in the record for auditors to see
 	}
 	id, err := requestID(&sub)
 	if err != nil {

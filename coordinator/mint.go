@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/arbitra-network/arbitra/internal/backoff"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -185,19 +186,12 @@ func (s *Service) conclude(inf *inflight, job *archiveJob) {
 // is not dropped: a transaction that conflicts with another writer is run
 // again until it commits or the service stops.
 func (s *Service) commitMint(fn func(*store.Txn) error) error {
-	backoff := time.Millisecond
-	for {
-		err := s.cfg.Store.Update(fn)
-		if !errors.Is(err, store.ErrConflict) {
-			return err
-		}
-		select {
-		case <-s.ctx.Done():
-			return err
-		case <-time.After(backoff):
-		}
-		backoff = min(2*backoff, 100*time.Millisecond)
-	}
+	var err error
+	_ = backoff.Retry(s.ctx, time.Millisecond, 100*time.Millisecond, func() bool {
+		err = s.cfg.Store.Update(fn)
+		return !errors.Is(err, ErrMintAgain)
+	})
+	return err
 }
 
 // putReceipts writes the receipts of a finalized request as their blocks

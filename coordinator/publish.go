@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
 	"slices"
 
 	"github.com/arbitra-network/arbitra/store"
@@ -139,11 +138,6 @@ func (s *Service) setPublished(id string, on bool, contentCID string, rationales
 		if err != nil {
 			return err
 		}
-		if !on {
-			if err := eraseCompatInputs(tx, &cur); err != nil {
-				return err
-			}
-		}
 		if err := tx.Put(recordKey(id), &cur); err != nil {
 			return err
 		}
@@ -151,96 +145,4 @@ func (s *Service) setPublished(id string, on bool, contentCID string, rationales
 		return err
 	})
 	return out, err
-}
-
-func (a *API) publish(w http.ResponseWriter, r *http.Request) {
-	id, ok := a.pathID(w, r)
-	if !ok {
-		return
-	}
-	token, ok := bearerToken(r)
-	if !ok { // refused before its body is read
-		writeForbidden(w)
-		return
-	}
-	var body PublishBody
-	if r.ContentLength != 0 {
-		if err := DecodeJSON(w, r, MaxBodyBytes, &body); err != nil && !(err.Code == "invalid" && err.Error == "empty body") {
-			WriteError(w, http.StatusBadRequest, err)
-			return
-		}
-	}
-	rec, err := a.svc.Publish(id, token, body)
-	a.publication(w, r, rec, err)
-}
-
-func (a *API) unpublish(w http.ResponseWriter, r *http.Request) {
-	id, ok := a.pathID(w, r)
-	if !ok {
-		return
-	}
-	token, ok := bearerToken(r)
-	if !ok {
-		writeForbidden(w)
-		return
-	}
-	rec, err := a.svc.Unpublish(id, token)
-	a.publication(w, r, rec, err)
-}
-
-// writeForbidden answers a caller without the requester token.
-func writeForbidden(w http.ResponseWriter) {
-	WriteError(w, http.StatusForbidden, &APIError{Error: ErrForbidden.Error(), Field: "Authorization", Code: "forbidden"})
-}
-
-func (a *API) publication(w http.ResponseWriter, r *http.Request, rec *Record, err error) {
-	var fe *verdict.FieldError
-	switch {
-	case err == nil:
-		a.respond(w, r, rec, false)
-	case errors.Is(err, ErrForbidden):
-		writeForbidden(w)
-	case errors.As(err, &fe):
-		WriteError(w, http.StatusBadRequest, &APIError{Error: fe.Error(), Field: fe.Field, Code: "mismatch"})
-	case errors.Is(err, ErrNotFound):
-		WriteError(w, http.StatusNotFound, &APIError{Error: err.Error(), Code: "not_found"})
-	case errors.Is(err, ErrNothingToPublish):
-		WriteError(w, http.StatusConflict, &APIError{Error: "this verdict was minted unpublished and its content was not kept: " +
-			"publish by re-supplying the question (and optionally rubric, evidence and rationales)", Code: "nothing_to_publish"})
-	case errors.Is(err, ErrNotMinted):
-		WriteError(w, http.StatusConflict, &APIError{Error: err.Error(), Code: "not_minted"})
-	default:
-		WriteError(w, http.StatusInternalServerError, &APIError{Error: err.Error()})
-	}
-}
-
-// content answers a published verdict's content; 404 otherwise, exactly as
-// for a verdict that never existed.
-func (a *API) content(w http.ResponseWriter, r *http.Request) {
-	id, ok := a.pathID(w, r)
-	if !ok {
-		return
-	}
-	rec, err := a.svc.Get(id)
-	if err != nil || !rec.Publish || rec.ContentCID == "" {
-		WriteError(w, http.StatusNotFound, &APIError{Error: "no published content for " + id, Code: "not_found"})
-		return
-	}
-	b, err := a.svc.cfg.Archive.Get(r.Context(), rec.ContentCID)
-	if err != nil {
-		WriteError(w, http.StatusNotFound, &APIError{Error: "no published content for " + id, Code: "not_found"})
-		return
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("X-Content-CID", rec.ContentCID)
-	_, _ = w.Write(b)
-}
-
-func (a *API) pathID(w http.ResponseWriter, r *http.Request) (string, bool) {
-	id := r.PathValue("id")
-	if err := verdict.ValidateID(id); err != nil {
-		WriteError(w, http.StatusBadRequest, &APIError{Error: err.Error(), Field: "id", Code: "invalid"})
-		return "", false
-	}
-	return id, true
 }

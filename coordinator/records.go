@@ -241,3 +241,16 @@ type Minted struct {
 type MintHook func(tx *store.Txn, m *Minted) error
 
 func addrOf(s string) common.Address { return common.HexToAddress(s) }
+
+// Parsed is the minted verdict decoded, without a second decode when the
+// record already holds it.
+func (rec *Record) Parsed() (*verdict.Verdict, error) {
+	if rec.parsed != nil {
+		return rec.parsed, nil
+	}
+	var p verdict.Verdict
+	if err := json.Unmarshal(rec.Verdict, &p); err != nil {
+		return nil, fmt.Errorf("coordinator: stored verdict: %w", err)
+	}
+	return &p, nil
+}

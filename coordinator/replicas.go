@@ -17,9 +17,9 @@ type Replicas interface {
 	Replica(ctx context.Context, id string) (*Record, verdict.Record, error)
 }
 
-// lookup is Get, or else a record another coordinator minted: what the
+// Lookup is Get, or else a record another coordinator minted: what the
 // public read routes answer.
-func (s *Service) lookup(ctx context.Context, id string) (*Record, error) {
+func (s *Service) Lookup(ctx context.Context, id string) (*Record, error) {
 	rec, err := s.Get(id)
 	if !errors.Is(err, ErrNotFound) || s.cfg.Replicas == nil {
 		return rec, err
@@ -28,9 +28,9 @@ func (s *Service) lookup(ctx context.Context, id string) (*Record, error) {
 	return rec, err
 }
 
-// publicRecord is Record, or else the record of a verdict another
+// PublicRecord is Record, or else the record of a verdict another
 // coordinator minted.
-func (s *Service) publicRecord(ctx context.Context, id string) (verdict.Record, error) {
+func (s *Service) PublicRecord(ctx context.Context, id string) (verdict.Record, error) {
 	rec, err := s.Record(id)
 	if !errors.Is(err, ErrNotFound) || s.cfg.Replicas == nil {
 		return rec, err

@@ -7,8 +7,6 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
-	"net/http"
-	"strings"
 )
 
 // A requester token proves that a caller is the one who submitted a
@@ -54,17 +52,6 @@ func (rec *Record) IsRequester(token string) bool {
 	}
 	got := sha256.Sum256(b)
 	return subtle.ConstantTimeCompare(got[:], want) == 1
-}
-
-// bearerToken returns the credential of an "Authorization: Bearer …"
-// header; ok is false when the request carries none, and then it is
-// anonymous (any other scheme is not a requester token).
-func bearerToken(r *http.Request) (token string, ok bool) {
-	scheme, cred, found := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")
-	if !found || !strings.EqualFold(scheme, "Bearer") {
-		return "", false
-	}
-	return strings.TrimSpace(cred), true
 }
 
 // authorize returns the record of id when token is its requester's. Any

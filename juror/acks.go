@@ -1,10 +1,8 @@
 package juror
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -34,16 +32,13 @@ var errBadAck = errors.New("juror: the coordinator's ack does not acknowledge th
 // kept under each, and written to the log again only when another ack came
 // in between. It is safe for concurrent use.
 type ackBook struct {
-	dir string // empty: memory only
-
 	mu       sync.Mutex
 	byID     map[string]verdict.Ack   // by request ID
 	order    []string                 // request IDs, oldest first
 	verified []verdict.Ack            // the last acks whose signature checked, newest last
 	checking map[string]*checking     // verifications under way, by signature
 	verify   func(*verdict.Ack) error // (*verdict.Ack).Verify; tests count the calls
-	log      *os.File                 // the open AckLogName, appended to; nil until the first ack
-	size     int64                    // its length
+	log      *jsonLog                 // AckLogName; nil: memory only
 	lastSig  string                   // the signature of the ack written last
 }
 
@@ -61,8 +56,12 @@ type checking struct {
 }
 
 func newAckBook(dir string) *ackBook {
-	return &ackBook{dir: dir, byID: make(map[string]verdict.Ack), checking: make(map[string]*checking),
+	b := &ackBook{byID: make(map[string]verdict.Ack), checking: make(map[string]*checking),
 		verify: (*verdict.Ack).Verify}
+	if dir != "" {
+		b.log = &jsonLog{path: filepath.Join(dir, AckLogName), what: "ack log", max: MaxAckLogBytes}
+	}
+	return b
 }
 
 // check verifies that ack is req's coordinator's signature over a set of
@@ -125,53 +124,15 @@ func (b *ackBook) keep(id string, ack verdict.Ack) error {
 		}
 	}
 	b.byID[id] = ack
-	if b.dir == "" || ack.Signature == b.lastSig {
+	if b.log == nil || ack.Signature == b.lastSig {
 		return nil
-	}
-	raw, err := json.Marshal(ack)
-	if err != nil {
-		return err
 	}
 	// One append to one open file: a file an ack would cost a juror more
 	// than judging an instant model does.
-	if err := b.openLog(); err != nil {
+	if err := b.log.append(ack); err != nil {
 		return err
 	}
-	n, err := b.log.Write(append(raw, '\n'))
-	b.size += int64(n)
-	if err != nil {
-		return fmt.Errorf("juror: write ack: %w", err)
-	}
 	b.lastSig = ack.Signature
-	return nil
-}
-
-// openLog opens the ack log for appending, rotating it once it is full.
-func (b *ackBook) openLog() error {
-	path := filepath.Join(b.dir, AckLogName)
-	if b.log != nil && b.size < MaxAckLogBytes {
-		return nil
-	}
-	if b.log != nil {
-		b.log.Close()
-		b.log = nil
-		if err := os.Rename(path, path+".1"); err != nil {
-			return fmt.Errorf("juror: rotate the ack log: %w", err)
-		}
-	}
-	if err := os.MkdirAll(b.dir, 0o700); err != nil {
-		return fmt.Errorf("juror: ack directory: %w", err)
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
-	if err != nil {
-		return fmt.Errorf("juror: open the ack log: %w", err)
-	}
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return fmt.Errorf("juror: open the ack log: %w", err)
-	}
-	b.log, b.size = f, st.Size()
 	return nil
 }
 
@@ -179,12 +140,7 @@ func (b *ackBook) openLog() error {
 func (b *ackBook) close() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.log == nil {
-		return nil
-	}
-	err := b.log.Close()
-	b.log = nil
-	return err
+	return b.log.close()
 }
 
 func (b *ackBook) get(requestID string) (verdict.Ack, bool) {

@@ -1,11 +1,8 @@
 package juror
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
@@ -26,11 +23,9 @@ const BallotLogName = "ballots.jsonl"
 // rationale, and signs the same ballot, without asking its model. It is
 // safe for concurrent use.
 type BallotBook struct {
-	path string // empty: memory only
-
 	mu    sync.Mutex
 	votes map[string]castVote // by ballotKey
-	log   *os.File
+	log   *jsonLog            // nil: memory only
 }
 
 // castVote is one deal vote as the book keeps it.
@@ -52,28 +47,19 @@ func OpenBallotBook(dir string) (*BallotBook, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("juror: ballot directory: %w", err)
 	}
-	b.path = filepath.Join(dir, BallotLogName)
-	raw, err := os.ReadFile(b.path)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("juror: read the ballot log: %w", err)
-	}
-	if n := bytes.LastIndexByte(raw, '\n') + 1; n < len(raw) {
-		// A line cut short by a crash while it was written: its vote was
-		// never signed, and the next line must not be appended to it.
-		if err := os.Truncate(b.path, int64(n)); err != nil {
-			return nil, fmt.Errorf("juror: cut the ballot log's torn last line: %w", err)
-		}
-		raw = raw[:n]
-	}
-	for i, line := range bytes.Split(bytes.TrimSuffix(raw, []byte("\n")), []byte("\n")) {
-		if len(line) == 0 && len(raw) == 0 {
-			break
-		}
+	// Synced: a ballot signed but forgotten in a crash could be followed
+	// by its opposite.
+	b.log = &jsonLog{path: filepath.Join(dir, BallotLogName), what: "ballot log", sync: true}
+	err := b.log.read(func(line []byte, n int) error {
 		var v castVote
 		if err := json.Unmarshal(line, &v); err != nil {
-			return nil, fmt.Errorf("juror: %s line %d (a log that no longer knows this juror's votes): %w", b.path, i+1, err)
+			return fmt.Errorf("juror: %s line %d (a log that no longer knows this juror's votes): %w", b.log.path, n, err)
 		}
 		b.votes[v.Deal] = v
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return b, nil
 }
@@ -103,23 +89,9 @@ func (b *BallotBook) record(d *verdict.Deal, root string, v castVote) (castVote,
 	if prev, ok := b.votes[v.Deal]; ok {
 		return prev, nil
 	}
-	if b.path != "" {
-		line, err := json.Marshal(v)
-		if err != nil {
+	if b.log != nil {
+		if err := b.log.append(v); err != nil {
 			return castVote{}, err
-		}
-		if b.log == nil {
-			if b.log, err = os.OpenFile(b.path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600); err != nil {
-				return castVote{}, fmt.Errorf("juror: open the ballot log: %w", err)
-			}
-		}
-		// Synced: a ballot signed but forgotten in a crash could be
-		// followed by its opposite.
-		if _, err := b.log.Write(append(line, '\n')); err != nil {
-			return castVote{}, fmt.Errorf("juror: write the ballot log: %w", err)
-		}
-		if err := b.log.Sync(); err != nil {
-			return castVote{}, fmt.Errorf("juror: sync the ballot log: %w", err)
 		}
 	}
 	b.votes[v.Deal] = v
@@ -130,10 +102,5 @@ func (b *BallotBook) record(d *verdict.Deal, root string, v castVote) (castVote,
 func (b *BallotBook) Close() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.log == nil {
-		return nil
-	}
-	err := b.log.Close()
-	b.log = nil
-	return err
+	return b.log.close()
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/arbitra-network/arbitra/internal/backoff"
 )
 
 // CoordinatorPolicy decides which coordinators a juror serves at all; it is
@@ -271,10 +273,4 @@ func (t *ticket) end(outcome int) {
 }
 
 // window is the refusal window after a coordinator's n-th miss.
-func (g *guard) window(n int) time.Duration {
-	w := g.base
-	for i := 1; i < n && w < g.ceiling; i++ {
-		w *= 2
-	}
-	return min(w, g.ceiling)
-}
+func (g *guard) window(n int) time.Duration { return backoff.Delay(n-1, g.base, g.ceiling) }

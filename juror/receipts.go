@@ -13,6 +13,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/arbitra-network/arbitra/internal/backoff"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -96,26 +97,24 @@ func (c *ReceiptClient) DeliverAck(ctx context.Context, to peer.ID, env []byte) 
 		// The coordinator would reset the stream the other deliveries share.
 		return nil, fmt.Errorf("juror: receipt envelope: %w: %d bytes, limit %d", p2p.ErrMessageTooLarge, len(env), p2p.MaxEnvelopeBytes)
 	}
-	backoff := 100 * time.Millisecond
-	for {
-		ack, err := c.deliverOnce(ctx, to, env)
-		switch {
-		case err == nil && ack.OK:
-			return ack.Ack, nil
-		case err == nil && ack.Final:
-			return nil, fmt.Errorf("%w: %s", ErrReceiptRejected, ack.Error)
-		case err == nil:
-			err = errors.New(ack.Error)
-		case errors.Is(err, ErrReceiptClientClosed):
-			return nil, err
-		}
-		select {
-		case <-ctx.Done():
-			return nil, fmt.Errorf("juror: giving up delivery: %w (last error: %v)", ctx.Err(), err)
-		case <-time.After(backoff):
-		}
-		backoff = min(2*backoff, 2*time.Second)
+	var ack p2p.ReceiptAck
+	var err error
+	ctxErr := backoff.Retry(ctx, 100*time.Millisecond, 2*time.Second, func() bool {
+		ack, err = c.deliverOnce(ctx, to, env)
+		return err == nil && (ack.OK || ack.Final) || errors.Is(err, ErrReceiptClientClosed)
+	})
+	switch {
+	case ctxErr != nil && err == nil:
+		err = errors.New(ack.Error)
+		fallthrough
+	case ctxErr != nil:
+		return nil, fmt.Errorf("juror: giving up delivery: %w (last error: %v)", ctxErr, err)
+	case err != nil:
+		return nil, err
+	case !ack.OK:
+		return nil, fmt.Errorf("%w: %s", ErrReceiptRejected, ack.Error)
 	}
+	return ack.Ack, nil
 }
 
 func (c *ReceiptClient) deliverOnce(ctx context.Context, to peer.ID, env []byte) (p2p.ReceiptAck, error) {

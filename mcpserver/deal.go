@@ -33,17 +33,6 @@ type DealEvent struct {
 	Fields map[string]any `json:"fields,omitempty"`
 }
 
-// ResolvedVerdictHash returns the verdict hash of the deal's resolution
-// event, if it has one.
-func (d *IndexedDeal) ResolvedVerdictHash() (string, bool) {
-	for _, e := range d.Events {
-		if e.VerdictHash != "" && strings.Trim(strings.TrimPrefix(strings.ToLower(e.VerdictHash), "0x"), "0") != "" {
-			return e.VerdictHash, true
-		}
-	}
-	return "", false
-}
-
 func decodeIndexedDeal(raw []byte) (*IndexedDeal, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()

@@ -86,6 +86,10 @@ type ChainEscrow struct {
 	seller  *chain.Transactor
 }
 
+// Contract is the escrow the tools act on, which verify_deal_verdict may
+// trust (AuditSources.Escrow).
+func (e *ChainEscrow) Contract() *chain.Escrow { return e.escrow }
+
 // NewChainEscrow binds an escrow deployment to keys. token is the default
 // payment token (it may be zero when every create_escrow names one).
 func NewChainEscrow(ctx context.Context, backend chain.Backend, escrow, token common.Address, buyer, seller *chain.Transactor) (*ChainEscrow, error) {

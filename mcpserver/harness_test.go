@@ -5,7 +5,6 @@ import (
 	"crypto/ecdsa"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -14,6 +13,10 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api/server"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -93,9 +96,8 @@ func startHarness(t *testing.T) *harness {
 	}
 	h.oracle = h.escrow.WithTransactor(tx("oracle"))
 
-	chainID, escrow := h.escrow.Names()
 	// The book counts a deal's record when it matches this escrow's settlement.
-	if h.book, err = reputation.New(reputation.Config{Store: db, Escrow: escrow, ChainID: chainID}); err != nil {
+	if h.book, err = reputation.New(reputation.Config{Store: db, Escrow: verdict.Address(h.escrow.Address()), ChainID: verdict.NewChainID(h.escrow.ChainID().Uint64())}); err != nil {
 		t.Fatal(err)
 	}
 	h.svc, err = coordinator.New(coordinator.Config{
@@ -111,23 +113,26 @@ func startHarness(t *testing.T) *harness {
 	}
 	t.Cleanup(func() { h.svc.Close() })
 
-	api := coordinator.NewAPI(h.svc, nil, nil)
-	api.EnableCompat(coordinator.CompatConfig{ChainDeal: func(ctx context.Context, id [32]byte) (verdict.ChainID, verdict.Address, bool, error) {
-		if _, err := h.escrow.Deal(ctx, id); errors.Is(err, chain.ErrDealNotFound) {
-			return verdict.ChainID{}, verdict.Address{}, false, nil
-		} else if err != nil {
-			return verdict.ChainID{}, verdict.Address{}, false, err
+	routes := server.New(server.Config{Service: h.svc, Resolve: func(hash string) (string, error) {
+		id := ""
+		err := h.svc.ForEachMinted(func(rec *coordinator.Record) error { // the node resolves through its replica index
+			if rec.Hash == hash {
+				id = rec.ID
+			}
+			return nil
+		})
+		if err == nil && id == "" {
+			err = coordinator.ErrNotFound
 		}
-		chainID, escrow := h.escrow.Names()
-		return chainID, escrow, true, nil
+		return id, err
 	}})
-	reputation.Register(api.Handle, h.book)
-	api.Handle("GET /v1/deals/{dealId}", dealIndex(h.escrow))
-	srv := httptest.NewServer(api)
+	routes.MountReputation(h.book)
+	routes.Handle("GET /v1/deals/{dealId}", dealIndex(h.escrow, h.svc))
+	srv := httptest.NewServer(routes)
 	t.Cleanup(srv.Close)
 	h.url = srv.URL
 
-	client, err := mcpserver.NewClient(srv.URL, nil)
+	client, err := api.NewClient(srv.URL, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,9 +140,9 @@ func startHarness(t *testing.T) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.server = mcpserver.New(client, mcpserver.Options{Escrows: []mcpserver.Escrow{esc}})
+	h.server = mcpserver.New(client, mcpserver.Options{Escrows: []mcpserver.Escrow{esc}, Audit: mcpserver.AuditSources{Escrow: esc.Contract()}})
 	h.bare = mcpserver.New(client, mcpserver.Options{})
-	api.Handle("/mcp", mcpserver.HTTPHandler(h.server, nil))
+	routes.Handle("/mcp", mcpserver.HTTPHandler(h.server, nil))
 
 	for i, th := range []float64{0.5, 0, 0.8} {
 		j, err := node.New(node.Config{
@@ -170,11 +175,11 @@ func startHarness(t *testing.T) *harness {
 
 // dealIndex serves GET /v1/deals/{dealId} from the escrow's events, in the
 // shape the escrow index is being built to answer.
-func dealIndex(e *chain.Escrow) http.Handler {
+func dealIndex(e *chain.Escrow, svc *coordinator.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := verdict.ParseHash32(r.PathValue("dealId"))
 		if err != nil {
-			coordinator.WriteError(w, http.StatusBadRequest, &coordinator.APIError{Error: err.Error(), Field: "dealId"})
+			server.WriteError(w, http.StatusBadRequest, &api.Error{Error: err.Error(), Field: "dealId"})
 			return
 		}
 		head, err := e.HeadNumber(r.Context())
@@ -200,7 +205,7 @@ func dealIndex(e *chain.Escrow) http.Handler {
 				out = append(out, m)
 			}
 			if err == nil && len(out) == 0 {
-				coordinator.WriteError(w, http.StatusNotFound, &coordinator.APIError{Error: "no such deal", Code: "not_found"})
+				server.WriteError(w, http.StatusNotFound, &api.Error{Error: "no such deal", Code: "not_found"})
 				return
 			}
 			if err == nil {
@@ -208,15 +213,20 @@ func dealIndex(e *chain.Escrow) http.Handler {
 				if derr != nil {
 					err = derr
 				} else {
-					coordinator.WriteJSON(w, http.StatusOK, map[string]any{
+					view := map[string]any{
 						"deal_id": "0x" + hex.EncodeToString(id[:]), "state": d.Status.String(), "events": out,
 						"amount": d.Amount.String(), // kept by a tolerant decoder in fields
-					})
+					}
+					// The settlement names the verdict, as the node's outbox entry does.
+					if vid, err := svc.ByDeal(id); err == nil {
+						view["settlement"] = map[string]any{"verdict_id": vid}
+					}
+					server.WriteJSON(w, http.StatusOK, view)
 					return
 				}
 			}
 		}
-		coordinator.WriteError(w, http.StatusInternalServerError, &coordinator.APIError{Error: err.Error()})
+		server.WriteError(w, http.StatusInternalServerError, &api.Error{Error: err.Error()})
 	})
 }
 

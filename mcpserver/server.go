@@ -21,8 +21,11 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -45,6 +48,8 @@ type Options struct {
 	// Escrows are the chains create_escrow and submit_deliverable act on;
 	// without any, both tools answer that no escrow is configured.
 	Escrows []Escrow
+	// Audit is what verify_deal_verdict reads and trusts.
+	Audit AuditSources
 	// Version is announced to clients ("0.1.0" when empty).
 	Version string
 	// Logger may be nil.
@@ -53,8 +58,22 @@ type Options struct {
 	Now func() time.Time
 }
 
+// AuditSources are what verify_deal_verdict reads besides the coordinator's
+// API, as `arbitra audit`'s flags are. Each may be zero.
+type AuditSources struct {
+	// Gateway is the base URL of an arbitra gateway the records and their
+	// seals are fetched from; empty: the coordinator's record route, which
+	// brings no seal.
+	Gateway string
+	// Escrow is the escrow the operator trusts: it pins its deals' records.
+	Escrow audit.Escrow
+	// Backend reads the escrow a record names when Escrow is nil.
+	Backend chain.Backend
+}
+
 type server struct {
-	client  *Client
+	client  *api.Client
+	audit   AuditSources
 	escrows []Escrow
 	log     *slog.Logger
 	now     func() time.Time
@@ -62,7 +81,7 @@ type server struct {
 
 // New returns an MCP server with arbitra's seven tools, backed by the
 // coordinator client.
-func New(client *Client, opts Options) *mcp.Server {
+func New(client *api.Client, opts Options) *mcp.Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -72,7 +91,7 @@ func New(client *Client, opts Options) *mcp.Server {
 	if opts.Version == "" {
 		opts.Version = defaultImplVersion
 	}
-	s := &server{client: client, escrows: opts.Escrows, log: opts.Logger, now: opts.Now}
+	s := &server{client: client, audit: opts.Audit, escrows: opts.Escrows, log: opts.Logger, now: opts.Now}
 	srv := mcp.NewServer(&mcp.Implementation{Name: defaultImplementation, Title: "arbitra juror network", Version: opts.Version}, &mcp.ServerOptions{
 		Instructions: "Check a seller with get_agent_reputation before hiring it; fund the deal with create_escrow; " +
 			"the seller delivers with submit_deliverable; request_verdict asks a panel of AI jurors; " +
@@ -90,7 +109,8 @@ func New(client *Client, opts Options) *mcp.Server {
 	}, s.requestVerdict)
 	addTool(srv, s.log, &mcp.Tool{
 		Name: ToolGetVerdict, Title: "Get a verdict",
-		Description: "The state of a verdict request by ID (vrd_...): queued (waiting for free jurors), pending, minted with the decision and each juror's vote, or failed. " +
+		Description: "The state of a verdict request by its ID (vrd_...), CID or hash: queued (waiting for free jurors), pending, minted with the decision and each juror's vote, or failed. " +
+			"A juror's model label ending in -t50 or -t80 is the offline builtin engine at that coverage threshold in percent. " +
 			"The jurors' rationales of an unpublished verdict are shown once, and only with the requester_token that request_verdict returned.",
 		Annotations: readOnly,
 	}, s.getVerdict)
@@ -102,9 +122,9 @@ func New(client *Client, opts Options) *mcp.Server {
 	}, s.getReputation)
 	addTool(srv, s.log, &mcp.Tool{
 		Name: ToolVerifyDealVerdict, Title: "Verify a deal's verdict",
-		Description: "Fetch the verdict record of a deal (or of a verdict ID) and check it here, trusting nobody: canonical bytes and CID, " +
-			"the coordinator's signature, every juror's signed receipt, the majority-v1 outcome, that the verdict names the deal, " +
-			"and, when the escrow index knows the deal, that the verdict hash settled on chain is this record's (the oracle path) or the hash of ballots this record holds for its decision (the jurors' path). Reports every check.",
+		Description: "Fetch the verdict record of an escrow deal (or of a verdict ID) and audit it here as `arbitra audit` does: the seal (from a gateway), canonical bytes and CID, " +
+			"the coordinator's signature, the draw, every juror's signed receipt, the majority-v1 outcome, and, when the server reads the chain, the deal's settlement on its escrow. " +
+			"Reports every check and a result: pass, unpinned (consistent, but nothing pins the signer: name the coordinator you trust as signer) or fail.",
 		Annotations: readOnly,
 	}, s.verifyDealVerdict)
 	addTool(srv, s.log, &mcp.Tool{
@@ -130,7 +150,9 @@ func New(client *Client, opts Options) *mcp.Server {
 // instance can answer any request). Mount it at /mcp. hosts is the Host
 // allow-list against DNS rebinding, the one the coordinator's REST routes
 // use; nil keeps the SDK's own loopback-only check.
-func HTTPHandler(srv *mcp.Server, hosts *coordinator.HostPolicy) http.Handler {
+func HTTPHandler(srv *mcp.Server, hosts interface {
+	Handler(http.Handler) http.Handler
+}) http.Handler {
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
 		&mcp.StreamableHTTPOptions{Stateless: true, DisableLocalhostProtection: hosts != nil})
 	if hosts == nil {
@@ -166,7 +188,7 @@ var idSchemas = map[reflect.Type]*jsonschema.Schema{
 	reflect.TypeFor[verdict.Address](): {Type: "string", Pattern: "^0x[0-9a-f]{40}$"},
 	reflect.TypeFor[verdict.Bytes32](): {Type: "string", Pattern: "^0x[0-9a-f]{64}$"},
 	reflect.TypeFor[verdict.DealID]():  {Type: "string", Pattern: "^0x[0-9a-f]{64}$"},
-	reflect.TypeFor[verdict.ChainID](): {Type: "string", Pattern: "^(0|[1-9][0-9]*)?$"},
+	reflect.TypeFor[verdict.ChainID](): {Type: "string", Pattern: "^([1-9][0-9]*)?$"},
 }
 
 func mustSchema[T any]() *jsonschema.Schema {
@@ -195,7 +217,7 @@ type RequestVerdictInput struct {
 	Nonce     string        `json:"nonce,omitempty" jsonschema:"up to 64 characters to ask the same question again: the same content is otherwise the same request, answered with its first verdict"`
 }
 
-func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*coordinator.View, error) {
+func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*api.View, error) {
 	sub := coordinator.Submission{
 		Question: verdict.Question{Question: in.Question, Options: in.Options, Rubric: in.Rubric, Evidence: in.Evidence},
 		Panel:    in.Panel, TimeoutMS: in.TimeoutMS, Publish: in.Publish, Deal: in.Deal, Nonce: in.Nonce,
@@ -208,11 +230,12 @@ func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*c
 	if err := sub.Validate(coordinator.DefaultMaxTimeout); err != nil {
 		return nil, err
 	}
-	v, err := s.client.Submit(ctx, coordinator.SubmitBody{Submission: sub, Async: in.Async})
+	v, err := s.client.Submit(ctx, api.SubmitBody{Question: sub.Question, Panel: sub.Panel, TimeoutMS: sub.TimeoutMS, Publish: sub.Publish,
+		Deal: sub.Deal, Nonce: sub.Nonce, Async: in.Async})
 	if err != nil {
 		return nil, err
 	}
-	if v.Status == coordinator.StatusFailed {
+	if v.Status == api.StatusFailed {
 		msg := "no verdict"
 		if v.Failure != nil {
 			msg = v.Failure.Code + ": " + v.Failure.Message
@@ -224,17 +247,16 @@ func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*c
 
 // GetVerdictInput is the input of get_verdict.
 type GetVerdictInput struct {
-	ID string `json:"id" jsonschema:"the verdict ID, vrd_ and 32 hex digits"`
+	ID string `json:"id" jsonschema:"the verdict: its ID (vrd_ and 32 hex digits), CID or hash"`
 	// RequesterToken proves the caller made the request.
 	RequesterToken string `json:"requester_token,omitempty" jsonschema:"the requester_token request_verdict returned; without it the rationales of an unpublished verdict are withheld"`
 }
 
-func (s *server) getVerdict(ctx context.Context, in GetVerdictInput) (*coordinator.View, error) {
-	if err := verdict.ValidateID(in.ID); err != nil {
-		return nil, err
-	}
-	v, err := s.client.Verdict(ctx, in.ID, in.RequesterToken)
-	if IsNotFound(err) {
+func (s *server) getVerdict(ctx context.Context, in GetVerdictInput) (*api.View, error) {
+	// The signed bytes are left out: the record route holds them, and 3 KB
+	// of base64 in every answer fills an agent's context.
+	v, err := s.client.Verdict(ctx, in.ID, api.ViewOptions{Token: in.RequesterToken})
+	if api.IsNotFound(err) {
 		return nil, fmt.Errorf("unknown verdict %s", in.ID)
 	}
 	return v, err
@@ -249,18 +271,22 @@ func (s *server) getReputation(ctx context.Context, in GetReputationInput) (*rep
 	if err := reputation.ValidateAgent(in.Agent); err != nil {
 		return nil, err
 	}
-	return s.client.Reputation(ctx, in.Agent)
+	return sellerReputation(ctx, s.client, in.Agent)
 }
 
 // VerifyInput is the input of verify_deal_verdict.
 type VerifyInput struct {
-	DealID    string `json:"deal_id,omitempty" jsonschema:"the deal: a 0x bytes32 escrow deal ID or the deal ID given to /api/judge"`
+	DealID    string `json:"deal_id,omitempty" jsonschema:"the escrow deal: 0x and 64 hex digits"`
 	VerdictID string `json:"verdict_id,omitempty" jsonschema:"or the verdict ID (vrd_...)"`
-	Signer    string `json:"signer,omitempty" jsonschema:"the coordinator address to require; default: the address the coordinator reports"`
+	Signer    string `json:"signer,omitempty" jsonschema:"the coordinator address you trust: it pins the record; without it the result is at best unpinned"`
 }
 
-// VerifyOutput is the report of verify_deal_verdict.
+// VerifyOutput is the report of verify_deal_verdict: audit.Run's, under the
+// same check names and result as `arbitra audit` and the verdict page.
 type VerifyOutput struct {
+	// Result is pass, unpinned (every check passed but nothing pins the
+	// signer) or fail.
+	Result string `json:"result"`
 	// OK is true when every check passed.
 	OK        bool            `json:"ok"`
 	VerdictID string          `json:"verdict_id"`
@@ -269,6 +295,7 @@ type VerifyOutput struct {
 	Hash      string          `json:"hash"`
 	Signer    string          `json:"signer,omitempty"`
 	Decision  string          `json:"decision,omitempty"`
+	PinnedBy  string          `json:"pinned_by,omitempty"`
 	Checks    []verdict.Check `json:"checks"`
 	Notes     []string        `json:"notes,omitempty"`
 }
@@ -286,125 +313,73 @@ func (s *server) verifyDealVerdict(ctx context.Context, in VerifyInput) (*Verify
 		return nil, fmt.Errorf("signer %q is not an address", in.Signer)
 	}
 	out := &VerifyOutput{VerdictID: in.VerdictID, Checks: []verdict.Check{}}
+	opt := audit.Options{Signer: in.Signer}
 	if in.DealID != "" {
-		j, err := s.client.Judgment(ctx, in.DealID)
-		if IsNotFound(err) {
+		dh, err := verdict.ParseHash32(in.DealID)
+		if err != nil || !strings.HasPrefix(in.DealID, "0x") {
+			return nil, fmt.Errorf("deal_id %q: an escrow deal is 0x and 64 hex digits", in.DealID)
+		}
+		opt.Deal = &dh
+		deal, err := indexedDeal(ctx, s.client, in.DealID)
+		if api.IsNotFound(err) {
 			return nil, fmt.Errorf("unknown deal %s: no verdict judges it", in.DealID)
 		}
 		if err != nil {
 			return nil, err
 		}
-		out.VerdictID, out.DealID = j.VerdictID, j.ChainDealID
-		if j.Status != coordinator.StatusMinted {
-			return nil, fmt.Errorf("deal %s: verdict %s is %s, there is nothing to verify yet", in.DealID, j.VerdictID, j.Status)
+		settled, _ := deal.Fields["settlement"].(map[string]any)
+		id, _ := settled["verdict_id"].(string)
+		if id == "" {
+			return nil, fmt.Errorf("deal %s: no verdict of this coordinator judges it yet", in.DealID)
 		}
+		out.VerdictID, out.DealID = id, deal.DealID
 	}
-	rec, err := s.client.Record(ctx, out.VerdictID)
-	var ae *APIError
-	switch {
-	case IsNotFound(err):
-		return nil, fmt.Errorf("unknown verdict %s", out.VerdictID)
-	case errors.As(err, &ae) && ae.Code == "not_minted":
-		return nil, fmt.Errorf("verdict %s is not minted yet; there is nothing to verify", out.VerdictID)
-	case err != nil:
+	f, err := s.fetchRecord(ctx, out.VerdictID)
+	if err != nil {
 		return nil, err
 	}
-	signer := in.Signer
-	if signer == "" {
-		if signer, err = s.client.Signer(ctx); err != nil {
-			return nil, err
-		}
-		out.Notes = append(out.Notes, "signer: the address the coordinator reports; pass signer to require one you trust")
-	}
-	rep := verdict.Audit(*rec, verdict.AuditOptions{ExpectSigner: signer})
-	out.CID, out.Hash, out.Signer, out.Decision, out.Checks = rep.CID, "0x"+rep.Hash, rep.Signer, rep.Verdict.Decision, rep.Checks
-	out.Notes = append(out.Notes, "seal: not checked here (the record came from the coordinator, not IPFS); `arbitra audit` checks it")
-
-	d := rep.Verdict.Deal
-	if in.DealID != "" {
-		want := coordinator.CompatDealID(in.DealID)
-		c := verdict.Check{Name: "deal", OK: d != nil && d.DealID == want}
-		switch {
-		case d == nil:
-			c.Detail = "the verdict names no deal"
-		case !c.OK:
-			c.Detail = fmt.Sprintf("the verdict names deal %s, not %s", d.DealID, want)
-		default:
-			c.Detail = "the verdict names deal " + want.String()
-		}
-		out.Checks = append(out.Checks, c)
+	if s.audit.Gateway == "" {
+		out.Notes = append(out.Notes, "seal: not checked (the record came from the coordinator's API, not a gateway); `arbitra audit --gateway` checks it")
 	}
 	switch {
-	case d == nil:
-	case coordinator.IsOffChain(d):
-		out.Notes = append(out.Notes, "chain: an off-chain deal, settled by its verdict; nothing to check on chain")
+	case s.audit.Escrow != nil:
+		opt.Escrow = s.audit.Escrow
+	case s.audit.Backend != nil:
+		opt.Chain = s.audit.Backend
 	default:
-		out.Checks, out.Notes = s.chainCheck(ctx, *rec, &rep, out.Checks, out.Notes)
+		out.Notes = append(out.Notes, "chain: not checked (the server reads no chain: --rpc-url)")
 	}
-	out.OK = (&verdict.Report{Checks: out.Checks}).OK()
+	rep := audit.Run(ctx, &f, opt)
+	out.CID, out.Hash, out.Signer, out.Decision, out.Checks = rep.CID, "0x"+rep.Hash, rep.Signer, rep.Verdict.Decision, rep.Checks
+	out.Result, out.OK, out.PinnedBy = rep.Result(), rep.OK(), rep.PinnedBy
+	if out.Result == audit.Unpinned {
+		out.Notes = append(out.Notes, verdict.UnpinnedNote+": name the coordinator you trust (signer), or serve with the escrow you trust (--escrow)")
+	}
 	return out, nil
 }
 
-// chainCheck checks the verdict hash the escrow index saw settle the deal
-// against the record: the oracle path records the record's own hash, the
-// ballot path the hash of the ballots of the seats that settled it
-// (chain.BallotsHash over the deal, the evidence root, the vote and their
-// seat mask), which must be ballots the record holds for its decision.
-func (s *server) chainCheck(ctx context.Context, rec verdict.Record, rep *verdict.Report, checks []verdict.Check, notes []string) ([]verdict.Check, []string) {
-	d := rep.Verdict.Deal
-	deal, err := s.client.Deal(ctx, d.DealID.String())
+// fetchRecord fetches a minted verdict's record: through the gateway when
+// one is configured, which brings its seal, else from the coordinator's API.
+func (s *server) fetchRecord(ctx context.Context, id string) (ipfs.Fetched, error) {
+	rec, err := s.client.Record(ctx, id)
+	var se *api.StatusError
+	switch {
+	case api.IsNotFound(err):
+		return ipfs.Fetched{}, fmt.Errorf("unknown verdict %s", id)
+	case errors.As(err, &se) && se.Body.Code == "not_minted":
+		return ipfs.Fetched{}, fmt.Errorf("verdict %s is not minted yet; there is nothing to verify", id)
+	case err != nil:
+		return ipfs.Fetched{}, err
+	}
+	c := verdict.CIDOf(rec.Verdict).String()
+	if s.audit.Gateway == "" {
+		return ipfs.Fetched{Record: *rec, CIDs: ipfs.RecordCIDs{Verdict: c}}, nil
+	}
+	f, err := ipfs.Fetch(ctx, &ipfs.GatewayClient{URL: s.audit.Gateway, HTTP: s.client.HTTP}, c)
 	if err != nil {
-		return checks, append(notes, "chain: escrow index unavailable ("+err.Error()+"); not checked")
+		return ipfs.Fetched{}, fmt.Errorf("fetch verdict %s from %s: %w", id, s.audit.Gateway, err)
 	}
-	onChain, ok := deal.ResolvedVerdictHash()
-	if !ok {
-		state := deal.State
-		if state == "" {
-			state = "not resolved"
-		}
-		return checks, append(notes, "chain: deal "+d.DealID.String()+" is "+state+"; no verdict hash on chain yet")
-	}
-	c := verdict.Check{Name: "chain"}
-	if strings.EqualFold(strings.TrimPrefix(onChain, "0x"), rep.Hash) {
-		c.OK, c.Detail = true, "deal "+d.DealID.String()+" settled by the oracle with this record's hash"
-		return append(checks, c), notes
-	}
-	if seats, ok := settlingSeats(rec, &rep.Verdict, onChain); ok {
-		c.OK, c.Detail = true, fmt.Sprintf("deal %s settled %s by the ballots of seats %v, which this record holds", d.DealID, rep.Verdict.Decision, seats)
-		return append(checks, c), notes
-	}
-	c.Detail = fmt.Sprintf("deal %s settled with verdict hash %s: neither this record's hash 0x%s nor the hash of ballots it holds for %s", d.DealID, onChain, rep.Hash, rep.Verdict.Decision)
-	return append(checks, c), notes
-}
-
-// settlingSeats finds the seats whose ballots in the record hash to the
-// verdict hash a settlement by ballots recorded. The mask is one of the
-// subsets of the seats holding a ballot for the record's decision, at most
-// 2^MaxPanel of them, so trying each is cheap and needs no event.
-func settlingSeats(rec verdict.Record, v *verdict.Verdict, onChain string) ([]int, bool) {
-	want, err := verdict.ParseHash32(onChain)
-	if err != nil || (v.Decision != verdict.OptionPass && v.Decision != verdict.OptionFail) {
-		return nil, false
-	}
-	id := v.Deal.DealID
-	root, err := verdict.ParseHash32(v.Evidence.Root)
-	if err != nil {
-		return nil, false
-	}
-	approved := v.Decision == verdict.OptionPass
-	seats := verdict.BallotSeats(rec, v, approved)
-	for subset := 1; subset < 1<<len(seats); subset++ {
-		var picked []int
-		for k, seat := range seats {
-			if subset&(1<<k) != 0 {
-				picked = append(picked, seat)
-			}
-		}
-		if chain.BallotsHash(id, root, approved, chain.SeatMask(picked...)) == want {
-			return picked, true
-		}
-	}
-	return nil, false
+	return f, nil
 }
 
 // DealInput names an escrow deal.
@@ -417,8 +392,8 @@ func (s *server) getIndexedDeal(ctx context.Context, in DealInput) (*IndexedDeal
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.client.Deal(ctx, id)
-	if IsNotFound(err) {
+	d, err := indexedDeal(ctx, s.client, id)
+	if api.IsNotFound(err) {
 		return nil, fmt.Errorf("unknown deal %s: the escrow index has no event for it", id)
 	}
 	if err != nil {

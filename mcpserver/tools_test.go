@@ -1,24 +1,23 @@
 package mcpserver_test
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
-	"io"
-	"net/http"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/arbitra-network/arbitra/api"
+
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/reputation"
-	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -121,7 +120,7 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 		t.Fatalf("on chain: %+v %v", st, err)
 	}
 
-	var v coordinator.View
+	var v api.View
 	// A deal is judged on its committed texts under the fixed question,
 	// which the request leaves out.
 	call(t, cs, mcpserver.ToolRequestVerdict, map[string]any{
@@ -134,10 +133,22 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 	if v.Status != coordinator.StatusMinted || v.Decision != "PASS" || len(v.Jurors) != 3 || v.Deal == nil || v.Hash == "" || v.RequesterToken == "" {
 		t.Fatalf("request_verdict: %+v", v)
 	}
-	var got coordinator.View
+	var got api.View
 	call(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": v.ID}, &got)
 	if got.ID != v.ID || got.Decision != "PASS" || got.Hash != v.Hash {
 		t.Fatalf("get_verdict: %+v", got)
+	}
+	// The signed bytes stay out of an agent's context: the record holds them.
+	if v.Receipt != "" || got.Receipt != "" || len(got.Receipts) != 0 {
+		t.Fatalf("the tools answered the signed bytes: %d and %d characters", len(v.Receipt), len(got.Receipt))
+	}
+	// A verdict is named by its CID or hash as well as its ID.
+	for _, ref := range []string{v.CID, v.Hash, "0x" + v.Hash} {
+		var byRef api.View
+		call(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": ref}, &byRef)
+		if byRef.ID != v.ID {
+			t.Fatalf("get_verdict %s: %+v", ref, byRef)
+		}
 	}
 
 	// Before settlement the deal is pending: judged, not counted.
@@ -175,23 +186,24 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 	for _, c := range ver.Checks {
 		names = append(names, c.Name)
 	}
-	if !ver.OK || ver.VerdictID != v.ID || ver.Hash != "0x"+v.Hash || ver.CID != v.CID || ver.Decision != "PASS" ||
-		!slices.Equal(names, []string{"cid", "decode", "canonical", "signature", "request-id", "draw", "receipt[0]", "receipt[1]", "receipt[2]", "majority-v1", "deal", "chain"}) {
+	// The escrow the server trusts settled with this record: it pins it.
+	if !ver.OK || ver.Result != audit.Pass || ver.PinnedBy == "" || ver.VerdictID != v.ID || ver.Hash != "0x"+v.Hash || ver.CID != v.CID || ver.Decision != "PASS" ||
+		!slices.Equal(names, []string{"cid", "decode", "canonical", "signature", "request-id", "draw", "receipt[0]", "receipt[1]", "receipt[2]", "majority-v1", "chain-deal", "chain-evidence", "chain-draw", "chain"}) {
 		t.Fatalf("verify_deal_verdict: %+v", ver)
 	}
 	// By verdict ID, pinning the signer.
 	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"verdict_id": v.ID, "signer": h.svc.Address()}, &ver)
-	if !ver.OK || ver.Signer != h.svc.Address() {
+	if !ver.OK || ver.Result != audit.Pass || ver.Signer != h.svc.Address() {
 		t.Fatalf("verify by id: %+v", ver)
 	}
 	// Pinning another signer fails the signature check, as a result.
 	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"verdict_id": v.ID, "signer": sellerAddr}, &ver)
-	if ver.OK || ver.Checks[3].Name != "signature" || ver.Checks[3].OK {
+	if ver.OK || ver.Result != audit.Fail || ver.Checks[3].Name != "signature" || ver.Checks[3].OK {
 		t.Fatalf("wrong signer must fail: %+v", ver)
 	}
 
 	// An async request answers pending at once.
-	var pend coordinator.View
+	var pend api.View
 	call(t, cs, mcpserver.ToolRequestVerdict, map[string]any{
 		"question": "Is the sky blue?", "options": []string{"yes", "no"}, "async": true, "panel": 1, "nonce": category,
 		"evidence": []map[string]string{{"label": "note", "text": "The sky is blue."}},
@@ -202,13 +214,13 @@ func story(t *testing.T, h *harness, cs *mcp.ClientSession, category string) {
 	verifyPending(t, cs, pend.ID)
 
 	// Its rationales, shown by no answer yet, go to its requester only.
-	var anon coordinator.View
+	var anon api.View
 	call(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": pend.ID}, &anon)
 	if anon.Status != coordinator.StatusMinted || !anon.RationalesWithheld || anon.Jurors[0].Rationale != "" {
 		t.Fatalf("get_verdict without the token: %+v", anon)
 	}
 	callErr(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": pend.ID, "requester_token": v.RequesterToken}, "only the requester")
-	var mine coordinator.View
+	var mine api.View
 	call(t, cs, mcpserver.ToolGetVerdict, map[string]any{"id": pend.ID, "requester_token": pend.RequesterToken}, &mine)
 	if mine.RationalesWithheld || mine.Jurors[0].Rationale == "" {
 		t.Fatalf("get_verdict with the token: %+v", mine)
@@ -251,7 +263,8 @@ func errorCases(t *testing.T, h *harness, cs *mcp.ClientSession) {
 		// unknown deal, verdict
 		{mcpserver.ToolGetIndexedDeal, map[string]any{"deal_id": unknownDeal}, "unknown deal"},
 		{mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": unknownDeal}, "unknown deal"},
-		{mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": "no-such-deal"}, "unknown deal"},
+		{mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": fmt.Sprintf("0x%064x", 999)}, "unknown deal"},
+		{mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": "no-such-deal"}, "deal_id"},
 		{mcpserver.ToolVerifyDealVerdict, map[string]any{"verdict_id": unknownID}, "unknown verdict"},
 		{mcpserver.ToolGetVerdict, map[string]any{"id": unknownID}, "unknown verdict"},
 		{mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": unknownDeal, "deliverable": "x"}, "submit to deal"},
@@ -286,207 +299,4 @@ func errorCases(t *testing.T, h *harness, cs *mcp.ClientSession) {
 	// The server survived all of that.
 	var rep reputation.SellerReputation
 	call(t, cs, mcpserver.ToolGetReputation, map[string]any{"agent": sellerAddr}, &rep)
-}
-
-// TestCompatRoutes drives the seed API: POST /api/judge, GET
-// /api/judgments/{dealId} and GET /api/reputation/{agent}, then checks the
-// compat deal through verify_deal_verdict and that reputation rebuilds
-// from the coordinator's records.
-func TestCompatRoutes(t *testing.T) {
-	h := startHarness(t)
-	post := func(body any) (int, map[string]any) {
-		t.Helper()
-		b, _ := json.Marshal(body)
-		resp, err := http.Post(h.url+"/api/judge", "application/json", bytes.NewReader(b))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		var out map[string]any
-		raw, _ := io.ReadAll(resp.Body)
-		if err := json.Unmarshal(raw, &out); err != nil {
-			t.Fatalf("%v: %s", err, raw)
-		}
-		return resp.StatusCode, out
-	}
-	get := func(path string) (int, map[string]any) {
-		t.Helper()
-		resp, err := http.Get(h.url + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		var out map[string]any
-		if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
-			t.Fatal(err)
-		}
-		return resp.StatusCode, out
-	}
-	judge := func(deal, seller, cat, work string) map[string]any {
-		t.Helper()
-		code, out := post(coordinator.JudgeBody{DealID: deal, AcceptanceCriteria: criteria, Deliverable: work, Deadline: "2099-01-01T00:00:00.000Z", Seller: seller, TaskCategory: cat})
-		if code != http.StatusOK {
-			t.Fatalf("judge %s: %d %v", deal, code, out)
-		}
-		return out
-	}
-
-	j := judge("deal-123", "agent-c", "research", goodWork)
-	if j["verdict"] != "PASS" || j["approved"] != true || j["dealId"] != "deal-123" || j["onChain"] != false ||
-		j["chainDealId"] != coordinator.CompatDealID("deal-123").String() || !strings.HasPrefix(j["verdictHash"].(string), "0x") {
-		t.Fatalf("judge: %v", j)
-	}
-	// The judge's answer carries the requester token, once; a stranger
-	// cannot take the published judgment down.
-	token, _ := j["requesterToken"].(string)
-	vid, _ := j["verdictId"].(string)
-	if rec, err := h.svc.Get(vid); err != nil || !rec.IsRequester(token) {
-		t.Fatalf("judge's requester token %q for %s: %v", token, vid, err)
-	}
-	req, _ := http.NewRequest(http.MethodDelete, h.url+"/v1/verdicts/"+vid+"/publish", nil)
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if rec, err := h.svc.Get(vid); resp.StatusCode != http.StatusForbidden || err != nil || !rec.Publish {
-		t.Fatalf("anonymous unpublish of a judgment: %d, published=%t (%v)", resp.StatusCode, err == nil && rec.Publish, err)
-	}
-	judge("deal-124", "agent-c", "research", goodWork)
-	judge("deal-125", "agent-b", "research", "Nothing was delivered.")
-	judge("deal-126", "agent-b", "coding", goodWork)
-
-	// The seed's story: agent-b 1 of 2, agent-c 2 of 2.
-	_, rb := get("/api/reputation/agent-b")
-	_, rc := get("/api/reputation/agent-c")
-	if rb["totalJudged"] != 2.0 || rb["successRate"] != 0.5 || rc["totalJudged"] != 2.0 || rc["successRate"] != 1.0 {
-		t.Fatalf("reputation b=%v c=%v", rb, rc)
-	}
-
-	code, jd := get("/api/judgments/deal-123")
-	hc, _ := jd["hashCheck"].(map[string]any)
-	if code != http.StatusOK || hc == nil || hc["ok"] != true || hc["storedHash"] != j["verdictHash"] || hc["recomputedHash"] != j["verdictHash"] ||
-		jd["deliverable"] != goodWork || jd["record"] == nil || jd["requesterToken"] != nil {
-		t.Fatalf("judgments: %d %v", code, jd)
-	}
-	var checks []string
-	for _, c := range hc["checks"].([]any) {
-		checks = append(checks, c.(map[string]any)["name"].(string))
-	}
-	if !slices.Contains(checks, "inputs") || !slices.Contains(checks, "majority-v1") {
-		t.Fatalf("checks %v", checks)
-	}
-
-	// Tampering with the stored inputs shows in the recomputation.
-	key := []byte("coord/compat/" + coordinator.CompatDealID("deal-123").String())
-	var cr coordinator.CompatRecord
-	if err := h.db.Get(key, &cr); err != nil {
-		t.Fatal(err)
-	}
-	cr.Deliverable += " (edited)"
-	if err := h.db.Put(key, &cr); err != nil {
-		t.Fatal(err)
-	}
-	if _, jd := get("/api/judgments/deal-123"); jd["hashCheck"].(map[string]any)["ok"] != false {
-		t.Fatalf("edited inputs still check: %v", jd["hashCheck"])
-	}
-
-	for _, c := range []struct {
-		body  any
-		code  int
-		field string
-	}{
-		{coordinator.JudgeBody{DealID: "deal-123", AcceptanceCriteria: criteria, Deliverable: "x", Deadline: "2099-01-01T00:00:00Z", Seller: "agent-c"}, http.StatusConflict, "dealId"},
-		{coordinator.JudgeBody{AcceptanceCriteria: criteria, Deliverable: "x", Deadline: "2099-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "dealId"},
-		{coordinator.JudgeBody{DealID: "d", Deliverable: "x", Deadline: "2099-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "acceptanceCriteria"},
-		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: []string{"a", " "}, Deliverable: "x", Deadline: "2099-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "acceptanceCriteria[1]"},
-		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: criteria, Deadline: "2099-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "deliverable"},
-		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: criteria, Deliverable: "x", Deadline: "2001-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "deadline"},
-		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: criteria, Deliverable: "x", Deadline: "next week", Seller: "s"}, http.StatusBadRequest, "deadline"},
-		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: criteria, Deliverable: "x", Deadline: "2099-01-01T00:00:00Z"}, http.StatusBadRequest, "seller"},
-		{coordinator.JudgeBody{DealID: "d", AcceptanceCriteria: criteria, Deliverable: strings.Repeat("x", verdict.MaxEvidenceBytes+1), Deadline: "2099-01-01T00:00:00Z", Seller: "s"}, http.StatusBadRequest, "deliverable"},
-		{map[string]any{"dealId": "d", "acceptanceCriteria": "all of it"}, http.StatusBadRequest, "acceptanceCriteria"},
-	} {
-		code, out := post(c.body)
-		if code != c.code || out["field"] != c.field {
-			t.Fatalf("%+v: %d %v, want %d on %s", c.body, code, out, c.code, c.field)
-		}
-	}
-	if code, out := get("/api/judgments/never-judged"); code != http.StatusNotFound || out["field"] != "dealId" {
-		t.Fatalf("unknown judgment: %d %v", code, out)
-	}
-
-	// verify_deal_verdict takes the agent's deal ID too.
-	cs := connect(t, h, h.bare, "inmemory")
-	var ver mcpserver.VerifyOutput
-	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": "deal-124"}, &ver)
-	if !ver.OK || ver.DealID != coordinator.CompatDealID("deal-124").String() || !slices.ContainsFunc(ver.Notes, func(n string) bool { return strings.Contains(n, "off-chain") }) {
-		t.Fatalf("verify compat deal: %+v", ver)
-	}
-
-	// Lose the reputation data; rebuild it from the coordinator's records.
-	before := snapshot(t, h, "agent-b", "agent-c")
-	deleteKeys(t, h.db, "rep/")
-	if need, _ := h.book.NeedsRebuild(); !need {
-		t.Fatal("no rebuild needed after deleting rep/")
-	}
-	st, err := h.book.Rebuild(context.Background(), h.svc.ForEachMintedRecord, nil)
-	if err != nil || st.Verdicts != 4 || st.Skipped != 0 {
-		t.Fatalf("rebuild: %+v %v", st, err)
-	}
-	if after := snapshot(t, h, "agent-b", "agent-c"); after != before {
-		t.Fatalf("rebuilt reputation differs:\n%s\n%s", before, after)
-	}
-}
-
-func snapshot(t *testing.T, h *harness, agents ...string) string {
-	t.Helper()
-	out := map[string]any{}
-	for _, a := range agents {
-		r, err := h.book.Seller(a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.AsOf = time.Time{}
-		for i := range r.History {
-			r.History[i].Weight = 0 // moves with the wall clock between reads
-		}
-		r.Reliability = nil
-		for c, s := range r.Categories {
-			s.Reliability = nil
-			r.Categories[c] = s
-		}
-		out[a] = r
-	}
-	for _, j := range h.svc.Registry().Live() {
-		s, err := h.book.Juror(j.Address)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[j.Address] = s
-	}
-	b, _ := json.MarshalIndent(out, "", " ")
-	return string(b)
-}
-
-func deleteKeys(t *testing.T, db *store.DB, prefix string) {
-	t.Helper()
-	var keys [][]byte
-	if err := db.Scan([]byte(prefix), func(k, _ []byte) error {
-		keys = append(keys, append([]byte(nil), k...))
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.Update(func(tx *store.Txn) error {
-		for _, k := range keys {
-			if err := tx.Delete(k); err != nil {
-				return err
-			}
-		}
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbitra-network/arbitra/api"
+
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -16,7 +18,7 @@ import (
 
 // judgedDeal funds, delivers and judges a deal through the tools and
 // returns its ID and verdict.
-func judgedDeal(t *testing.T, h *harness, cs *mcp.ClientSession, category string) (string, coordinator.View) {
+func judgedDeal(t *testing.T, h *harness, cs *mcp.ClientSession, category string) (string, api.View) {
 	t.Helper()
 	var created mcpserver.CreateEscrowOutput
 	call(t, cs, mcpserver.ToolCreateEscrow, map[string]any{
@@ -24,7 +26,7 @@ func judgedDeal(t *testing.T, h *harness, cs *mcp.ClientSession, category string
 	}, &created)
 	var sub mcpserver.SubmitDeliverableOutput
 	call(t, cs, mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": created.DealID, "deliverable": goodWork}, &sub)
-	var v coordinator.View
+	var v api.View
 	call(t, cs, mcpserver.ToolRequestVerdict, map[string]any{
 		"evidence": []map[string]string{{"label": "acceptance-criteria", "text": bullets(criteria)}, {"label": "deliverable", "text": goodWork}},
 		"deal": map[string]string{
@@ -86,7 +88,7 @@ func TestVerifyDealSettledByBallots(t *testing.T) {
 	}
 	var out mcpserver.VerifyOutput
 	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": dealID}, &out)
-	if c := chainCheckOf(t, out); !out.OK || !c.OK || !strings.Contains(c.Detail, "by the ballots of seats") {
+	if c := chainCheckOf(t, out); !out.OK || out.Result != "pass" || !c.OK || !strings.Contains(c.Detail, "by the ballots of seats") {
 		t.Fatalf("verify_deal_verdict of a deal settled by ballots: %+v", out)
 	}
 
@@ -94,7 +96,7 @@ func TestVerifyDealSettledByBallots(t *testing.T) {
 	wrong := sha256.Sum256([]byte("another record"))
 	h.resolve(t, other, true, hexutil.Encode(wrong[:]))
 	call(t, cs, mcpserver.ToolVerifyDealVerdict, map[string]any{"deal_id": other}, &out)
-	if c := chainCheckOf(t, out); out.OK || c.OK || !strings.Contains(c.Detail, "neither this record's hash") {
+	if c := chainCheckOf(t, out); out.OK || out.Result != "fail" || c.OK || !strings.Contains(c.Detail, "not this record's") {
 		t.Fatalf("verify_deal_verdict of a deal settled with another hash: %+v", out)
 	}
 }

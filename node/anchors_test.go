@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -9,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api/server"
 
 	"github.com/arbitra-network/arbitra/anchor"
 )
@@ -89,7 +89,7 @@ func TestAnchorSurvivesCoordinatorRestart(t *testing.T) {
 		t.Fatalf("anchor in the view %+v, event %+v", a, evs[0])
 	}
 	code, body = request(t, http.MethodGet, e.d.Coordinator.URL()+"/v1/anchors/1", nil)
-	var av AnchorView
+	var av server.AnchorView
 	if err := json.Unmarshal(body, &av); code != http.StatusOK || err != nil || len(av.Proofs) != 1 {
 		t.Fatalf("GET /v1/anchors/1: %d %s", code, body)
 	}

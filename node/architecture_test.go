@@ -19,14 +19,19 @@ func TestArchitecture(t *testing.T) {
 		"identity":    {"*"},
 		"p2p":         {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store"},
 		"juror":       {"coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "metrics", "cmd"},
-		"coordinator": {"juror", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "metrics", "cmd"},
+		"coordinator": {"juror", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "metrics", "cmd", "api"},
 		"chain":       {"juror", "coordinator", "node", "ipfs", "settlement", "reputation", "mcpserver", "p2p", "cmd"},
 		"ipfs":        {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd"},
-		"settlement":  {"juror", "node", "ipfs", "reputation", "mcpserver", "cmd"},
-		"anchor":      {"juror", "node", "ipfs", "settlement", "reputation", "mcpserver", "cmd"},
-		"reputation":  {"juror", "node", "chain", "ipfs", "settlement", "replica", "mcpserver", "cmd"},
-		"replica":     {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd"},
+		"settlement":  {"juror", "node", "ipfs", "reputation", "mcpserver", "cmd", "api"},
+		"anchor":      {"juror", "node", "ipfs", "settlement", "reputation", "mcpserver", "cmd", "api"},
+		"reputation":  {"juror", "node", "chain", "ipfs", "settlement", "replica", "mcpserver", "cmd", "api"},
+		"replica":     {"juror", "coordinator", "node", "chain", "settlement", "reputation", "mcpserver", "cmd", "api"},
+		"api":         {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "replica", "anchor", "mcpserver", "p2p", "store", "metrics", "cmd"},
 		"mcpserver":   {"juror", "node", "cmd"},
+		// The one audit reads the chain and IPFS but no role; its rule for
+		// a settlement reads nothing, so that reputation can apply it.
+		"audit":       {"juror", "node", "settlement", "reputation", "replica", "mcpserver", "cmd"},
+		"audit/match": {"juror", "coordinator", "node", "chain", "ipfs", "anchor", "settlement", "reputation", "replica", "mcpserver", "store", "p2p", "cmd"},
 		"metrics":     {"juror", "coordinator", "node", "chain", "ipfs", "settlement", "reputation", "mcpserver", "store", "p2p", "cmd"},
 	}
 	for pkg, banned := range rules {
@@ -48,34 +53,33 @@ func TestArchitecture(t *testing.T) {
 	}
 }
 
-// TestJurorBuildLeavesOutTheCoordinator checks what the arbitra_juror tag
-// is for: the juror build of the command links none of the coordinator's
-// packages, its IPFS archive, the chain client or the simulated chain, so
-// that a juror's process neither maps their code nor runs their start-up.
-func TestJurorBuildLeavesOutTheCoordinator(t *testing.T) {
+// TestLifecycleApartFromHTTP checks the split between the request
+// lifecycle and its transport: coordinator imports no net/http (its routes
+// are api/server's), and the API's client links no libp2p, so that a
+// program that only calls a coordinator carries none of a node.
+func TestLifecycleApartFromHTTP(t *testing.T) {
 	const mod = "github.com/arbitra-network/arbitra/"
-	out, err := exec.Command("go", "list", "-tags", "arbitra_juror", "-deps", mod+"cmd/arbitra").Output()
+	out, err := exec.Command("go", "list", "-f", "{{join .Imports \" \"}}", mod+"coordinator").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, imp := range strings.Fields(string(out)) {
+		if imp == "net/http" || strings.HasPrefix(imp, "net/http/") {
+			t.Errorf("coordinator imports %s", imp)
+		}
+	}
+	out, err = exec.Command("go", "list", "-deps", mod+"api").Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}
 	deps := strings.Fields(string(out))
-	banned := []string{
-		mod + "coordinator", mod + "ipfs", mod + "chain", mod + "settlement", mod + "reputation",
-		mod + "mcpserver", mod + "store", mod + "bench", mod + "replica",
-		"github.com/ipfs/boxo", "github.com/ethereum/go-ethereum/ethclient/simulated",
-		"github.com/dgraph-io/badger", "github.com/cockroachdb/pebble",
-	}
 	for _, dep := range deps {
-		for _, b := range banned {
-			if dep == b || strings.HasPrefix(dep, b+"/") {
-				t.Errorf("the juror build depends on %s", dep)
-			}
+		if strings.HasPrefix(dep, "github.com/libp2p/") || dep == mod+"coordinator" {
+			t.Errorf("the API client depends on %s", dep)
 		}
 	}
-	for _, want := range []string{mod + "juror", mod + "p2p", mod + "node"} {
-		if !slices.Contains(deps, want) {
-			t.Errorf("the juror build does not link %s", want)
-		}
+	if !slices.Contains(deps, "net/http") {
+		t.Fatal("go list gave no net/http for the API client; the check saw nothing")
 	}
 }
 

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -12,6 +10,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/libp2p/go-libp2p/core/network"
 
@@ -63,10 +63,9 @@ func TestUnacknowledgedReceiptKeepsNoJudgementSlot(t *testing.T) {
 		if q == "q-second" {
 			to = other
 		}
-		status, _ := postJSON(t, to.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
-			Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: q}}},
-			Panel:    1, TimeoutMS: 60000,
-		}})
+		status, _ := postJSON(t, to.URL()+"/v1/verdicts", api.SubmitBody{Async: true, Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: q}}},
+			Panel: 1, TimeoutMS: 60000,
+		})
 		if status != http.StatusAccepted {
 			t.Fatalf("submit %s: %d", q, status)
 		}
@@ -142,6 +141,12 @@ func question(q string, timeoutMS int64) coordinator.Submission {
 		Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: q}}},
 		Panel:    1, TimeoutMS: timeoutMS,
 	}
+}
+
+// async is the body of an asynchronous submission of sub.
+func async(sub coordinator.Submission) api.SubmitBody {
+	return api.SubmitBody{Question: sub.Question, Panel: sub.Panel, TimeoutMS: sub.TimeoutMS, Publish: sub.Publish,
+		Deal: sub.Deal, MinVotes: sub.MinVotes, Nonce: sub.Nonce, Async: true}
 }
 
 // waitQueued waits until n submissions are queued for judgement slots.
@@ -249,17 +254,17 @@ func TestSubmissionRefusedWhenNoSlotFrees(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 
-	if status, _ := postJSON(t, coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: question("q-first", 30_000)}); status != http.StatusAccepted {
+	if status, _ := postJSON(t, coord.URL()+"/v1/verdicts", async(question("q-first", 30_000))); status != http.StatusAccepted {
 		t.Fatalf("first submission: %d, want 202", status)
 	}
 	expectAsked(t, ctx, eng.asked, "q-first")
 
-	b, _ := json.Marshal(coordinator.SubmitBody{Submission: question("q-second", 30_000)})
+	b, _ := json.Marshal(question("q-second", 30_000))
 	resp, err := http.Post(coord.URL()+"/v1/verdicts", "application/json", bytes.NewReader(b))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var apiErr coordinator.APIError
+	var apiErr api.Error
 	err = json.NewDecoder(resp.Body).Decode(&apiErr)
 	resp.Body.Close()
 	if err != nil || resp.StatusCode != http.StatusServiceUnavailable || apiErr.Code != "overloaded" || apiErr.Field != "panel" {
@@ -281,7 +286,7 @@ func TestSubmissionRefusedWhenNoSlotFrees(t *testing.T) {
 
 	eng.release <- struct{}{} // the first verdict hands the slot back
 	eng.release <- struct{}{} // and the next submission is judged at once
-	status, v := postJSON(t, coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Submission: question("q-third", 30_000)})
+	status, v := postJSON(t, coord.URL()+"/v1/verdicts", question("q-third", 30_000))
 	if status != http.StatusOK || v.Status != coordinator.StatusMinted {
 		t.Fatalf("submission after the slot freed: %d %s, want 200 minted", status, v.Status)
 	}
@@ -319,20 +324,20 @@ func TestExpiredRequestIsNotJudged(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 
-	if status, _ := postJSON(t, coordA.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: question("q-first", 30_000)}); status != http.StatusAccepted {
+	if status, _ := postJSON(t, coordA.URL()+"/v1/verdicts", async(question("q-first", 30_000))); status != http.StatusAccepted {
 		t.Fatalf("first submission: %d", status)
 	}
 	expectAsked(t, ctx, eng.asked, "q-first")
 	// B does not know the juror is busy; its request waits at the juror
 	// until its deadline, and B fails it.
-	status, v := postJSON(t, coordB.URL()+"/v1/verdicts", coordinator.SubmitBody{Submission: question("q-late", 500)})
+	status, v := postJSON(t, coordB.URL()+"/v1/verdicts", question("q-late", 500))
 	if status != http.StatusBadGateway || v.Failure == nil || v.Failure.Code != coordinator.FailAllAbstain {
 		t.Fatalf("late request: %d %+v, want 502 all_abstain", status, v.Failure)
 	}
 	eng.release <- struct{}{}
 	// The juror takes requests in order: once it judges the next one, it
 	// has dealt with q-late.
-	if status, _ := postJSON(t, coordA.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: question("q-second", 30_000)}); status != http.StatusAccepted {
+	if status, _ := postJSON(t, coordA.URL()+"/v1/verdicts", async(question("q-second", 30_000))); status != http.StatusAccepted {
 		t.Fatalf("next submission: %d", status)
 	}
 	expectAsked(t, ctx, eng.asked, "q-second")

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -9,12 +7,13 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"time"
 
 	"github.com/arbitra-network/arbitra/anchor"
+	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
@@ -26,14 +25,7 @@ import (
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
-	"github.com/arbitra-network/arbitra/web"
 )
-
-// HasCoordinatorRole says whether this build can run the coordinator role.
-// It is false in a build with the arbitra_juror tag, which leaves out the
-// coordinator, its IPFS archive, the chain client and every command that
-// needs them, for a smaller juror process.
-const HasCoordinatorRole = true
 
 // CoordinatorConfig configures the coordinator role.
 type CoordinatorConfig struct {
@@ -42,7 +34,7 @@ type CoordinatorConfig struct {
 	HTTPAddr string
 	// HTTPEdge bounds what the HTTP server accepts (hosts, timeouts,
 	// connections, rate); zero fields take coordinator's defaults.
-	HTTPEdge coordinator.EdgeConfig
+	HTTPEdge server.EdgeConfig
 	// DefaultTimeout is the jurors' deadline when a request names none.
 	DefaultTimeout time.Duration
 	// MinJurors is how many live jurors /readyz waits for (default 1).
@@ -69,16 +61,15 @@ type CoordinatorConfig struct {
 	// Replicas is how many coordinators, this one included, should hold
 	// each record it mints (replica.DefaultReplicas when zero).
 	Replicas int
-	// ReplicaReannounce and ReplicaFetchTimeout override the replicator's
-	// defaults (tests shorten them).
-	ReplicaReannounce   time.Duration
-	ReplicaFetchTimeout time.Duration
 
 	// wrapArchive, in tests, wraps the archive the coordinator is given,
 	// so that a test can hold one of its steps back.
 	wrapArchive func(coordinator.Archive) coordinator.Archive
 	// replicaTrace, in tests, hears the replicator's steps.
 	replicaTrace func(step, subject string)
+	// replicaReannounce and replicaFetchTimeout, in tests, shorten the
+	// replicator's defaults.
+	replicaReannounce, replicaFetchTimeout time.Duration
 }
 
 // ChainConfig connects the coordinator to an escrow.
@@ -111,7 +102,7 @@ type ChainConfig struct {
 type coordinatorRole struct {
 	Store       *store.DB // the coordinator's database; nil on a juror-only node
 	Coordinator *coordinator.Service
-	API         *coordinator.API
+	API         *server.Server
 	IPFS        *ipfs.Node
 	Replicator  *replica.Replicator
 	Reputation  *reputation.Book
@@ -122,7 +113,7 @@ type coordinatorRole struct {
 	// without an escrow or with ChainConfig.OpenMembership.
 	Members *membership.Set
 
-	httpSrv  *coordinator.Edge
+	httpSrv  *server.Edge
 	httpAddr string
 }
 
@@ -185,7 +176,6 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	repCfg := reputation.Config{Store: n.Store, Logger: n.log}
 	if ch := c.Chain; ch != nil {
 		repCfg.ChainID, repCfg.Escrow = ch.Escrow.Names()
-		repCfg.BallotsHash = ballotsHash
 	}
 	book, err := reputation.New(repCfg)
 	if err != nil {
@@ -262,29 +252,23 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		n.onClose("anchor", n.Anchors.Close)
 	}
 	minJurors := max(c.MinJurors, 1)
-	n.API = coordinator.NewAPI(svc, func() error {
+	n.API = server.New(server.Config{Service: svc, Logger: n.log, Resolve: n.Replicator.IDOf, Ready: func() error {
 		if got := svc.Registry().Count(); got < minJurors {
 			return fmt.Errorf("%d jurors serve this coordinator now, waiting for %d", got, minJurors)
 		}
 		return nil
-	}, n.log)
-	reputation.Register(n.API.Handle, book)
+	}})
+	n.API.MountReputation(book)
 	n.API.Decorate(n.decorateHolders)
-	n.API.EnableCompat(coordinator.CompatConfig{ChainDeal: n.compatChainDeal})
 	if n.Outbox != nil {
-		n.API.Handle("GET /v1/deals/{dealId}", http.HandlerFunc(n.serveDeal))
-		n.API.Decorate(n.decorateSettlement)
+		n.API.MountDeals(n.Store, n.Outbox)
 	}
-	n.API.Handle("GET /metrics", n.Metrics.Handler())
+	n.API.MountMetrics(n.Metrics.Handler())
 	if n.Anchors != nil {
-		n.API.Handle("GET /v1/anchors/{id}", http.HandlerFunc(n.serveAnchor))
-		n.API.Decorate(n.decorateAnchor)
+		n.API.MountAnchors(n.Anchors)
 	}
-	gw := blocks.Gateway()
-	n.API.Handle("GET /ipfs/", gw)
-	n.API.Handle("HEAD /ipfs/", gw)
-	n.API.Handle("GET "+ipfs.SealRoute, gw)
-	web.Register(n.API.Handle)
+	n.API.MountGateway(blocks.Gateway())
+	n.API.MountPage()
 	if c.HTTPAddr == "" {
 		return nil
 	}
@@ -292,7 +276,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	if edgeCfg.Logger == nil {
 		edgeCfg.Logger = n.log
 	}
-	edge, err := coordinator.NewEdge(n.API, edgeCfg)
+	edge, err := server.NewEdge(n.API, edgeCfg)
 	if err != nil {
 		return err
 	}
@@ -304,13 +288,19 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	// The MCP tools reach the API in process: the agent's /mcp request has
 	// already passed the edge, and its calls must not spend the loopback
 	// address's rate or connections.
-	mcpClient, err := mcpserver.NewClient(n.URL(), &http.Client{Transport: handlerTransport{n.API}})
+	mcpClient, err := api.NewClient(n.URL(), &http.Client{Transport: n.API.Transport()})
 	if err != nil {
 		ln.Close()
 		return err
 	}
-	n.API.Handle("/mcp", mcpserver.HTTPHandler(mcpserver.New(mcpClient, mcpserver.Options{
-		Escrows: c.MCPEscrows, Version: Version, Logger: n.log,
+	// verify_deal_verdict audits as `arbitra audit --gateway` does: the
+	// node's own gateway brings the seal, its escrow pins its deals.
+	mcpAudit := mcpserver.AuditSources{Gateway: n.URL()}
+	if c.Chain != nil {
+		mcpAudit.Escrow = c.Chain.Escrow
+	}
+	n.API.MountMCP(mcpserver.HTTPHandler(mcpserver.New(mcpClient, mcpserver.Options{
+		Escrows: c.MCPEscrows, Audit: mcpAudit, Version: Version, Logger: n.log,
 	}), edge.Hosts()))
 	n.httpSrv = edge
 	n.wg.Add(1)
@@ -328,17 +318,6 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		return err
 	})
 	return nil
-}
-
-// handlerTransport answers requests by calling a handler in process.
-type handlerTransport struct{ h http.Handler }
-
-func (t handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
-	rec := httptest.NewRecorder()
-	t.h.ServeHTTP(rec, req.Clone(req.Context())) // the router sets path values on the request it serves
-	resp := rec.Result()
-	resp.Request = req
-	return resp, nil
 }
 
 // archive adapts the IPFS node to the coordinator's Archive. The

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -16,8 +14,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/anchor"
+	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/chain"
-	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/mcpserver"
@@ -37,7 +35,7 @@ type DevnetConfig struct {
 	HTTPAddr string
 	// HTTPEdge bounds what the API accepts (coordinator's defaults when
 	// zero).
-	HTTPEdge coordinator.EdgeConfig
+	HTTPEdge server.EdgeConfig
 	// Engines, one per juror; by default builtin engines of three
 	// strictness levels, so that borderline evidence can split the panel.
 	Engines []juror.Engine
@@ -46,6 +44,10 @@ type DevnetConfig struct {
 	// QuorumThreshold is how many juror ballots the escrow counts (0: a
 	// majority of the jurors).
 	QuorumThreshold uint8
+	// Oracle is the account label of an escrow oracle, which tests use to
+	// settle a deal other than the coordinator would; empty: none. The
+	// coordinator settles by ballots either way.
+	Oracle string
 	// Buyers and Sellers are the devnet account labels funded with ether
 	// (buyers also with test USDC); defaults "buyer" and "seller".
 	Buyers, Sellers []string
@@ -197,7 +199,8 @@ func (d *Devnet) RestartCoordinator(ctx context.Context) error {
 // JurorKey is the devnet key of juror i (0-based).
 func JurorKey(i int) *ecdsa.PrivateKey { return identity.Derive(fmt.Sprintf("juror-%d", i+1)) }
 
-// startChain starts the simulated chain with the escrow, without an oracle:
+// startChain starts the simulated chain with the escrow (with an oracle
+// only when cfg names one):
 // its registry holds the devnet's jurors, every deal's panel is all of them,
 // and a majority of their ballots settles it.
 func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecdsa.PrivateKey) (*ChainConfig, error) {
@@ -205,11 +208,13 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 	for i := range cfg.Jurors {
 		jurors = append(jurors, crypto.PubkeyToAddress(JurorKey(i).PublicKey))
 	}
+	cc := chain.DevnetConfig{Jurors: jurors, Buyers: cfg.Buyers, Accounts: append([]string{"coordinator"}, cfg.Sellers...),
+		QuorumThreshold: cfg.QuorumThreshold}
+	if cfg.Oracle != "" {
+		cc.Oracle, cc.Accounts = chain.DevAddress(cfg.Oracle), append(cc.Accounts, cfg.Oracle)
+	}
 	var err error
-	d.Chain, err = chain.NewDevnet(ctx, chain.DevnetConfig{
-		Jurors: jurors, Buyers: cfg.Buyers, Accounts: append([]string{"coordinator"}, cfg.Sellers...),
-		QuorumThreshold: cfg.QuorumThreshold,
-	})
+	d.Chain, err = chain.NewDevnet(ctx, cc)
 	if err != nil {
 		return nil, fmt.Errorf("devnet chain: %w", err)
 	}

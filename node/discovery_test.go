@@ -1,11 +1,8 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
 	"context"
 	"net/http"
-	"strings"
 	"testing"
 	"time"
 
@@ -14,7 +11,6 @@ import (
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/p2p"
-	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // TestJurorsFindEveryCoordinatorAndFollowARestart bootstraps three jurors to
@@ -78,30 +74,5 @@ func TestJurorsFindEveryCoordinatorAndFollowARestart(t *testing.T) {
 	onA.coord = a2
 	if status, v := onA.submit(t, "q-on-a-again", yes, 10000); status != http.StatusOK || v.Status != coordinator.StatusMinted || len(v.Jurors) != 3 {
 		t.Fatalf("restarted A's request: %d %s %+v", status, v.Status, v.Failure)
-	}
-}
-
-// A juror that names its coordinators follows only their announcements; a
-// node with the coordinator role follows every one.
-func TestJurorFollowsTheCoordinatorsItServes(t *testing.T) {
-	served, other := identity.Derive(t.Name()+"/served"), identity.Derive(t.Name()+"/other")
-	servedID, _ := p2p.PeerIDFromKey(served)
-	otherID, _ := p2p.PeerIDFromKey(other)
-	j, err := New(Config{DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/juror"),
-		Juror: &JurorConfig{Engine: &scriptEngine{}, Coordinators: []string{strings.ToUpper(verdict.AddressString(verdict.NewKeySigner(served).Address()))}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	follow := j.follow()
-	if follow == nil || !follow(servedID) || follow(otherID) {
-		t.Fatal("a juror must follow its own coordinators and no other")
-	}
-	both, err := New(Config{DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/both"), Coordinator: &CoordinatorConfig{},
-		Juror: &JurorConfig{Engine: &scriptEngine{}, Coordinators: []string{verdict.AddressString(verdict.NewKeySigner(served).Address())}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if both.follow() != nil {
-		t.Fatal("a coordinator must follow every announced coordinator")
 	}
 }

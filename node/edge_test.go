@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -9,9 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitra-network/arbitra/api/server"
+
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -35,7 +34,7 @@ func (t hostTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 func TestMCPBehindTheEdge(t *testing.T) {
 	const burst = 2
 	n := startNode(t, Config{DataDir: t.TempDir(), Key: identity.Derive(t.Name()), ListenAddrs: p2p.LoopbackListenAddrs[:1],
-		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", HTTPEdge: coordinator.EdgeConfig{
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", HTTPEdge: server.EdgeConfig{
 			AllowedHosts: []string{"arbitra.example.com"}, Rate: 0.01, Burst: burst,
 		}}})
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -16,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -80,16 +80,16 @@ func (e *dealEnv) fund(t *testing.T, id [32]byte) {
 }
 
 // dealRequest is a verdict request for a deal on its two texts.
-func (e *dealEnv) dealRequest(id [32]byte, criteria, deliverable string) coordinator.SubmitBody {
-	return coordinator.SubmitBody{Submission: coordinator.Submission{
+func (e *dealEnv) dealRequest(id [32]byte, criteria, deliverable string) api.SubmitBody {
+	return api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(criteria, deliverable)},
 		Deal:     e.d.DealRef(id, "agent-seller", "reports"),
-	}}
+	}
 }
 
 // judge asks for the deal's verdict on its committed texts and wants it
 // minted.
-func (e *dealEnv) judge(t *testing.T, id [32]byte, deliverable string) coordinator.View {
+func (e *dealEnv) judge(t *testing.T, id [32]byte, deliverable string) api.View {
 	t.Helper()
 	status, v := postJSON(t, e.d.Coordinator.URL()+"/v1/verdicts", e.dealRequest(id, criteria, deliverable))
 	if status != http.StatusOK || v.Status != coordinator.StatusMinted {
@@ -208,10 +208,10 @@ func TestDealIsJudgedOnlyOnItsCommittedTexts(t *testing.T) {
 	e := startEscrowNet(t, nil)
 	ctx := context.Background()
 	url := e.d.Coordinator.URL() + "/v1/verdicts"
-	refused := func(t *testing.T, body coordinator.SubmitBody, field, code string) {
+	refused := func(t *testing.T, body api.SubmitBody, field, code string) {
 		t.Helper()
 		status, raw := postRaw(t, url, body)
-		var apiErr coordinator.APIError
+		var apiErr api.Error
 		_ = json.Unmarshal(raw, &apiErr)
 		if status != http.StatusConflict || apiErr.Field != field || apiErr.Code != code {
 			t.Fatalf("got %d %s, want 409 %s %s", status, raw, field, code)
@@ -265,6 +265,13 @@ func TestDealIsJudgedOnlyOnItsCommittedTexts(t *testing.T) {
 	if h, _ := e.client.BlockNumber(ctx); h != settledHead {
 		t.Fatalf("a second request moved the chain: head %d → %d", settledHead, h)
 	}
+	// A draw nobody fixed while its block's hash was readable gives the deal
+	// no panel at all, rather than a later block's.
+	late := e.openDeal(t, "draw-expired", goodWork)
+	if err := e.d.Chain.Mine(258); err != nil {
+		t.Fatal(err)
+	}
+	refused(t, e.dealRequest(late, criteria, goodWork), "deal.deal_id", coordinator.RefuseDrawExpired)
 	// A fresh request after settlement is refused by the chain.
 	settled := e.openDeal(t, "settled-elsewhere", goodWork)
 	if err := e.d.Chain.AdjustTime(2 * time.Hour); err != nil {
@@ -438,7 +445,7 @@ func TestConcurrentRequestsForADealStartOneVerdict(t *testing.T) {
 	e := startEscrowNet(t, nil)
 	id := e.openDeal(t, "concurrent", goodWork)
 	url := e.d.Coordinator.URL() + "/v1/verdicts"
-	views := make(chan coordinator.View, 2)
+	views := make(chan api.View, 2)
 	for i := range 2 {
 		body := e.dealRequest(id, criteria, goodWork)
 		body.Deal.Category = fmt.Sprint("category-", i) // other metadata, another content ID

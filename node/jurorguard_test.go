@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -13,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/network"
@@ -140,13 +140,13 @@ func TestJurorNodeRefusesRogueFloodAndServesItsCoordinator(t *testing.T) {
 		for j := range perVerdict {
 			publishRogue(i*perVerdict + j)
 		}
-		body := coordinator.SubmitBody{Submission: coordinator.Submission{
+		body := api.SubmitBody{
 			Question: verdict.Question{
 				Question: fmt.Sprintf("Is real request %d done?", i), Options: []string{"yes", "no"},
 				Evidence: []verdict.Evidence{{Label: "doc", Text: "from-the-real-coordinator"}},
 			},
 			Panel: 1, TimeoutMS: 10000,
-		}}
+		}
 		status, v := postJSON(t, coord.URL()+"/v1/verdicts", body)
 		if status != http.StatusOK || v.Status != coordinator.StatusMinted || !slices.Equal(votesOf(v), []string{"yes"}) {
 			t.Fatalf("real verdict %d during the flood: status %d %s, votes %v, failure %+v", i, status, v.Status, votesOf(v), v.Failure)

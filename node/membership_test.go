@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -9,7 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/api"
+
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -89,13 +88,13 @@ func TestUnregisteredIdentitiesAreNeverDrawn(t *testing.T) {
 	}
 
 	for i := range 6 {
-		body := coordinator.SubmitBody{Submission: coordinator.Submission{
+		body := api.SubmitBody{
 			Question: verdict.Question{
 				Question: fmt.Sprintf("Round %d: does the report include a revenue table?", i), Options: []string{"yes", "no"},
 				Evidence: []verdict.Evidence{{Label: "report", Text: "The report includes a revenue table for 2025."}},
 			},
 			Panel: 5, TimeoutMS: 20_000,
-		}}
+		}
 		code, v := postJSON(t, coord.URL()+"/v1/verdicts", body)
 		if code != 200 {
 			t.Fatalf("verdict %d: status %d (%+v)", i, code, v)

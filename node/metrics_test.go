@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -17,6 +15,7 @@ import (
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
+	"github.com/arbitra-network/arbitra/jurornode"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -143,7 +142,7 @@ func TestMetricsAndJurorStatus(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
-	var st JurorStatus
+	var st jurornode.Status
 	if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
 		t.Fatalf("decode /status: %v", err)
 	}

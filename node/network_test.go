@@ -1,9 +1,6 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -12,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -158,37 +157,49 @@ func waitMesh(t *testing.T, coord *Node, n int) {
 	}
 }
 
-func (tn *testNet) submit(t *testing.T, question string, replies []string, timeoutMS int64) (int, coordinator.View) {
+func (tn *testNet) submit(t *testing.T, question string, replies []string, timeoutMS int64) (int, api.View) {
 	t.Helper()
 	tn.mu.Lock()
 	tn.script[question] = replies
 	tn.mu.Unlock()
-	body := coordinator.SubmitBody{Submission: coordinator.Submission{
+	body := api.SubmitBody{
 		Question: verdict.Question{
 			Question: question, Options: []string{"yes", "no"},
 			Evidence: []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}},
 		},
 		Panel: len(replies), TimeoutMS: timeoutMS,
-	}}
+	}
 	return postJSON(t, tn.coord.URL()+"/v1/verdicts", body)
 }
 
-func postJSON(t *testing.T, url string, body any) (int, coordinator.View) {
+// postJSON posts a submission through the API client and decodes the
+// answer, whatever its status, as a view (an error answer leaves it empty
+// but for what the two share).
+func postJSON(t *testing.T, url string, body any) (int, api.View) {
 	t.Helper()
-	b, _ := json.Marshal(body)
-	resp, err := http.Post(url, "application/json", bytes.NewReader(b))
+	base, ok := strings.CutSuffix(url, "/v1/verdicts")
+	c, err := api.NewClient(base, nil)
+	if !ok || err != nil {
+		t.Fatalf("postJSON %s: %v", url, err)
+	}
+	var v api.View
+	status, err := c.Do(context.Background(), http.MethodPost, "/v1/verdicts", "", body, &v, anyStatus...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
-	var v coordinator.View
-	if err := json.NewDecoder(resp.Body).Decode(&v); err != nil {
-		t.Fatal(err)
-	}
-	return resp.StatusCode, v
+	return status, v
 }
 
-func votesOf(v coordinator.View) []string {
+// anyStatus is every status an answer may have.
+var anyStatus = func() []int {
+	var out []int
+	for s := 100; s < 600; s++ {
+		out = append(out, s)
+	}
+	return out
+}()
+
+func votesOf(v api.View) []string {
 	out := make([]string, len(v.Jurors))
 	for i, j := range v.Jurors {
 		out[i] = j.Vote
@@ -211,7 +222,7 @@ func countOf(xs []string, x string) int {
 
 // auditView re-verifies a minted view exactly as an offline auditor would,
 // from the receipt blocks the coordinator stored.
-func auditView(t *testing.T, tn *testNet, v coordinator.View) verdict.Report {
+func auditView(t *testing.T, tn *testNet, v api.View) verdict.Report {
 	t.Helper()
 	rec, err := tn.coord.Coordinator.Get(v.ID)
 	if err != nil {
@@ -317,7 +328,7 @@ func TestPanelOutcomes(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer resp.Body.Close()
-		var again coordinator.View
+		var again api.View
 		if err := json.NewDecoder(resp.Body).Decode(&again); err != nil || again.Evidence != want {
 			t.Fatalf("failed record's evidence %+v (%v), want %+v", again.Evidence, err, want)
 		}
@@ -376,7 +387,11 @@ func TestReceiptForgeryReplayAndDuplicates(t *testing.T) {
 	if err != nil || final.Status != coordinator.StatusMinted {
 		t.Fatalf("not minted: %+v %v", final, err)
 	}
-	view, _ := coordinator.ViewOf(final, false)
+	c, _ := api.NewClient(tn.coord.URL(), nil)
+	view, err := c.Verdict(ctx, req.ID, api.ViewOptions{Receipts: true})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if got := votesOf(*view); strings.Join(got, ",") != "yes,no" && strings.Join(got, ",") != "no,yes" {
 		t.Fatalf("votes %v: juror 0's first receipt must stand", got)
 	}
@@ -437,10 +452,9 @@ func submitHeld(t *testing.T, tn *testNet, q string, timeoutMS int64) *verdict.R
 	tn.mu.Lock()
 	tn.script[q] = []string{"gate", "gate"}
 	tn.mu.Unlock()
-	body := coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
-		Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "e"}}},
-		Panel:    2, TimeoutMS: timeoutMS,
-	}}
+	body := api.SubmitBody{Async: true, Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "e"}}},
+		Panel: 2, TimeoutMS: timeoutMS,
+	}
 	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", body)
 	if status != http.StatusAccepted {
 		t.Fatalf("async submit: %d", status)

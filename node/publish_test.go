@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -14,6 +12,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
@@ -68,7 +68,7 @@ func newToken() string {
 // without the requester token.
 func refused(t *testing.T, what string, code int, b []byte) {
 	t.Helper()
-	var e coordinator.APIError
+	var e api.Error
 	if err := json.Unmarshal(b, &e); err != nil || code != http.StatusForbidden || e.Code != "forbidden" || e.Field != "Authorization" {
 		t.Fatalf("%s: %d %s, want 403 forbidden", what, code, b)
 	}
@@ -101,7 +101,7 @@ func TestPublishAndUnpublish(t *testing.T) {
 	pub := base + "/v1/verdicts/" + v.ID + "/publish"
 	content := base + "/v1/verdicts/" + v.ID + "/content"
 	evidence := []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}
-	body := coordinator.PublishBody{Question: question, Evidence: evidence, Rationales: rationales}
+	body := api.PublishBody{Question: question, Evidence: evidence, Rationales: rationales}
 	published := func() bool {
 		t.Helper()
 		rec, err := tn.coord.Coordinator.Get(v.ID)
@@ -135,25 +135,25 @@ func TestPublishAndUnpublish(t *testing.T) {
 		t.Fatalf("empty JSON publish: %d %s", code, b)
 	}
 	field := func(b []byte) string {
-		var e coordinator.APIError
+		var e api.Error
 		_ = json.Unmarshal(b, &e)
 		return e.Field
 	}
-	if code, b := requestAs(t, http.MethodPost, pub, token, coordinator.PublishBody{Question: question + "?"}); code != http.StatusBadRequest || field(b) != "question" {
+	if code, b := requestAs(t, http.MethodPost, pub, token, api.PublishBody{Question: question + "?"}); code != http.StatusBadRequest || field(b) != "question" {
 		t.Fatalf("wrong question: %d %s", code, b)
 	}
 	bad := append([]verdict.Rationale(nil), rationales...)
 	bad[0].Rationale += " (edited)"
-	if code, b := requestAs(t, http.MethodPost, pub, token, coordinator.PublishBody{Question: question, Rationales: bad}); code != http.StatusBadRequest || field(b) != "rationales[0]" {
+	if code, b := requestAs(t, http.MethodPost, pub, token, api.PublishBody{Question: question, Rationales: bad}); code != http.StatusBadRequest || field(b) != "rationales[0]" {
 		t.Fatalf("edited rationale: %d %s", code, b)
 	}
 	wrongEvidence := []verdict.Evidence{{Label: "doc", Text: "something else"}}
-	if code, b := requestAs(t, http.MethodPost, pub, token, coordinator.PublishBody{Question: question, Evidence: wrongEvidence}); code != http.StatusBadRequest || field(b) != "evidence" {
+	if code, b := requestAs(t, http.MethodPost, pub, token, api.PublishBody{Question: question, Evidence: wrongEvidence}); code != http.StatusBadRequest || field(b) != "evidence" {
 		t.Fatalf("wrong evidence: %d %s", code, b)
 	}
 
 	code, b = requestAs(t, http.MethodPost, pub, token, body)
-	var pv coordinator.View
+	var pv api.View
 	if err := json.Unmarshal(b, &pv); code != http.StatusOK || err != nil || !pv.Published || pv.ContentCID == "" {
 		t.Fatalf("publish: %d %s", code, b)
 	}
@@ -211,9 +211,7 @@ func TestRationalesOnlyToTheRequester(t *testing.T) {
 	tn.script[question] = []string{`{"vote":"yes","rationale":"debits equal credits"}`, `{"vote":"yes","rationale":"totals match"}`}
 	tn.mu.Unlock()
 	evidence := []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}
-	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
-		Question: verdict.Question{Question: question, Options: []string{"yes", "no"}, Evidence: evidence}, Panel: 2, TimeoutMS: 30000,
-	}})
+	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", api.SubmitBody{Async: true, Question: verdict.Question{Question: question, Options: []string{"yes", "no"}, Evidence: evidence}, Panel: 2, TimeoutMS: 30000})
 	if status != http.StatusAccepted || v.RequesterToken == "" {
 		t.Fatalf("async submit: %d %+v", status, v)
 	}
@@ -230,7 +228,7 @@ func TestRationalesOnlyToTheRequester(t *testing.T) {
 	url := coord.URL() + "/v1/verdicts/" + v.ID
 	withheld := func(who string, b []byte) {
 		t.Helper()
-		var got coordinator.View
+		var got api.View
 		if err := json.Unmarshal(b, &got); err != nil || got.Status != coordinator.StatusMinted || got.Hash == "" || !got.RationalesWithheld ||
 			bytes.Contains(b, []byte("debits")) || bytes.Contains(b, []byte("totals")) || got.RequesterToken != "" {
 			t.Fatalf("%s: %s, want the content-free verdict without rationales", who, b)
@@ -252,7 +250,7 @@ func TestRationalesOnlyToTheRequester(t *testing.T) {
 	}
 
 	code, b := requestAs(t, http.MethodGet, url, token, nil)
-	var got coordinator.View
+	var got api.View
 	if err := json.Unmarshal(b, &got); code != http.StatusOK || err != nil || got.RationalesWithheld ||
 		!bytes.Contains(b, []byte("debits equal credits")) || !bytes.Contains(b, []byte("totals match")) {
 		t.Fatalf("the requester's read: %d %s", code, b)
@@ -279,7 +277,7 @@ func TestRationalesOnlyToTheRequester(t *testing.T) {
 		t.Fatalf("a second read by the requester: %d %s", code, b)
 	}
 
-	body := coordinator.PublishBody{Question: question, Evidence: evidence, Rationales: rationales}
+	body := api.PublishBody{Question: question, Evidence: evidence, Rationales: rationales}
 	code, b = request(t, http.MethodPost, url+"/publish", body)
 	refused(t, "anonymous publish after the restart", code, b)
 	code, b = requestAs(t, http.MethodPost, url+"/publish", token, body)
@@ -347,9 +345,9 @@ func TestPublishBeforeArchive(t *testing.T) {
 	for _, j := range v.Jurors {
 		rationales = append(rationales, verdict.Rationale{Juror: j.Juror, Rationale: j.Rationale})
 	}
-	body := coordinator.PublishBody{Question: question, Evidence: []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}, Rationales: rationales}
+	body := api.PublishBody{Question: question, Evidence: []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}, Rationales: rationales}
 	code, b := requestAs(t, http.MethodPost, coord.URL()+"/v1/verdicts/"+v.ID+"/publish", v.RequesterToken, body)
-	var pv coordinator.View
+	var pv api.View
 	if err := json.Unmarshal(b, &pv); code != http.StatusOK || err != nil || !pv.Published || pv.ContentCID == "" {
 		t.Fatalf("publish before the archive: %d %s", code, b)
 	}
@@ -389,10 +387,9 @@ func TestPartialPublicationKeepsRationalesPrivate(t *testing.T) {
 	tn.mu.Lock()
 	tn.script[question] = []string{`{"vote":"yes","rationale":"private reason one"}`, `{"vote":"yes","rationale":"private reason two"}`}
 	tn.mu.Unlock()
-	status, v := postJSON(t, base+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
-		Question: verdict.Question{Question: question, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}},
-		Panel:    2, TimeoutMS: 30000,
-	}})
+	status, v := postJSON(t, base+"/v1/verdicts", api.SubmitBody{Async: true, Question: verdict.Question{Question: question, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}},
+		Panel: 2, TimeoutMS: 30000,
+	})
 	if status != http.StatusAccepted {
 		t.Fatalf("submit: %d", status)
 	}
@@ -402,16 +399,16 @@ func TestPartialPublicationKeepsRationalesPrivate(t *testing.T) {
 		t.Fatalf("wait: %+v %v", rec, err)
 	}
 	url := base + "/v1/verdicts/" + v.ID
-	questionOnly := coordinator.PublishBody{Question: question}
+	questionOnly := api.PublishBody{Question: question}
 
 	// Before the requester read them: refused, and nothing changes.
 	code, b := requestAs(t, http.MethodPost, url+"/publish", v.RequesterToken, questionOnly)
-	var e coordinator.APIError
+	var e api.Error
 	if err := json.Unmarshal(b, &e); err != nil || code != http.StatusBadRequest || e.Field != "rationales" {
 		t.Fatalf("a publication that would erase unread rationales: %d %s", code, b)
 	}
 	code, b = requestAs(t, http.MethodGet, url, v.RequesterToken, nil)
-	var mine coordinator.View
+	var mine api.View
 	if err := json.Unmarshal(b, &mine); err != nil || code != http.StatusOK || mine.Published || len(mine.Jurors) != 2 || mine.Jurors[0].Rationale == "" {
 		t.Fatalf("the requester's read: %d %s", code, b)
 	}
@@ -434,7 +431,7 @@ func TestPartialPublicationKeepsRationalesPrivate(t *testing.T) {
 	}
 
 	// Published with one rationale: that one is public, the other is not.
-	one := coordinator.PublishBody{Question: question, Rationales: []verdict.Rationale{{Juror: mine.Jurors[0].Juror, Rationale: mine.Jurors[0].Rationale}}}
+	one := api.PublishBody{Question: question, Rationales: []verdict.Rationale{{Juror: mine.Jurors[0].Juror, Rationale: mine.Jurors[0].Rationale}}}
 	if code, b = requestAs(t, http.MethodPost, url+"/publish", v.RequesterToken, one); code != http.StatusOK {
 		t.Fatalf("publish one rationale: %d %s", code, b)
 	}
@@ -482,10 +479,10 @@ func TestUnpublishWhileTheContentIsPinned(t *testing.T) {
 	tn.mu.Lock()
 	tn.script[question] = []string{`{"vote":"yes","rationale":"withdrawn reason"}`, `{"vote":"yes","rationale":"withdrawn reason"}`}
 	tn.mu.Unlock()
-	status, v := postJSON(t, coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Submission: coordinator.Submission{
+	status, v := postJSON(t, coord.URL()+"/v1/verdicts", api.SubmitBody{
 		Question: verdict.Question{Question: question, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "evidence for " + question}}},
 		Panel:    2, TimeoutMS: 30000, Publish: true,
-	}})
+	})
 	if status != http.StatusOK || !v.Published {
 		t.Fatalf("mint: %d %+v", status, v)
 	}
@@ -516,53 +513,5 @@ func TestUnpublishWhileTheContentIsPinned(t *testing.T) {
 	}
 	if code, b := request(t, http.MethodGet, coord.URL()+"/ipfs/"+held.cid, nil); code != http.StatusNotFound {
 		t.Fatalf("gateway serves the unpublished content: %d %s", code, b)
-	}
-}
-
-// A judgment made through the seed's POST /api/judge is published; once
-// its requester unpublishes it, its criteria and deliverable go with its
-// content: GET /api/judgments shows neither, and no row keeps them.
-func TestUnpublishedJudgmentKeepsNoInputs(t *testing.T) {
-	tn := startNet(t, verdict.DefaultPanel)
-	const deliverable = "judgment-unpublish-deliverable: the report is attached"
-	replies := make([]string, verdict.DefaultPanel)
-	for i := range replies {
-		replies[i] = `{"vote":"PASS","rationale":"the report is attached"}`
-	}
-	tn.mu.Lock()
-	tn.script[deliverable] = replies
-	tn.mu.Unlock()
-	code, b := request(t, http.MethodPost, tn.coord.URL()+"/api/judge", coordinator.JudgeBody{
-		DealID: "deal-unpublish", AcceptanceCriteria: []string{"a report is attached"}, Deliverable: deliverable,
-		Deadline: "2099-01-01T00:00:00Z", Seller: "agent-s",
-	})
-	var j coordinator.Judgment
-	if err := json.Unmarshal(b, &j); err != nil || code != http.StatusOK || j.Verdict != verdict.OptionPass || j.RequesterToken == "" {
-		t.Fatalf("judge: %d %s", code, b)
-	}
-	if code, b := requestAs(t, http.MethodDelete, tn.coord.URL()+"/v1/verdicts/"+j.VerdictID+"/publish", j.RequesterToken, nil); code != http.StatusOK {
-		t.Fatalf("unpublish: %d %s", code, b)
-	}
-	code, b = request(t, http.MethodGet, tn.coord.URL()+"/api/judgments/deal-unpublish", nil)
-	var after coordinator.Judgment
-	if err := json.Unmarshal(b, &after); err != nil || code != http.StatusOK || after.Deliverable != "" || len(after.AcceptanceCriteria) != 0 ||
-		after.HashCheck == nil || !after.HashCheck.OK || after.Verdict != verdict.OptionPass {
-		t.Fatalf("the judgment after the unpublish: %d %s", code, b)
-	}
-	// Close waits for the mint's archive, which erases the stored request.
-	if err := tn.coord.Coordinator.Close(); err != nil {
-		t.Fatal(err)
-	}
-	var found []string
-	if err := tn.coord.Store.Scan(nil, func(k, v []byte) error {
-		if bytes.Contains(v, []byte("judgment-unpublish-deliverable")) || bytes.Contains(v, []byte("a report is attached")) {
-			found = append(found, string(k))
-		}
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if len(found) != 0 {
-		t.Fatalf("the unpublished judgment's inputs are still under %q", found)
 	}
 }

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -9,6 +7,8 @@ import (
 	"net/http"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
@@ -37,9 +37,9 @@ func startQueueNet(t *testing.T, dir string, slotWait time.Duration, maxQueued i
 }
 
 // submitAsync posts an asynchronous submission and returns its view.
-func (qn *queueNet) submitAsync(t *testing.T, q string) coordinator.View {
+func (qn *queueNet) submitAsync(t *testing.T, q string) api.View {
 	t.Helper()
-	status, v := postJSON(t, qn.coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: question(q, 30_000)})
+	status, v := postJSON(t, qn.coord.URL()+"/v1/verdicts", async(question(q, 30_000)))
 	if status != http.StatusAccepted || v.ID == "" {
 		t.Fatalf("async submission %s: %d %+v, want 202", q, status, v)
 	}
@@ -60,10 +60,10 @@ func stored(t *testing.T, db *store.DB, key string) bool {
 }
 
 // getView GETs a verdict's view.
-func getView(t *testing.T, url string) (int, coordinator.View) {
+func getView(t *testing.T, url string) (int, api.View) {
 	t.Helper()
 	status, b := request(t, http.MethodGet, url, nil)
-	var v coordinator.View
+	var v api.View
 	if err := json.Unmarshal(b, &v); err != nil {
 		t.Fatalf("GET %s: %d %s: %v", url, status, b, err)
 	}
@@ -103,12 +103,12 @@ func TestAsyncSubmissionQueuedUntilASlotFrees(t *testing.T) {
 		t.Fatalf("%+v, want one queued and one in flight", load)
 	}
 	// The queue holds one (MaxQueued): the next is refused, and kept nowhere.
-	b, _ := json.Marshal(coordinator.SubmitBody{Async: true, Submission: question("q-third", 30_000)})
+	b, _ := json.Marshal(async(question("q-third", 30_000)))
 	resp, err := http.Post(qn.coord.URL()+"/v1/verdicts", "application/json", bytes.NewReader(b))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var apiErr coordinator.APIError
+	var apiErr api.Error
 	err = json.NewDecoder(resp.Body).Decode(&apiErr)
 	resp.Body.Close()
 	if err != nil || resp.StatusCode != http.StatusServiceUnavailable || apiErr.Code != "overloaded" {
@@ -163,7 +163,7 @@ func TestQueuedSubmissionSurvivesRestart(t *testing.T) {
 	qn.eng.release <- struct{}{} // the first request, resumed, gets its receipt
 	expectAsked(t, ctx, qn.eng.asked, "q-second")
 	qn.eng.release <- struct{}{}
-	for _, sub := range []coordinator.View{first, second} {
+	for _, sub := range []api.View{first, second} {
 		rec, err := coord.Coordinator.Wait(ctx, sub.ID)
 		if err != nil || rec.Status != coordinator.StatusMinted || !rec.IsRequester(sub.RequesterToken) {
 			t.Fatalf("%s after the restart: %+v (%v), want minted with its requester token", sub.ID, rec, err)

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -9,6 +7,8 @@ import (
 	"math/big"
 	"sync/atomic"
 	"testing"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
@@ -162,7 +162,7 @@ func TestDealAttemptsAreBounded(t *testing.T) {
 	var last string
 	for range coordinator.MaxDealAttempts + 1 {
 		status, raw := postRaw(t, e.d.Coordinator.URL()+"/v1/verdicts", e.dealRequest(id, criteria, goodWork))
-		var v coordinator.View
+		var v api.View
 		if err := json.Unmarshal(raw, &v); err != nil {
 			t.Fatalf("%d %s", status, raw)
 		}

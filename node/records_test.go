@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -12,6 +10,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/store"
@@ -78,10 +78,9 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 	tn.script["q-layout"] = []string{"gate", "gate"} // {"vote":"no","rationale":"late"} once released
 	tn.mu.Unlock()
 	evidence := "evidence-of-the-layout-test"
-	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
-		Question: verdict.Question{Question: "q-layout", Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: evidence}}},
-		Panel:    2, TimeoutMS: 30000,
-	}})
+	status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", api.SubmitBody{Async: true, Question: verdict.Question{Question: "q-layout", Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: evidence}}},
+		Panel: 2, TimeoutMS: 30000,
+	})
 	if status != http.StatusAccepted {
 		t.Fatalf("submit: %d", status)
 	}
@@ -209,7 +208,7 @@ func TestSameContentFromAStrangerTakesNoRationales(t *testing.T) {
 		Question: verdict.Question{Question: question, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "the same evidence"}}},
 		Panel:    2, TimeoutMS: 30000,
 	}
-	status, mine := postJSON(t, tn.coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Async: true, Submission: sub})
+	status, mine := postJSON(t, tn.coord.URL()+"/v1/verdicts", async(sub))
 	if status != http.StatusAccepted || mine.RequesterToken == "" {
 		t.Fatalf("the requester's submission: %d %+v", status, mine)
 	}
@@ -220,7 +219,7 @@ func TestSameContentFromAStrangerTakesNoRationales(t *testing.T) {
 	}
 
 	// The stranger waits for the verdict, as the requester could have.
-	status, theirs := postJSON(t, tn.coord.URL()+"/v1/verdicts", coordinator.SubmitBody{Submission: sub})
+	status, theirs := postJSON(t, tn.coord.URL()+"/v1/verdicts", sub)
 	if status != http.StatusOK || theirs.ID != mine.ID || theirs.RequesterToken != "" || !theirs.RationalesWithheld {
 		t.Fatalf("the stranger's answer: %d %+v", status, theirs)
 	}

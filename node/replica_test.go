@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -14,10 +12,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitra-network/arbitra/api"
+
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/arbitra-network/arbitra/chain"
-	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -90,7 +89,7 @@ func startChainCoordinator(t *testing.T, e *dealEnv, name string, boot *Node, tr
 		DataDir: t.TempDir(), Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: boot.Host.FullAddrs(),
 		AnnounceInterval: 200 * time.Millisecond,
 		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", Chain: &ChainConfig{Escrow: esc},
-			ReplicaFetchTimeout: 10 * time.Second, replicaTrace: tr.hook},
+			replicaFetchTimeout: 10 * time.Second, replicaTrace: tr.hook},
 	})
 }
 
@@ -148,7 +147,7 @@ func TestRecordsAndReputationOnEveryCoordinator(t *testing.T) {
 
 	// B serves A's record: the view, the record, the gateway and the audit.
 	status, body := getJSON(t, b.URL()+"/v1/verdicts/"+v.ID)
-	var onB coordinator.View
+	var onB api.View
 	if err := json.Unmarshal([]byte(body), &onB); err != nil || status != http.StatusOK {
 		t.Fatalf("B's view: %d %s", status, body)
 	}
@@ -243,13 +242,13 @@ const reputationUncategorized = `"uncategorized"`
 func TestRogueRecordNoticesAreRefused(t *testing.T) {
 	a := startNode(t, Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/a"), ListenAddrs: p2p.LoopbackListenAddrs[:1],
-		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", ReplicaReannounce: 500 * time.Millisecond}, AnnounceInterval: 200 * time.Millisecond,
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", replicaReannounce: 500 * time.Millisecond}, AnnounceInterval: 200 * time.Millisecond,
 	})
 	tn := startNetOn(t, a, 3)
 	tr := newTraces()
 	b := startNode(t, Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/b"), ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: a.Host.FullAddrs(),
-		Coordinator:      &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", ReplicaFetchTimeout: 3 * time.Second, replicaTrace: tr.hook},
+		Coordinator:      &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", replicaFetchTimeout: 3 * time.Second, replicaTrace: tr.hook},
 		AnnounceInterval: 200 * time.Millisecond,
 	})
 	rogue := func(name string) *Node {
@@ -415,7 +414,7 @@ func TestRecordUnderTargetIsAnnouncedBoundedly(t *testing.T) {
 	trA := newTraces()
 	a := startNode(t, Config{
 		DataDir: t.TempDir(), Key: identity.Derive(t.Name() + "/a"), ListenAddrs: p2p.LoopbackListenAddrs[:1], AnnounceInterval: 200 * time.Millisecond,
-		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", ReplicaReannounce: 10 * time.Millisecond, replicaTrace: trA.hook},
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", replicaReannounce: 10 * time.Millisecond, replicaTrace: trA.hook},
 	})
 	tn := startNetOn(t, a, 3)
 	status, v := tn.submit(t, "q-alone", []string{"yes", "yes", "no"}, 10000)

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -8,7 +6,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/replica"
@@ -21,7 +19,7 @@ import (
 func (n *Node) startReplicator(c *CoordinatorConfig, blocks *ipfs.Node, book *reputation.Book) error {
 	r, err := replica.New(replica.Config{
 		Host: n.Host, IPFS: blocks, Store: n.Store, Signer: n.signer, Replicas: c.Replicas,
-		Reannounce: c.ReplicaReannounce, FetchTimeout: c.ReplicaFetchTimeout,
+		Reannounce: c.replicaReannounce, FetchTimeout: c.replicaFetchTimeout,
 		OnRecord: book.AddRecord, Logger: n.log, Trace: c.replicaTrace,
 	})
 	if err != nil {
@@ -33,12 +31,6 @@ func (n *Node) startReplicator(c *CoordinatorConfig, blocks *ipfs.Node, book *re
 	n.Replicator = r
 	n.onClose("replica", r.Close)
 	return nil
-}
-
-// ballotsHash is the verdict hash an escrow records for a settlement by
-// the ballots of seats.
-func ballotsHash(dealID, root [32]byte, approved bool, seats []int) [32]byte {
-	return chain.BallotsHash(dealID, root, approved, chain.SeatMask(seats...))
 }
 
 // publicRecords yields every audited record this node holds: its own
@@ -81,7 +73,7 @@ func (s replicaSource) Replica(ctx context.Context, id string) (*coordinator.Rec
 
 // decorateHolders adds to a minted view the coordinators known to hold
 // its record and the replication target.
-func (n *Node) decorateHolders(_ context.Context, rec *coordinator.Record, v *coordinator.View) {
+func (n *Node) decorateHolders(_ context.Context, rec *coordinator.Record, v *api.View) {
 	if rec.Status != coordinator.StatusMinted || rec.Hash == "" {
 		return
 	}

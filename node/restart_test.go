@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -9,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -31,10 +31,9 @@ func TestAcceptedRequestSurvivesCoordinatorRestart(t *testing.T) {
 	tn.script["q-expire"] = []string{"ctx", "ctx"}
 	tn.mu.Unlock()
 	submit := func(q string, timeout int64) string {
-		body := coordinator.SubmitBody{Async: true, Submission: coordinator.Submission{
-			Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: q}}},
-			Panel:    2, TimeoutMS: timeout,
-		}}
+		body := api.SubmitBody{Async: true, Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: q}}},
+			Panel: 2, TimeoutMS: timeout,
+		}
 		status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", body)
 		if status != http.StatusAccepted {
 			t.Fatalf("submit %s: %d", q, status)
@@ -55,10 +54,13 @@ func TestAcceptedRequestSurvivesCoordinatorRestart(t *testing.T) {
 	if err != nil || rec.Status != coordinator.StatusMinted {
 		t.Fatalf("resumed request: %+v %v", rec, err)
 	}
-	view, _ := coordinator.ViewOf(rec, false)
-	for _, j := range view.Jurors {
+	minted, err := rec.Parsed()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, j := range minted.Jurors {
 		if j.Vote != "no" || j.ReceiptCID == "" {
-			t.Fatalf("the jurors' own receipts must be in the verdict: %+v", view.Jurors)
+			t.Fatalf("the jurors' own receipts must be in the verdict: %+v", minted.Jurors)
 		}
 	}
 	code, b := request(t, http.MethodGet, coord.URL()+"/v1/verdicts/"+expired, nil)
@@ -200,7 +202,7 @@ func TestUnreadableReceiptDoesNotStopRestart(t *testing.T) {
 
 // releaseAndMint lets tn's held engines answer (both vote "no") and returns
 // the seats of the verdict coord mints for id.
-func releaseAndMint(t *testing.T, tn *testNet, coord *Node, id string) []coordinator.JurorView {
+func releaseAndMint(t *testing.T, tn *testNet, coord *Node, id string) []verdict.JurorVote {
 	t.Helper()
 	close(tn.gate)
 	wctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -209,9 +211,9 @@ func releaseAndMint(t *testing.T, tn *testNet, coord *Node, id string) []coordin
 	if err != nil || final.Status != coordinator.StatusMinted {
 		t.Fatalf("not minted after the restart: %+v %v", final, err)
 	}
-	view, err := coordinator.ViewOf(final, false)
+	minted, err := final.Parsed()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return view.Jurors
+	return minted.Jurors
 }

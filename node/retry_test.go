@@ -1,10 +1,10 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
 	"net/http"
 	"testing"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -22,10 +22,10 @@ func TestFailedRequestIsAttemptedAgain(t *testing.T) {
 		tn.mu.Lock()
 		tn.script[q] = []string{"429", "429"}
 		tn.mu.Unlock()
-		sub := coordinator.SubmitBody{Submission: coordinator.Submission{
+		sub := api.SubmitBody{
 			Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "e"}}},
 			Panel:    2, Nonce: nonce,
-		}}
+		}
 		status, failed := postJSON(t, tn.coord.URL()+"/v1/verdicts", sub)
 		if status != http.StatusBadGateway || failed.Status != coordinator.StatusFailed || failed.Failure == nil ||
 			failed.Failure.Code != coordinator.FailAllAbstain {
@@ -60,12 +60,12 @@ func TestFailedRequestAttemptsAreBounded(t *testing.T) {
 	tn.mu.Lock()
 	tn.script[q] = []string{"429", "429"}
 	tn.mu.Unlock()
-	sub := coordinator.SubmitBody{Submission: coordinator.Submission{
+	sub := api.SubmitBody{
 		Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: "e"}}},
 		Panel:    2,
-	}}
+	}
 	seen := map[string]bool{}
-	var last coordinator.View
+	var last api.View
 	for range coordinator.MaxDealAttempts + 2 {
 		status, v := postJSON(t, tn.coord.URL()+"/v1/verdicts", sub)
 		if status != http.StatusBadGateway || v.Status != coordinator.StatusFailed {

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package node
 
 import (
@@ -19,8 +17,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitra-network/arbitra/api"
+
 	"github.com/arbitra-network/arbitra/anchor"
-	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -157,7 +156,7 @@ func TestVerdictPageInBrowser(t *testing.T) {
 	for _, j := range v.Jurors {
 		rationales = append(rationales, verdict.Rationale{Juror: j.Juror, Rationale: j.Rationale})
 	}
-	code, b := requestAs(t, http.MethodPost, e.d.Coordinator.URL()+"/v1/verdicts/"+v.ID+"/publish", v.RequesterToken, coordinator.PublishBody{
+	code, b := requestAs(t, http.MethodPost, e.d.Coordinator.URL()+"/v1/verdicts/"+v.ID+"/publish", v.RequesterToken, api.PublishBody{
 		Question: verdict.DealQuestion, Rubric: verdict.DealRubric, Evidence: verdict.DealEvidence(criteria, goodWork), Rationales: rationales,
 	})
 	if code != http.StatusOK {

@@ -10,6 +10,8 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
+
+	"github.com/arbitra-network/arbitra/internal/backoff"
 )
 
 // KeepTag is the connection manager's protection tag of the peers a host
@@ -36,11 +38,7 @@ const (
 // half so that the jurors of a restarted coordinator do not dial it in
 // lockstep.
 func RedialDelay(attempt int, lo, hi time.Duration) time.Duration {
-	d := lo
-	for i := 0; i < attempt && d < hi; i++ {
-		d *= 2
-	}
-	d = min(d, hi)
+	d := backoff.Delay(attempt, lo, hi)
 	if d <= 0 {
 		return 0
 	}

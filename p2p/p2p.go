@@ -73,7 +73,7 @@ type Config struct {
 	ListenAddrs []string
 	// Bootstrap are full multiaddrs (with /p2p/) to connect to at start.
 	Bootstrap []string
-	// MaxMessageSize bounds gossip messages (default 1 MiB).
+	// MaxMessageSize bounds gossip messages (DefaultMaxMessageSize if zero).
 	MaxMessageSize int
 	// Logger may be nil.
 	Logger *slog.Logger
@@ -314,6 +314,17 @@ func (h *Host) FullAddrs() []string {
 		out[i] = m.String()
 	}
 	return out
+}
+
+// Gauges hands the host's gauges to gauge (a metrics registry's
+// GaugeFunc), so that every node reports its peers alike.
+func (h *Host) Gauges(gauge func(name, help string, value func() float64)) {
+	gauge("gossip_peers", "Peers this node shares a gossip topic with.", func() float64 {
+		return float64(len(h.PubSub.ListPeers("")))
+	})
+	gauge("p2p_connected_peers", "Peers this node's host is connected to.", func() float64 {
+		return float64(len(h.Network().Peers()))
+	})
 }
 
 // Close closes the topics and the host. It is idempotent.

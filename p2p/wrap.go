@@ -9,6 +9,8 @@ import (
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/host"
+
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // Wrap runs arbitra's gossipsub router on a host the caller built (a
@@ -55,8 +57,13 @@ func gossipParams() pubsub.GossipSubParams {
 	return p
 }
 
+// DefaultMaxMessageSize bounds gossip messages: the largest one arbitra
+// gossips is a request, plus its signed envelope.
+const DefaultMaxMessageSize = verdict.MaxRequestBytes + 64<<10
+
 // newGossipSub builds the router New and Wrap share: unsigned envelopes,
-// content-derived message IDs, a size limit (1 MiB when maxMsg is 0) and
+// content-derived message IDs, a size limit (DefaultMaxMessageSize when
+// maxMsg is 0) and
 // flood publishing, so that a coordinator's request reaches every direct
 // peer at once instead of waiting for the mesh.
 //
@@ -70,7 +77,7 @@ func gossipParams() pubsub.GossipSubParams {
 // the envelope, the content-derived ID is what de-duplicates.
 func newGossipSub(ctx context.Context, h host.Host, maxMsg int, log *slog.Logger) (*pubsub.PubSub, error) {
 	if maxMsg == 0 {
-		maxMsg = 1 << 20
+		maxMsg = DefaultMaxMessageSize
 	}
 	ps, err := pubsub.NewGossipSub(ctx, h,
 		pubsub.WithMessageSignaturePolicy(pubsub.StrictNoSign),

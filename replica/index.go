@@ -78,6 +78,14 @@ func (r *Replicator) entry(hash string) (Entry, error) {
 	return e, err
 }
 
+// IDOf is the request ID of the verdict whose hash (hex, no 0x) is
+// given, minted here or held for another coordinator; ErrNotFound when
+// none is indexed.
+func (r *Replicator) IDOf(hash string) (string, error) {
+	e, err := r.entry(hash)
+	return e.ID, err
+}
+
 // index writes a record's entry, its lookups and its first holders.
 func (r *Replicator) index(e Entry, holders ...string) error {
 	return r.cfg.Store.Update(func(tx *store.Txn) error { return putEntry(tx, e, holders...) })

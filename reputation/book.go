@@ -34,8 +34,6 @@ const (
 	// OutcomeResolutionTimeout: DealRefunded, reason 2; nobody resolved the
 	// submitted deal within the grace period (undecided).
 	OutcomeResolutionTimeout = "resolution_timeout"
-	// OutcomeVerdict marks an off-chain deal, settled by its own verdict.
-	OutcomeVerdict = "verdict"
 )
 
 // Settlement methods of a resolved deal, as the escrow indexer names them.
@@ -101,7 +99,7 @@ func RefundOutcome(reason uint8) (string, error) {
 type Settlement struct {
 	// DealID is the escrow's deal ID, 0x and 64 hex digits.
 	DealID string `json:"deal_id"`
-	// Outcome is one of the Outcome constants except OutcomeVerdict.
+	// Outcome is one of the Outcome constants.
 	Outcome string `json:"outcome"`
 	// VerdictHash is the verdict hash of a resolved deal (DealResolved).
 	VerdictHash string `json:"verdict_hash,omitempty"`
@@ -164,10 +162,6 @@ type Config struct {
 	// stay pending.
 	Escrow  verdict.Address
 	ChainID verdict.ChainID
-	// BallotsHash is the verdict hash the escrow records for a settlement
-	// by ballots (chain.BallotsHash over chain.SeatMask of the seats); nil
-	// matches no such settlement.
-	BallotsHash func(dealID, evidenceRoot [32]byte, approved bool, seats []int) [32]byte
 	// Logger may be nil.
 	Logger *slog.Logger
 }
@@ -181,7 +175,6 @@ type Book struct {
 	log          *slog.Logger
 	escrow       verdict.Address
 	chainID      verdict.ChainID
-	ballotsHash  func(dealID, evidenceRoot [32]byte, approved bool, seats []int) [32]byte
 
 	// mu is held shared by every write and exclusively by Rebuild.
 	mu sync.RWMutex
@@ -208,7 +201,7 @@ func New(cfg Config) (*Book, error) {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	return &Book{st: cfg.Store, now: cfg.Now, tau: cfg.Tau, historyLimit: cfg.HistoryLimit, log: cfg.Logger.With("component", "reputation"),
-		escrow: cfg.Escrow, chainID: cfg.ChainID, ballotsHash: cfg.BallotsHash}, nil
+		escrow: cfg.Escrow, chainID: cfg.ChainID}, nil
 }
 
 // Tau is the decay constant in use.
@@ -263,10 +256,9 @@ type dealEntry struct {
 	DealID   string `json:"deal_id"`
 	Seller   string `json:"seller,omitempty"` // from the verdict
 	Category string `json:"category,omitempty"`
-	OffChain bool   `json:"off_chain,omitempty"`
-	// Verdict is the verdict the deal's entry shows: off chain the latest
-	// by mint time then ID; on chain the record that matches the escrow's
-	// settlement (Counted), or while unsettled the latest candidate.
+	// Verdict is the verdict the deal's entry shows: the record that
+	// matches the escrow's settlement (Counted), or while unsettled the
+	// latest candidate.
 	Verdict *verdictRef `json:"verdict,omitempty"`
 	// Counted is the hash of the on-chain deal's record whose seats count.
 	Counted string `json:"counted,omitempty"`

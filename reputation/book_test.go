@@ -135,8 +135,21 @@ func (f *fixture) settle(s Settlement) {
 
 func dealID(n int) string { return fmt.Sprintf("0x%064x", n) }
 
-func offChain(n int, seller, category string) *verdict.Deal {
-	return &verdict.Deal{ChainID: coordinator.OffChainChainID, Escrow: coordinator.OffChainEscrow, DealID: verdict.MustDealID(dealID(n)), Seller: seller, Category: category}
+// judge mints a verdict of a deal and settles the deal by the oracle with
+// it when it is minted: released on PASS, rejected on FAIL, refunded for
+// the resolution timeout when undecided.
+func (f *fixture) judge(minted time.Time, deal *verdict.Deal, decision string, seats ...seatSpec) *coordinator.Minted {
+	f.t.Helper()
+	m := f.mint(minted, deal, decision, seats...)
+	outcome := OutcomeResolutionTimeout
+	switch decision {
+	case verdict.OptionPass:
+		outcome = OutcomeReleased
+	case verdict.OptionFail:
+		outcome = OutcomeRejected
+	}
+	f.settle(Settlement{DealID: deal.DealID.String(), Outcome: outcome, At: minted, TxHash: "0x" + m.Verdict.HashHex()})
+	return m
 }
 
 // The escrow the test book counts on-chain deals of.
@@ -165,9 +178,9 @@ func near(a *float64, want float64) bool { return a != nil && math.Abs(*a-want) 
 
 func TestDecayByMintTime(t *testing.T) {
 	f := newFixture(t)
-	f.mint(t0.Add(-1*day), offChain(1, "agent-c", "coding"), "PASS", unanimousPass...)
-	f.mint(t0.Add(-10*day), offChain(2, "agent-c", "coding"), "PASS", unanimousPass...)
-	f.mint(t0.Add(-60*day), offChain(3, "agent-c", "coding"), "FAIL", unanimousFail...)
+	f.judge(t0.Add(-1*day), onChain(1, "agent-c", "coding"), "PASS", unanimousPass...)
+	f.judge(t0.Add(-10*day), onChain(2, "agent-c", "coding"), "PASS", unanimousPass...)
+	f.judge(t0.Add(-60*day), onChain(3, "agent-c", "coding"), "FAIL", unanimousFail...)
 
 	w := func(age time.Duration) float64 { return math.Exp(-float64(age) / float64(DefaultTau)) }
 	want := func(at time.Time) float64 {
@@ -199,7 +212,7 @@ func TestDecayByMintTime(t *testing.T) {
 	}
 	// A fresh failure outweighs the month-old successes; the plain rates
 	// treat it as one deal among four.
-	f.mint(f.clock.now.Add(-time.Hour), offChain(4, "agent-c", "coding"), "FAIL", unanimousFail...)
+	f.judge(f.clock.now.Add(-time.Hour), onChain(4, "agent-c", "coding"), "FAIL", unanimousFail...)
 	a, b, c, d := w(31*day), w(40*day), w(90*day), w(time.Hour)
 	r2 := f.seller("agent-c")
 	if !near(r2.Reliability, (a+b)/(a+b+c+d)) || *r2.Reliability >= 0.5 || !near(r2.SuccessRate, 0.5) {
@@ -239,10 +252,10 @@ func TestAgeCountsFromMintNotSettlement(t *testing.T) {
 
 func TestCategories(t *testing.T) {
 	f := newFixture(t)
-	f.mint(t0.Add(-day), offChain(1, "agent-c", "Coding"), "PASS", unanimousPass...)
-	f.mint(t0.Add(-day), offChain(2, "agent-c", " coding "), "PASS", unanimousPass...)
-	f.mint(t0.Add(-day), offChain(3, "agent-c", "research"), "FAIL", unanimousFail...)
-	f.mint(t0.Add(-day), offChain(4, "agent-c", ""), "PASS", unanimousPass...)
+	f.judge(t0.Add(-day), onChain(1, "agent-c", "Coding"), "PASS", unanimousPass...)
+	f.judge(t0.Add(-day), onChain(2, "agent-c", " coding "), "PASS", unanimousPass...)
+	f.judge(t0.Add(-day), onChain(3, "agent-c", "research"), "FAIL", unanimousFail...)
+	f.judge(t0.Add(-day), onChain(4, "agent-c", ""), "PASS", unanimousPass...)
 	r := f.seller("agent-c")
 	if len(r.Categories) != 3 {
 		t.Fatalf("categories %v", r.Categories)
@@ -271,7 +284,7 @@ func TestRefundsAndUndecided(t *testing.T) {
 	f.mint(t0.Add(-5*day), onChain(2, seller, "coding"), "FAIL", unanimousFail...)
 	f.mint(t0.Add(-5*day), onChain(4, seller, "coding"), verdict.DecisionUndecided, seatSpec{"PASS", 1}, seatSpec{"FAIL", 1})
 	f.mint(t0.Add(-5*day), onChain(5, seller, "coding"), "PASS", unanimousPass...)
-	f.mint(t0.Add(-5*day), offChain(6, seller, "writing"), verdict.DecisionUndecided, seatSpec{"PASS", 1}, seatSpec{"FAIL", 1})
+	f.judge(t0.Add(-5*day), onChain(6, seller, "writing"), verdict.DecisionUndecided, seatSpec{"PASS", 1}, seatSpec{"FAIL", 1})
 
 	f.settle(Settlement{DealID: dealID(1), Outcome: OutcomeReleased, At: t0.Add(-4 * day), TxHash: "0x1"})
 	f.settle(Settlement{DealID: dealID(2), Outcome: OutcomeRejected, At: t0.Add(-4 * day), TxHash: "0x2"})
@@ -307,8 +320,8 @@ func TestRefundsAndUndecided(t *testing.T) {
 	if h := byDeal[dealID(5)]; h.Status != StatusPending || h.Outcome != "" || h.SettledAt != nil {
 		t.Fatalf("unsettled: %+v", h)
 	}
-	if h := byDeal[dealID(6)]; h.Status != StatusUndecided || h.Outcome != OutcomeVerdict {
-		t.Fatalf("off-chain tie: %+v", h)
+	if h := byDeal[dealID(6)]; h.Status != StatusUndecided || h.Outcome != OutcomeResolutionTimeout {
+		t.Fatalf("a tie refunded at once: %+v", h)
 	}
 	if c := r.Categories["coding"]; c.FailuresToDeliver != 0 || c.Pending != 1 || c.Undecided != 1 {
 		t.Fatalf("coding %+v", c)
@@ -412,7 +425,7 @@ func TestJurorStatsAndWeight(t *testing.T) {
 
 func TestRecordVerdictIdempotent(t *testing.T) {
 	f := newFixture(t)
-	m := f.mint(t0, offChain(1, "agent-c", "coding"), "PASS", unanimousPass...)
+	m := f.judge(t0, onChain(1, "agent-c", "coding"), "PASS", unanimousPass...)
 	for range 2 {
 		if err := f.db.Update(func(tx *store.Txn) error { return f.book.RecordVerdict(tx, m) }); err != nil {
 			t.Fatal(err)
@@ -477,7 +490,7 @@ func TestRebuildAfterDeletingReputation(t *testing.T) {
 		dec := decisions[rng.IntN(len(decisions))]
 		seats := []seatSpec{{"PASS", int64(10 + i)}, {"FAIL", int64(20 + i)}, {verdict.ErrClassTimeout, 0}, {"PASS", 5}}
 		if i%2 == 0 {
-			f.mint(at, offChain(n, agent, cat), dec, seats...)
+			f.judge(at, onChain(n, agent, cat), dec, seats...)
 			continue
 		}
 		f.mint(at, onChain(n, agent, cat), dec, seats...)
@@ -490,9 +503,9 @@ func TestRebuildAfterDeletingReputation(t *testing.T) {
 			f.settle(Settlement{DealID: dealID(n), Outcome: OutcomeResolutionTimeout, At: at.Add(time.Hour), TxHash: fmt.Sprint("0x", n)})
 		}
 	}
-	// A deal re-judged later: the later verdict counts.
-	f.mint(t0.Add(-3*day), offChain(2, "agent-b", "coding"), "FAIL", unanimousFail...)
-	f.mint(t0.Add(-2*day), offChain(2, "agent-b", "coding"), "PASS", unanimousPass...)
+	// A deal judged twice: the record the escrow settled with counts.
+	f.mint(t0.Add(-3*day), onChain(2, "agent-b", "coding"), "FAIL", unanimousFail...)
+	f.judge(t0.Add(-2*day), onChain(2, "agent-b", "coding"), "PASS", unanimousPass...)
 	// Never judged, refunded for the missed deadline.
 	f.settle(Settlement{DealID: dealID(1000), Outcome: OutcomeNoSubmission, Seller: "agent-c", At: t0.Add(-day), TxHash: "0xdead"})
 	// Settled before its verdict arrives (indexer ahead of the mint).
@@ -590,7 +603,7 @@ func sliceSource(recs []verdict.Record) RecordSource {
 func TestRebuildStopsOnCancel(t *testing.T) {
 	f := newFixture(t)
 	for i := range 3 {
-		f.mint(t0, offChain(i+1, "agent-c", "coding"), "PASS", unanimousPass...)
+		f.judge(t0, onChain(i+1, "agent-c", "coding"), "PASS", unanimousPass...)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

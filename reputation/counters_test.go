@@ -151,8 +151,8 @@ func TestMintHookDuringRebuildConflicts(t *testing.T) {
 	f.book.mu.Lock() // as Rebuild holds it
 	err := f.record(false, m)
 	f.book.mu.Unlock()
-	if !errors.Is(err, store.ErrConflict) {
-		t.Fatalf("hook during a rebuild: %v, want store.ErrConflict", err)
+	if !errors.Is(err, ErrRebuilding) {
+		t.Fatalf("hook during a rebuild: %v, want ErrRebuilding", err)
 	}
 	if j, err := f.book.Juror(juror(0)); err == nil {
 		t.Fatalf("the failed hook counted a seat: %+v", j)
@@ -185,7 +185,7 @@ func TestRebuildWhileMinting(t *testing.T) {
 				}
 				return f.book.RecordVerdict(tx, m)
 			})
-			if !errors.Is(err, store.ErrConflict) || attempt == 1_000_000 { // a liveness bound
+			if !errors.Is(err, ErrRebuilding) || attempt == 1_000_000 { // a liveness bound
 				return err
 			}
 			runtime.Gosched()

@@ -1,4 +1,4 @@
-package reputation
+package reputation_test
 
 import (
 	"encoding/json"
@@ -9,7 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/api/server"
+	"github.com/arbitra-network/arbitra/reputation"
 )
 
 func get(t *testing.T, srv *httptest.Server, path string, out any) int {
@@ -32,19 +34,21 @@ func get(t *testing.T, srv *httptest.Server, path string, out any) int {
 }
 
 func TestHandler(t *testing.T) {
-	f := newFixture(t)
-	f.mint(t0.Add(-day), offChain(1, "agent/b", "coding"), "PASS", unanimousPass...)
-	f.mint(t0.Add(-day), offChain(2, "agent/b", "coding"), "FAIL", unanimousFail...)
-	f.mint(t0.Add(-day), offChain(3, "agent/b", "research"), "FAIL", unanimousFail...)
-	f.mint(t0.Add(-day), offChain(4, "agent/b", "research"), "FAIL", unanimousFail...)
-	srv := httptest.NewServer(Handler(f.book))
+	book, mint := reputation.NewRouteFixture(t)
+	mint(1, "agent/b", "coding", "PASS")
+	mint(2, "agent/b", "coding", "FAIL")
+	mint(3, "agent/b", "research", "FAIL")
+	mint(4, "agent/b", "research", "FAIL")
+	routes := server.New(server.Config{})
+	routes.MountReputation(book)
+	srv := httptest.NewServer(routes)
 	defer srv.Close()
 
-	var rep SellerReputation
+	var rep reputation.SellerReputation
 	if code := get(t, srv, "/v1/reputation/"+url.PathEscape("agent/b"), &rep); code != http.StatusOK {
 		t.Fatalf("status %d", code)
 	}
-	if rep.Agent != "agent/b" || rep.TotalJudged != 4 || rep.Successes != 1 || !near(rep.SuccessRate, 0.25) || len(rep.History) != 4 {
+	if rep.Agent != "agent/b" || rep.TotalJudged != 4 || rep.Successes != 1 || !reputation.Near(rep.SuccessRate, 0.25) || len(rep.History) != 4 {
 		t.Fatalf("reputation %+v", rep)
 	}
 
@@ -67,20 +71,20 @@ func TestHandler(t *testing.T) {
 		}
 	}
 
-	var js JurorStats
-	if code := get(t, srv, "/v1/jurors/"+strings.ToUpper(juror(0)[2:]), nil); code != http.StatusBadRequest {
+	var js reputation.JurorStats
+	if code := get(t, srv, "/v1/jurors/"+strings.ToUpper(reputation.TestJuror(0)[2:]), nil); code != http.StatusBadRequest {
 		t.Fatalf("address without 0x: %d", code)
 	}
-	if code := get(t, srv, "/v1/jurors/"+juror(0), &js); code != http.StatusOK || js.Served != 4 || js.Agreed != 4 {
+	if code := get(t, srv, "/v1/jurors/"+reputation.TestJuror(0), &js); code != http.StatusOK || js.Served != 4 || js.Agreed != 4 {
 		t.Fatalf("juror %d %+v", code, js)
 	}
 
 	// An agent with no deals has an empty reputation, on both routes.
-	var none SellerReputation
+	var none reputation.SellerReputation
 	if code := get(t, srv, "/v1/reputation/nobody", &none); code != http.StatusOK || none.TotalJudged != 0 || none.SuccessRate != nil || len(none.History) != 0 {
 		t.Fatalf("/v1/reputation/nobody: %d %+v, want an empty reputation", code, none)
 	}
-	var noneCompat CompatReputation
+	var noneCompat reputation.CompatReputation
 	if code := get(t, srv, "/api/reputation/nobody", &noneCompat); code != http.StatusOK || noneCompat.TotalJudged != 0 {
 		t.Fatalf("/api/reputation/nobody: %d %+v, want an empty reputation", code, noneCompat)
 	}
@@ -93,11 +97,13 @@ func TestHandler(t *testing.T) {
 		{"/v1/reputation/" + url.PathEscape("a\x01b"), http.StatusBadRequest, "agent"},
 		{"/v1/reputation/" + strings.Repeat("x", 201), http.StatusBadRequest, "agent"},
 		{"/v1/jurors/0x1234", http.StatusBadRequest, "address"},
-		{"/v1/jurors/" + juror(99), http.StatusNotFound, "address"},
+		{"/v1/jurors/" + reputation.TestJuror(99), http.StatusNotFound, "address"},
 	} {
-		var e coordinator.APIError
+		var e apiError
 		if code := get(t, srv, c.path, &e); code != c.code || e.Field != c.field || e.Error == "" {
 			t.Fatalf("%s: %d %+v, want %d on %s", c.path, code, e, c.code, c.field)
 		}
 	}
 }
+
+type apiError = api.Error

@@ -1,23 +1,16 @@
 package reputation
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
 	"testing"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// testBallotsHash stands in for the escrow's hash of a settlement's ballots.
-func testBallotsHash(deal, root [32]byte, approved bool, seats []int) [32]byte {
-	return sha256.Sum256(fmt.Appendf(nil, "%x/%x/%t/%v", deal, root, approved, seats))
-}
-
 func newQuorumFixture(t *testing.T) *fixture {
 	f := newFixture(t)
-	b, err := New(Config{Store: f.db, Now: f.clock.Now, Escrow: testEscrow, ChainID: testChainID, BallotsHash: testBallotsHash})
+	b, err := New(Config{Store: f.db, Now: f.clock.Now, Escrow: testEscrow, ChainID: testChainID})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +36,7 @@ func quorumSettlement(m *coordinator.Minted, signers ...int) Settlement {
 	for _, i := range signers {
 		s.Signers = append(s.Signers, juror(i))
 	}
-	h := testBallotsHash(deal, root, true, signers)
+	h := verdict.BallotsHash(deal, root, true, verdict.SeatMask(signers...))
 	s.VerdictHash = "0x" + hex.EncodeToString(h[:])
 	return s
 }

@@ -74,8 +74,8 @@ type HistoryEntry struct {
 	// when it was settled); the recency weight counts from it.
 	Time     time.Time `json:"time"`
 	Category string    `json:"category"`
-	// Outcome is how the deal was settled: a settlement outcome, or
-	// "verdict" for an off-chain deal; empty while pending.
+	// Outcome is how the deal was settled, a settlement outcome; empty
+	// while pending.
 	Outcome        string     `json:"outcome,omitempty"`
 	SettledAt      *time.Time `json:"settled_at,omitempty"`
 	SettlementTx   string     `json:"settlement_tx,omitempty"`
@@ -248,18 +248,6 @@ func (b *Book) classify(e *dealEntry, now time.Time) HistoryEntry {
 		case OutcomeRejected, OutcomeNoSubmission:
 			h.Status = StatusFailure
 		case OutcomeResolutionTimeout:
-			h.Status = StatusUndecided
-		}
-	case e.OffChain && e.Verdict != nil:
-		h.Outcome = OutcomeVerdict
-		at := e.Verdict.MintedAt
-		h.SettledAt = &at
-		switch e.Verdict.Decision {
-		case verdict.OptionPass:
-			h.Status = StatusSuccess
-		case verdict.OptionFail:
-			h.Status = StatusFailure
-		default:
 			h.Status = StatusUndecided
 		}
 	}

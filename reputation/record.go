@@ -10,6 +10,9 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/arbitra-network/arbitra/audit/match"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -52,17 +55,17 @@ type candidate struct {
 	Pass []int `json:"pass,omitempty"`
 }
 
-// onChainDeal reports whether a verdict judges a deal of an escrow.
+// onChainDeal reports whether a verdict judges a deal; a deal is always an
+// escrow's.
 func onChainDeal(d *verdict.Deal) bool {
-	return d != nil && !d.DealID.IsZero() && !coordinator.IsOffChain(d)
+	return d != nil && !d.DealID.IsZero()
 }
 
 // RecordVerdict is the coordinator.MintHook of the book: it runs inside the
 // mint transaction and counts the verdict as AddRecord counts the record
 // the coordinator archives (the receipts' ballots were verified when they
 // arrived). It is idempotent per verdict hash. While Rebuild runs it
-// returns an error wrapping store.ErrConflict, for the mint to be run
-// again later (see holdBook).
+// returns ErrRebuilding, for the mint to be run again later (see holdBook).
 func (b *Book) RecordVerdict(tx *store.Txn, m *coordinator.Minted) error {
 	in, err := inputOfMinted(m)
 	if err != nil {
@@ -133,19 +136,20 @@ func inputOfRecord(rec verdict.Record) (*candidate, error) {
 	return in, nil
 }
 
-// errRebuilding is what a write inside another's transaction returns while
-// Rebuild runs.
-var errRebuilding = fmt.Errorf("reputation: the book is being rebuilt: %w", store.ErrConflict)
+// ErrRebuilding is what a write inside another's transaction returns while
+// Rebuild runs; it wraps coordinator.ErrMintAgain, so that a mint is run
+// again after the rebuild.
+var ErrRebuilding = fmt.Errorf("reputation: the book is being rebuilt: %w", coordinator.ErrMintAgain)
 
 // holdBook takes the book for a write made inside a store transaction. Such
 // a write runs on the store's writer, which a running Rebuild waits for
 // with the book held, so it must not wait for the book: it fails instead
-// (errRebuilding). The store runs one transaction at a time, so a Rebuild
+// (ErrRebuilding). The store runs one transaction at a time, so a Rebuild
 // that takes the book once the write has let it go runs after the write's
 // commit.
 func (b *Book) holdBook() error {
 	if !b.mu.TryRLock() {
-		return errRebuilding
+		return ErrRebuilding
 	}
 	return nil
 }
@@ -181,34 +185,13 @@ func (b *Book) applyRecord(tx *store.Txn, in *candidate) error {
 	if err := tx.Put(markerKey(f.Hash), struct{}{}); err != nil {
 		return err
 	}
-	if f.Deal == nil || f.Deal.DealID.IsZero() {
+	if !onChainDeal(f.Deal) {
 		return applySeats(tx, f, 1)
 	}
 	id := f.Deal.DealID.String()
-	if onChainDeal(f.Deal) {
-		if err := tx.Put(candKey(id, f.Hash), in); err != nil {
-			return err
-		}
-		return b.resolveDeal(tx, id)
-	}
-	if err := applySeats(tx, f, 1); err != nil {
+	if err := tx.Put(candKey(id, f.Hash), in); err != nil {
 		return err
 	}
-	e, err := loadDeal(tx, id)
-	if err != nil {
-		return err
-	}
-	if ref := refOf(f); e.Verdict == nil || newerVerdict(ref, e.Verdict) {
-		e.Verdict = ref
-		e.Seller = NormalizeAgent(f.Deal.Seller)
-		e.Category = normalizeCategory(f.Deal.Category)
-	}
-	e.OffChain = true
-	if err := saveDeal(tx, e); err != nil {
-		return err
-	}
-	// An on-chain record of a deal ID that an off-chain deal also uses
-	// never counts, whichever arrived first.
 	return b.resolveDeal(tx, id)
 }
 
@@ -242,7 +225,7 @@ func (b *Book) resolveDeal(tx *store.Txn, id string) error {
 		if latest == nil || newerVerdict(refOf(c.Facts), refOf(latest.Facts)) {
 			latest = c
 		}
-		if !e.OffChain && e.Settlement != nil && b.matches(e.Settlement, c) && (chosen == nil || earlierRecord(c.Facts, chosen.Facts)) {
+		if e.Settlement != nil && b.matches(e.Settlement, c) && (chosen == nil || earlierRecord(c.Facts, chosen.Facts)) {
 			chosen = c
 		}
 	}
@@ -267,9 +250,6 @@ func (b *Book) resolveDeal(tx *store.Txn, id string) error {
 		}
 		e.Counted = counted
 	}
-	if e.OffChain {
-		return saveDeal(tx, e)
-	}
 	shown := chosen
 	if shown == nil && (e.Settlement == nil || e.Settlement.VerdictHash == "") {
 		shown = latest // pending or refunded: the history still links the deal's record
@@ -291,45 +271,31 @@ func earlierRecord(a, b *facts) bool {
 }
 
 // matches reports whether a record is the one an escrow settlement
-// settled with: on the oracle path its hash is the recorded verdict hash;
-// on the ballot path every signer holds a seat with a ballot for the
-// settled outcome, the record decides it, and the ballots of those seats
-// hash to the recorded verdict hash. Either way the record names this
-// book's escrow and chain.
+// settled with (match.Check) and names this book's escrow and chain.
 func (b *Book) matches(s *Settlement, c *candidate) bool {
 	f := c.Facts
 	if b.escrow.IsZero() || f.Deal.Escrow != b.escrow || f.Deal.ChainID != b.chainID {
 		return false
 	}
-	if s.Outcome != OutcomeReleased && s.Outcome != OutcomeRejected || s.VerdictHash == "" {
+	if s.Outcome != OutcomeReleased && s.Outcome != OutcomeRejected {
 		return false
 	}
-	approved := s.Outcome == OutcomeReleased
-	want, ballots := verdict.OptionFail, c.Fail
-	if approved {
-		want, ballots = verdict.OptionPass, c.Pass
+	hash, err1 := verdict.ParseHash32(f.Hash)
+	settled, err2 := verdict.ParseHash32(s.VerdictHash)
+	jurors := make([]string, len(f.Jurors))
+	for i, j := range f.Jurors {
+		jurors[i] = j.Juror.String()
 	}
-	if s.Method != MethodQuorum {
-		// The oracle's key may name a record and settle the other way.
-		return normalizeHash(f.Hash) == s.VerdictHash && f.Decision == want
-	}
-	if b.ballotsHash == nil || f.Decision != want || len(s.Signers) == 0 {
+	r, err3 := match.New(hash, f.Decision, f.Deal.DealID.String(), f.Root, jurors, c.Pass, c.Fail)
+	if err1 != nil || err2 != nil || err3 != nil {
 		return false
 	}
-	var seats []int
-	for _, signer := range s.Signers {
-		i := slices.IndexFunc(ballots, func(i int) bool { return i < len(f.Jurors) && f.Jurors[i].Juror.String() == signer }) // signers are lower case (normalizeSettlement)
-		if i < 0 {
-			return false
-		}
-		seats = append(seats, ballots[i])
+	ms := match.Settlement{DealID: r.DealID, Approved: s.Outcome == OutcomeReleased, VerdictHash: settled, ByBallots: s.Method == MethodQuorum}
+	for _, a := range s.Signers {
+		ms.Signers = append(ms.Signers, common.HexToAddress(a))
 	}
-	root, err := verdict.ParseHash32(f.Root)
-	if err != nil {
-		return false
-	}
-	h := b.ballotsHash(f.Deal.DealID, root, approved, seats)
-	return "0x"+hex.EncodeToString(h[:]) == s.VerdictHash
+	_, err := match.Check(r, ms)
+	return err == nil
 }
 
 // newerVerdict orders the verdicts of one deal by mint time, then ID, so

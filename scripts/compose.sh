@@ -61,7 +61,7 @@ static_geth() {
 binaries() {
 	mkdir -p bin
 	CGO_ENABLED=0 go build -trimpath -o bin/arbitra ./cmd/arbitra
-	CGO_ENABLED=0 go build -trimpath -tags arbitra_juror -o bin/arbitra-juror ./cmd/arbitra
+	CGO_ENABLED=0 go build -trimpath -o bin/arbitra-juror ./cmd/arbitra-juror
 	CGO_ENABLED=0 go build -trimpath -o bin/compose-init ./scripts/compose-init
 	static_geth
 	cp /etc/ssl/certs/ca-certificates.crt bin/

@@ -46,9 +46,6 @@ node --test web/test/
 step "go vet"
 go vet ./...
 
-step "go vet: the juror build (-tags arbitra_juror)"
-go vet -tags arbitra_juror ./node ./cmd/arbitra
-
 step "go test"
 go test -count=1 -timeout 40m ./...
 

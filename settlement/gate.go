@@ -92,6 +92,10 @@ func (g *Gate) panel(ctx context.Context, id [32]byte, st chain.DealState) (*coo
 		if err == nil {
 			return g.dealPanel(ctx, id, p, st)
 		}
+		if errors.Is(err, chain.ErrDrawExpired) {
+			return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseDrawExpired,
+				Msg: fmt.Sprintf("nobody fixed the deal's draw while block %d's hash was readable; it can only be refunded", st.SubmitBlock+1)}
+		}
 		if !errors.Is(err, chain.ErrDrawPending) {
 			return nil, fmt.Errorf("settlement: read the deal's panel: %w", err)
 		}

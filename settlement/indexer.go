@@ -13,8 +13,6 @@ import (
 	"github.com/arbitra-network/arbitra/store"
 )
 
-func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
-
 // EventRecord is one indexed escrow event.
 type EventRecord struct {
 	Kind     string `json:"kind"` // created, submitted, resolved, refunded

@@ -1,6 +1,7 @@
 package settlement
 
 import (
+	"cmp"
 	"context"
 	"encoding/hex"
 	"errors"
@@ -10,14 +11,13 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
-	"github.com/arbitra-network/arbitra/internal/worker"
+	"github.com/arbitra-network/arbitra/internal/outbox"
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -25,7 +25,7 @@ import (
 // Outbox entry states.
 const (
 	StatePending   = "pending"
-	StateSent      = "sent"
+	StateSent      = outbox.StateSent
 	StateConfirmed = "confirmed"
 	StateReverted  = "reverted"
 	// StateNoQuorum is a decided verdict with fewer agreeing ballots than
@@ -58,17 +58,10 @@ type Entry struct {
 	Dissenters []string `json:"dissenters,omitempty"`
 	Dissents   []string `json:"dissents,omitempty"`
 	Threshold  int      `json:"threshold,omitempty"`
-	State      string   `json:"state"`
-	TxHash     string   `json:"tx_hash,omitempty"`
-	Block      uint64   `json:"block,omitempty"`
-	GasUsed    uint64   `json:"gas_used,omitempty"`
-	Error      string   `json:"error,omitempty"`
-	Attempts   int      `json:"attempts"`
+	outbox.Tx
 	// AlreadySettled is set when the chain showed the deal settled by
 	// another transaction (a previous run's, or the quorum path).
-	AlreadySettled bool   `json:"already_settled,omitempty"`
-	SentAt         string `json:"sent_at,omitempty"`
-	UpdatedAt      string `json:"updated_at"`
+	AlreadySettled bool `json:"already_settled,omitempty"`
 }
 
 const prefixOutbox = "settle/outbox/"
@@ -87,24 +80,13 @@ type Escrow interface {
 }
 
 // Store is what the outbox and the indexer need from storage.
-type Store interface {
-	Get(key []byte, v any) error
-	Update(fn func(*store.Txn) error) error
-	Scan(prefix []byte, fn func(key, value []byte) error) error
-}
+type Store = outbox.Store
 
 // OutboxConfig wires an Outbox.
 type OutboxConfig struct {
 	Store  Store
 	Escrow Escrow
-	// Interval between passes over pending entries (default 1 s).
-	Interval time.Duration
-	// ResendAfter is how long a sent transaction may stay unmined before
-	// the deal state is read and, if still open, the resolution re-sent
-	// (default 2 min).
-	ResendAfter time.Duration
-	Logger      *slog.Logger
-	Now         func() time.Time
+	Logger *slog.Logger
 	// Oracle settles with this node's key as the escrow's oracle instead of
 	// with the panel's ballots; the escrow must have been deployed with
 	// that oracle.
@@ -117,27 +99,23 @@ type OutboxConfig struct {
 
 // Outbox settles minted deal verdicts on the escrow.
 type Outbox struct {
-	cfg  OutboxConfig
-	log  *slog.Logger
-	kick chan struct{}
-	loop worker.Loop
+	cfg    OutboxConfig
+	log    *slog.Logger
+	worker *outbox.Worker[Entry]
 }
 
 // NewOutbox returns an outbox; Start runs its worker.
 func NewOutbox(cfg OutboxConfig) *Outbox {
-	if cfg.Interval == 0 {
-		cfg.Interval = time.Second
-	}
-	if cfg.ResendAfter == 0 {
-		cfg.ResendAfter = 2 * time.Minute
-	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	return &Outbox{cfg: cfg, log: cfg.Logger.With("component", "settlement"), kick: make(chan struct{}, 1)}
+	o := &Outbox{cfg: cfg, log: cfg.Logger.With("component", "settlement")}
+	o.worker = outbox.New(outbox.Config[Entry]{
+		Store: cfg.Store, Prefix: prefixOutbox, Interval: time.Second, Logger: o.log,
+		Open: func(e Entry) bool { return e.State == StatePending || e.State == StateSent },
+		Step: func(ctx context.Context, e Entry) (bool, error) { return true, o.step(ctx, e) },
+	})
+	return o
 }
 
 // MintHook writes the settlement of a deal verdict into the mint
@@ -145,7 +123,7 @@ func NewOutbox(cfg OutboxConfig) *Outbox {
 // write nothing.
 func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	d := m.Verdict.Verdict.Deal
-	if d == nil || coordinator.IsOffChain(d) {
+	if d == nil {
 		return nil
 	}
 	if chainID, _ := verdict.ChainIDOf(o.cfg.Escrow.ChainID()); d.ChainID != chainID || d.Escrow != verdict.Address(o.cfg.Escrow.Address()) {
@@ -165,7 +143,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	}
 	e := Entry{
 		DealID: d.DealID.String(), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
-		Approved: decision == verdict.OptionPass, Method: MethodOracle, State: StatePending, UpdatedAt: verdict.FormatTime(o.cfg.Now()),
+		Approved: decision == verdict.OptionPass, Method: MethodOracle, Tx: outbox.Tx{State: StatePending, UpdatedAt: verdict.FormatTime(time.Now())},
 	}
 	if !o.cfg.Oracle {
 		e.Method, e.Threshold = MethodQuorum, m.Request.Request.MinVotes
@@ -189,10 +167,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	if err := tx.Put(outboxKey(d.DealID.String()), &e); err != nil {
 		return err
 	}
-	select {
-	case o.kick <- struct{}{}:
-	default:
-	}
+	o.worker.Kick()
 	return nil
 }
 
@@ -207,11 +182,7 @@ func (o *Outbox) Get(dealID string) (Entry, error) {
 // state present (zero included) so that a dashboard's series do not vanish.
 func (o *Outbox) Counts() (map[string]int, error) {
 	n := map[string]int{StatePending: 0, StateSent: 0, StateConfirmed: 0, StateReverted: 0, StateNoQuorum: 0}
-	err := o.cfg.Store.Scan([]byte(prefixOutbox), func(_, v []byte) error {
-		var e Entry
-		if err := jsonUnmarshal(v, &e); err != nil {
-			return fmt.Errorf("settlement: outbox entry: %w", err)
-		}
+	err := o.worker.Each(func(e Entry) error {
 		n[e.State]++
 		return nil
 	})
@@ -219,51 +190,17 @@ func (o *Outbox) Counts() (map[string]int, error) {
 }
 
 // Start runs the worker until Close.
-func (o *Outbox) Start() { o.loop.Start(o.run) }
+func (o *Outbox) Start() { o.worker.Start() }
 
 // Close stops the worker and waits for it. Entries in flight stay in the
 // store and resume at the next Start.
 func (o *Outbox) Close() error {
-	o.loop.Close()
+	o.worker.Close()
 	return nil
 }
 
-func (o *Outbox) run(ctx context.Context) {
-	t := time.NewTicker(o.cfg.Interval)
-	defer t.Stop()
-	for {
-		o.pass(ctx)
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		case <-o.kick:
-		}
-	}
-}
-
-// pass drives every unfinished entry one step.
-func (o *Outbox) pass(ctx context.Context) {
-	var open []Entry
-	_ = o.cfg.Store.Scan([]byte(prefixOutbox), func(_, v []byte) error {
-		var e Entry
-		if err := jsonUnmarshal(v, &e); err == nil && (e.State == StatePending || e.State == StateSent) {
-			open = append(open, e)
-		}
-		return nil
-	})
-	for _, e := range open {
-		if ctx.Err() != nil {
-			return
-		}
-		if err := o.step(ctx, e); err != nil && ctx.Err() == nil {
-			o.log.Warn("settlement step failed; will retry", "deal", e.DealID, "state", e.State, "err", err)
-		}
-	}
-}
-
 func (o *Outbox) save(e *Entry) error {
-	e.UpdatedAt = verdict.FormatTime(o.cfg.Now())
+	e.UpdatedAt = verdict.FormatTime(time.Now())
 	return o.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(outboxKey(e.DealID), e) })
 }
 
@@ -278,17 +215,14 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 	}
 	// A transaction already sent: look for its receipt first.
 	if e.State == StateSent && e.TxHash != "" {
-		r, err := o.cfg.Escrow.Receipt(ctx, common.HexToHash(e.TxHash))
+		r, wait, err := e.Mined(ctx, o.cfg.Escrow)
 		switch {
-		case err == nil && r.Status == types.ReceiptStatusSuccessful:
-			return o.confirm(&e, r, false)
-		case err == nil:
-			return o.reverted(ctx, &e, id, "transaction reverted", r)
-		case !errors.Is(err, ethereum.NotFound):
+		case err != nil || wait:
 			return err
-		}
-		if sent, _ := time.Parse(verdict.TimeFormat, e.SentAt); o.cfg.Now().Sub(sent) < o.cfg.ResendAfter {
-			return nil // still waiting to be mined
+		case r != nil && r.Status == types.ReceiptStatusSuccessful:
+			return o.confirm(&e, r, false)
+		case r != nil:
+			return o.reverted(ctx, &e, id, "transaction reverted", r)
 		}
 	}
 	// Read the chain before sending anything.
@@ -313,19 +247,13 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 		}
 	}
 	tx, err := o.send(ctx, &e, id, hash)
-	e.Attempts++
-	if err != nil {
-		var re *chain.RevertError
-		if errors.As(err, &re) {
-			e.State, e.Error = StateReverted, re.Error()
-			return o.save(&e)
-		}
-		e.Error = err.Error()
-		_ = o.save(&e)
-		return err
+	if re := (*chain.RevertError)(nil); errors.As(err, &re) {
+		e.Attempts++
+		e.State, e.Error = StateReverted, re.Error()
+		return o.save(&e)
 	}
-	e.State, e.TxHash, e.SentAt, e.Error = StateSent, tx.Hash().Hex(), verdict.FormatTime(o.cfg.Now()), ""
-	if err := o.save(&e); err != nil {
+	e.Sending(tx, err)
+	if err := cmp.Or(err, o.save(&e)); err != nil {
 		return err
 	}
 	o.log.Info("settlement sent", "deal", e.DealID, "approved", e.Approved, "tx", e.TxHash)

@@ -22,11 +22,6 @@ var ErrNotFound = errors.New("store: not found")
 // ErrClosed is returned by writes after Close.
 var ErrClosed = errors.New("store: closed")
 
-// ErrConflict is a function's way to say that what it read is being
-// changed elsewhere (a reputation rebuild, for one) and that its caller
-// should run the Update again later.
-var ErrConflict = errors.New("store: transaction conflict")
-
 // Options configure Open.
 type Options struct {
 	// Dir is the database directory; ignored when InMemory is set.

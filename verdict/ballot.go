@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
@@ -61,4 +62,30 @@ func DealBallotDigest(d *Deal, evidenceRoot string, approved bool) ([32]byte, er
 		return [32]byte{}, fieldErr("context.root", "%s", err)
 	}
 	return BallotDigest(d.ChainID.Big(), d.Escrow.Common(), d.DealID, root, approved), nil
+}
+
+// BallotsHash is the verdict hash an escrow records for a settlement by
+// ballots: keccak256(abi.encode(dealId, evidenceRoot, approved, seatMask)),
+// where bit i of seatMask is set when seat i of the deal's panel signed a
+// ballot that settled it (a nil mask counts as zero).
+func BallotsHash(dealID, evidenceRoot [32]byte, approved bool, seatMask *big.Int) [32]byte {
+	enc := make([]byte, 4*32)
+	copy(enc[:32], dealID[:])
+	copy(enc[32:64], evidenceRoot[:])
+	if approved {
+		enc[95] = 1
+	}
+	if seatMask != nil {
+		copy(enc[96:], math.U256Bytes(new(big.Int).Set(seatMask)))
+	}
+	return crypto.Keccak256Hash(enc)
+}
+
+// SeatMask is the seat mask of BallotsHash for the given seat indices.
+func SeatMask(seats ...int) *big.Int {
+	m := new(big.Int)
+	for _, i := range seats {
+		m.SetBit(m, i, 1)
+	}
+	return m
 }

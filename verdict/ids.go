@@ -66,23 +66,32 @@ func ParseDealID(s string) (DealID, error) {
 	return DealID(h), err
 }
 
-// ParseChainID parses the canonical form of a chain ID ("0" is the
-// off-chain deals').
+// ParseChainID parses the canonical form of a chain ID. A deal is always
+// an escrow's on a real chain, so chain ID 0 is refused.
 func ParseChainID(s string) (ChainID, error) {
 	n, err := strconv.ParseUint(s, 10, 64)
 	if err != nil || strconv.FormatUint(n, 10) != s {
 		return ChainID{}, fmt.Errorf("%q is %w: a chain ID is decimal with no sign or leading zero", s, ErrNotCanonicalID)
 	}
+	if n == 0 {
+		return ChainID{}, errChainZero
+	}
 	return NewChainID(n), nil
 }
 
-// NewChainID is the chain ID n.
+var errChainZero = errors.New("chain ID 0 names no chain: a deal is an escrow's on a real chain")
+
+// NewChainID is the chain ID n, which the caller knows is a real chain's
+// (not 0).
 func NewChainID(n uint64) ChainID { return ChainID{n: n, set: true} }
 
 // ChainIDOf is the chain ID a chain client reports.
 func ChainIDOf(b *big.Int) (ChainID, error) {
 	if b == nil || b.Sign() < 0 || !b.IsUint64() {
 		return ChainID{}, fmt.Errorf("chain ID %v is out of range", b)
+	}
+	if b.Sign() == 0 {
+		return ChainID{}, errChainZero
 	}
 	return NewChainID(b.Uint64()), nil
 }

@@ -3,6 +3,7 @@ package verdict
 import (
 	"encoding/json"
 	"errors"
+	"math/big"
 	"strings"
 	"testing"
 
@@ -79,8 +80,15 @@ func TestAbsentChainID(t *testing.T) {
 	if err := UnmarshalStrict(b, &d); err != nil || !d.ChainID.IsZero() || !d.Escrow.IsZero() {
 		t.Fatalf("%s read back as %+v, %v", b, d, err)
 	}
-	if zero := NewChainID(0); zero.IsZero() || zero.String() != "0" {
-		t.Fatalf("chain 0 is a chain ID: %q", zero)
+	// A deal is always an escrow's on a real chain: chain 0 is refused.
+	if id, err := ParseChainID("0"); err == nil {
+		t.Fatalf("chain ID \"0\" parsed as %q", id)
+	}
+	if id, err := ChainIDOf(new(big.Int)); err == nil {
+		t.Fatalf("chain 0 from a client taken as %q", id)
+	}
+	if err := UnmarshalStrict([]byte(`{"chain_id":"0","deal_id":"`+canonDealID+`"}`), &d); err == nil {
+		t.Fatalf("a deal on chain 0 decoded as %+v", d)
 	}
 }
 

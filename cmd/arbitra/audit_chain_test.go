@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -16,10 +14,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitra-network/arbitra/api"
+
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
@@ -67,19 +68,20 @@ func createDeal(t *testing.T, c *chain.Devnet, e *chain.Escrow, label, criteria,
 	return id
 }
 
-// judgeAndSettle asks the devnet's coordinator for the deal's verdict and
-// waits until its settlement by the panel's ballots is confirmed.
-func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte) coord.View {
+// judgeAndSettle asks the devnet's coordinator for the deal's verdict on
+// the deliverable (auditWork unless given) and waits until its settlement
+// by the panel's ballots is confirmed.
+func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte, work ...string) api.View {
 	t.Helper()
-	body, _ := json.Marshal(coord.SubmitBody{Submission: coord.Submission{
-		Question: verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, auditWork)},
+	body, _ := json.Marshal(api.SubmitBody{
+		Question: verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, append(work, auditWork)[0])},
 		Deal:     d.DealRef(id, "agent-seller", "reports"),
-	}})
+	})
 	resp, err := http.Post(d.Coordinator.URL()+"/v1/verdicts", "application/json", bytes.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var v coord.View
+	var v api.View
 	err = json.NewDecoder(resp.Body).Decode(&v)
 	resp.Body.Close()
 	if err != nil || resp.StatusCode != http.StatusOK || v.Status != coord.StatusMinted {
@@ -139,7 +141,7 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 	out := verdict.Record{Receipts: map[string][]byte{}}
 	for i, rc := range receipts {
 		if rc.Signature == "" {
-			if err := rc.Sign(verdict.NewKeySigner(keys[common.HexToAddress(rc.Juror.String())])); err != nil {
+			if err := rc.Sign(verdict.NewKeySigner(keys[rc.Juror.Common()])); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -179,7 +181,7 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 // signs over the deal for that vote.
 func revote(t *testing.T, v *verdict.Verdict, rc *verdict.Receipt, vote string, keys map[common.Address]*ecdsa.PrivateKey) {
 	t.Helper()
-	key := keys[common.HexToAddress(rc.Juror.String())]
+	key := keys[rc.Juror.Common()]
 	digest, err := verdict.DealBallotDigest(v.Deal, v.Evidence.Root, vote == verdict.OptionPass)
 	if err != nil {
 		t.Fatal(err)
@@ -211,7 +213,7 @@ func redraw(t *testing.T, v *verdict.Verdict, receipts map[int]*verdict.Receipt,
 	}
 	v.Jurors = v.Jurors[:0]
 	for i, a := range seats {
-		k := slices.IndexFunc(old, func(j verdict.JurorVote) bool { return strings.EqualFold(j.Juror.String(), a.String()) })
+		k := slices.IndexFunc(old, func(j verdict.JurorVote) bool { return j.Juror == a })
 		if k < 0 {
 			t.Fatalf("seat %s of the new draw was not on the panel", a)
 		}
@@ -238,7 +240,7 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	// By deal ID, the coordinator names the record and the chain checks it;
 	// the escrow pins it, with no --signer.
 	file := filepath.Join(t.TempDir(), "record.json")
-	out, err := audit(t, deps, "--gateway", gw, "--save", file, "--deal", deal)
+	out, err := auditCLI(t, deps, "--gateway", gw, "--save", file, "--deal", deal)
 	wantPass(t, out, err, chainChecksNames)
 	if !strings.Contains(out, "pinned by the escrow: escrow "+verdict.AddressString(d.Chain.EscrowAddress())+" drew these seats") {
 		t.Fatalf("the result does not say the escrow pins it:\n%s", out)
@@ -246,15 +248,15 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	t.Logf("arbitra audit --deal:\n%s", out)
 	// A deal of the pinned escrow is recognised without --deal; a record
 	// audited by its CID is checked against its deal too.
-	out, err = audit(t, deps, "--gateway", gw, deal)
+	out, err = auditCLI(t, deps, "--gateway", gw, deal)
 	wantPass(t, out, err, chainChecksNames)
-	out, err = audit(t, deps, "--gateway", gw, v.CID)
+	out, err = auditCLI(t, deps, "--gateway", gw, v.CID)
 	wantPass(t, out, err, chainChecksNames)
-	out, err = audit(t, deps, "--record", file, "--deal", deal)
+	out, err = auditCLI(t, deps, "--record", file, "--deal", deal)
 	wantPass(t, out, err, chainChecksNames)
 	// Without a pinned escrow the chain checks run against the one the
 	// record names, which pins nothing.
-	out, err = audit(t, auditDeps{backend: d.Chain.Client()}, "--record", file)
+	out, err = auditCLI(t, auditDeps{backend: d.Chain.Client()}, "--record", file)
 	wantUnpinned(t, out, err)
 	for _, c := range chainChecksNames {
 		if !strings.Contains(out, "ok    "+c+" ") {
@@ -272,7 +274,7 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	}
 	t.Cleanup(func() { rpcSrv.Close() })
 	escrowFlag := verdict.AddressString(d.Chain.EscrowAddress())
-	out, err = audit(t, auditDeps{}, "--rpc-url", rpcSrv.URL(), "--escrow", escrowFlag, "--gateway", gw, deal)
+	out, err = auditCLI(t, auditDeps{}, "--rpc-url", rpcSrv.URL(), "--escrow", escrowFlag, "--gateway", gw, deal)
 	wantPass(t, out, err, chainChecksNames)
 	if out, err := verify(t, "--rpc-url", rpcSrv.URL(), "--escrow", escrowFlag, file); err != nil || !strings.Contains(out, "pinned by the escrow") {
 		t.Fatalf("verify --rpc-url --escrow: %v\n%s", err, out)
@@ -288,12 +290,12 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	rec := raw.Record
 	var settling []int // the seats whose ballots settled the deal
 	{
-		s, err := readSettled(context.Background(), d.Escrow, id)
+		s, err := audit.ReadSettled(context.Background(), d.Escrow, id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, a := range s.event.Resolved.Jurors.Signers {
-			settling = append(settling, slices.IndexFunc(v.Jurors, func(j coord.JurorView) bool { return strings.EqualFold(j.Juror.String(), a.Hex()) }))
+		for _, a := range s.Event.Resolved.Jurors.Signers {
+			settling = append(settling, slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return j.Juror == verdict.Address(a) }))
 		}
 		if len(settling) < 2 || slices.Contains(settling, -1) {
 			t.Fatalf("settling seats %v", settling)
@@ -330,9 +332,9 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			bad := resign(t, rec, tc.mutate)
 			// The record alone is consistent: only the chain shows the lie.
-			out, err := audit(t, auditDeps{}, "--record", bad)
+			out, err := auditCLI(t, auditDeps{}, "--record", bad)
 			wantUnpinned(t, out, err)
-			out, err = audit(t, deps, "--record", bad, "--deal", deal)
+			out, err = auditCLI(t, deps, "--record", bad, "--deal", deal)
 			wantFail(t, out, err, tc.check)
 			if strings.Contains(out, "pinned by the escrow") {
 				t.Fatalf("a failing record is reported pinned:\n%s", out)
@@ -343,12 +345,12 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 	// A deal without a verdict has nothing to audit; once settled, another
 	// deal's record does not audit as its own.
 	other := createDeal(t, d.Chain, d.Escrow, "other", auditCriteria, auditWork)
-	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(other))
+	out, err = auditCLI(t, deps, "--record", file, "--deal", verdict.Hex32(other))
 	if err == nil || !strings.Contains(err.Error(), "no verdict") {
 		t.Fatalf("an unsettled deal audited: %v\n%s", err, out)
 	}
 	judgeAndSettle(t, d, other)
-	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(other))
+	out, err = auditCLI(t, deps, "--record", file, "--deal", verdict.Hex32(other))
 	wantFail(t, out, err, "chain-deal")
 }
 
@@ -378,8 +380,7 @@ func mintDealRecord(t *testing.T, e *chain.Escrow, id [32]byte, keys map[common.
 	if err != nil {
 		t.Fatal(err)
 	}
-	chainID, escrow := e.Names()
-	deal := &verdict.Deal{ChainID: chainID, Escrow: escrow, DealID: id}
+	deal := &verdict.Deal{ChainID: verdict.NewChainID(e.ChainID().Uint64()), Escrow: verdict.Address(e.Address()), DealID: id}
 	draw := verdict.EscrowDraw(deal.ChainID, deal.Escrow, panel.DrawBlock, panel.Seed, snapshot, int(st.PanelSize))
 	q := verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, auditWork)}
 	if err := verdict.NormalizeDealQuestion(&q); err != nil {
@@ -470,14 +471,14 @@ func TestAuditDealSettledByTheOracle(t *testing.T) {
 	}
 
 	file, id := settle("honest", true, func(r verdict.Record) [32]byte { return verdict.Hash(r.Verdict) })
-	out, err := audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
+	out, err := auditCLI(t, deps, "--record", file, "--deal", verdict.Hex32(id))
 	wantPass(t, out, err, chainChecksNames)
 	if !strings.Contains(out, "settled with this record's hash from its oracle") || !strings.Contains(out, strings.ToLower(chain.DevAddress("oracle").Hex())) {
 		t.Fatalf("the oracle pin is not named:\n%s", out)
 	}
 
 	file, id = settle("other hash", true, func(verdict.Record) [32]byte { return sha256.Sum256([]byte("another record")) })
-	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
+	out, err = auditCLI(t, deps, "--record", file, "--deal", verdict.Hex32(id))
 	wantFail(t, out, err, "chain")
 	if !strings.Contains(out, "not this record's") {
 		t.Fatalf("the failure does not say the hash differs:\n%s", out)
@@ -485,7 +486,7 @@ func TestAuditDealSettledByTheOracle(t *testing.T) {
 
 	// The oracle names a PASS record and refunds the buyer.
 	file, id = settle("other way", false, func(r verdict.Record) [32]byte { return verdict.Hash(r.Verdict) })
-	out, err = audit(t, deps, "--record", file, "--deal", verdict.Hex32(id))
+	out, err = auditCLI(t, deps, "--record", file, "--deal", verdict.Hex32(id))
 	wantFail(t, out, err, "chain")
 	if !strings.Contains(out, "settled deal") || !strings.Contains(out, "the record decides PASS") {
 		t.Fatalf("the failure does not say the outcome differs:\n%s", out)

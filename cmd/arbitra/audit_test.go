@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -16,10 +14,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/libp2p/go-libp2p"
+
 	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
 	"github.com/arbitra-network/arbitra/verdict"
-	"github.com/libp2p/go-libp2p"
 )
 
 // coordinator runs a real node on a loopback libp2p host holding a record
@@ -66,7 +65,7 @@ func (c coordinator) seatCheck(cid string) string {
 	return "no seat has receipt " + cid
 }
 
-func audit(t *testing.T, deps auditDeps, args ...string) (string, error) {
+func auditCLI(t *testing.T, deps auditDeps, args ...string) (string, error) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -121,14 +120,14 @@ func TestAuditOverBitswap(t *testing.T) {
 	c := startCoordinator(t)
 	signer := c.rec.Coordinator.Address().Hex()
 	for _, ref := range []string{c.ids.Verdict, c.ids.Seal, "0x" + c.rec.Verdict.HashHex()} {
-		out, err := audit(t, auditDeps{}, "--peer", c.addr, "--signer", signer, ref)
+		out, err := auditCLI(t, auditDeps{}, "--peer", c.addr, "--signer", signer, ref)
 		wantPass(t, out, err, allChecks)
 	}
 	// Another coordinator's address: the signature check fails.
-	out, err := audit(t, auditDeps{}, "--peer", c.addr, "--signer", ipfstest.NewSigner(t).Address().Hex(), c.ids.Verdict)
+	out, err := auditCLI(t, auditDeps{}, "--peer", c.addr, "--signer", ipfstest.NewSigner(t).Address().Hex(), c.ids.Verdict)
 	wantFail(t, out, err, "signature")
 	// Without --signer the signer is printed, and the result is unpinned.
-	out, err = audit(t, auditDeps{}, "--peer", c.addr, c.ids.Verdict)
+	out, err = auditCLI(t, auditDeps{}, "--peer", c.addr, c.ids.Verdict)
 	wantUnpinned(t, out, err)
 	if !strings.Contains(out, "signed by "+strings.ToLower(signer)) {
 		t.Fatalf("signer not printed:\n%s", out)
@@ -159,7 +158,7 @@ func TestAuditOverGatewayAndRecordFile(t *testing.T) {
 	srv := httptest.NewServer(c.node.Gateway())
 	defer srv.Close()
 	file := filepath.Join(t.TempDir(), "record.json")
-	out, err := audit(t, auditDeps{}, "--gateway", srv.URL, "--signer", signer, "--save", file, c.ids.Verdict)
+	out, err := auditCLI(t, auditDeps{}, "--gateway", srv.URL, "--signer", signer, "--save", file, c.ids.Verdict)
 	wantPass(t, out, err, allChecks)
 
 	// A corrupted gateway: each block's failure names its check.
@@ -169,25 +168,25 @@ func TestAuditOverGatewayAndRecordFile(t *testing.T) {
 		c.ids.Content:     "content",
 	} {
 		bad := httptest.NewServer(corrupt(c.node.Gateway(), target))
-		out, err := audit(t, auditDeps{}, "--gateway", bad.URL, c.ids.Verdict)
+		out, err := auditCLI(t, auditDeps{}, "--gateway", bad.URL, c.ids.Verdict)
 		bad.Close()
 		wantFail(t, out, err, check)
 	}
 	bad := httptest.NewServer(corrupt(c.node.Gateway(), c.ids.Seal))
 	defer bad.Close()
-	out, err = audit(t, auditDeps{}, "--gateway", bad.URL, c.ids.Seal)
+	out, err = auditCLI(t, auditDeps{}, "--gateway", bad.URL, c.ids.Seal)
 	if err == nil || !strings.Contains(err.Error(), "seal") {
 		t.Fatalf("corrupted seal: %v\n%s", err, out)
 	}
 
 	// Offline, from the saved record file.
 	fileChecks := []string{"cid", "decode", "canonical", "signature", "request-id", "draw", "receipt[0]", "receipt[3]", "majority-v1", "content"}
-	out, err = audit(t, auditDeps{}, "--record", file, "--signer", signer)
+	out, err = auditCLI(t, auditDeps{}, "--record", file, "--signer", signer)
 	wantPass(t, out, err, fileChecks)
-	out, err = audit(t, auditDeps{}, "--record", file, "--signer", signer, c.rec.Verdict.HashHex())
+	out, err = auditCLI(t, auditDeps{}, "--record", file, "--signer", signer, c.rec.Verdict.HashHex())
 	wantPass(t, out, err, fileChecks)
 	other := ipfstest.NewRecord(t)
-	out, err = audit(t, auditDeps{}, "--record", file, other.Verdict.CID())
+	out, err = auditCLI(t, auditDeps{}, "--record", file, other.Verdict.CID())
 	wantFail(t, out, err, "cid")
 
 	// A corrupted record file.
@@ -211,20 +210,20 @@ func TestAuditOverGatewayAndRecordFile(t *testing.T) {
 		return p
 	}
 	badVerdict := tamper(func(r *verdict.Record) { r.Verdict[100] ^= 0x01 })
-	out, err = audit(t, auditDeps{}, "--record", badVerdict, c.ids.Verdict)
+	out, err = auditCLI(t, auditDeps{}, "--record", badVerdict, c.ids.Verdict)
 	wantFail(t, out, err, "cid")
 	// With nothing to compare the CID to, the signature catches it.
-	out, err = audit(t, auditDeps{}, "--record", badVerdict)
+	out, err = auditCLI(t, auditDeps{}, "--record", badVerdict)
 	wantFail(t, out, err, "signature")
-	out, err = audit(t, auditDeps{}, "--record", tamper(func(r *verdict.Record) {
+	out, err = auditCLI(t, auditDeps{}, "--record", tamper(func(r *verdict.Record) {
 		k := c.ids.Receipts[1]
 		r.Receipts[k] = bytes.Clone(r.Receipts[k])
 		r.Receipts[k][50] ^= 0x01
 	}))
 	wantFail(t, out, err, c.seatCheck(c.ids.Receipts[1]))
-	out, err = audit(t, auditDeps{}, "--record", tamper(func(r *verdict.Record) { r.Content.Evidence[1].Text += " " }))
+	out, err = auditCLI(t, auditDeps{}, "--record", tamper(func(r *verdict.Record) { r.Content.Evidence[1].Text += " " }))
 	wantFail(t, out, err, "content")
-	out, err = audit(t, auditDeps{}, "--record", tamper(func(r *verdict.Record) { r.Signature = other.Verdict.Signature }))
+	out, err = auditCLI(t, auditDeps{}, "--record", tamper(func(r *verdict.Record) { r.Signature = other.Verdict.Signature }))
 	wantFail(t, out, err, "signature")
 }
 

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -17,8 +15,9 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/anchor"
+	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/chain"
-	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/cli"
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/replica"
@@ -40,7 +39,7 @@ seller; without such a key they answer that no escrow is configured.
 func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("coordinator", coordinatorUsage, stderr)
 	var nf netFlags
-	nf.register(fs, "./arbitra-coordinator")
+	nf.Register(fs, "./arbitra-coordinator")
 	httpAddr := fs.String("http-addr", "127.0.0.1:8080", "HTTP API listen `address`")
 	timeout := fs.Duration("default-timeout", 30*time.Second, "jurors' deadline for requests that name none")
 	minJurors := fs.Int("min-jurors", 1, "jurors that must serve this coordinator (their presence names it and they are connected to it) before /readyz answers 200")
@@ -68,11 +67,11 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	log, err := nf.log.logger(stderr)
+	log, err := nf.Log.Logger(stderr)
 	if err != nil {
 		return err
 	}
-	key, err := nf.key()
+	key, err := nf.Key()
 	if err != nil {
 		return err
 	}
@@ -80,10 +79,17 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	return serve(ctx, node.Config{
-		DataDir: nf.dataDir, Key: key, ListenAddrs: nf.listen, Bootstrap: nf.bootstrap, Logger: log,
+	n, err := node.New(node.Config{
+		DataDir: nf.DataDir, Key: key, ListenAddrs: nf.Listen, Bootstrap: nf.Bootstrap, Logger: log,
 		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: cs.chain, MCPEscrows: cs.mcpEscrows, DHT: *dht, Replicas: *replicas},
-	}, log, stdout)
+	})
+	if err != nil {
+		return err
+	}
+	if err := n.Start(ctx); err != nil {
+		return err
+	}
+	return cli.Serve(ctx, n.Address(), n.Host, []cli.Endpoint{{Name: "api", Addr: n.HTTPAddr()}}, n.Close, log, stdout)
 }
 
 const devnetUsage = `Usage: arbitra devnet [flags]
@@ -114,9 +120,9 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var edge edgeFlags
 	edge.register(fs)
 	var ef engineFlags
-	ef.register(fs)
+	ef.Register(fs)
 	var lf logFlags
-	lf.register(fs)
+	lf.Register(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
@@ -127,14 +133,14 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := chain.CheckRPCAddr(*rpcAddr); err != nil {
 		return fmt.Errorf("--rpc-addr: %w", err)
 	}
-	log, err := lf.logger(stderr)
+	log, err := lf.Logger(stderr)
 	if err != nil {
 		return err
 	}
 	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, Logger: log,
 		Buyers: []string{devnetBuyer}, Sellers: []string{devnetSeller}, MCPBuyer: devnetBuyer, MCPSeller: devnetSeller}
-	if ef.engine != "builtin" {
-		eng, err := ef.build()
+	if ef.Engine != "builtin" {
+		eng, err := ef.Build()
 		if err != nil {
 			return err
 		}
@@ -176,7 +182,7 @@ func printDevnetChain(w io.Writer, c *chain.Devnet, rpcURL string) {
 	}
 }
 
-// edgeFlags bound what the HTTP API accepts (coord.EdgeConfig).
+// edgeFlags bound what the HTTP API accepts (server.EdgeConfig).
 type edgeFlags struct {
 	hosts        string
 	header, read time.Duration
@@ -188,30 +194,30 @@ type edgeFlags struct {
 
 func (e *edgeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&e.hosts, "http-allowed-hosts", "", "comma-separated Host `names` the API answers besides loopback names and its own addresses (a name it is reached by behind a proxy); \"*\" allows any, which gives up the DNS rebinding check")
-	fs.DurationVar(&e.header, "http-header-timeout", coord.DefaultReadHeaderTimeout, "time a client has to send a request's headers")
-	fs.DurationVar(&e.read, "http-read-timeout", coord.DefaultReadTimeout, "time a client has to send a whole request, headers and body; one that stalls is answered 408 and cut off")
-	fs.DurationVar(&e.write, "http-write-timeout", coord.DefaultWriteTimeout, "time each write of an answer may take (a client that stops reading is cut off); a submission still waits for its verdict as long as it asked")
-	fs.DurationVar(&e.idle, "http-idle-timeout", coord.DefaultIdleTimeout, "time a keep-alive connection may stay idle")
-	fs.IntVar(&e.maxConns, "http-max-conns", coord.DefaultMaxConns, "open connections at most; at the cap the longest-idle one is closed for a new one, or the new one is answered 503")
-	fs.Float64Var(&e.rate, "http-rate", coord.DefaultRate, "requests per second each client address may send on average (429 with Retry-After beyond); a negative value turns the limit off")
-	fs.IntVar(&e.burst, "http-burst", coord.DefaultBurst, "requests a client address may send in a burst before --http-rate holds it back")
+	fs.DurationVar(&e.header, "http-header-timeout", server.DefaultReadHeaderTimeout, "time a client has to send a request's headers")
+	fs.DurationVar(&e.read, "http-read-timeout", server.DefaultReadTimeout, "time a client has to send a whole request, headers and body; one that stalls is answered 408 and cut off")
+	fs.DurationVar(&e.write, "http-write-timeout", server.DefaultWriteTimeout, "time each write of an answer may take (a client that stops reading is cut off); a submission still waits for its verdict as long as it asked")
+	fs.DurationVar(&e.idle, "http-idle-timeout", server.DefaultIdleTimeout, "time a keep-alive connection may stay idle")
+	fs.IntVar(&e.maxConns, "http-max-conns", server.DefaultMaxConns, "open connections at most; at the cap the longest-idle one is closed for a new one, or the new one is answered 503")
+	fs.Float64Var(&e.rate, "http-rate", server.DefaultRate, "requests per second each client address may send on average (429 with Retry-After beyond); a negative value turns the limit off")
+	fs.IntVar(&e.burst, "http-burst", server.DefaultBurst, "requests a client address may send in a burst before --http-rate holds it back")
 }
 
-func (e *edgeFlags) config() (coord.EdgeConfig, error) {
+func (e *edgeFlags) config() (server.EdgeConfig, error) {
 	for name, d := range map[string]time.Duration{"header": e.header, "read": e.read, "write": e.write, "idle": e.idle} {
 		if d <= 0 {
-			return coord.EdgeConfig{}, fmt.Errorf("--http-%s-timeout must be positive, not %s", name, d)
+			return server.EdgeConfig{}, fmt.Errorf("--http-%s-timeout must be positive, not %s", name, d)
 		}
 	}
 	switch {
 	case e.maxConns < 1:
-		return coord.EdgeConfig{}, fmt.Errorf("--http-max-conns must be at least 1, not %d", e.maxConns)
+		return server.EdgeConfig{}, fmt.Errorf("--http-max-conns must be at least 1, not %d", e.maxConns)
 	case e.burst < 1:
-		return coord.EdgeConfig{}, fmt.Errorf("--http-burst must be at least 1, not %d", e.burst)
+		return server.EdgeConfig{}, fmt.Errorf("--http-burst must be at least 1, not %d", e.burst)
 	case e.rate == 0:
-		return coord.EdgeConfig{}, errors.New("--http-rate must not be 0 (a negative rate turns the limit off)")
+		return server.EdgeConfig{}, errors.New("--http-rate must not be 0 (a negative rate turns the limit off)")
 	}
-	cfg := coord.EdgeConfig{
+	cfg := server.EdgeConfig{
 		ReadHeaderTimeout: e.header, ReadTimeout: e.read, WriteTimeout: e.write, IdleTimeout: e.idle,
 		MaxConns: e.maxConns, Rate: e.rate, Burst: e.burst,
 	}
@@ -220,8 +226,8 @@ func (e *edgeFlags) config() (coord.EdgeConfig, error) {
 			cfg.AllowedHosts = append(cfg.AllowedHosts, h)
 		}
 	}
-	if _, err := coord.NewHostPolicy(cfg.AllowedHosts); err != nil {
-		return coord.EdgeConfig{}, fmt.Errorf("--http-allowed-hosts: %w", err)
+	if _, err := server.NewHostPolicy(cfg.AllowedHosts); err != nil {
+		return server.EdgeConfig{}, fmt.Errorf("--http-allowed-hosts: %w", err)
 	}
 	return cfg, nil
 }

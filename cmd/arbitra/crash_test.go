@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -19,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/chain/gethtest"
 	coord "github.com/arbitra-network/arbitra/coordinator"
@@ -98,7 +97,7 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	}
 
 	httpAddr := fmt.Sprintf("127.0.0.1:%d", gethtest.FreePort(t))
-	api := "http://" + httpAddr
+	base := "http://" + httpAddr
 	coordArgs := []string{"coordinator", "--datadir", filepath.Join(dir, "c"), "--listen", "/ip4/127.0.0.1/tcp/0",
 		"--http-addr", httpAddr, "--rpc-url", rpcURL, "--escrow", escrowAddr.Hex(), "--confirmations", "0",
 		"--from-block", fmt.Sprint(tokenReceipt.BlockNumber.Uint64())}
@@ -110,19 +109,19 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	if got := common.HexToAddress(j.expect(t, "address")); got != jurorAddr {
 		t.Fatalf("juror runs as %s, registered %s", got, jurorAddr)
 	}
-	waitReady(ctx, t, api)
+	waitReady(ctx, t, base)
 
 	// The deal's own texts; the panel, the question and the threshold are
 	// the escrow's.
-	body, _ := json.Marshal(coord.SubmitBody{Submission: coord.Submission{
+	body, _ := json.Marshal(api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(criteria, work)},
 		Deal:     &verdict.Deal{ChainID: verdict.NewChainID(1337), Escrow: verdict.Address(escrowAddr), DealID: dealID, Seller: "agent-c"},
-	}})
-	resp, err := http.Post(api+"/v1/verdicts", "application/json", bytes.NewReader(body))
+	})
+	resp, err := http.Post(base+"/v1/verdicts", "application/json", bytes.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var v coord.View
+	var v api.View
 	_ = json.NewDecoder(resp.Body).Decode(&v)
 	resp.Body.Close()
 	// Kill the coordinator the moment the verdict is minted.
@@ -143,7 +142,7 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	restarted.expect(t, "address")
 	var view settlement.DealView
 	for {
-		r, err := http.Get(api + "/v1/deals/" + settlement.DealIDHex(dealID))
+		r, err := http.Get(base + "/v1/deals/" + settlement.DealIDHex(dealID))
 		if err == nil {
 			view = settlement.DealView{}
 			_ = json.NewDecoder(r.Body).Decode(&view)
@@ -194,7 +193,7 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	if want := chain.BallotsHash(dealID, root, true, chain.SeatMask(0)); st.VerdictHash != want {
 		t.Fatalf("on-chain verdict hash %x, the seat's ballot hash %x", st.VerdictHash, want)
 	}
-	if len(v.Jurors) != 1 || !strings.EqualFold(v.Jurors[0].Juror.String(), jurorAddr.Hex()) {
+	if len(v.Jurors) != 1 || v.Jurors[0].Juror != verdict.Address(jurorAddr) {
 		t.Fatalf("verdict seats %+v, want the one registered juror %s", v.Jurors, jurorAddr)
 	}
 	for _, ev := range evs {
@@ -206,10 +205,10 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	}
 }
 
-func waitReady(ctx context.Context, t *testing.T, api string) {
+func waitReady(ctx context.Context, t *testing.T, base string) {
 	t.Helper()
 	for {
-		r, err := http.Get(api + "/readyz")
+		r, err := http.Get(base + "/readyz")
 		if err == nil {
 			r.Body.Close()
 			if r.StatusCode == http.StatusOK {
@@ -241,7 +240,7 @@ func TestQueuedSubmissionSurvivesKill(t *testing.T) {
 	engine := startProc(t, buildPackage(t, "../arbitra-bench"), "engine", "--serve-engine", "127.0.0.1:0", "--delay", "60s")
 	engineURL, model := engine.expect(t, "engine"), engine.expect(t, "model")
 	httpAddr := fmt.Sprintf("127.0.0.1:%d", gethtest.FreePort(t))
-	api := "http://" + httpAddr
+	base := "http://" + httpAddr
 	coordArgs := []string{"coordinator", "--datadir", filepath.Join(dir, "c"), "--listen", "/ip4/127.0.0.1/tcp/0",
 		"--http-addr", httpAddr, "--slot-wait", "60s"}
 	cp := startProc(t, bin, "coordinator-1", coordArgs...)
@@ -251,20 +250,19 @@ func TestQueuedSubmissionSurvivesKill(t *testing.T) {
 	slow := startProc(t, bin, "juror-slow", "juror", "--datadir", filepath.Join(dir, "j1"), "--listen", "/ip4/127.0.0.1/tcp/0",
 		"--bootstrap", listen, "--capacity", "1", "--engine", "openai", "--openai-url", engineURL, "--model", model)
 	slow.expect(t, "address")
-	waitReady(ctx, t, api)
+	waitReady(ctx, t, base)
 
-	submit := func(q string) coord.View {
+	submit := func(q string) api.View {
 		t.Helper()
-		body, _ := json.Marshal(coord.SubmitBody{Async: true, Submission: coord.Submission{
-			Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: q}}},
-			Panel:    1, TimeoutMS: 120_000,
-		}})
-		resp, err := http.Post(api+"/v1/verdicts", "application/json", bytes.NewReader(body))
+		body, _ := json.Marshal(api.SubmitBody{Async: true, Question: verdict.Question{Question: q, Options: []string{"yes", "no"}, Evidence: []verdict.Evidence{{Label: "doc", Text: q}}},
+			Panel: 1, TimeoutMS: 120_000,
+		})
+		resp, err := http.Post(base+"/v1/verdicts", "application/json", bytes.NewReader(body))
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer resp.Body.Close()
-		var v coord.View
+		var v api.View
 		if err := json.NewDecoder(resp.Body).Decode(&v); err != nil || resp.StatusCode != http.StatusAccepted {
 			t.Fatalf("submit %s: %d %+v (%v)", q, resp.StatusCode, v, err)
 		}
@@ -292,11 +290,11 @@ func TestQueuedSubmissionSurvivesKill(t *testing.T) {
 	freshAddr := fresh.expect(t, "address")
 	// The pending submission, also answered 202 before the kill, is
 	// resumed (its juror's minute is not up yet).
-	waitReady(ctx, t, api)
-	if r, err := http.Get(api + "/v1/verdicts/" + first.ID); err != nil {
+	waitReady(ctx, t, base)
+	if r, err := http.Get(base + "/v1/verdicts/" + first.ID); err != nil {
 		t.Fatal(err)
 	} else {
-		var v coord.View
+		var v api.View
 		err := json.NewDecoder(r.Body).Decode(&v)
 		r.Body.Close()
 		if err != nil || v.Status != coord.StatusPending {
@@ -304,9 +302,9 @@ func TestQueuedSubmissionSurvivesKill(t *testing.T) {
 		}
 	}
 	for {
-		r, err := http.Get(api + "/v1/verdicts/" + queued.ID)
+		r, err := http.Get(base + "/v1/verdicts/" + queued.ID)
 		if err == nil {
-			var v coord.View
+			var v api.View
 			_ = json.NewDecoder(r.Body).Decode(&v)
 			r.Body.Close()
 			if v.Status == coord.StatusMinted {

@@ -1,10 +1,8 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
 	"context"
-	"encoding/json"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"io"
@@ -12,7 +10,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/identity"
@@ -57,8 +54,8 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprint(stderr, escrowUsage)
 		return errors.New("escrow: say deploy, create, submit, refund or show")
 	}
-	fs := newFlagSet("escrow deploy", escrowUsage, stderr)
-	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`")
+	c := newChainCmd("escrow deploy", escrowUsage, stderr)
+	fs := c.fs
 	dir := fs.String("datadir", "./arbitra-coordinator", "data `directory` holding the deployer's key")
 	passFile := fs.String("passphrase-file", "", "`file` holding the deployer's node key passphrase (otherwise "+identity.PassphraseEnv+")")
 	oracle := fs.String("oracle", "", "opt in to settlement by one key: the oracle `address` (default: none, deals settle only by the drawn jurors' ballots)")
@@ -72,61 +69,52 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	tokenAddr := fs.String("token", "", "the ERC-20 token `address` jurors and coordinators bond in: the token deals are paid in (required)")
 	minJuror := fs.String("min-juror-stake", "100", "the least juror bond, in token `units`; each Sybil identity costs one")
 	minCoord := fs.String("min-coordinator-stake", "100", "the least coordinator bond, in token `units`")
-	if err := parseFlags(fs, args[1:], stdout); err != nil {
-		return helpOK(err)
+	c.key = func() (*ecdsa.PrivateKey, error) {
+		pass, err := identity.Passphrase(*passFile, os.Getenv)
+		if err != nil {
+			return nil, fmt.Errorf("--passphrase-file: %w", err)
+		}
+		return identity.Load(*dir, pass)
 	}
-	if *rpcURL == "" {
-		return errors.New("escrow: --rpc-url is required")
+	if done, err := c.parse(args[1:], stdout, 0); done {
+		return err
 	}
+	defer c.Close()
 	if !isAddress(*tokenAddr) {
-		return fmt.Errorf("escrow: --token %q must be an address (0x and 40 hex digits)", *tokenAddr)
+		return c.errorf("--token %q must be an address (0x and 40 hex digits)", *tokenAddr)
 	}
 	if *unbondDelay == 0 {
 		*unbondDelay = *grace + 7*24*time.Hour
 	}
 	if *unbondDelay <= *grace {
-		return fmt.Errorf("escrow: --unbond-delay %s must exceed --grace %s, so that no juror leaves before the deals it may settle", *unbondDelay, *grace)
+		return c.errorf("--unbond-delay %s must exceed --grace %s, so that no juror leaves before the deals it may settle", *unbondDelay, *grace)
 	}
-	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-	defer cancel()
-	client, err := ethclient.DialContext(ctx, *rpcURL)
-	if err != nil {
-		return fmt.Errorf("escrow: %w", err)
-	}
-	defer client.Close()
-	pass, err := identity.Passphrase(*passFile, os.Getenv)
-	if err != nil {
-		return fmt.Errorf("--passphrase-file: %w", err)
-	}
-	key, err := identity.Load(*dir, pass)
+	ctx, err := c.open(ctx)
 	if err != nil {
 		return err
 	}
-	tx, err := chain.NewTransactor(ctx, client, key)
+	tx := c.tx
+	info, err := readTokenInfo(ctx, c.client, common.HexToAddress(*tokenAddr))
 	if err != nil {
-		return err
-	}
-	info, err := readTokenInfo(ctx, client, common.HexToAddress(*tokenAddr))
-	if err != nil {
-		return fmt.Errorf("escrow: --token: %w", err)
+		return c.errorf("--token: %w", err)
 	}
 	p := chain.EscrowParams{Owner: tx.Address(), GracePeriod: uint64(grace.Seconds()),
 		StakeToken: common.HexToAddress(*tokenAddr), UnbondDelay: uint64(unbondDelay.Seconds())}
 	if p.MinJurorStake, err = parseTokenAmount(*minJuror, info.decimals); err != nil {
-		return fmt.Errorf("escrow: --min-juror-stake: %w", err)
+		return c.errorf("--min-juror-stake: %w", err)
 	}
 	if p.MinCoordinatorStake, err = parseTokenAmount(*minCoord, info.decimals); err != nil {
-		return fmt.Errorf("escrow: --min-coordinator-stake: %w", err)
+		return c.errorf("--min-coordinator-stake: %w", err)
 	}
 	if *oracle != "" {
 		if !isAddress(*oracle) {
-			return fmt.Errorf("escrow: --oracle %q is not an address", *oracle)
+			return c.errorf("--oracle %q is not an address", *oracle)
 		}
 		p.Oracle = common.HexToAddress(*oracle)
 	}
 	for _, j := range jurors {
 		if !isAddress(j) {
-			return fmt.Errorf("escrow: --jurors: %q is not an address", j)
+			return c.errorf("--jurors: %q is not an address", j)
 		}
 	}
 	size := *panel
@@ -134,18 +122,18 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		size = uint(min(max(len(jurors), 1), verdict.MaxPanel))
 	}
 	if size > verdict.MaxPanel {
-		return fmt.Errorf("escrow: --panel %d: a panel has at most %d seats", size, verdict.MaxPanel)
+		return c.errorf("--panel %d: a panel has at most %d seats", size, verdict.MaxPanel)
 	}
 	t := *threshold
 	if t == 0 {
 		t = size/2 + 1
 	}
 	if t <= size/2 || t > size {
-		return fmt.Errorf("escrow: --threshold %d: more than half of the %d seats, at most all of them", t, size)
+		return c.errorf("--threshold %d: more than half of the %d seats, at most all of them", t, size)
 	}
 	p.RegistryDelay = uint64(registryDelay.Seconds())
 	if t > 255 || len(jurors) > 255 || p.GracePeriod == 0 || p.RegistryDelay == 0 {
-		return errors.New("escrow: --threshold and the jurors must be at most 255, --grace and --registry-delay at least a second")
+		return c.errorf("--threshold and the jurors must be at most 255, --grace and --registry-delay at least a second")
 	}
 	p.QuorumThreshold = uint8(t)
 	p.PanelSize = uint8(size)
@@ -154,7 +142,7 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	addr, r, err := chain.DeployEscrow(ctx, tx, p)
 	if err != nil {
-		return fmt.Errorf("escrow: deploy: %w", err)
+		return c.errorf("deploy: %w", err)
 	}
 	oracleLine := "none (settled by the drawn jurors' ballots)"
 	if p.Oracle != (common.Address{}) {
@@ -163,17 +151,6 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fmt.Fprintf(stdout, "escrow      %s\nblock       %d\nowner       %s\noracle      %s\njurors      %d, panel %d, threshold %d\nstake       %s %s per juror, %s per coordinator; unbonding takes %s\n",
 		addr.Hex(), r.BlockNumber.Uint64(), p.Owner.Hex(), oracleLine, len(jurors), p.PanelSize, p.QuorumThreshold,
 		info.format(p.MinJurorStake), info.symbol, info.format(p.MinCoordinatorStake), *unbondDelay)
-	fmt.Fprintf(stdout, "\nrun: arbitra coordinator --rpc-url %s --escrow %s --from-block %d\n", *rpcURL, addr.Hex(), r.BlockNumber.Uint64())
+	fmt.Fprintf(stdout, "\nrun: arbitra coordinator --rpc-url %s --escrow %s --from-block %d\n", c.rpcURL, addr.Hex(), r.BlockNumber.Uint64())
 	return nil
-}
-
-// showEscrowConfig prints the escrow's configuration as JSON.
-func showEscrowConfig(ctx context.Context, e *chain.Escrow, stdout io.Writer) error {
-	cfg, err := e.Config(ctx)
-	if err != nil {
-		return err
-	}
-	enc := json.NewEncoder(stdout)
-	enc.SetIndent("", "  ")
-	return enc.Encode(cfg)
 }

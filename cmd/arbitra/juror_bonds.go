@@ -1,20 +1,16 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/internal/worker"
 	"github.com/arbitra-network/arbitra/juror"
-	"github.com/arbitra-network/arbitra/node"
+	"github.com/arbitra-network/arbitra/jurornode"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -23,30 +19,22 @@ import (
 // cached (chain.CoordinatorBonds), and a reader of its own standing. The
 // cache's reads run until ctx ends; stop waits for them.
 func jurorEscrow(ctx context.Context, rpcURL, escrow string, self common.Address, log *slog.Logger) (
-	_ juror.CoordinatorPolicy, standing func(context.Context) (node.Standing, error), stop func(), err error) {
-	if !isAddress(escrow) {
-		return nil, nil, nil, fmt.Errorf("--escrow: %q is not an address", escrow)
-	}
-	client, err := ethclient.DialContext(ctx, rpcURL)
+	_ juror.CoordinatorPolicy, standing func(context.Context) (jurornode.Standing, error), stop func(), err error) {
+	client, e, err := dialEscrow(ctx, rpcURL, escrow)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("--rpc-url: %w", err)
-	}
-	e, err := chain.NewEscrow(ctx, client, common.HexToAddress(escrow), nil)
-	if err != nil {
-		client.Close()
-		return nil, nil, nil, fmt.Errorf("--escrow: %w", err)
+		return nil, nil, nil, err
 	}
 	bonds := chain.NewCoordinatorBonds(chain.CoordinatorBondsConfig{Escrow: e})
 	var loop worker.Loop
 	loop.Start(func(ctx context.Context) { _ = bonds.Run(ctx) })
 	log.Info("serving the coordinators bonded on the escrow", "escrow", escrow)
-	standing = func(ctx context.Context) (node.Standing, error) {
+	standing = func(ctx context.Context) (jurornode.Standing, error) {
 		st, err := e.Stake(ctx, self)
 		if err != nil {
-			return node.Standing{}, err
+			return jurornode.Standing{}, err
 		}
 		bonded, unbonding, fees := st.Bonded.String(), st.Unbonding.String(), st.FeesEarned.String()
-		out := node.Standing{Escrow: verdict.AddressString(e.Address()), Stake: &bonded, Unbonding: &unbonding, Fees: &fees,
+		out := jurornode.Standing{Escrow: verdict.AddressString(e.Address()), Stake: &bonded, Unbonding: &unbonding, Fees: &fees,
 			DealsServed: &st.DealsServed, Slashes: &st.Slashes}
 		if st.ReleaseAt != 0 {
 			at := time.Unix(int64(st.ReleaseAt), 0).UTC()

@@ -1,12 +1,8 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/big"
@@ -48,129 +44,78 @@ var jurorStakeCommands = map[string]func(context.Context, []string, io.Writer, i
 	"status":   runJurorStatus,
 }
 
-// jurorSession is one staking command's connection and signer.
-type jurorSession struct {
-	escrow *chain.Escrow
-	tx     *chain.Transactor
-	token  tokenInfo
-	close  func()
-}
-
-// openJuror parses the common flags, loads the key (unless signing is
-// false and --juror names the account) and connects.
-func openJuror(ctx context.Context, cmd string, args []string, stdout, stderr io.Writer, extra func(*jurorFlags)) (*jurorSession, *jurorFlags, bool, error) {
-	fs := newFlagSet(cmd, jurorStakeUsage, stderr)
-	f := &jurorFlags{}
-	f.conn.register(fs)
-	f.wallet = newWalletFlags("", envPrivateKey)
-	f.wallet.register(fs)
-	if extra != nil {
-		f.fs = fs
-		extra(f)
-	}
-	if done, err := parseEscrowFlags(fs, args, stdout); done {
-		return nil, f, true, err
-	}
-	if fs.NArg() > 0 {
-		return nil, f, false, fmt.Errorf("%s: unexpected argument %q", cmd, fs.Arg(0))
-	}
-	var signer *chain.Transactor
-	client, escrow, err := f.conn.dial(ctx, cmd)
+// openStake opens a staking command's escrow and reads its configuration
+// and stake token.
+func openStake(ctx context.Context, c *escrowCmd) (context.Context, chain.EscrowConfig, tokenInfo, error) {
+	ctx, err := c.open(ctx)
 	if err != nil {
-		return nil, f, false, err
+		return ctx, chain.EscrowConfig{}, tokenInfo{}, err
 	}
-	s := &jurorSession{escrow: escrow, close: client.Close}
-	fail := func(err error) (*jurorSession, *jurorFlags, bool, error) {
-		client.Close()
-		return nil, f, false, err
-	}
-	if f.readOnly == nil || *f.readOnly == "" {
-		key, err := f.wallet.key()
-		if err != nil {
-			return fail(fmt.Errorf("%s: %w", cmd, err))
-		}
-		if signer, err = chain.NewTransactor(ctx, client, key); err != nil {
-			return fail(fmt.Errorf("%s: %w", cmd, err))
-		}
-		s.tx = signer
-		s.escrow = escrow.WithTransactor(signer)
-	}
-	cfg, err := escrow.Config(ctx)
+	cfg, err := c.escrow.Config(ctx)
 	if err != nil {
-		return fail(fmt.Errorf("%s: %w", cmd, err))
+		return ctx, cfg, tokenInfo{}, c.errorf("%w", err)
 	}
-	if s.token, err = readTokenInfo(ctx, client, cfg.StakeToken); err != nil {
-		return fail(fmt.Errorf("%s: the stake token: %w", cmd, err))
+	token, err := readTokenInfo(ctx, c.client, cfg.StakeToken)
+	if err != nil {
+		return ctx, cfg, tokenInfo{}, c.errorf("the stake token: %w", err)
 	}
-	return s, f, false, nil
-}
-
-type jurorFlags struct {
-	fs       *flag.FlagSet
-	conn     escrowConn
-	wallet   *walletFlags
-	readOnly *string // status's --juror
+	return ctx, cfg, token, nil
 }
 
 func runJurorBond(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	const cmd = "juror bond"
-	var amountText *string
-	ctx, cancel := context.WithTimeout(ctx, escrowTimeout)
-	defer cancel()
-	s, _, done, err := openJuror(ctx, cmd, args, stdout, stderr, func(f *jurorFlags) {
-		amountText = f.fs.String("amount", "", "the stake to bond, in the stake token's `units`, such as 100 (required)")
-	})
-	if done || err != nil {
+	c := newEscrowCmd("juror bond", jurorStakeUsage, stderr, true)
+	amountText := c.fs.String("amount", "", "the stake to bond, in the stake token's `units`, such as 100 (required)")
+	if done, err := c.parse(args, stdout, 0); done {
 		return err
 	}
-	defer s.close()
+	defer c.Close()
+	ctx, cfg, units, err := openStake(ctx, c)
+	if err != nil {
+		return err
+	}
 	if *amountText == "" {
-		return fmt.Errorf("%s: --amount is required", cmd)
+		return c.errorf("--amount is required")
 	}
-	amount, err := parseTokenAmount(*amountText, s.token.decimals)
+	amount, err := parseTokenAmount(*amountText, units.decimals)
 	if err != nil {
-		return fmt.Errorf("%s: --amount: %w", cmd, err)
+		return c.errorf("--amount: %w", err)
 	}
-	cfg, err := s.escrow.Config(ctx)
+	st, err := c.escrow.Stake(ctx, c.tx.Address())
 	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
-	}
-	st, err := s.escrow.Stake(ctx, s.tx.Address())
-	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
+		return c.errorf("%w", err)
 	}
 	if st.Unbonding.Sign() > 0 {
-		return fmt.Errorf("%s: %s has %s %s unbonding until %s: run 'arbitra juror withdraw' once released, then bond", cmd,
-			s.tx.Address().Hex(), s.token.format(st.Unbonding), s.token.symbol, unixTime(st.ReleaseAt))
+		return c.errorf("%s has %s %s unbonding until %s: run 'arbitra juror withdraw' once released, then bond",
+			c.tx.Address().Hex(), units.format(st.Unbonding), units.symbol, unixTime(st.ReleaseAt))
 	}
 	if total := new(big.Int).Add(st.Bonded, amount); total.Cmp(cfg.MinJurorStake) < 0 {
-		return fmt.Errorf("%s: a bond of %s %s is under the escrow's minimum of %s", cmd,
-			s.token.format(total), s.token.symbol, s.token.format(cfg.MinJurorStake))
+		return c.errorf("a bond of %s %s is under the escrow's minimum of %s",
+			units.format(total), units.symbol, units.format(cfg.MinJurorStake))
 	}
-	token := chain.NewToken(s.escrow.Backend(), cfg.StakeToken, s.tx)
-	balance, err := token.BalanceOf(ctx, s.tx.Address())
+	token := chain.NewToken(c.escrow.Backend(), cfg.StakeToken, c.tx)
+	balance, err := token.BalanceOf(ctx, c.tx.Address())
 	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
+		return c.errorf("%w", err)
 	}
 	if balance.Cmp(amount) < 0 {
-		return fmt.Errorf("%s: --amount %s %s is more than %s holds (%s)", cmd, *amountText, s.token.symbol,
-			s.tx.Address().Hex(), s.token.format(balance))
+		return c.errorf("--amount %s %s is more than %s holds (%s)", *amountText, units.symbol,
+			c.tx.Address().Hex(), units.format(balance))
 	}
-	allowance, err := token.Allowance(ctx, s.tx.Address(), s.escrow.Address())
+	allowance, err := token.Allowance(ctx, c.tx.Address(), c.escrow.Address())
 	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
+		return c.errorf("%w", err)
 	}
 	if allowance.Cmp(amount) < 0 {
-		if _, err := token.Approve(ctx, s.escrow.Address(), amount); err != nil {
-			return fmt.Errorf("%s: approve the escrow: %w", cmd, err)
+		if _, err := token.Approve(ctx, c.escrow.Address(), amount); err != nil {
+			return c.errorf("approve the escrow: %w", err)
 		}
 	}
-	r, err := s.escrow.Bond(ctx, amount)
+	r, err := c.escrow.Bond(ctx, amount)
 	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
+		return c.errorf("%w", err)
 	}
-	fmt.Fprintf(stdout, "juror       %s\nbonded      %s %s\ntx          %s\n", s.tx.Address().Hex(),
-		s.token.format(new(big.Int).Add(st.Bonded, amount)), s.token.symbol, r.TxHash.Hex())
+	fmt.Fprintf(stdout, "juror       %s\nbonded      %s %s\ntx          %s\n", c.tx.Address().Hex(),
+		units.format(new(big.Int).Add(st.Bonded, amount)), units.symbol, r.TxHash.Hex())
 	if !st.HasEntry {
 		at := time.Now().Add(time.Duration(cfg.RegistryDelay) * time.Second).UTC()
 		fmt.Fprintf(stdout, "drawable    from about %s (after the registry delay of %s)\n", at.Format(time.RFC3339),
@@ -180,54 +125,56 @@ func runJurorBond(ctx context.Context, args []string, stdout, stderr io.Writer) 
 }
 
 func runJurorUnbond(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	const cmd = "juror unbond"
-	ctx, cancel := context.WithTimeout(ctx, escrowTimeout)
-	defer cancel()
-	s, _, done, err := openJuror(ctx, cmd, args, stdout, stderr, nil)
-	if done || err != nil {
+	c := newEscrowCmd("juror unbond", jurorStakeUsage, stderr, true)
+	if done, err := c.parse(args, stdout, 0); done {
 		return err
 	}
-	defer s.close()
-	r, err := s.escrow.RequestUnbond(ctx)
+	defer c.Close()
+	ctx, _, units, err := openStake(ctx, c)
+	if err != nil {
+		return err
+	}
+	r, err := c.escrow.RequestUnbond(ctx)
 	if errors.Is(err, chain.ErrNotBonded) {
-		return fmt.Errorf("%s: %s has no juror bond to unbond", cmd, s.tx.Address().Hex())
+		return c.errorf("%s has no juror bond to unbond", c.tx.Address().Hex())
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
+		return c.errorf("%w", err)
 	}
-	st, err := s.escrow.Stake(ctx, s.tx.Address())
+	st, err := c.escrow.Stake(ctx, c.tx.Address())
 	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
+		return c.errorf("%w", err)
 	}
-	fmt.Fprintf(stdout, "juror       %s\nunbonding   %s %s\nreleased    %s\ntx          %s\n", s.tx.Address().Hex(),
-		s.token.format(st.Unbonding), s.token.symbol, unixTime(st.ReleaseAt), r.TxHash.Hex())
+	fmt.Fprintf(stdout, "juror       %s\nunbonding   %s %s\nreleased    %s\ntx          %s\n", c.tx.Address().Hex(),
+		units.format(st.Unbonding), units.symbol, unixTime(st.ReleaseAt), r.TxHash.Hex())
 	return nil
 }
 
 func runJurorWithdraw(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	const cmd = "juror withdraw"
-	ctx, cancel := context.WithTimeout(ctx, escrowTimeout)
-	defer cancel()
-	s, _, done, err := openJuror(ctx, cmd, args, stdout, stderr, nil)
-	if done || err != nil {
+	c := newEscrowCmd("juror withdraw", jurorStakeUsage, stderr, true)
+	if done, err := c.parse(args, stdout, 0); done {
 		return err
 	}
-	defer s.close()
-	st, err := s.escrow.Stake(ctx, s.tx.Address())
+	defer c.Close()
+	ctx, _, units, err := openStake(ctx, c)
 	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
+		return err
 	}
-	r, err := s.escrow.Withdraw(ctx)
+	st, err := c.escrow.Stake(ctx, c.tx.Address())
+	if err != nil {
+		return c.errorf("%w", err)
+	}
+	r, err := c.escrow.Withdraw(ctx)
 	switch {
 	case errors.Is(err, chain.ErrNothingToWithdraw):
-		return fmt.Errorf("%s: %s has nothing unbonding; run 'arbitra juror unbond' first", cmd, s.tx.Address().Hex())
+		return c.errorf("%s has nothing unbonding; run 'arbitra juror unbond' first", c.tx.Address().Hex())
 	case errors.Is(err, chain.ErrUnbondLocked):
-		return fmt.Errorf("%s: %s %s unbond until %s; withdraw after that", cmd, s.token.format(st.Unbonding), s.token.symbol, unixTime(st.ReleaseAt))
+		return c.errorf("%s %s unbond until %s; withdraw after that", units.format(st.Unbonding), units.symbol, unixTime(st.ReleaseAt))
 	case err != nil:
-		return fmt.Errorf("%s: %w", cmd, err)
+		return c.errorf("%w", err)
 	}
-	fmt.Fprintf(stdout, "juror       %s\nwithdrawn   %s %s\ntx          %s\n", s.tx.Address().Hex(),
-		s.token.format(st.Unbonding), s.token.symbol, r.TxHash.Hex())
+	fmt.Fprintf(stdout, "juror       %s\nwithdrawn   %s %s\ntx          %s\n", c.tx.Address().Hex(),
+		units.format(st.Unbonding), units.symbol, r.TxHash.Hex())
 	return nil
 }
 
@@ -247,45 +194,43 @@ type jurorStatus struct {
 }
 
 func runJurorStatus(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	const cmd = "juror status"
-	var who *string
-	var asJSON *bool
-	ctx, cancel := context.WithTimeout(ctx, escrowTimeout)
-	defer cancel()
-	s, _, done, err := openJuror(ctx, cmd, args, stdout, stderr, func(f *jurorFlags) {
-		who = f.fs.String("juror", "", "the juror `address` to read (default: the account of the key flags)")
-		f.readOnly = who
-		asJSON = f.fs.Bool("json", false, "print JSON, amounts in base units")
-	})
-	if done || err != nil {
+	c := newEscrowCmd("juror status", jurorStakeUsage, stderr, true)
+	who := c.fs.String("juror", "", "the juror `address` to read (default: the account of the key flags)")
+	asJSON := c.fs.Bool("json", false, "print JSON, amounts in base units")
+	if done, err := c.parse(args, stdout, 0); done {
 		return err
 	}
-	defer s.close()
+	defer c.Close()
+	if *who != "" {
+		c.key = nil // reads another account: no key needed
+	}
+	ctx, _, units, err := openStake(ctx, c)
+	if err != nil {
+		return err
+	}
 	var addr common.Address
 	switch {
 	case *who != "" && !isAddress(*who):
-		return fmt.Errorf("%s: --juror %q is not an address (0x and 40 hex digits)", cmd, *who)
+		return c.errorf("--juror %q is not an address (0x and 40 hex digits)", *who)
 	case *who != "":
 		addr = common.HexToAddress(*who)
 	default:
-		addr = s.tx.Address()
+		addr = c.tx.Address()
 	}
-	st, err := s.escrow.Stake(ctx, addr)
+	st, err := c.escrow.Stake(ctx, addr)
 	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
+		return c.errorf("%w", err)
 	}
-	drawable, err := s.escrow.IsJuror(ctx, addr)
+	drawable, err := c.escrow.IsJuror(ctx, addr)
 	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
+		return c.errorf("%w", err)
 	}
-	coord, err := s.escrow.IsBondedCoordinator(ctx, addr)
+	coord, err := c.escrow.IsBondedCoordinator(ctx, addr)
 	if err != nil {
-		return fmt.Errorf("%s: %w", cmd, err)
+		return c.errorf("%w", err)
 	}
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(jurorStatus{Juror: addr.Hex(), Escrow: s.escrow.Address().Hex(), Token: s.token.symbol,
+		return printJSON(stdout, jurorStatus{Juror: addr.Hex(), Escrow: c.escrow.Address().Hex(), Token: units.symbol,
 			Bonded: st.Bonded.String(), Drawable: drawable, Unbonding: st.Unbonding.String(), ReleaseAt: st.ReleaseAt,
 			FeesEarned: st.FeesEarned.String(), DealsServed: st.DealsServed, Slashes: st.Slashes, Coordinator: coord})
 	}
@@ -298,13 +243,13 @@ func runJurorStatus(ctx context.Context, args []string, stdout, stderr io.Writer
 	case st.Unbonding.Sign() > 0:
 		state = "unbonding"
 	}
-	fmt.Fprintf(stdout, "juror         %s\nstate         %s\nbonded        %s %s\n", addr.Hex(), state, s.token.format(st.Bonded), s.token.symbol)
+	fmt.Fprintf(stdout, "juror         %s\nstate         %s\nbonded        %s %s\n", addr.Hex(), state, units.format(st.Bonded), units.symbol)
 	if st.Unbonding.Sign() > 0 {
-		fmt.Fprintf(stdout, "unbonding     %s %s, released %s\n", s.token.format(st.Unbonding), s.token.symbol, unixTime(st.ReleaseAt))
+		fmt.Fprintf(stdout, "unbonding     %s %s, released %s\n", units.format(st.Unbonding), units.symbol, unixTime(st.ReleaseAt))
 	} else {
 		fmt.Fprintf(stdout, "unbonding     none\n")
 	}
-	fmt.Fprintf(stdout, "fees earned   %s %s\ndeals served  %d\nslashes       %d\n", s.token.format(st.FeesEarned), s.token.symbol, st.DealsServed, st.Slashes)
+	fmt.Fprintf(stdout, "fees earned   %s %s\ndeals served  %d\nslashes       %d\n", units.format(st.FeesEarned), units.symbol, st.DealsServed, st.Slashes)
 	return nil
 }
 

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (

@@ -9,271 +9,40 @@
 // wins over the environment, which wins over the file, which wins over the
 // flag's default.
 //
-// Built with -tags arbitra_juror, the command is the juror build: the juror
-// and keys commands alone (commands_juror.go), for a machine that only
-// judges. Every other command's file carries the constraint !arbitra_juror.
+// A machine that only judges runs cmd/arbitra-juror, which shares the
+// juror's commands with this one (internal/cli) and links none of the rest.
 package main
 
 import (
 	"context"
-	"errors"
-	"flag"
-	"fmt"
 	"io"
-	"log/slog"
-	"os"
-	"os/signal"
-	"slices"
-	"strconv"
-	"strings"
-	"syscall"
 
-	"github.com/BurntSushi/toml"
+	"github.com/arbitra-network/arbitra/internal/cli"
 )
 
-type command struct {
-	name    string
-	summary string
-	run     func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+// The flag plumbing lives in internal/cli, shared with cmd/arbitra-juror;
+// these names keep the commands of this package short.
+type (
+	command     = cli.Command
+	listFlag    = cli.ListFlag
+	logFlags    = cli.LogFlags
+	netFlags    = cli.NetFlags
+	engineFlags = cli.EngineFlags
+)
+
+var (
+	newFlagSet = cli.NewFlagSet
+	parseFlags = cli.ParseFlags
+	helpOK     = cli.HelpOK
+	isAddress  = cli.IsAddress
+)
+
+func program() cli.Program {
+	return cli.Program{Name: "arbitra", Summary: "a peer-to-peer juror network: signed verdicts, IPFS records, escrow settlement", Commands: commands()}
 }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	if err != nil {
-		if !errors.Is(err, errSilent) {
-			fmt.Fprintln(os.Stderr, "arbitra:", err)
-		}
-		os.Exit(exitStatus(err))
-	}
-}
-
-// statusError is an error with an exit status of its own (an unpinned
-// audit's, audit.go).
-type statusError interface{ ExitStatus() int }
-
-func exitStatus(err error) int {
-	var se statusError
-	if errors.As(err, &se) {
-		return se.ExitStatus()
-	}
-	return 1
-}
-
-// errSilent is returned when the failure has already been reported.
-var errSilent = errors.New("failed")
+func main() { program().Main() }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		usage(stdout)
-		return nil
-	}
-	for _, c := range commands() {
-		if c.name == args[0] {
-			return c.run(ctx, args[1:], stdout, stderr)
-		}
-	}
-	if slices.Contains(notInThisBuild, args[0]) {
-		return fmt.Errorf("%q is not in this build, the juror build (-tags arbitra_juror); the full arbitra binary has it", args[0])
-	}
-	usage(stderr)
-	return fmt.Errorf("unknown command %q", args[0])
-}
-
-func usage(w io.Writer) {
-	fmt.Fprint(w, "arbitra: a peer-to-peer juror network: signed verdicts, IPFS records, escrow settlement\n\nUsage:\n  arbitra <command> [flags]\n\nCommands:\n")
-	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-12s %s\n", c.name, c.summary)
-	}
-	fmt.Fprint(w, "\nRun 'arbitra <command> --help' for a command's flags. Every flag can be set\nfrom the environment as ARBITRA_<FLAG> (--http-addr → ARBITRA_HTTP_ADDR) and\nin a TOML file given with --config (http-addr = \"127.0.0.1:8080\"); a flag\nwins over its variable, which wins over the file.\n")
-}
-
-// configFlag names the flag every command built by newFlagSet has: a TOML
-// file of flag values.
-const configFlag = "config"
-
-// newFlagSet returns a flag set whose usage starts with text. It has the
-// --config flag.
-func newFlagSet(name, text string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.String(configFlag, "", "TOML `file` of flag values, keyed by flag name; a flag or its environment variable wins over it")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), text)
-		fmt.Fprintln(fs.Output(), "\nFlags (environment variable in brackets; each is also a key of the --config file):")
-		fs.VisitAll(func(f *flag.Flag) {
-			name, use := flag.UnquoteUsage(f)
-			fmt.Fprintf(fs.Output(), "  --%s %s [%s]\n    \t%s", f.Name, name, envName(f.Name), use)
-			if f.DefValue != "" && f.DefValue != "false" {
-				fmt.Fprintf(fs.Output(), " (default %q)", f.DefValue)
-			}
-			fmt.Fprintln(fs.Output())
-		})
-	}
-	return fs
-}
-
-func envName(flagName string) string {
-	return "ARBITRA_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
-}
-
-// parseFlags parses args, then fills every flag not given on the command
-// line from its environment variable, and every flag set by neither from
-// the --config file. --help prints usage to stdout and returns
-// flag.ErrHelp.
-func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
-	for _, a := range args {
-		if a == "--" {
-			break
-		}
-		if a == "-h" || a == "-help" || a == "--help" || a == "--h" {
-			fs.SetOutput(stdout) // asked-for help goes to stdout
-		}
-	}
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	var errs []error
-	fs.VisitAll(func(f *flag.Flag) {
-		if set[f.Name] {
-			return
-		}
-		if v, ok := os.LookupEnv(envName(f.Name)); ok {
-			set[f.Name] = true
-			if err := fs.Set(f.Name, v); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", envName(f.Name), err))
-			}
-		}
-	})
-	if err := errors.Join(errs...); err != nil {
-		return err
-	}
-	if f := fs.Lookup(configFlag); f != nil && f.Value.String() != "" {
-		return applyConfig(fs, f.Value.String(), set)
-	}
-	return nil
-}
-
-// applyConfig sets the flags of fs named by the keys of the TOML file at
-// path, except those in skip (given on the command line or in the
-// environment). A key that is no flag of fs is an error, so that a typo
-// does not leave a setting at its default unnoticed.
-func applyConfig(fs *flag.FlagSet, path string, skip map[string]bool) error {
-	var doc map[string]any
-	if _, err := toml.DecodeFile(path, &doc); err != nil {
-		return fmt.Errorf("--config %s: %w", path, err)
-	}
-	keys := make([]string, 0, len(doc))
-	for k := range doc {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	var errs []error
-	for _, k := range keys {
-		f := fs.Lookup(k)
-		if f == nil || k == configFlag {
-			errs = append(errs, fmt.Errorf("--config %s: unknown key %q: %s has no flag --%s", path, k, fs.Name(), k))
-			continue
-		}
-		if skip[k] {
-			continue
-		}
-		_, list := f.Value.(*listFlag)
-		vals, err := configValues(doc[k], list)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("--config %s: key %q: %w", path, k, err))
-			continue
-		}
-		for _, v := range vals {
-			if err := fs.Set(k, v); err != nil {
-				errs = append(errs, fmt.Errorf("--config %s: key %q: %w", path, k, err))
-			}
-		}
-	}
-	return errors.Join(errs...)
-}
-
-// configValues turns a TOML value into the flag's text form: one string
-// for a scalar, one for each element of an array (list flags only).
-func configValues(v any, list bool) ([]string, error) {
-	if a, ok := v.([]any); ok {
-		if !list {
-			return nil, errors.New("takes one value, not an array")
-		}
-		out := make([]string, 0, len(a))
-		for _, e := range a {
-			s, err := configScalar(e)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, s)
-		}
-		return out, nil
-	}
-	s, err := configScalar(v)
-	if err != nil {
-		return nil, err
-	}
-	return []string{s}, nil
-}
-
-func configScalar(v any) (string, error) {
-	switch x := v.(type) {
-	case string:
-		return x, nil
-	case bool:
-		return strconv.FormatBool(x), nil
-	case int64:
-		return strconv.FormatInt(x, 10), nil
-	case float64:
-		return strconv.FormatFloat(x, 'g', -1, 64), nil
-	}
-	return "", fmt.Errorf("a %T is no flag value (use a string, number, boolean or, for a list, an array)", v)
-}
-
-// helpOK turns flag.ErrHelp into success.
-func helpOK(err error) error {
-	if errors.Is(err, flag.ErrHelp) {
-		return nil
-	}
-	return err
-}
-
-// listFlag is a repeatable, comma-separable string flag.
-type listFlag []string
-
-func (l *listFlag) String() string { return strings.Join(*l, ",") }
-func (l *listFlag) Set(s string) error {
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			*l = append(*l, p)
-		}
-	}
-	return nil
-}
-
-// logFlags are shared by the long-running commands.
-type logFlags struct{ level, format string }
-
-func (l *logFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&l.level, "log-level", "info", "log level: debug, info, warn, error")
-	fs.StringVar(&l.format, "log-format", "text", "log format: text or json")
-}
-
-func (l *logFlags) logger(w io.Writer) (*slog.Logger, error) {
-	var lv slog.Level
-	if err := lv.UnmarshalText([]byte(l.level)); err != nil {
-		return nil, fmt.Errorf("--log-level: %w", err)
-	}
-	opts := &slog.HandlerOptions{Level: lv}
-	switch l.format {
-	case "text":
-		return slog.New(slog.NewTextHandler(w, opts)), nil
-	case "json":
-		return slog.New(slog.NewJSONHandler(w, opts)), nil
-	}
-	return nil, fmt.Errorf("--log-format must be text or json, not %q", l.format)
+	return program().Run(ctx, args, stdout, stderr)
 }

@@ -1,8 +1,7 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -14,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/mcpserver"
 )
@@ -63,10 +63,11 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL` of the escrow's chain, for create_escrow and submit_deliverable")
 	escrowAddr := fs.String("escrow", "", "the ArbiterEscrow `address` the escrow tools act on")
 	token := fs.String("token", "", "ERC-20 `address` create_escrow pays in when a call names none")
+	gateway := fs.String("gateway", "", "arbitra gateway `URL` verify_deal_verdict fetches records and seals from (default: --coordinator)")
 	wallet := newWalletFlags("", envPrivateKey)
 	wallet.register(fs)
 	var lf logFlags
-	lf.register(fs)
+	lf.Register(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
@@ -81,15 +82,16 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if *timeout <= 0 {
 		return errors.New("mcp: --request-timeout must be positive")
 	}
-	log, err := lf.logger(stderr)
+	log, err := lf.Logger(stderr)
 	if err != nil {
 		return fmt.Errorf("mcp: %w", err)
 	}
-	client, err := mcpserver.NewClient(*base, &http.Client{Timeout: *timeout})
+	client, err := api.NewClient(*base, &http.Client{Timeout: *timeout})
 	if err != nil {
 		return fmt.Errorf("mcp: %w", err)
 	}
 	escrows := deps.escrows
+	sources := mcpserver.AuditSources{Gateway: cmp.Or(*gateway, *base)}
 	if *rpcURL != "" || *escrowAddr != "" {
 		e, closeChain, err := dialMCPEscrow(ctx, *rpcURL, *escrowAddr, *token, wallet)
 		if err != nil {
@@ -97,8 +99,9 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		}
 		defer closeChain()
 		escrows = append(escrows, e)
+		sources.Escrow = e.Contract() // the escrow the operator acts on is the one it trusts
 	}
-	srv := mcpserver.New(client, mcpserver.Options{Escrows: escrows, Logger: log})
+	srv := mcpserver.New(client, mcpserver.Options{Escrows: escrows, Audit: sources, Logger: log})
 	log.Info("serving MCP over stdio", "coordinator", client.BaseURL, "escrows", len(escrows))
 	err = srv.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}})
 	if err == nil || errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) || errors.Is(err, mcp.ErrConnectionClosed) {
@@ -109,7 +112,7 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 
 // dialMCPEscrow connects the escrow tools to an escrow, acting from the
 // wallet's account; the returned func closes the connection.
-func dialMCPEscrow(ctx context.Context, rpcURL, escrow, token string, wallet *walletFlags) (mcpserver.Escrow, func(), error) {
+func dialMCPEscrow(ctx context.Context, rpcURL, escrow, token string, wallet *walletFlags) (*mcpserver.ChainEscrow, func(), error) {
 	switch {
 	case rpcURL == "" || escrow == "":
 		return nil, nil, errors.New("--rpc-url and --escrow go together")

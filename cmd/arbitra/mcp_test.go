@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -15,7 +13,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/reputation"
 )
 
@@ -25,12 +23,12 @@ func fakeCoordinator(t *testing.T) *httptest.Server {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /v1/reputation/{agent}", func(w http.ResponseWriter, r *http.Request) {
 		if r.PathValue("agent") != "agent-c" { // no deals: an empty reputation, as the API answers
-			coord.WriteJSON(w, http.StatusOK, reputation.SellerReputation{Agent: r.PathValue("agent"),
+			server.WriteJSON(w, http.StatusOK, reputation.SellerReputation{Agent: r.PathValue("agent"),
 				Categories: map[string]reputation.CategoryStats{}, History: []reputation.HistoryEntry{}})
 			return
 		}
 		one := 1.0
-		coord.WriteJSON(w, http.StatusOK, reputation.SellerReputation{
+		server.WriteJSON(w, http.StatusOK, reputation.SellerReputation{
 			Agent: "agent-c", TotalJudged: 4, Successes: 4, SuccessRate: &one, Reliability: &one,
 			Categories: map[string]reputation.CategoryStats{}, History: []reputation.HistoryEntry{},
 		})

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -15,27 +13,28 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/internal/cli"
 )
 
 // buildBinary compiles the arbitra command once per test.
-func buildBinary(t *testing.T, tags ...string) string {
+func buildBinary(t *testing.T) string {
 	t.Helper()
-	return buildPackage(t, ".", tags...)
+	return buildPackage(t, ".")
 }
 
+// exitStatus is the status the binary exits with for err.
+var exitStatus = cli.ExitStatus
+
 // buildPackage compiles the command in dir (relative to this one).
-func buildPackage(t *testing.T, dir string, tags ...string) string {
+func buildPackage(t *testing.T, dir string) string {
 	t.Helper()
 	name := "arbitra"
 	if dir != "." {
 		name = filepath.Base(dir)
 	}
 	bin := filepath.Join(t.TempDir(), name)
-	args := []string{"build", "-o", bin}
-	if len(tags) > 0 {
-		args = append(args, "-tags", strings.Join(tags, ","))
-	}
-	out, err := exec.Command("go", append(args, dir)...).CombinedOutput()
+	out, err := exec.Command("go", "build", "-o", bin, dir).CombinedOutput()
 	if err != nil {
 		t.Fatalf("build %s: %v\n%s", dir, err, out)
 	}
@@ -109,15 +108,15 @@ func (p *proc) expect(t *testing.T, prefix string) string {
 
 // TestSeparateProcesses runs one coordinator and three jurors as separate
 // OS processes on loopback, submits over HTTP with `arbitra submit` and
-// checks the saved record with `arbitra verify`. The third juror is the
-// juror build (-tags arbitra_juror), so that it is shown to judge with the
-// full build's coordinator.
+// checks the saved record with `arbitra verify`. The third juror is
+// cmd/arbitra-juror, so that it is shown to judge with the full binary's
+// coordinator.
 func TestSeparateProcesses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
 	bin := buildBinary(t)
-	jurorBin := buildBinary(t, "arbitra_juror")
+	jurorBin := buildPackage(t, "../arbitra-juror")
 	dir := t.TempDir()
 	coord := startProc(t, bin, "coordinator", "coordinator", "--datadir", filepath.Join(dir, "c"),
 		"--listen", "/ip4/127.0.0.1/tcp/0", "--http-addr", "127.0.0.1:0", "--min-jurors", "3")
@@ -151,7 +150,7 @@ func TestSeparateProcesses(t *testing.T) {
 		t.Fatalf("unexpected verdict:\n%s", out)
 	}
 	if !strings.Contains(strings.ToLower(string(out)), strings.ToLower(leanJuror)) {
-		t.Fatalf("the juror build's juror %s is not on the verdict:\n%s", leanJuror, out)
+		t.Fatalf("arbitra-juror's juror %s is not on the verdict:\n%s", leanJuror, out)
 	}
 	out, err = exec.CommandContext(ctx, bin, "verify", "--signer", address, recFile).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "signature") {

@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -13,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	"github.com/arbitra-network/arbitra/chain/gethtest"
 	coord "github.com/arbitra-network/arbitra/coordinator"
@@ -28,10 +28,10 @@ type readyz struct {
 
 // readyAt polls a coordinator's /readyz until done says the answer is the
 // one awaited, and returns it; the poll is what the test waits on.
-func readyAt(ctx context.Context, t *testing.T, api string, done func(code int, r readyz) bool) readyz {
+func readyAt(ctx context.Context, t *testing.T, base string, done func(code int, r readyz) bool) readyz {
 	t.Helper()
 	for {
-		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, api+"/readyz", nil)
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, base+"/readyz", nil)
 		resp, err := http.DefaultClient.Do(req)
 		if err == nil {
 			var r readyz
@@ -43,16 +43,16 @@ func readyAt(ctx context.Context, t *testing.T, api string, done func(code int, 
 		}
 		select {
 		case <-ctx.Done():
-			t.Fatalf("%s/readyz: never the answer awaited", api)
+			t.Fatalf("%s/readyz: never the answer awaited", base)
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
 }
 
 // postVerdict submits body and waits for its answer.
-func postAndRead(ctx context.Context, t *testing.T, api string, body string) (int, coord.View, string) {
+func postAndRead(ctx context.Context, t *testing.T, base string, body string) (int, api.View, string) {
 	t.Helper()
-	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, api+"/v1/verdicts", strings.NewReader(body))
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, base+"/v1/verdicts", strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -61,14 +61,14 @@ func postAndRead(ctx context.Context, t *testing.T, api string, body string) (in
 	defer resp.Body.Close()
 	var raw bytes.Buffer
 	_, _ = raw.ReadFrom(resp.Body)
-	var v coord.View
+	var v api.View
 	_ = json.Unmarshal(raw.Bytes(), &v)
 	return resp.StatusCode, v, raw.String()
 }
 
 // mintedByEverySeat fails unless v was minted with a vote from each of its
 // n seats.
-func mintedByEverySeat(t *testing.T, what string, code int, v coord.View, raw string, n int) {
+func mintedByEverySeat(t *testing.T, what string, code int, v api.View, raw string, n int) {
 	t.Helper()
 	if code != http.StatusOK || v.Status != coord.StatusMinted || len(v.Jurors) != n {
 		t.Fatalf("%s: HTTP %d, want minted by %d seats: %s", what, code, n, raw)
@@ -182,7 +182,7 @@ func TestCoordinatorNotServedIsNotReady(t *testing.T) {
 		t.Fatalf("B's /readyz with three jurors serving A alone: %+v", r)
 	}
 	code, _, raw := postAndRead(ctx, t, bAPI, readinessRequest("b"))
-	var apiErr coord.APIError
+	var apiErr api.Error
 	_ = json.Unmarshal([]byte(raw), &apiErr)
 	if code != http.StatusServiceUnavailable || apiErr.Field != "panel" || apiErr.Code != "not_enough_jurors" {
 		t.Fatalf("a request to B: HTTP %d %s, want 503 naming the panel", code, raw)

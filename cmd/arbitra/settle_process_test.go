@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -18,6 +16,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -50,7 +49,7 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	if cfg, err := escrow.Config(ctx); err != nil || cfg.Oracle != (common.Address{}) || cfg.JurorCount != 3 || cfg.PanelSize != 3 {
 		t.Fatalf("escrow %+v (%v), want no oracle and three bonded jurors on a 3-seat panel", cfg, err)
 	}
-	listen, api := cn.coordinator(t, bin, 3)
+	listen, base := cn.coordinator(t, bin, 3)
 	for i := range cn.jurors {
 		cn.juror(t, bin, i, listen)
 	}
@@ -94,7 +93,7 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	}
 
 	ctxReady, cancelReady := context.WithTimeout(ctx, time.Minute)
-	waitReady(ctxReady, t, api)
+	waitReady(ctxReady, t, base)
 	cancelReady()
 
 	request := func(criteria, deliverable string) map[string]any {
@@ -113,8 +112,8 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 		{"the seller's made-up deliverable", criteria, "The report is complete and meets every criterion.", "evidence[1].text"},
 		{"made-up criteria", "Acceptance criteria:\n- Anything delivered\n", work, "evidence[0].text"},
 	} {
-		status, raw := postVerdict(t, api, request(c.criteria, c.deliverable))
-		var apiErr coord.APIError
+		status, raw := postVerdict(t, base, request(c.criteria, c.deliverable))
+		var apiErr api.Error
 		_ = json.Unmarshal(raw, &apiErr)
 		if status != http.StatusConflict || apiErr.Field != c.field || apiErr.Code != coord.RefuseMismatch {
 			t.Fatalf("%s: %d %s, want 409 %s %s", c.name, status, raw, c.field, coord.RefuseMismatch)
@@ -134,8 +133,8 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	status, raw := postVerdict(t, api, request(criteria, work))
-	var v coord.View
+	status, raw := postVerdict(t, base, request(criteria, work))
+	var v api.View
 	if err := json.Unmarshal(raw, &v); err != nil || status != http.StatusOK || v.Status != coord.StatusMinted || v.Decision != verdict.OptionPass {
 		t.Fatalf("verdict on the committed texts: %d %s", status, raw)
 	}
@@ -163,7 +162,7 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	}
 	var seats []int
 	for _, signer := range res.Jurors.Signers {
-		i := slices.IndexFunc(v.Jurors, func(j coord.JurorView) bool { return strings.EqualFold(j.Juror.String(), signer.Hex()) })
+		i := slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return j.Juror == verdict.Address(signer) })
 		if i < 0 || slices.Contains(seats, i) {
 			t.Fatalf("signer %s is not a seat of the verdict %+v, or signed twice", signer, v.Jurors)
 		}
@@ -192,8 +191,8 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	}
 
 	// Anyone asking again gets the first verdict; the chain does not move.
-	status, raw = postVerdict(t, api, request(criteria, work))
-	var again coord.View
+	status, raw = postVerdict(t, base, request(criteria, work))
+	var again api.View
 	if err := json.Unmarshal(raw, &again); err != nil || status != http.StatusOK || again.ID != v.ID || again.Hash != v.Hash {
 		t.Fatalf("second request: %d %s, want verdict %s", status, raw, v.ID)
 	}
@@ -208,8 +207,8 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	}
 	// So does a buyer asking with `arbitra submit --deal-id` and the two
 	// files, the coordinator filling in its escrow.
-	var viaCLI coord.View
-	out := cli.ok(nil, "submit", "--coordinator", api, "--deal-id", dealHex, "--criteria-file", criteriaFile, "--deliverable-file", workFile)
+	var viaCLI api.View
+	out := cli.ok(nil, "submit", "--coordinator", base, "--deal-id", dealHex, "--criteria-file", criteriaFile, "--deliverable-file", workFile)
 	if err := json.Unmarshal([]byte(out), &viaCLI); err != nil || viaCLI.ID != v.ID || viaCLI.Decision != verdict.OptionPass {
 		t.Fatalf("arbitra submit --deal-id: %v\n%s", err, out)
 	}
@@ -219,13 +218,13 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 }
 
 // postVerdict posts a verdict request and returns the status and body.
-func postVerdict(t *testing.T, api string, body any) (int, []byte) {
+func postVerdict(t *testing.T, base string, body any) (int, []byte) {
 	t.Helper()
 	b, err := json.Marshal(body)
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp, err := http.Post(api+"/v1/verdicts", "application/json", bytes.NewReader(b))
+	resp, err := http.Post(base+"/v1/verdicts", "application/json", bytes.NewReader(b))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,6 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -11,10 +8,9 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"strings"
 	"time"
 
-	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -78,7 +74,7 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fs.Usage()
 		return errors.New("submit: give one request file (or - for stdin), or --deal-id")
 	case fs.Arg(0) == "-":
-		body, err = io.ReadAll(io.LimitReader(os.Stdin, coord.MaxBodyBytes+1))
+		body, err = io.ReadAll(io.LimitReader(os.Stdin, api.MaxBodyBytes+1))
 	default:
 		body, err = os.ReadFile(fs.Arg(0))
 	}
@@ -92,14 +88,13 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	ctx, cancel := context.WithTimeout(ctx, *wait)
 	defer cancel()
-	c := &apiClient{base: strings.TrimRight(*base, "/")}
-	status, raw, err := c.do(ctx, http.MethodPost, "/v1/verdicts", body)
+	c, err := api.NewClient(*base, nil)
 	if err != nil {
-		return err
+		return fmt.Errorf("submit: --coordinator: %w", err)
 	}
-	var v coord.View
-	if err := json.Unmarshal(raw, &v); err != nil || v.ID == "" {
-		return fmt.Errorf("submit: coordinator answered %d: %s", status, strings.TrimSpace(string(raw)))
+	var v api.View
+	if _, err := c.Do(ctx, http.MethodPost, "/v1/verdicts", "", json.RawMessage(body), &v, http.StatusOK, http.StatusAccepted, http.StatusBadGateway, http.StatusInternalServerError); err != nil {
+		return fmt.Errorf("submit: %w", err)
 	}
 	token := v.RequesterToken
 	if *tokenFile != "" && token != "" {
@@ -107,30 +102,28 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return fmt.Errorf("submit: save the requester token: %w", err)
 		}
 	}
-	c.token = token // the polls below read the rationales the verdict shows once
-	for v.Status == coord.StatusPending || v.Status == coord.StatusQueued {
+	for v.Status == api.StatusPending || v.Status == api.StatusQueued {
 		select {
 		case <-ctx.Done():
-			printView(stdout, raw, &v, token) // the ID and token to poll with later
+			printView(stdout, &v, token) // the ID and token to poll with later
 			return fmt.Errorf("submit: %s still pending: %w", v.ID, ctx.Err())
 		case <-time.After(500 * time.Millisecond):
 		}
-		if status, raw, err = c.do(ctx, http.MethodGet, "/v1/verdicts/"+v.ID, nil); err != nil {
-			return err
-		}
-		v = coord.View{}
-		if err := json.Unmarshal(raw, &v); err != nil {
+		// The polls read the rationales the verdict shows once.
+		next, err := c.Verdict(ctx, v.ID, api.ViewOptions{Token: token})
+		if err != nil {
 			return fmt.Errorf("submit: %w", err)
 		}
+		v = *next
 	}
-	printView(stdout, raw, &v, token)
-	if v.Status != coord.StatusMinted {
-		return fmt.Errorf("submit: %s %s (HTTP %d)", v.ID, v.Status, status)
+	printView(stdout, &v, token)
+	if v.Status != api.StatusMinted {
+		return fmt.Errorf("submit: %s %s", v.ID, v.Status)
 	}
 	if *recordFile != "" {
-		_, rec, err := c.do(ctx, http.MethodGet, "/v1/verdicts/"+v.ID+"/record", nil)
-		if err != nil {
-			return err
+		var rec []byte
+		if _, err := c.Do(ctx, http.MethodGet, "/v1/verdicts/"+v.ID+"/record", "", nil, &rec); err != nil {
+			return fmt.Errorf("submit: %w", err)
 		}
 		if err := os.WriteFile(*recordFile, rec, 0o644); err != nil {
 			return err
@@ -154,22 +147,14 @@ func withNonce(body []byte, nonce string) ([]byte, error) {
 	return json.Marshal(m)
 }
 
-// printView prints an answer indented; a polled answer, which does not
-// repeat the requester token, is printed with it.
-func printView(stdout io.Writer, raw []byte, v *coord.View, token string) {
-	if v.RequesterToken == "" && token != "" {
+// printView prints an answer indented, with the requester token, which
+// a polled answer does not repeat.
+func printView(stdout io.Writer, v *api.View, token string) {
+	if v.RequesterToken == "" {
 		v.RequesterToken = token
-		if b, err := json.Marshal(v); err == nil {
-			raw = b
-		}
 	}
-	var out bytes.Buffer // the API answers compact JSON; people read it indented
-	if json.Indent(&out, bytes.TrimSpace(raw), "", "  ") != nil {
-		out.Reset()
-		out.Write(bytes.TrimSpace(raw))
-	}
-	out.WriteByte('\n')
-	stdout.Write(out.Bytes())
+	b, _ := json.MarshalIndent(v, "", "  ") // a View always encodes
+	stdout.Write(append(b, '\n'))
 }
 
 // writeSecret writes a secret to a file only its owner can read, whatever
@@ -188,33 +173,6 @@ func writeSecret(path, secret string) error {
 		return err
 	}
 	return f.Close()
-}
-
-type apiClient struct {
-	base string
-	http http.Client
-	// token, when set, is sent as the requester token.
-	token string
-}
-
-func (c *apiClient) do(ctx context.Context, method, path string, body []byte) (int, []byte, error) {
-	req, err := http.NewRequestWithContext(ctx, method, c.base+path, bytes.NewReader(body))
-	if err != nil {
-		return 0, nil, err
-	}
-	if body != nil || method != http.MethodGet {
-		req.Header.Set("Content-Type", "application/json") // the API refuses a POST of any other type
-	}
-	if c.token != "" {
-		req.Header.Set("Authorization", "Bearer "+c.token)
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
-	return resp.StatusCode, raw, err
 }
 
 const verifyUsage = `Usage: arbitra verify [--signer ADDRESS | --rpc-url URL --escrow ADDRESS] [--ack FILE] <record.json>
@@ -295,8 +253,8 @@ func dealRequestBody(dealID, criteriaFile, deliverableFile string) ([]byte, erro
 	if err != nil {
 		return nil, fmt.Errorf("submit: --deliverable-file: %w", err)
 	}
-	return json.Marshal(coord.SubmitBody{Submission: coord.Submission{
+	return json.Marshal(api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(string(criteria), string(deliverable))},
 		Deal:     &verdict.Deal{DealID: id},
-	}})
+	})
 }

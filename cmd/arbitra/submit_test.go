@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -11,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/api"
 
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
@@ -88,7 +88,7 @@ func TestSubmitKeepsTheRequesterTokenAndReadsRationales(t *testing.T) {
 	if fi, err := os.Stat(tokenFile); err != nil || fi.Mode().Perm() != 0o600 {
 		t.Fatalf("token file mode %v (%v), want 0600", fi.Mode(), err)
 	}
-	var v coord.View
+	var v api.View
 	if err := json.Unmarshal(stdout.Bytes(), &v); err != nil {
 		t.Fatalf("output: %v\n%s", err, stdout.String())
 	}

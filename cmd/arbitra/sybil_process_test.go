@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -17,7 +15,7 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
-	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/metrics"
@@ -55,7 +53,7 @@ func TestSybilsAndARogueCoordinatorAcrossProcesses(t *testing.T) {
 	for _, a := range cn.jurors {
 		registered[strings.ToLower(a.Hex())] = true
 	}
-	listen, api := cn.coordinator(t, bin, 5)
+	listen, base := cn.coordinator(t, bin, 5)
 	var target *proc
 	for i := range cn.jurors {
 		// Default settings: the juror serves the coordinator it bootstraps to.
@@ -71,7 +69,7 @@ func TestSybilsAndARogueCoordinatorAcrossProcesses(t *testing.T) {
 	controlListen, controlStatus := control.expect(t, "listen"), control.expect(t, "status")
 
 	readyCtx, readyCancel := context.WithTimeout(ctx, time.Minute)
-	waitReady(readyCtx, t, api)
+	waitReady(readyCtx, t, base)
 	readyCancel()
 
 	// The attacker's twelve identities, each its own libp2p host (a
@@ -136,7 +134,7 @@ func TestSybilsAndARogueCoordinatorAcrossProcesses(t *testing.T) {
 	})
 
 	var listed struct{ Jurors []verdict.Capability }
-	getJSON(t, api+"/v1/jurors", &listed)
+	getJSON(t, base+"/v1/jurors", &listed)
 	if len(listed.Jurors) != len(registered) {
 		t.Fatalf("%d jurors at the coordinator, want the %d registered: %+v", len(listed.Jurors), len(registered), listed.Jurors)
 	}
@@ -146,12 +144,12 @@ func TestSybilsAndARogueCoordinatorAcrossProcesses(t *testing.T) {
 		}
 	}
 	for i := range 6 {
-		status, raw := postVerdict(t, api, map[string]any{
+		status, raw := postVerdict(t, base, map[string]any{
 			"question": fmt.Sprintf("Round %d: does the report include a revenue table?", i), "options": []string{"yes", "no"},
 			"evidence": []map[string]string{{"label": "report", "text": "The report includes a revenue table for 2025."}},
 			"panel":    5, "timeout_ms": 20_000,
 		})
-		var v coord.View
+		var v api.View
 		if err := json.Unmarshal(raw, &v); err != nil || status != http.StatusOK {
 			t.Fatalf("verdict %d: %d %s", i, status, raw)
 		}

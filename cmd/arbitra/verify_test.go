@@ -1,5 +1,3 @@
-//go:build !arbitra_juror
-
 package main
 
 import (
@@ -130,7 +128,7 @@ func TestVerifyAckShowsACensoredVote(t *testing.T) {
 
 	// audit takes the same flag, and the juror's whole ack log, in which
 	// acks of other requests do not count.
-	out, err = audit(t, auditDeps{}, "--record", censored, "--signer", signer, "--ack", ackFile)
+	out, err = auditCLI(t, auditDeps{}, "--record", censored, "--signer", signer, "--ack", ackFile)
 	wantFail(t, out, err, "censorship")
 	other := verdict.NewAck(verdict.Address(coord.Address()), verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("ab", 16), Juror: v.Jurors[seat].Juror, ReceiptCID: v.Jurors[seat].ReceiptCID})
 	if err := other.Sign(coord); err != nil {
@@ -145,11 +143,11 @@ func TestVerifyAckShowsACensoredVote(t *testing.T) {
 	if out, err := verify(t, "--signer", signer, "--ack", logFile, honest); err != nil || strings.Count(out, "ok    censorship ") != 1 {
 		t.Fatalf("the ack log against the honest record: %v\n%s", err, out)
 	}
-	out, err = audit(t, auditDeps{}, "--record", censored, "--signer", signer, "--ack", logFile)
+	out, err = auditCLI(t, auditDeps{}, "--record", censored, "--signer", signer, "--ack", logFile)
 	wantFail(t, out, err, "censorship")
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	_ = os.WriteFile(bad, []byte(`{"v":1,"v":1}`), 0o600)
-	if _, err := audit(t, auditDeps{}, "--record", censored, "--ack", bad); err == nil || errors.Is(err, errAuditFailed) {
+	if _, err := auditCLI(t, auditDeps{}, "--record", censored, "--ack", bad); err == nil || errors.Is(err, errAuditFailed) {
 		t.Fatalf("an undecodable ack file: %v", err)
 	}
 }

@@ -15,8 +15,8 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 /// A deal is paid to the seller or refunded to the buyer by exactly one of:
 ///   - anyone presenting ballots from at least the deal's threshold of distinct
 ///     seats of the deal's panel to `resolveByQuorum`; the panel is drawn from
-///     the jurors bonded at the submission, with a block hash fixed after the
-///     submission as the seed;
+///     the jurors bonded at the submission, seeded by the hash of the block
+///     after the submission, fixed once and never drawn again;
 ///   - the oracle calling `resolve`, only on an escrow deployed with one;
 ///   - the buyer calling `refund` after the seller missed the deadline or after
 ///     nobody resolved within `gracePeriod` seconds of the submission.
@@ -24,6 +24,10 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 /// an unbonding that pays out unbondDelay later; two ballots of one juror for
 /// opposite outcomes of one deal slash part of its stake. Coordinators bond
 /// too, so that jurors can serve only coordinators with stake behind them.
+/// A quorum settlement owes every seat of the panel an equal share of the
+/// juror fee: the seats whose ballots it carries are paid at once, the others
+/// through `claimJurorFee` within the ballot window, and what nobody claimed
+/// returns to the buyer by `returnUnclaimedFees`.
 /// Funds leave the contract on no other path.
 contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     using SafeERC20 for IERC20;
@@ -45,6 +49,8 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         bytes32 criteriaHash;
         bytes32 deliverableHash;
         bytes32 verdictHash;
+        /// @dev The draw's seed once drawPanel or resolveByQuorum fixed it; zero until then.
+        bytes32 seed;
         uint64 deadline;
         uint64 submittedAt;
         uint64 submitBlock;
@@ -77,6 +83,15 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     struct SignedBallot {
         bool approved;
         bytes signature;
+    }
+
+    /// @notice The juror fee of a quorum-settled deal still owed to seats
+    /// whose ballots were not in the settling call: one seat's share, how many
+    /// seats are unpaid, and the seats paid so far (a bit per seat index).
+    struct FeeShares {
+        uint128 share;
+        uint128 unpaid;
+        uint256 paidMask;
     }
 
     /// @dev The panel in force (size, threshold) and the one scheduled to
@@ -127,6 +142,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     /// @notice Juror fees paid to a juror, per token.
     mapping(address => mapping(address => uint256)) public feesEarned;
     mapping(bytes32 => bool) private _proofUsed;
+    mapping(bytes32 => FeeShares) private _feeShares;
     PanelConfig private _panel;
     mapping(bytes32 => Deal) private _deals;
 
@@ -151,8 +167,10 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     event JurorAdded(address indexed juror, uint256 index, uint48 activeFrom);
     event JurorRemoved(address indexed juror, uint256 index, uint48 activeUntil);
     event PanelScheduled(uint8 size, uint8 threshold, uint48 effectiveAt);
+    event PanelDrawn(bytes32 indexed dealId, bytes32 seed, uint256 drawBlock);
     event JurorFeesPaid(bytes32 indexed dealId, uint256 seatMask, uint256 dissentMask, uint256 perSeat, uint256 toBuyer);
     event JurorFeeRefunded(bytes32 indexed dealId, uint256 amount);
+    event JurorFeeClaimed(bytes32 indexed dealId, address indexed juror, uint256 seat, bool approved, uint256 amount);
     event Bonded(address indexed account, bool coordinator, uint256 amount, uint256 bonded);
     event UnbondRequested(address indexed account, bool coordinator, uint256 amount, uint48 releaseAt);
     event Withdrawn(address indexed account, bool coordinator, uint256 amount);
@@ -179,6 +197,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     error DeadlinePassed(bytes32 dealId, uint64 deadline);
     error RefundNotAvailable(bytes32 dealId, uint256 availableAfter);
     error DrawPending(bytes32 dealId, uint256 availableAtBlock);
+    error DrawExpired(bytes32 dealId, uint256 drawBlock);
     error NoSignatures();
     error TooManySignatures(uint256 count, uint256 seats);
     error InvalidSignature(uint256 index);
@@ -198,6 +217,9 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     error SameVote();
     error SignersDiffer(address first, address second);
     error ProofAlreadyUsed(bytes32 dealId, address juror);
+    error NothingToClaim(bytes32 dealId);
+    error FeeAlreadyPaid(bytes32 dealId, address juror);
+    error BallotWindowOpen(bytes32 dealId, uint256 closesAt);
     error RenounceDisabled();
 
     /// @notice The constructor's arguments, in one struct to keep the stack small.
@@ -335,9 +357,11 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     /// EIP-712 signature over Ballot(dealId, evidenceRootOf(dealId), approved),
     /// plus any dissents: ballots of other seats for the other outcome. Any
     /// signature that is malformed, not from a seat, or from a seat already
-    /// counted reverts the call. The juror fee is split equally among every
-    /// seat whose ballot is in the call, dissenters included, and the division
-    /// remainder goes to the buyer. The recorded verdict hash commits to the
+    /// counted reverts the call. Every seat of the panel is owed an equal
+    /// share of the juror fee for its ballot, dissent included: the seats in
+    /// the call are paid now, the others by `claimJurorFee` within the ballot
+    /// window, so no relayer can keep a seat from its fee by leaving its
+    /// ballot out. The division remainder goes to the buyer. The recorded verdict hash commits to the
     /// deal, its evidence root, the outcome and the seats that voted for it,
     /// so no caller chooses it. Ballots count until submittedAt + unbondDelay.
     function resolveByQuorum(bytes32 dealId, bool approved, bytes[] calldata signatures, bytes[] calldata dissents)
@@ -351,12 +375,65 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
 
         uint256 n = signatures.length;
         if (n == 0) revert NoSignatures();
-        (address[] memory seats,,) = _drawPanel(dealId, d);
+        address[] memory seats = _seats(d, _fixSeed(dealId, d));
         if (n + dissents.length > seats.length) revert TooManySignatures(n + dissents.length, seats.length);
         // Every signature must be a distinct seat, so n is the number of seats that agree.
         if (n < d.threshold) revert QuorumNotReached(n, d.threshold);
 
         _settleByBallots(dealId, d, approved, seats, signatures, dissents);
+    }
+
+    /// @notice Anyone may fix a submitted deal's panel once the block after the
+    /// submission exists and while its hash is readable (256 blocks); the
+    /// seed is stored and never drawn again. A deal whose draw was never fixed
+    /// in that window has no panel: only the oracle or the buyer's refund
+    /// after the grace period can settle it. Returns the seats in seat order.
+    function drawPanel(bytes32 dealId) external returns (address[] memory seats) {
+        Deal storage d = _existing(dealId);
+        _requireSubmitted(dealId, d.state);
+        return _seats(d, _fixSeed(dealId, d));
+    }
+
+    /// @notice Anyone may relay the ballot of a seat of a quorum-settled deal
+    /// that the settling call left out, for either outcome, until
+    /// submittedAt + unbondDelay: the seat is paid its share of the juror fee.
+    function claimJurorFee(bytes32 dealId, bool approved, bytes calldata signature) external nonReentrant {
+        Deal storage d = _existing(dealId);
+        FeeShares storage f = _feeShares[dealId];
+        if (f.unpaid == 0) revert NothingToClaim(dealId);
+        uint256 closedAt = uint256(d.submittedAt) + unbondDelay;
+        if (block.timestamp >= closedAt) revert BallotWindowClosed(dealId, closedAt);
+        address signer = _recover(ballotDigest(dealId, _evidenceRoot(d), approved), signature, 0);
+        address[] memory seats = _seats(d, d.seed);
+        uint256 k = 0;
+        while (k < seats.length && seats[k] != signer) ++k;
+        if (k == seats.length) revert NotASeat(0, signer);
+        if (f.paidMask & (1 << k) != 0) revert FeeAlreadyPaid(dealId, signer);
+        uint256 share = f.share;
+        if (f.unpaid == 1) {
+            delete _feeShares[dealId];
+        } else {
+            f.paidMask |= 1 << k;
+            f.unpaid -= 1;
+        }
+        _jurors[signer].dealsServed += 1;
+        feesEarned[signer][d.token] += share;
+        IERC20(d.token).safeTransfer(signer, share);
+        emit JurorFeeClaimed(dealId, signer, k, approved, share);
+    }
+
+    /// @notice Once the ballot window of a quorum-settled deal has closed,
+    /// anyone may return the shares no seat claimed to the buyer.
+    function returnUnclaimedFees(bytes32 dealId) external nonReentrant {
+        Deal storage d = _existing(dealId);
+        FeeShares memory f = _feeShares[dealId];
+        if (f.unpaid == 0) revert NothingToClaim(dealId);
+        uint256 closedAt = uint256(d.submittedAt) + unbondDelay;
+        if (block.timestamp < closedAt) revert BallotWindowOpen(dealId, closedAt);
+        delete _feeShares[dealId];
+        uint256 amount = uint256(f.share) * f.unpaid;
+        IERC20(d.token).safeTransfer(d.buyer, amount);
+        emit JurorFeeRefunded(dealId, amount);
     }
 
     /// @notice The buyer takes the funds and the juror fee back when the seller
@@ -578,16 +655,25 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     }
 
     /// @notice A submitted deal's panel in seat order, the seed and the block
-    /// whose hash made it. Reverts DrawPending until that block's hash exists;
-    /// when 256 more blocks pass unsettled, the panel is drawn anew.
+    /// whose hash made it (always the block after the submission). Reverts
+    /// DrawPending until that block exists and DrawExpired when its hash aged
+    /// out before anyone fixed the draw.
     function panelOf(bytes32 dealId) external view returns (address[] memory seats, bytes32 seed, uint256 drawBlock) {
-        return _drawPanel(dealId, _submitted(dealId));
+        Deal storage d = _submitted(dealId);
+        seed = _seedOf(dealId, d);
+        return (_seats(d, seed), seed, uint256(d.submitBlock) + 1);
     }
 
     /// @notice sha256 over the lower-case hex of criteriaHash and deliverableHash:
     /// the evidence root every ballot on the deal must sign.
     function evidenceRootOf(bytes32 dealId) external view returns (bytes32) {
         return _evidenceRoot(_submitted(dealId));
+    }
+
+    /// @notice A quorum-settled deal's juror fee still owed: one seat's share,
+    /// the seats not paid, and the paid seats' bits (all zero when none is owed).
+    function feeSharesOf(bytes32 dealId) external view returns (FeeShares memory) {
+        return _feeShares[dealId];
     }
 
     /// @notice The EIP-712 digest a juror signs for a ballot on this escrow.
@@ -719,21 +805,27 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         if (err != ECDSA.RecoverError.NoError || signer == address(0)) revert InvalidSignature(index);
     }
 
-    /// @dev The block whose hash seeds the draw: submitBlock + 1 while its hash
-    /// is reachable, then the latest submitBlock + 1 + 256k before this block.
-    function _drawBlock(bytes32 dealId, Deal storage d) private view returns (uint256) {
-        uint256 first = uint256(d.submitBlock) + 1;
-        if (block.number <= first) revert DrawPending(dealId, first + 1);
-        return first + ((block.number - first - 1) / 256) * 256;
+    /// @dev The draw's seed: the stored one, or else keccak256 of the hash of
+    /// the block after the submission and the deal ID. No later block is ever
+    /// used, so waiting gives no party a second panel.
+    function _seedOf(bytes32 dealId, Deal storage d) private view returns (bytes32) {
+        if (d.seed != bytes32(0)) return d.seed;
+        uint256 drawBlock = uint256(d.submitBlock) + 1;
+        if (block.number <= drawBlock) revert DrawPending(dealId, drawBlock + 1);
+        bytes32 h = blockhash(drawBlock);
+        if (h == bytes32(0)) revert DrawExpired(dealId, drawBlock);
+        return keccak256(abi.encode(h, dealId));
     }
 
-    function _drawPanel(bytes32 dealId, Deal storage d)
-        private
-        view
-        returns (address[] memory seats, bytes32 seed, uint256 drawBlock)
-    {
-        drawBlock = _drawBlock(dealId, d);
-        seed = keccak256(abi.encode(blockhash(drawBlock), dealId));
+    function _fixSeed(bytes32 dealId, Deal storage d) private returns (bytes32 seed) {
+        seed = _seedOf(dealId, d);
+        if (d.seed == bytes32(0)) {
+            d.seed = seed;
+            emit PanelDrawn(dealId, seed, uint256(d.submitBlock) + 1);
+        }
+    }
+
+    function _seats(Deal storage d, bytes32 seed) private view returns (address[] memory seats) {
         seats = jurorsAt(d.submittedAt);
         uint256 n = seats.length;
         uint256 size = d.panelSize < n ? d.panelSize : n;
@@ -771,7 +863,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
             _countSeats(seats, ballotDigest(dealId, root, !approved), dissents, t.mask, signatures.length);
         emit DealSettledByJurors(dealId, approved, root, t.mask, t.signers);
         _settle(dealId, d, approved, keccak256(abi.encode(dealId, root, approved, t.mask)), METHOD_QUORUM);
-        _payFees(dealId, d, t);
+        _payFees(dealId, d, t, seats.length);
     }
 
     /// @dev Recovers every signature, requires each to be a seat not in
@@ -823,14 +915,16 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         emit DealResolved(dealId, approved, verdictHash, method, recipient, amount);
     }
 
-    /// @dev Splits the deal's juror fee equally among the seats whose ballots
-    /// settled or dissented; the remainder of the division goes to the buyer.
-    function _payFees(bytes32 dealId, Deal storage d, Tally memory t) private {
+    /// @dev Pays each seat whose ballot settled or dissented its share of the
+    /// juror fee (an equal share for every seat of the panel), sends the
+    /// division remainder to the buyer, and keeps the other seats' shares for
+    /// claimJurorFee.
+    function _payFees(bytes32 dealId, Deal storage d, Tally memory t, uint256 seats) private {
         uint256 fee = d.jurorFee;
         address[] memory signers = t.signers;
         address[] memory dissenters = t.dissenters;
         uint256 paid = signers.length + dissenters.length;
-        uint256 share = fee / paid;
+        uint256 share = fee / seats;
         address token = d.token;
         for (uint256 i = 0; i < paid; ++i) {
             address seat = i < signers.length ? signers[i] : dissenters[i - signers.length];
@@ -840,8 +934,11 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
                 IERC20(token).safeTransfer(seat, share);
             }
         }
-        uint256 rest = fee - share * paid;
+        uint256 rest = fee - share * seats;
         if (rest != 0) IERC20(token).safeTransfer(d.buyer, rest);
+        if (share != 0 && paid < seats) {
+            _feeShares[dealId] = FeeShares(SafeCast.toUint128(share), uint128(seats - paid), t.mask | t.dissentMask);
+        }
         emit JurorFeesPaid(dealId, t.mask, t.dissentMask, share, rest);
     }
 

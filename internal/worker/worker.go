@@ -1,5 +1,6 @@
-// Package worker is the lifecycle of one background loop a component owns,
-// so that each component states what its loop does and not how it is
+// Package worker is the lifecycle of what a component owns: one background
+// loop (Loop), and the stack of what it started, closed in reverse
+// (Closers), so that each component states what it runs and not how it is
 // started and stopped.
 package worker
 

@@ -1,6 +1,7 @@
 // Opens the verdict page in headless Chromium, waits until its checks have
 // run (the body's data-state leaves "running"), saves a screenshot and
-// prints what the page shows as one JSON line: the state, the status text,
+// prints what the page shows as one JSON line: the state, the result
+// (pass, unpinned or fail), the status text,
 // every check, the console errors and every origin the page contacted.
 //
 // Usage: node browser.mjs URL SCREENSHOT.png [ACK FILE...]
@@ -29,6 +30,7 @@ try {
   }
   const out = await page.evaluate(() => ({
     state: document.body.dataset.state,
+    result: document.body.dataset.result ?? '',
     status: document.getElementById('status').textContent,
     checks: [...document.querySelectorAll('#checks li')].map((li) => ({
       name: li.dataset.check, ok: li.dataset.ok, detail: li.querySelector('.detail').textContent,

@@ -34,19 +34,57 @@ function setState(state, text) {
 
 const label = { true: 'pass', false: 'fail', null: 'not run' };
 
+// why says in a phrase what each check establishes (docs/verifying.md has
+// the long form); receipt[i] checks share one phrase.
+const why = {
+  seal: 'the blocks the gateway served hash to the CIDs that name them',
+  cid: "the verdict's CID is the hash of its bytes",
+  decode: 'the record parses as a verdict of this protocol',
+  canonical: 'the signed bytes are the one canonical encoding',
+  signature: 'the coordinator named in the verdict signed exactly these bytes',
+  'request-id': 'the request ID is the hash of what was asked, so nothing was swapped',
+  draw: 'the recorded draw, which nobody chose, gives exactly these seats',
+  receipt: 'this seat signed its own vote on the same evidence root',
+  'majority-v1': 'the decision is what majority-v1 gives from the seats\' votes',
+  content: 'the published question, evidence and rationales match their fingerprints',
+  deal: 'the verdict judges the deal you named',
+  'chain-deal': 'the escrow holds this deal, settled, on the chain the record names',
+  'chain-evidence': 'the record judged the texts the deal committed to on chain',
+  'chain-draw': "the escrow's own draw gave these seats",
+  chain: 'the escrow settled with this record\'s ballots (or its hash, by the oracle)',
+  anchor: 'the coordinator anchored this verdict hash on chain',
+  censorship: 'a receipt the coordinator acknowledged is in the record',
+};
+
 function showCheck(c) {
   const li = el('li', { class: 'check', 'data-check': c.name, 'data-ok': String(c.ok) },
     el('span', { class: 'mark', textContent: label[c.ok] }),
-    el('span', { class: 'name', textContent: c.name }),
+    el('span', { class: 'name', textContent: c.name }, el('span', { class: 'why', textContent: why[c.name.replace(/\[\d+\]$/, '')] ?? '' })),
     el('span', { class: 'detail', textContent: c.detail }));
   $('checks').append(li);
+}
+
+// showDecision leads with what the panel decided and how each seat voted.
+function showDecision(v) {
+  const jurors = v.jurors ?? [];
+  $('decision-value').textContent = v.decision;
+  const votes = jurors.filter((j) => v.options?.includes(j.vote)).length;
+  $('decision-tally').textContent = `(${votes} of ${jurors.length} seats voted${v.dissent ? `, ${v.dissent} against` : ''}${v.unanimous ? ', unanimous' : ''})`;
+  const body = $('votes').querySelector('tbody');
+  body.replaceChildren();
+  jurors.forEach((j, i) => {
+    const vote = j.error_class ? `${j.vote} (${j.error_class})` : j.vote;
+    body.append(el('tr', { 'data-vote': j.vote }, el('td', { textContent: String(i) }), el('td', { textContent: j.juror }),
+      el('td', { textContent: j.model ?? '' }), el('td', { textContent: vote })));
+  });
+  $('decision').hidden = false;
 }
 
 function showSummary(rep, f, via) {
   const v = rep.verdict;
   const rows = [['verdict', f.cids.verdict], ['hash', '0x' + rep.hash], ['named by', via]];
   if (v) {
-    rows.push(['request', v.id], ['decision', `${v.decision} (unanimous=${v.unanimous}, dissent=${v.dissent}, ${v.jurors?.length ?? 0} seats)`]);
+    rows.push(['request', v.id]);
     if (v.deal) rows.push(['deal', `${v.deal.deal_id} on chain ${v.deal.chain_id}, escrow ${v.deal.escrow}`]);
     if (rep.signer) rows.push(['signed by', rep.signer]);
     rows.push(['content', f.content ? `published: ${f.cids.content}` : 'not published']);
@@ -89,18 +127,21 @@ async function run(p) {
       rep.checks.push({ name: 'anchor', ok: false, detail: e.message });
     }
   }
+  if (v) showDecision(v);
   showSummary(rep, f, r.via);
   rep.checks.forEach(showCheck);
   summarize(rep, pinned);
   if (v) offerAcks(rep, pinned);
 }
 
-// summarize states the result: failed, or passed with what was not run and
-// what pins the record.
+// summarize states the result, as audit.Report.Result does: fail when a
+// check that ran failed, else pass when the signer or the escrow pins the
+// record, else unpinned; checks not run count for neither.
 function summarize(rep, pinned) {
   const failed = rep.checks.filter((c) => c.ok === false);
   const skipped = rep.checks.filter((c) => c.ok === null);
   const passed = rep.checks.length - failed.length - skipped.length;
+  document.body.dataset.result = failed.length > 0 ? 'fail' : rep.pinned || pinned ? 'pass' : 'unpinned';
   if (failed.length > 0) {
     setState('fail', `Failed: ${failed.length} of ${rep.checks.length} checks (${failed.map((c) => c.name).join(', ')}). Do not rely on this verdict.`);
     return;

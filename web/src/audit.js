@@ -1,5 +1,5 @@
-// The offline audit of a record (verdict/audit.go and ipfs.Audit), check by
-// check and under the same names as `arbitra audit`.
+// The offline audit of a record (package audit: verdict.Audit and the seal
+// of ipfs.Audit), check by check and under the same names as `arbitra audit`.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import {

@@ -1,5 +1,6 @@
-// The chain checks of `arbitra audit --rpc-url` (cmd/arbitra/audit.go) and
-// its anchor check (audit_anchor.go), over an Ethereum JSON-RPC URL.
+// The chain checks of package audit (audit/chain.go, the settlement rule of
+// audit/match) and its anchor check (audit/anchor.go), over an Ethereum
+// JSON-RPC URL.
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { concat, equalBytes, fromHex, hex, hex32, parseHash32, sameAddress, utf8 } from './bytes.js';
@@ -62,12 +63,12 @@ const statusNames = ['none', 'funded', 'submitted', 'released', 'refunded'];
 async function getDeal(rpc, escrow, id) {
   const b = await rpc.ethCall(escrow, selector('getDeal(bytes32)') + arg32(id));
   // Deal{buyer, seller, token, amount, jurorFee, criteriaHash,
-  // deliverableHash, verdictHash, deadline, submittedAt, submitBlock,
+  // deliverableHash, verdictHash, seed, deadline, submittedAt, submitBlock,
   // panelSize, threshold, state}, one word each.
-  if (b.length < 14 * 32) throw new Error('getDeal: short answer');
+  if (b.length < 15 * 32) throw new Error('getDeal: short answer');
   const d = {
-    criteriaHash: wordAt(b, 5), deliverableHash: wordAt(b, 6), verdictHash: wordAt(b, 7),
-    submitBlock: Number(uint(wordAt(b, 10))), panelSize: Number(uint(wordAt(b, 11))), status: Number(uint(wordAt(b, 13))),
+    criteriaHash: wordAt(b, 5), deliverableHash: wordAt(b, 6), verdictHash: wordAt(b, 7), seed: wordAt(b, 8),
+    submitBlock: Number(uint(wordAt(b, 11))), panelSize: Number(uint(wordAt(b, 12))), status: Number(uint(wordAt(b, 14))),
   };
   if (d.status === 0) throw new Error(`deal not found: ${hex(id)}`);
   return d;
@@ -104,11 +105,50 @@ async function readSettled(rpc, escrow, id) {
   throw new Error(`no DealResolved event in blocks ${st.submitBlock} to ${head}`);
 }
 
-// drawBlock is chain.DrawBlock.
-function drawBlock(submitBlock, number) {
-  const first = submitBlock + 1;
-  if (number <= first) return null;
-  return first + Math.floor((number - first - 1) / 256) * 256;
+// settlementCheck is the "chain" check over a settlement read from the
+// escrow (audit.CheckSettled, whose rule is audit/match): the settlement is
+// consistent with the deal, and the record is the one it settled with. On
+// the oracle path the recorded hash is the record's and the deal went the
+// way it decides; on the ballot path every signer holds a seat whose
+// receipt holds its ballot for the settled vote, their seats are the
+// logged mask, and those ballots hash to the recorded verdict hash.
+export function settlementCheck(f, v, hash, s, root, chainId, escrow) {
+  const ev = s.event;
+  if (!ev || s.state.verdictHash.every((x) => x === 0)) throw new Error(`the deal is ${statusNames[s.state.status] ?? s.state.status}: no verdict recorded on chain`);
+  const approved = ev.approved, decision = approved ? 'PASS' : 'FAIL';
+  if (!equalBytes(parseHash32(v.deal.deal_id), s.id)) throw new Error(`the record judges deal ${v.deal.deal_id}, the settlement is of deal ${hex32(s.id)}`);
+  if (ev.method !== MethodQuorum) {
+    if (hex(s.state.verdictHash) !== hash) throw new Error(`the oracle settled deal ${hex32(s.id)} with verdict hash 0x${hex(s.state.verdictHash)}, not this record's 0x${hash}`);
+    // The oracle's key may name a record and settle the other way.
+    if (v.decision !== decision) throw new Error(`the oracle settled deal ${hex32(s.id)} ${decision} with this record's hash, but the record decides ${v.decision}`);
+    return `settled ${decision} by the escrow's oracle with this record's hash`;
+  }
+  const j = ev.jurors;
+  if (!j) throw new Error('settled by ballots without its DealSettledByJurors event');
+  if (!root) throw new Error('needs the evidence root');
+  if (j.approved !== approved || !equalBytes(j.root, root)) throw new Error(`the DealSettledByJurors event (approved=${j.approved}, root ${hex(j.root)}) contradicts the deal`);
+  if (v.decision !== decision) throw new Error(`the deal settled ${decision}, the record decides ${v.decision}`);
+  if (j.signers.length === 0) throw new Error('the settlement by ballots names no signer');
+  const digest = ballotDigest(chainId, escrow.slice(2), s.id, root, approved);
+  const seats = [];
+  for (const signer of j.signers) {
+    const i = v.jurors.findIndex((x) => x.juror.toLowerCase() === signer);
+    if (i < 0) throw new Error(`signer ${signer} settled the deal but holds no seat in the record`);
+    const rc = seatReceipt(f, v.jurors[i]);
+    if (!rc || !rc.ballot) throw new Error(`signer ${signer} (seat ${i}) settled the deal, but the record holds no ballot of it: its ballots are not the ones that settled the deal`);
+    if (rc.ballot.approved !== approved || rc.vote !== decision) throw new Error(`seat ${i}'s ballot votes ${rc.vote}, the deal settled ${decision}`);
+    let got = '';
+    try {
+      got = recoverBallotSigner(digest, rc.ballot.signature);
+    } catch {}
+    if (got !== signer) throw new Error(`seat ${i}'s ballot does not recover to ${signer} over the escrow's ballot digest`);
+    seats.push(i);
+  }
+  const mask = seats.reduce((m, i) => m | (1n << BigInt(i)), 0n);
+  if (mask !== j.seatMask) throw new Error(`the signers hold seats [${seats.join(' ')}] (mask 0x${mask.toString(16)}) in the record, the escrow logged mask 0x${j.seatMask.toString(16)}`);
+  const h = keccak_256(concat(s.id, root, word(approved ? 1 : 0), word(mask)));
+  if (!equalBytes(h, s.state.verdictHash)) throw new Error(`the ballots hash to 0x${hex(h)}, the escrow recorded 0x${hex(s.state.verdictHash)}`);
+  return `settled ${decision} by the ballots of seats [${seats.join(' ')}] (${seats.length} of ${v.jurors.length}), verdict hash 0x${hex(s.state.verdictHash)}`;
 }
 
 // chainChecks are chain-deal, chain-evidence, chain-draw and chain. pinned
@@ -155,15 +195,13 @@ export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
   await add('chain-draw', async () => {
     const d = v.draw;
     if (!d || d.source !== 'escrow') throw new Error(`a deal's record must carry the escrow's draw, this one has ${d ? 'a ' + d.source + ' draw' : 'none'}`);
-    const first = s.state.submitBlock + 1;
-    const want = drawBlock(s.state.submitBlock, s.event.block);
     const b = d.block ?? 0;
-    if (s.event.method === MethodQuorum && b !== want) throw new Error(`draw block ${b}, but the ballots settled in block ${s.event.block} against the panel of block ${want}`);
-    if (b < first || (b - first) % 256 !== 0 || b >= s.event.block) throw new Error(`draw block ${b} is not a draw block of a deal submitted in block ${s.state.submitBlock}`);
+    if (b !== s.state.submitBlock + 1) throw new Error(`draw block ${b}, but a deal submitted in block ${s.state.submitBlock} is drawn from block ${s.state.submitBlock + 1} only`);
     const blk = await rpc.call('eth_getBlockByNumber', ['0x' + b.toString(16), false]);
     if (!blk?.hash) throw new Error(`no header of draw block ${b}`);
     const seed = dealDrawSeed(parseHash32(blk.hash), s.id);
     if (d.seed.toLowerCase() !== hex32(seed)) throw new Error(`the record's seed ${d.seed} is not ${hex32(seed)}, the seed of block ${b}'s hash`);
+    if (s.state.seed.some((x) => x !== 0) && hex32(s.state.seed) !== hex32(seed)) throw new Error(`the escrow stored seed ${hex32(s.state.seed)}, not ${hex32(seed)}`);
     const snapshot = addressList(await rpc.ethCall(escrow, selector('snapshotOf(bytes32)') + arg32(s.id)), 0);
     if (snapshot.length !== d.candidates.length) throw new Error(`the record has ${d.candidates.length} candidates, the deal's snapshot ${snapshot.length}`);
     snapshot.forEach((a, i) => {
@@ -178,36 +216,10 @@ export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
     return `seed of block ${b}, ${snapshot.length} candidates of the deal's snapshot`;
   });
   await add('chain', async () => {
-    if (s.event.method !== MethodQuorum) {
-      if (hex(s.state.verdictHash) !== rep.hash) throw new Error(`the oracle settled deal ${hex32(s.id)} with verdict hash 0x${hex(s.state.verdictHash)}, not this record's 0x${rep.hash}`);
-      const oracle = addr((await rpc.ethCall(escrow, selector('oracle()'))).subarray(0, 32));
-      return `the escrow's oracle ${oracle} settled the deal with this record's hash`;
-    }
-    const j = s.event.jurors, approved = s.event.approved;
-    if (!root) throw new Error('needs the evidence root');
-    if (j.approved !== approved || !equalBytes(j.root, root)) throw new Error(`the DealSettledByJurors event (approved=${j.approved}, root ${hex(j.root)}) contradicts the deal`);
-    const decision = approved ? 'PASS' : 'FAIL';
-    if (v.decision !== decision) throw new Error(`the deal settled ${decision}, the record decides ${v.decision}`);
-    const digest = ballotDigest(chainId, escrow.slice(2), s.id, root, approved);
-    const seats = [];
-    for (const signer of j.signers) {
-      const i = v.jurors.findIndex((x) => x.juror.toLowerCase() === signer);
-      if (i < 0) throw new Error(`signer ${signer} settled the deal but holds no seat in the record`);
-      const rc = seatReceipt(f, v.jurors[i]);
-      if (!rc || !rc.ballot) throw new Error(`signer ${signer} (seat ${i}) settled the deal, but the record holds no ballot of it: its ballots are not the ones that settled the deal`);
-      if (rc.ballot.approved !== approved || rc.vote !== decision) throw new Error(`seat ${i}'s ballot votes ${rc.vote}, the deal settled ${decision}`);
-      let got = '';
-      try {
-        got = recoverBallotSigner(digest, rc.ballot.signature);
-      } catch {}
-      if (got !== signer) throw new Error(`seat ${i}'s ballot does not recover to ${signer} over the escrow's ballot digest`);
-      seats.push(i);
-    }
-    const mask = seats.reduce((m, i) => m | (1n << BigInt(i)), 0n);
-    if (mask !== j.seatMask) throw new Error(`the signers hold seats [${seats.join(' ')}] (mask 0x${mask.toString(16)}) in the record, the escrow logged mask 0x${j.seatMask.toString(16)}`);
-    const h = keccak_256(concat(s.id, root, word(approved ? 1 : 0), word(mask)));
-    if (!equalBytes(h, s.state.verdictHash)) throw new Error(`the ballots hash to 0x${hex(h)}, the escrow recorded 0x${hex(s.state.verdictHash)}`);
-    return `settled ${decision} by the ballots of seats [${seats.join(' ')}] (${seats.length} of ${v.jurors.length}), verdict hash 0x${hex(s.state.verdictHash)}`;
+    const detail = settlementCheck(f, v, rep.hash, s, root, chainId, escrow);
+    if (s.event.method === MethodQuorum) return detail;
+    const oracle = addr((await rpc.ethCall(escrow, selector('oracle()'))).subarray(0, 32));
+    return `the escrow's oracle ${oracle} settled the deal ${v.decision} with this record's hash`;
   });
   if (checks.some((c) => !c.ok) || !pinnedEscrow) return { checks, pinned: '' };
   return {

@@ -3,9 +3,11 @@ package coordinator
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
+	"github.com/arbitra-network/arbitra/internal/await"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -33,11 +35,7 @@ func admitAsync(b *slotBook, id string, wait time.Duration, snap func() ([]verdi
 
 func waitQueued(t *testing.T, b *slotBook, n int) {
 	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); queuedIn(b) != n; time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d queued, want %d", queuedIn(b), n)
-		}
-	}
+	await.Until(t, 10*time.Second, fmt.Sprintf("%d queued", n), func() bool { return queuedIn(b) == n })
 }
 
 func TestSlotBookAdmitsInArrivalOrder(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitra-network/arbitra/internal/await"
 	"github.com/arbitra-network/arbitra/verdict"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -25,13 +26,9 @@ func TestDHTAnnounceAndFind(t *testing.T) {
 	connect(t, auditor.Host(), boot.Host())
 
 	// Both must be in the bootstrap peer's routing table before announcing.
-	deadline := time.Now().Add(20 * time.Second)
-	for boot.dht.RoutingTable().Find(coord.Host().ID()) == "" || coord.dht.RoutingTable().Find(boot.Host().ID()) == "" {
-		if time.Now().After(deadline) {
-			t.Fatal("routing tables never filled")
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	await.Until(t, 20*time.Second, "the routing tables to fill", func() bool {
+		return boot.dht.RoutingTable().Find(coord.Host().ID()) != "" && coord.dht.RoutingTable().Find(boot.Host().ID()) != ""
+	})
 
 	fx := newFixture(t)
 	ids, err := coord.PutRecord(ctx, fx.sv, fx.receipts)
@@ -39,19 +36,13 @@ func TestDHTAnnounceAndFind(t *testing.T) {
 		t.Fatal(err)
 	}
 	sc, _ := cid.Decode(ids.Seal)
-	for {
+	await.Until(t, 20*time.Second, "the seal's announcement at the bootstrap peer", func() bool {
 		provs, err := boot.dht.ProviderStore().GetProviders(ctx, sc.Hash())
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(provs) > 0 && provs[0].ID == coord.Host().ID() {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the seal was never announced to the bootstrap peer")
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return len(provs) > 0 && provs[0].ID == coord.Host().ID()
+	})
 	// The auditor finds the coordinator through the DHT alone.
 	provs, err := auditor.dht.FindProviders(ctx, sc)
 	if err != nil || len(provs) == 0 || provs[0].ID != coord.Host().ID() {

@@ -14,6 +14,7 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/network"
 
+	"github.com/arbitra-network/arbitra/internal/await"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -226,13 +227,7 @@ func publish(t *testing.T, ctx context.Context, topic *pubsub.Topic, sr verdict.
 // is polled, bounded by ctx.
 func waitForTopicPeer(t *testing.T, ctx context.Context, topic *pubsub.Topic, h *p2p.Host) {
 	t.Helper()
-	tick := time.NewTicker(5 * time.Millisecond)
-	defer tick.Stop()
-	for !slices.Contains(topic.ListPeers(), h.ID()) {
-		select {
-		case <-ctx.Done():
-			t.Fatalf("%s never became a peer on the requests topic: %v", h.ID(), ctx.Err())
-		case <-tick.C:
-		}
-	}
+	await.UntilCtx(t, ctx, h.ID().String()+" as a peer on the requests topic", func() bool {
+		return slices.Contains(topic.ListPeers(), h.ID())
+	})
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api/server"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	"github.com/arbitra-network/arbitra/api"
 
@@ -163,13 +164,9 @@ func startHarness(t *testing.T) *harness {
 	if err := h.svc.Registry().WaitFor(wctx, 3); err != nil {
 		t.Fatalf("jurors never became live: %v", err)
 	}
-	deadline := time.Now().Add(30 * time.Second)
-	for len(host.PubSub.ListPeers(p2p.TopicRequests)) < 3 {
-		if time.Now().After(deadline) {
-			t.Fatal("jurors never joined the request topic")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	await.Until(t, 30*time.Second, "the jurors to join the request topic", func() bool {
+		return len(host.PubSub.ListPeers(p2p.TopicRequests)) >= 3
+	})
 	return h
 }
 

@@ -79,8 +79,11 @@ type server struct {
 	now     func() time.Time
 }
 
-// New returns an MCP server with arbitra's seven tools, backed by the
-// coordinator client.
+// New returns an MCP server backed by the coordinator client: the read,
+// verify and request tools, and, only when opts.Escrows is given, the two
+// escrow tools that sign with those keys. A coordinator's /mcp is built
+// without escrows, so no caller of it moves the node's money; an agent runs
+// the escrow tools with its own keys (`arbitra mcp`, over stdio).
 func New(client *api.Client, opts Options) *mcp.Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
@@ -132,6 +135,9 @@ func New(client *api.Client, opts Options) *mcp.Server {
 		Description: "The escrow events of an on-chain deal (created, submitted, resolved, refunded) as the coordinator's escrow index holds them.",
 		Annotations: readOnly,
 	}, s.getIndexedDeal)
+	if len(s.escrows) == 0 {
+		return srv
+	}
 	addTool(srv, s.log, &mcp.Tool{
 		Name: ToolCreateEscrow, Title: "Fund an escrow deal",
 		Description: "Fund a new ArbiterEscrow deal from this server's buyer account: seller, amount in the token's base units, " +

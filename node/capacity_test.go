@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"sync"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	"github.com/libp2p/go-libp2p/core/network"
 
@@ -152,16 +154,7 @@ func async(sub coordinator.Submission) api.SubmitBody {
 // waitQueued waits until n submissions are queued for judgement slots.
 func waitQueued(t *testing.T, ctx context.Context, coord *Node, n int) {
 	t.Helper()
-	for {
-		if coord.Coordinator.Load().Queued == n {
-			return
-		}
-		select {
-		case <-ctx.Done():
-			t.Fatalf("%d submissions queued, want %d", coord.Coordinator.Load().Queued, n)
-		case <-time.After(10 * time.Millisecond):
-		}
-	}
+	await.UntilCtx(t, ctx, fmt.Sprintf("%d submissions queued", n), func() bool { return coord.Coordinator.Load().Queued == n })
 }
 
 // TestSubmissionsWaitForJudgementSlots: a coordinator sends a juror no more

@@ -42,9 +42,6 @@ type CoordinatorConfig struct {
 	// Chain, when set, settles deal verdicts on its escrow and indexes the
 	// escrow's events.
 	Chain *ChainConfig
-	// MCPEscrows are the chains the MCP tools create escrows and submit
-	// deliverables on (the devnet's buyer and seller accounts, say).
-	MCPEscrows []mcpserver.Escrow
 	// DHT announces records on the IPFS DHT so that any IPFS node can find
 	// them (off in the devnet and in tests: there is nobody to announce to).
 	DHT bool
@@ -300,7 +297,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		mcpAudit.Escrow = c.Chain.Escrow
 	}
 	n.API.MountMCP(mcpserver.HTTPHandler(mcpserver.New(mcpClient, mcpserver.Options{
-		Escrows: c.MCPEscrows, Audit: mcpAudit, Version: Version, Logger: n.log,
+		Audit: mcpAudit, Version: Version, Logger: n.log,
 	}), edge.Hosts()))
 	n.httpSrv = edge
 	n.wg.Add(1)

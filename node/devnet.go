@@ -18,7 +18,6 @@ import (
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
-	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/p2p"
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -51,9 +50,6 @@ type DevnetConfig struct {
 	// Buyers and Sellers are the devnet account labels funded with ether
 	// (buyers also with test USDC); defaults "buyer" and "seller".
 	Buyers, Sellers []string
-	// MCPBuyer and MCPSeller are the devnet account labels the MCP tools
-	// create escrows and submit deliverables from (none when empty).
-	MCPBuyer, MCPSeller string
 	// BeforeSend is a settlement test hook (see ChainConfig).
 	BeforeSend func(context.Context, settlement.Entry)
 	// AnchorInterval and AnchorBatch are the anchoring schedule (the
@@ -83,7 +79,6 @@ type Devnet struct {
 	cfg         DevnetConfig
 	coordKey    *ecdsa.PrivateKey
 	chainCfg    *ChainConfig
-	mcpEscrows  []mcpserver.Escrow
 	Coordinator *Node
 	Jurors      []*Node
 	// Chain is the simulated chain with the escrow and test token; nil with
@@ -167,7 +162,7 @@ func (d *Devnet) startCoordinator(ctx context.Context, httpAddr string) error {
 	}
 	n, err := New(Config{
 		DataDir: filepath.Join(d.dir, "coordinator"), Key: d.coordKey, ListenAddrs: p2p.LoopbackListenAddrs,
-		Coordinator: &CoordinatorConfig{HTTPAddr: httpAddr, HTTPEdge: d.cfg.HTTPEdge, MinJurors: d.cfg.Jurors, Chain: d.chainCfg, MCPEscrows: d.mcpEscrows},
+		Coordinator: &CoordinatorConfig{HTTPAddr: httpAddr, HTTPEdge: d.cfg.HTTPEdge, MinJurors: d.cfg.Jurors, Chain: d.chainCfg},
 		Logger:      log.With("node", "coordinator"),
 	})
 	if err != nil {
@@ -228,21 +223,6 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 	}
 	if d.Escrow, err = chain.NewEscrow(ctx, d.Chain.Client(), d.Chain.EscrowAddress(), nil); err != nil {
 		return nil, err
-	}
-	if cfg.MCPBuyer != "" && cfg.MCPSeller != "" {
-		buyer, err := d.Chain.Transactor(ctx, cfg.MCPBuyer)
-		if err != nil {
-			return nil, err
-		}
-		seller, err := d.Chain.Transactor(ctx, cfg.MCPSeller)
-		if err != nil {
-			return nil, err
-		}
-		me, err := mcpserver.NewChainEscrow(ctx, d.Chain.Client(), d.Chain.EscrowAddress(), d.Chain.TokenAddress(), buyer, seller)
-		if err != nil {
-			return nil, err
-		}
-		d.mcpEscrows = []mcpserver.Escrow{me}
 	}
 	// Blocks come only with transactions here; a deal's draw waits for two.
 	mine := func(context.Context) error { return d.Chain.Mine(2) }

@@ -1,7 +1,6 @@
 package node
 
 import (
-	"context"
 	"net/http"
 	"testing"
 	"time"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
+	"github.com/arbitra-network/arbitra/internal/await"
 	"github.com/arbitra-network/arbitra/p2p"
 )
 
@@ -56,15 +56,10 @@ func TestJurorsFindEveryCoordinatorAndFollowARestart(t *testing.T) {
 	if err := a.Close(); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
 	for _, j := range tn.jurors {
-		for j.Host.Network().Connectedness(id) == network.Connected {
-			if ctx.Err() != nil {
-				t.Fatal("a juror never saw A go")
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
+		await.Until(t, 30*time.Second, "every juror to see A go", func() bool {
+			return j.Host.Network().Connectedness(id) != network.Connected
+		})
 	}
 
 	a2 := startNode(t, Config{DataDir: dir, Key: key, ListenAddrs: listen,

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -114,23 +115,18 @@ func (e *dealEnv) waitDeal(t *testing.T, id [32]byte, want string) settlement.De
 
 func (e *dealEnv) waitDealState(t *testing.T, id [32]byte, want string, settled bool) settlement.DealView {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
+	var v settlement.DealView
+	await.Until(t, 30*time.Second, "the deal to reach "+want, func() bool {
 		resp, err := http.Get(e.d.Coordinator.URL() + "/v1/deals/" + settlement.DealIDHex(id))
 		if err != nil {
 			t.Fatal(err)
 		}
-		var v settlement.DealView
+		v = settlement.DealView{}
 		_ = json.NewDecoder(resp.Body).Decode(&v)
 		resp.Body.Close()
-		if v.State == want && (!settled || (v.Settlement != nil && v.Settlement.State == settlement.StateConfirmed)) {
-			return v
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("deal never reached %s: %+v", want, v)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		return v.State == want && (!settled || (v.Settlement != nil && v.Settlement.State == settlement.StateConfirmed))
+	})
+	return v
 }
 
 func TestSettlementPaysOrRefunds(t *testing.T) {
@@ -415,11 +411,17 @@ func TestSettlementResumesAfterRestart(t *testing.T) {
 	if resolved != 1 {
 		t.Fatalf("%d resolutions on chain, want exactly 1", resolved)
 	}
-	// A second restart finds nothing to do and sends nothing.
+	// A second restart finds nothing to do and sends nothing: the outbox
+	// steps open entries only, and the deal's is confirmed, on disk.
 	if err := e.d.RestartCoordinator(ctx); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(1500 * time.Millisecond)
+	if ent, err := e.d.Coordinator.Outbox.Get(settlement.DealIDHex(id)); err != nil || ent.State != settlement.StateConfirmed {
+		t.Fatalf("outbox entry after the restart: %+v, %v", ent, err)
+	}
+	if counts, err := e.d.Coordinator.Outbox.Counts(); err != nil || counts[settlement.StatePending]+counts[settlement.StateSent] != 0 {
+		t.Fatalf("open outbox entries after the restart: %v, %v", counts, err)
+	}
 	if h2, _ := e.client.BlockNumber(ctx); h2 != head {
 		t.Fatalf("a settled deal caused new transactions: head %d → %d", head, h2)
 	}

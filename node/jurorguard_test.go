@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/network"
@@ -181,13 +182,7 @@ func TestJurorNodeRefusesRogueFloodAndServesItsCoordinator(t *testing.T) {
 // it (ListPeers lists a peer only once the router can send to it).
 func waitTopicPeer(t *testing.T, ctx context.Context, topic *pubsub.Topic, n *Node) {
 	t.Helper()
-	tick := time.NewTicker(5 * time.Millisecond)
-	defer tick.Stop()
-	for !slices.Contains(topic.ListPeers(), n.Host.ID()) {
-		select {
-		case <-ctx.Done():
-			t.Fatalf("%s never became a peer on the requests topic: %v", n.Host.ID(), ctx.Err())
-		case <-tick.C:
-		}
-	}
+	await.UntilCtx(t, ctx, n.Host.ID().String()+" as a peer on the requests topic", func() bool {
+		return slices.Contains(topic.ListPeers(), n.Host.ID())
+	})
 }

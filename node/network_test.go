@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -148,13 +149,9 @@ func waitJurors(t *testing.T, coord *Node, n int) {
 // seen from the coordinator, so the first publish reaches all of them.
 func waitMesh(t *testing.T, coord *Node, n int) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for len(coord.Host.PubSub.ListPeers(p2p.TopicRequests)) < n {
-		if time.Now().After(deadline) {
-			t.Fatalf("only %d request-topic peers", len(coord.Host.PubSub.ListPeers(p2p.TopicRequests)))
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	await.Until(t, 30*time.Second, fmt.Sprintf("%d request-topic peers", n), func() bool {
+		return len(coord.Host.PubSub.ListPeers(p2p.TopicRequests)) >= n
+	})
 }
 
 func (tn *testNet) submit(t *testing.T, question string, replies []string, timeoutMS int64) (int, api.View) {

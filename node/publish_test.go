@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
@@ -259,19 +260,14 @@ func TestRationalesOnlyToTheRequester(t *testing.T) {
 	for _, j := range got.Jurors {
 		rationales = append(rationales, verdict.Rationale{Juror: j.Juror, Rationale: j.Rationale})
 	}
-	for { // marked right after the answer is flushed
+	// Marked right after the answer is flushed.
+	await.UntilCtx(t, ctx, "the rationales to be marked delivered", func() bool {
 		rec, err := coord.Coordinator.Get(v.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rec.Delivered {
-			break
-		}
-		if ctx.Err() != nil {
-			t.Fatal("rationales kept after the requester read them")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+		return rec.Delivered
+	})
 	code, b = requestAs(t, http.MethodGet, url, token, nil)
 	if code != http.StatusOK || bytes.Contains(b, []byte("debits")) || bytes.Contains(b, []byte("rationales_withheld")) {
 		t.Fatalf("a second read by the requester: %d %s", code, b)
@@ -356,13 +352,7 @@ func TestPublishBeforeArchive(t *testing.T) {
 	}
 
 	close(held.release) // the mint's own archive now finishes
-	deadline := time.Now().Add(30 * time.Second)
-	for held.returned.Load() < 2 {
-		if time.Now().After(deadline) {
-			t.Fatalf("the mint's archive never finished (%d calls, %d returned)", held.calls.Load(), held.returned.Load())
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	await.Until(t, 30*time.Second, "the mint's archive to finish", func() bool { return held.returned.Load() >= 2 })
 	if code, raw := request(t, http.MethodGet, coord.URL()+"/ipfs/"+pv.ContentCID, nil); code != http.StatusOK || verdict.CIDOf(raw).String() != pv.ContentCID {
 		t.Fatalf("gateway content after the archive: %d", code)
 	}
@@ -414,12 +404,11 @@ func TestPartialPublicationKeepsRationalesPrivate(t *testing.T) {
 	}
 
 	// Read, then the question alone is published: no rationale is public.
-	for ctx.Err() == nil { // the delivery is marked right after the answer
-		if rec, err := tn.coord.Coordinator.Get(v.ID); err == nil && rec.Delivered {
-			break
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	// The delivery is marked right after the answer.
+	await.UntilCtx(t, ctx, "the delivery to be marked", func() bool {
+		rec, err := tn.coord.Coordinator.Get(v.ID)
+		return err == nil && rec.Delivered
+	})
 	if code, b = requestAs(t, http.MethodPost, url+"/publish", v.RequesterToken, questionOnly); code != http.StatusOK {
 		t.Fatalf("publish the question: %d %s", code, b)
 	}

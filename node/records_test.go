@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/store"
@@ -97,12 +98,9 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 	if rec, err := tn.coord.Coordinator.Wait(ctx, id); err != nil || rec.Status != coordinator.StatusMinted {
 		t.Fatalf("wait: %+v %v", rec, err)
 	}
-	for !has("coord/record/"+id) || has("coord/unarchived/"+id) {
-		if ctx.Err() != nil {
-			t.Fatal("never archived")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	await.UntilCtx(t, ctx, "the record to be archived", func() bool {
+		return has("coord/record/"+id) && !has("coord/unarchived/"+id)
+	})
 	// Archived, not yet delivered: the request is gone, the rationales wait.
 	if has("coord/request/" + id) {
 		t.Fatal("request kept after archiving")
@@ -130,12 +128,8 @@ func TestRecordLayoutErasesByDelete(t *testing.T) {
 	if code != http.StatusOK || !bytes.Contains(b, []byte(`"late"`)) {
 		t.Fatalf("first read: %d %s", code, b)
 	}
-	for has("coord/rationales/" + id) { // marked right after the answer is flushed
-		if ctx.Err() != nil {
-			t.Fatal("rationales kept after delivery")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	// Marked right after the answer is flushed.
+	await.UntilCtx(t, ctx, "the rationales to be erased after delivery", func() bool { return !has("coord/rationales/" + id) })
 	clean("delivered", "coord/record/"+id, evidence, "late")
 	if keys := holding(`"late"`); len(keys) != 0 {
 		t.Fatalf("after delivery, the rationales are still under %q", keys)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -114,18 +115,14 @@ func getJSON(t *testing.T, url string) (int, string) {
 // waitSame polls url on two nodes until both answer 200 with the same body.
 func waitSame(t *testing.T, want *Node, got *Node, path string) string {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		sw, bw := getJSON(t, want.URL()+path)
-		sg, bg := getJSON(t, got.URL()+path)
-		if sw == http.StatusOK && sg == http.StatusOK && bw == bg {
-			return bw
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s differs:\nA: %d %s\nB: %d %s", path, sw, bw, sg, bg)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	var sw, sg int
+	var bw, bg string
+	await.Until(t, 30*time.Second, "the same "+path+" on both nodes", func() bool {
+		sw, bw = getJSON(t, want.URL()+path)
+		sg, bg = getJSON(t, got.URL()+path)
+		return sw == http.StatusOK && sg == http.StatusOK && bw == bg
+	})
+	return bw
 }
 
 // A record coordinator A mints for a deal, with the jurors bootstrapped to
@@ -185,17 +182,10 @@ func TestRecordsAndReputationOnEveryCoordinator(t *testing.T) {
 	auditOn(b)
 
 	// A learns that B holds its record.
-	deadline := time.Now().Add(30 * time.Second)
-	for {
+	await.Until(t, 30*time.Second, "A's view to name B as a holder", func() bool {
 		_, body := getJSON(t, a.URL()+"/v1/verdicts/"+v.ID)
-		if strings.Contains(body, strings.ToLower(b.Address())) {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("A's view never names B as a holder: %s", body)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		return strings.Contains(body, strings.ToLower(b.Address()))
+	})
 
 	// The same numbers on A and B, for the seller and every juror.
 	seller := waitSame(t, a, b, "/v1/reputation/"+v.Deal.Seller)
@@ -312,13 +302,9 @@ func TestRogueRecordNoticesAreRefused(t *testing.T) {
 	if _, err := ftopic.Subscribe(); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(30 * time.Second)
-	for !slices.Contains(ftopic.ListPeers(), b.Host.ID()) {
-		if time.Now().After(deadline) {
-			t.Fatal("the forger never joined B on the records topic")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	await.Until(t, 30*time.Second, "the forger to join B on the records topic", func() bool {
+		return slices.Contains(ftopic.ListPeers(), b.Host.ID())
+	})
 	if err := ftopic.Publish(ctx, raw); err != nil {
 		t.Fatal(err)
 	}
@@ -389,13 +375,9 @@ func TestRogueRecordNoticesAreRefused(t *testing.T) {
 // waitTopic waits until r and b see each other on the records topic.
 func waitTopic(t *testing.T, r, b *Node) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !containsPeer(b.Host.PubSub.ListPeers(replica.Topic), r) || !containsPeer(r.Host.PubSub.ListPeers(replica.Topic), b) {
-		if time.Now().After(deadline) {
-			t.Fatal("the records topic never joined the two")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	await.Until(t, 30*time.Second, "the records topic to join the two", func() bool {
+		return containsPeer(b.Host.PubSub.ListPeers(replica.Topic), r) && containsPeer(r.Host.PubSub.ListPeers(replica.Topic), b)
+	})
 }
 
 func containsPeer(ps []peer.ID, n *Node) bool {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -69,12 +70,10 @@ func TestAcceptedRequestSurvivesCoordinatorRestart(t *testing.T) {
 	}
 	// Both resumed requests took their jurors' judgement slots back at the
 	// start and handed them back as they ended.
-	for load := coord.Coordinator.Load(); load != (coordinator.Load{}); load = coord.Coordinator.Load() {
-		if wctx.Err() != nil { // a request leaves the in-flight set just after its answer
-			t.Fatalf("%+v under way once both resumed requests ended, want nothing", load)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	// A request leaves the in-flight set just after its answer.
+	await.UntilCtx(t, wctx, "nothing under way once both resumed requests ended", func() bool {
+		return coord.Coordinator.Load() == (coordinator.Load{})
+	})
 }
 
 // TestAcknowledgedReceiptSurvivesRestart delivers one juror's receipt while

@@ -13,6 +13,7 @@ import (
 	ma "github.com/multiformats/go-multiaddr"
 	"go.uber.org/goleak"
 
+	"github.com/arbitra-network/arbitra/internal/await"
 	"github.com/arbitra-network/arbitra/p2p"
 )
 
@@ -37,13 +38,7 @@ func TestRedialDelay(t *testing.T) {
 // waitFor polls cond until it holds or ctx ends.
 func waitFor(t *testing.T, ctx context.Context, what string, cond func() bool) {
 	t.Helper()
-	for !cond() {
-		select {
-		case <-ctx.Done():
-			t.Fatalf("%s: %v", what, ctx.Err())
-		case <-time.After(10 * time.Millisecond):
-		}
-	}
+	await.UntilCtx(t, ctx, what, cond)
 }
 
 func startHost(t *testing.T, ctx context.Context, cfg p2p.Config) *p2p.Host {

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/coordinator"
@@ -221,8 +223,41 @@ func (a *Server) MountGateway(gw http.Handler) {
 // MountPage serves the verdict page (package web).
 func (a *Server) MountPage() { web.Register(a.Handle) }
 
-// MountMCP serves the MCP tools at /mcp.
-func (a *Server) MountMCP(h http.Handler) { a.Handle("/mcp", h) }
+// MountMCP serves the MCP tools at /mcp, behind the strict JSON every
+// other route holds to: the MCP server's decoder keeps the last of
+// duplicate members, so a caller could have its arguments read one way here
+// and another way by whatever logs or checks them.
+func (a *Server) MountMCP(h http.Handler) { a.Handle("/mcp", strictJSON(h)) }
+
+// strictJSON refuses a POST body that is not one valid JSON value (a
+// duplicate member, invalid UTF-8, trailing data) with 400 naming the
+// member, and hands any other request on with its body as read.
+func strictJSON(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost {
+			h.ServeHTTP(w, r)
+			return
+		}
+		raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, api.MaxBodyBytes))
+		if err != nil {
+			writeDecodeError(w, bodyError(err, api.MaxBodyBytes))
+			return
+		}
+		if len(bytes.TrimSpace(raw)) > 0 {
+			dec := jsontext.NewDecoder(bytes.NewReader(raw))
+			if _, err := dec.ReadValue(); err != nil {
+				WriteError(w, http.StatusBadRequest, jsonError(err))
+				return
+			}
+			if _, err := dec.ReadToken(); err != io.EOF {
+				WriteError(w, http.StatusBadRequest, &api.Error{Error: "trailing data after the JSON value", Field: "body", Code: "invalid"})
+				return
+			}
+		}
+		r.Body = io.NopCloser(bytes.NewReader(raw))
+		h.ServeHTTP(w, r)
+	})
+}
 
 // MountMetrics serves the node's metrics at /metrics.
 func (a *Server) MountMetrics(h http.Handler) { a.Handle("GET /metrics", h) }

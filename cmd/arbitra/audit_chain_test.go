@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -87,21 +88,19 @@ func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte, work ...string) a
 	if err != nil || resp.StatusCode != http.StatusOK || v.Status != coord.StatusMinted {
 		t.Fatalf("verdict: %d %v %+v", resp.StatusCode, err, v)
 	}
-	for range 600 {
+	var e settlement.Entry
+	await.Until(t, 30*time.Second, "the deal's settlement", func() bool {
 		st, err := d.Escrow.Deal(context.Background(), id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		e, eerr := d.Coordinator.Outbox.Get(settlement.DealIDHex(id))
-		if !st.Status.Open() && eerr == nil && e.State == settlement.StateConfirmed {
-			if e.Method != settlement.MethodQuorum {
-				t.Fatalf("settled by %s, want the ballots", e.Method)
-			}
-			return v
-		}
-		time.Sleep(50 * time.Millisecond)
+		var eerr error
+		e, eerr = d.Coordinator.Outbox.Get(settlement.DealIDHex(id))
+		return !st.Status.Open() && eerr == nil && e.State == settlement.StateConfirmed
+	})
+	if e.Method != settlement.MethodQuorum {
+		t.Fatalf("settled by %s, want the ballots", e.Method)
 	}
-	t.Fatal("the deal was not settled")
 	return v
 }
 

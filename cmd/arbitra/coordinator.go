@@ -18,7 +18,6 @@ import (
 	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/internal/cli"
-	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/replica"
 )
@@ -30,10 +29,10 @@ juror registry from presence gossip, gossips signed requests, collects and
 verifies receipts, mints majority-v1 verdicts and stores them.
 
 With --rpc-url and --escrow it settles deals on that escrow and indexes its
-events. Its MCP endpoint's create_escrow and submit_deliverable act on that
-escrow from the account of --mcp-keystore (with --mcp-password-file or
-ARBITRA_PASSPHRASE_FILE) or ARBITRA_MCP_PRIVATE_KEY (hex), as buyer and as
-seller; without such a key they answer that no escrow is configured.
+events. Its MCP endpoint (/mcp) offers the read, verify and request tools
+only: it signs nothing for its callers, so an agent funds and delivers
+escrow deals with its own key ('arbitra mcp --rpc-url --escrow', or
+'arbitra escrow').
 `
 
 func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -81,7 +80,7 @@ func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	n, err := node.New(node.Config{
 		DataDir: nf.DataDir, Key: key, ListenAddrs: nf.Listen, Bootstrap: nf.Bootstrap, Logger: log,
-		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: cs.chain, MCPEscrows: cs.mcpEscrows, DHT: *dht, Replicas: *replicas},
+		Coordinator: &node.CoordinatorConfig{HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, DefaultTimeout: *timeout, SlotWait: *slotWait, MaxQueued: *maxQueued, MinJurors: *minJurors, Chain: cs, DHT: *dht, Replicas: *replicas},
 	})
 	if err != nil {
 		return err
@@ -138,7 +137,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, Logger: log,
-		Buyers: []string{devnetBuyer}, Sellers: []string{devnetSeller}, MCPBuyer: devnetBuyer, MCPSeller: devnetSeller}
+		Buyers: []string{devnetBuyer}, Sellers: []string{devnetSeller}}
 	if ef.Engine != "builtin" {
 		eng, err := ef.Build()
 		if err != nil {
@@ -239,8 +238,6 @@ type chainFlags struct {
 	confirmations  uint64
 	fromBlock      uint64
 	settleBy       string
-	mcpToken       string
-	mcpWallet      *walletFlags
 	anchor         string
 	anchorInterval time.Duration
 	anchorBatch    int
@@ -252,86 +249,50 @@ func (c *chainFlags) register(fs *flag.FlagSet) {
 	fs.Uint64Var(&c.confirmations, "confirmations", 2, "blocks the event indexer stays behind the head (the reorg depth it tolerates)")
 	fs.Uint64Var(&c.fromBlock, "from-block", 0, "block to start indexing from (the escrow's deploy block)")
 	fs.StringVar(&c.settleBy, "settle-by", "quorum", "`how` deals are settled: quorum (the drawn seats' ballots) or oracle (this node's key, on an escrow deployed with it as oracle)")
-	fs.StringVar(&c.mcpToken, "mcp-token", "", "ERC-20 `address` the MCP create_escrow tool pays in when a call names none")
 	fs.StringVar(&c.anchor, "anchor", "", "VerdictAnchor contract `address` (with --rpc-url): anchor the hashes of minted verdicts there in batches (this node's key pays the gas)")
 	fs.DurationVar(&c.anchorInterval, "anchor-interval", anchor.DefaultInterval, "how often the queued verdict hashes are sealed into a batch and anchored (with --anchor)")
 	fs.IntVar(&c.anchorBatch, "anchor-batch", anchor.DefaultBatchSize, fmt.Sprintf("a batch is anchored as soon as it holds this many verdict hashes, at most %d (with --anchor)", anchor.MaxBatchSize))
-	c.mcpWallet = newWalletFlags("mcp-", envMCPPrivateKey)
-	c.mcpWallet.register(fs)
 }
 
-// chainSetup is what connect builds: the settlement config and the escrows
-// the MCP tools act on.
-type chainSetup struct {
-	chain      *node.ChainConfig
-	mcpEscrows []mcpserver.Escrow
-}
-
-// connect returns a zero chainSetup when no chain is configured. The MCP
-// escrow tools act from the account of --mcp-keystore or
-// ARBITRA_MCP_PRIVATE_KEY, as buyer (create_escrow) and as seller
-// (submit_deliverable); without that key they answer that none is configured.
-func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (chainSetup, error) {
+// connect returns nil when no chain is configured.
+func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.ChainConfig, error) {
 	if c.rpcURL == "" && c.escrow == "" {
-		if c.mcpWallet.keystore != "" || c.mcpToken != "" {
-			return chainSetup{}, errors.New("--mcp-keystore and --mcp-token need --rpc-url and --escrow")
-		}
 		if c.anchor != "" {
-			return chainSetup{}, errors.New("--anchor needs --rpc-url and --escrow")
+			return nil, errors.New("--anchor needs --rpc-url and --escrow")
 		}
-		return chainSetup{}, nil
+		return nil, nil
 	}
 	if c.rpcURL == "" || !isAddress(c.escrow) {
-		return chainSetup{}, errors.New("--rpc-url and --escrow (an address) go together")
-	}
-	if c.mcpToken != "" && !isAddress(c.mcpToken) {
-		return chainSetup{}, fmt.Errorf("--mcp-token %q is not an address", c.mcpToken)
-	}
-	mcpKey, err := c.mcpWallet.key()
-	if err != nil && !errors.Is(err, errNoWallet) {
-		return chainSetup{}, err
+		return nil, errors.New("--rpc-url and --escrow (an address) go together")
 	}
 	if c.settleBy != "quorum" && c.settleBy != "oracle" {
-		return chainSetup{}, fmt.Errorf("--settle-by %q: say quorum or oracle", c.settleBy)
+		return nil, fmt.Errorf("--settle-by %q: say quorum or oracle", c.settleBy)
 	}
 	client, err := ethclient.DialContext(ctx, c.rpcURL)
 	if err != nil {
-		return chainSetup{}, fmt.Errorf("--rpc-url: %w", err)
+		return nil, fmt.Errorf("--rpc-url: %w", err)
 	}
 	tx, err := chain.NewTransactor(ctx, client, key)
 	if err != nil {
-		return chainSetup{}, err
+		return nil, err
 	}
 	escrow, err := chain.NewEscrow(ctx, client, common.HexToAddress(c.escrow), tx)
 	if err != nil {
-		return chainSetup{}, err
+		return nil, err
 	}
-	setup := chainSetup{chain: &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock, Oracle: c.settleBy == "oracle"}}
+	cc := &node.ChainConfig{Escrow: escrow, Confirmations: c.confirmations, FromBlock: c.fromBlock, Oracle: c.settleBy == "oracle"}
 	if c.anchor != "" {
 		if !isAddress(c.anchor) {
-			return chainSetup{}, fmt.Errorf("--anchor %q is not an address", c.anchor)
+			return nil, fmt.Errorf("--anchor %q is not an address", c.anchor)
 		}
 		if c.anchorInterval <= 0 || c.anchorBatch < 1 || c.anchorBatch > anchor.MaxBatchSize {
-			return chainSetup{}, fmt.Errorf("--anchor-interval must be positive and --anchor-batch from 1 to %d", anchor.MaxBatchSize)
+			return nil, fmt.Errorf("--anchor-interval must be positive and --anchor-batch from 1 to %d", anchor.MaxBatchSize)
 		}
 		a, err := chain.NewAnchor(ctx, client, common.HexToAddress(c.anchor), tx) // the escrow's Transactor, so nonces never race
 		if err != nil {
-			return chainSetup{}, fmt.Errorf("--anchor: %w", err)
+			return nil, fmt.Errorf("--anchor: %w", err)
 		}
-		setup.chain.Anchor = &node.AnchorConfig{Anchor: a, Interval: c.anchorInterval, BatchSize: c.anchorBatch}
+		cc.Anchor = &node.AnchorConfig{Anchor: a, Interval: c.anchorInterval, BatchSize: c.anchorBatch}
 	}
-	if mcpKey != nil {
-		agent := tx // one Transactor per key, or their nonces would race
-		if !mcpKey.Equal(key) {
-			if agent, err = chain.NewTransactor(ctx, client, mcpKey); err != nil {
-				return chainSetup{}, err
-			}
-		}
-		me, err := mcpserver.NewChainEscrow(ctx, client, escrow.Address(), common.HexToAddress(c.mcpToken), agent, agent)
-		if err != nil {
-			return chainSetup{}, err
-		}
-		setup.mcpEscrows = []mcpserver.Escrow{me}
-	}
-	return setup, nil
+	return cc, nil
 }

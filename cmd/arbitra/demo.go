@@ -67,8 +67,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 
 	cfg := node.DevnetConfig{
-		HTTPAddr: "127.0.0.1:0", Buyers: []string{"agent-a"}, Sellers: []string{"agent-b", "agent-c"},
-		MCPBuyer: "agent-a", MCPSeller: "agent-c", Logger: log,
+		HTTPAddr: "127.0.0.1:0", Buyers: []string{"agent-a"}, Sellers: []string{"agent-b", "agent-c"}, Logger: log,
 	}
 	if ef.Engine != "builtin" {
 		eng, err := ef.Build()
@@ -125,7 +124,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	hire := ""
 	for _, agent := range []string{"agent-b", "agent-c"} {
 		var rep reputation.SellerReputation
-		if err := dm.tool(mcpserver.ToolGetReputation, map[string]any{"agent": agent}, &rep); err != nil {
+		if err := dm.tool(dm.mcp, mcpserver.ToolGetReputation, map[string]any{"agent": agent}, &rep); err != nil {
 			return err
 		}
 		rate, rel := 0.0, 0.0
@@ -151,8 +150,20 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	say("  agent A refuses agent-b and hires agent-c")
 
-	step("agent A funds the escrow for agent-c through MCP; agent-c submits its work")
+	step("agent A funds the escrow for agent-c through its own MCP server, with its own key; agent-c submits its work the same way")
 	buyer, seller := chain.DevAddress("agent-a"), chain.DevAddress("agent-c")
+	// What `arbitra mcp --rpc-url --escrow --keystore` runs for an agent: the
+	// coordinator's /mcp signs nothing for anyone.
+	agentA, err := dm.ownMCP("agent-a", true)
+	if err != nil {
+		return err
+	}
+	defer agentA.Close()
+	agentC, err := dm.ownMCP("agent-c", false)
+	if err != nil {
+		return err
+	}
+	defer agentC.Close()
 	task := demoTask{category: "reports", criteria: []string{"The report includes a revenue table for 2026", "The report cites its data sources"},
 		good: "Annual report. The revenue table for 2026 opens section one, and its data sources, the audited statements, are cited in a footnote to every table."}
 	before, err := dm.balances(buyer, seller)
@@ -161,7 +172,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	say("  balances before:  A %s   C %s   escrow %s (the jurors' bonds)", before[0], before[1], before[2])
 	var created mcpserver.CreateEscrowOutput
-	err = dm.tool(mcpserver.ToolCreateEscrow, map[string]any{
+	err = dm.tool(agentA, mcpserver.ToolCreateEscrow, map[string]any{
 		"seller": seller.Hex(), "amount": "100000000", "juror_fee": demoJurorFee.String(), "acceptance_criteria": task.criteria,
 		"deadline": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339),
 	}, &created)
@@ -175,7 +186,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	say("  deal %s funded in tx %s, with a juror fee of %s", created.DealID, created.TxHash, usdc(demoJurorFee))
 	say("  balances funded:  A %s   C %s   escrow %s", funded[0], funded[1], funded[2])
 	var submitted mcpserver.SubmitDeliverableOutput
-	if err := dm.tool(mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": created.DealID, "deliverable": task.good}, &submitted); err != nil {
+	if err := dm.tool(agentC, mcpserver.ToolSubmitDeliverable, map[string]any{"deal_id": created.DealID, "deliverable": task.good}, &submitted); err != nil {
 		return err
 	}
 	say("  agent-c submitted deliverable %s in tx %s", submitted.DeliverableHash, submitted.TxHash)
@@ -187,7 +198,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	var v api.View
 	// A deal is judged on the texts it committed, under the fixed question.
-	err = dm.tool(mcpserver.ToolRequestVerdict, map[string]any{
+	err = dm.tool(dm.mcp, mcpserver.ToolRequestVerdict, map[string]any{
 		"evidence": verdict.DealEvidence(created.Criteria, task.good), "deal": d.DealRef(id, "agent-c", task.category),
 	}, &v)
 	if err != nil {

@@ -171,8 +171,36 @@ func (dm *demo) waitArchived(id string) error {
 }
 
 // tool calls an MCP tool and decodes its structured result.
-func (dm *demo) tool(name string, args map[string]any, out any) error {
-	res, err := dm.mcp.CallTool(dm.ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+// ownMCP is an agent's own MCP server, as `arbitra mcp` runs it: the
+// coordinator's tools through its API, and the escrow tools signing with the
+// agent's devnet key, as buyer or as seller; connected in memory, as stdio
+// would be.
+func (dm *demo) ownMCP(agent string, buyer bool) (*mcp.ClientSession, error) {
+	tx, err := dm.d.Chain.Transactor(dm.ctx, agent)
+	if err != nil {
+		return nil, err
+	}
+	var b, s *chain.Transactor
+	if buyer {
+		b = tx
+	} else {
+		s = tx
+	}
+	c := dm.d.Chain
+	esc, err := mcpserver.NewChainEscrow(dm.ctx, c.Client(), c.EscrowAddress(), c.TokenAddress(), b, s)
+	if err != nil {
+		return nil, err
+	}
+	srv := mcpserver.New(dm.api, mcpserver.Options{Escrows: []mcpserver.Escrow{esc}, Version: node.Version})
+	ct, st := mcp.NewInMemoryTransports()
+	if _, err := srv.Connect(dm.ctx, st, nil); err != nil {
+		return nil, err
+	}
+	return mcp.NewClient(&mcp.Implementation{Name: agent, Version: node.Version}, nil).Connect(dm.ctx, ct, nil)
+}
+
+func (dm *demo) tool(session *mcp.ClientSession, name string, args map[string]any, out any) error {
+	res, err := session.CallTool(dm.ctx, &mcp.CallToolParams{Name: name, Arguments: args})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", name, err)
 	}

@@ -286,41 +286,55 @@ func TestEscrowCommandsAgainstDevnetRPC(t *testing.T) {
 		t.Fatalf("buyer balance went from %s to %s: only the first deal's 12.5 should be held", startBalance, balance)
 	}
 
-	t.Run("mcp on the devnet", func(t *testing.T) {
+	// The anonymous /mcp caller that tries to spend the node's money: a
+	// coordinator's MCP endpoint lists no escrow tool and answers none, and
+	// no token moves.
+	t.Run("an anonymous mcp caller moves no money", func(t *testing.T) {
 		cs := mcpSession(ctx, t, &mcp.StreamableClientTransport{Endpoint: api + "/mcp"})
-		created := mcpCreate(ctx, t, cs, seller.addr, "")
-		if created.Buyer != strings.ToLower(buyer.addr.Hex()) {
-			t.Fatalf("devnet MCP funded from %s, want the buyer %s", created.Buyer, buyer.addr)
+		tools, err := cs.ListTools(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if sub := mcpSubmit(ctx, t, cs, created); sub.Seller != strings.ToLower(seller.addr.Hex()) {
-			t.Fatalf("devnet MCP delivered from %s, want the seller %s", sub.Seller, seller.addr)
+		for _, tool := range tools.Tools {
+			if tool.Name == mcpserver.ToolCreateEscrow || tool.Name == mcpserver.ToolSubmitDeliverable {
+				t.Fatalf("the devnet's /mcp offers %s", tool.Name)
+			}
+		}
+		before, err := tokenBalance(ctx, eth, tokenAddr, buyer.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: mcpserver.ToolCreateEscrow, Arguments: map[string]any{
+			"seller": seller.addr.Hex(), "amount": "900000000000", "criteria": "anything",
+			"deadline": time.Now().Add(48 * time.Hour).UTC().Format(time.RFC3339)}})
+		if err == nil && !res.IsError {
+			t.Fatalf("create_escrow on the devnet's /mcp answered %+v", res)
+		}
+		if after, err := tokenBalance(ctx, eth, tokenAddr, buyer.addr); err != nil || after.Cmp(before) != 0 {
+			t.Fatalf("the buyer's balance moved from %s to %s (%v)", before, after, err)
 		}
 	})
 
-	// A coordinator on the chain serves create_escrow from the buyer's
-	// keystore; `arbitra mcp` over stdio serves submit_deliverable from the
-	// seller's ARBITRA_PRIVATE_KEY.
-	t.Run("mcp on a coordinator and over stdio", func(t *testing.T) {
-		coord := startProc(t, bin, "coordinator", "coordinator", "--datadir", filepath.Join(dir, "coord"),
-			"--listen", "/ip4/127.0.0.1/tcp/0", "--http-addr", "127.0.0.1:0", "--log-level", "warn",
-			"--rpc-url", rpcURL, "--escrow", escrowAddr, "--mcp-token", tokenAddr,
-			"--mcp-keystore", buyerKS, "--mcp-password-file", buyerPW)
-		coordAPI := coord.expect(t, "api ")
-		cs := mcpSession(ctx, t, &mcp.StreamableClientTransport{Endpoint: coordAPI + "/mcp"})
-		created := mcpCreate(ctx, t, cs, seller.addr, "")
-		if created.Buyer != strings.ToLower(buyer.addr.Hex()) || !strings.EqualFold(created.Token, tokenAddr) {
-			t.Fatalf("coordinator MCP: %+v", created)
-		}
-
-		cmd := exec.CommandContext(ctx, bin, "mcp", "--coordinator", coordAPI, "--rpc-url", rpcURL, "--escrow", escrowAddr, "--log-level", "warn")
-		for _, kv := range os.Environ() {
-			if !strings.HasPrefix(kv, "ARBITRA_") {
-				cmd.Env = append(cmd.Env, kv)
+	// Each party runs `arbitra mcp` over stdio with its own key: the buyer
+	// funds from its keystore, the seller delivers from ARBITRA_PRIVATE_KEY.
+	t.Run("mcp over stdio with the agents' own keys", func(t *testing.T) {
+		agent := func(extraEnv []string, args ...string) *mcp.ClientSession {
+			cmd := exec.CommandContext(ctx, bin, append([]string{"mcp", "--coordinator", api, "--rpc-url", rpcURL, "--escrow", escrowAddr, "--log-level", "warn"}, args...)...)
+			for _, kv := range os.Environ() {
+				if !strings.HasPrefix(kv, "ARBITRA_") {
+					cmd.Env = append(cmd.Env, kv)
+				}
 			}
+			cmd.Env = append(cmd.Env, extraEnv...)
+			return mcpSession(ctx, t, &mcp.CommandTransport{Command: cmd})
 		}
-		cmd.Env = append(cmd.Env, "ARBITRA_PRIVATE_KEY="+seller.key)
-		stdio := mcpSession(ctx, t, &mcp.CommandTransport{Command: cmd})
-		if sub := mcpSubmit(ctx, t, stdio, created); sub.Seller != strings.ToLower(seller.addr.Hex()) {
+		buyerMCP := agent(nil, "--token", tokenAddr, "--keystore", buyerKS, "--password-file", buyerPW)
+		created := mcpCreate(ctx, t, buyerMCP, seller.addr, "")
+		if created.Buyer != strings.ToLower(buyer.addr.Hex()) || !strings.EqualFold(created.Token, tokenAddr) {
+			t.Fatalf("stdio MCP funded %+v, want from the buyer %s", created, buyer.addr)
+		}
+		sellerMCP := agent([]string{"ARBITRA_PRIVATE_KEY=" + seller.key})
+		if sub := mcpSubmit(ctx, t, sellerMCP, created); sub.Seller != strings.ToLower(seller.addr.Hex()) {
 			t.Fatalf("stdio MCP delivered from %s, want the seller %s", sub.Seller, seller.addr)
 		}
 		id, _ := parseDealIDFlag(created.DealID)
@@ -332,6 +346,11 @@ func TestEscrowCommandsAgainstDevnetRPC(t *testing.T) {
 			t.Fatalf("on chain: %+v, %v", st, err)
 		}
 	})
+}
+
+// tokenBalance reads owner's balance of the ERC-20 at token.
+func tokenBalance(ctx context.Context, eth *ethclient.Client, token string, owner common.Address) (*big.Int, error) {
+	return chain.NewToken(eth, common.HexToAddress(token), nil).BalanceOf(ctx, owner)
 }
 
 func mcpSession(ctx context.Context, t *testing.T, tr mcp.Transport) *mcp.ClientSession {
@@ -462,15 +481,6 @@ func TestEscrowWalletFromNodeDataDir(t *testing.T) {
 	w.keystore = filepath.Join(dir, "missing")
 	if _, err := w.key(); err == nil || !strings.Contains(err.Error(), "--keystore") {
 		t.Fatalf("missing keystore: %v", err)
-	}
-	m := newWalletFlags("mcp-", envMCPPrivateKey)
-	t.Setenv(envMCPPrivateKey, "0x"+strings.Repeat("ab", 32))
-	if got, err := m.key(); err != nil || crypto.PubkeyToAddress(got.PublicKey) == (common.Address{}) {
-		t.Fatalf("key from %s: %v", envMCPPrivateKey, err)
-	}
-	m.keystore = "x"
-	if _, err := m.key(); err == nil || !strings.Contains(err.Error(), "both --mcp-keystore and "+envMCPPrivateKey) {
-		t.Fatalf("both MCP keys: %v", err)
 	}
 }
 

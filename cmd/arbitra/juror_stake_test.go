@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/chain/gethtest"
+	"github.com/arbitra-network/arbitra/internal/await"
 )
 
 // TestJurorStakeOnGeth runs the juror's staking commands against a real
@@ -183,56 +185,35 @@ func TestJurorStakeOnGeth(t *testing.T) {
 // mines on its own period, so the test waits on the chain, not a clock.
 func waitForBlock(ctx context.Context, t *testing.T, client *ethclient.Client, number uint64) {
 	t.Helper()
-	for {
+	await.UntilCtx(t, ctx, fmt.Sprintf("head %d", number), func() bool {
 		n, err := client.BlockNumber(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n >= number {
-			return
-		}
-		select {
-		case <-ctx.Done():
-			t.Fatalf("head %d never reached %d", n, number)
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
+		return n >= number
+	})
 }
 
 // waitForTime waits until the head block's timestamp is at least ts.
 func waitForTime(ctx context.Context, t *testing.T, client *ethclient.Client, ts uint64) {
 	t.Helper()
-	for {
+	await.UntilCtx(t, ctx, fmt.Sprintf("head time %d", ts), func() bool {
 		h, err := client.HeaderByNumber(ctx, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if h.Time >= ts {
-			return
-		}
-		select {
-		case <-ctx.Done():
-			t.Fatalf("head time %d never reached %d", h.Time, ts)
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
+		return h.Time >= ts
+	})
 }
 
 // waitForJuror waits until juror is drawable at the head block.
 func waitForJuror(ctx context.Context, t *testing.T, escrow *chain.Escrow, juror common.Address) {
 	t.Helper()
-	for {
+	await.UntilCtx(t, ctx, juror.Hex()+" to be drawable", func() bool {
 		ok, err := escrow.IsJuror(ctx, juror)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ok {
-			return
-		}
-		select {
-		case <-ctx.Done():
-			t.Fatalf("%s never became drawable", juror)
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
+		return ok
+	})
 }

@@ -31,22 +31,23 @@ Tools:
   get_agent_reputation  a seller's record from settled deals
   verify_deal_verdict   fetch a deal's verdict record and check it locally
   get_indexed_deal      a deal's escrow events from the coordinator's index
-  create_escrow         fund a deal (needs a chain and a buyer key)
-  submit_deliverable    record a deliverable (needs a chain and a seller key)
+  create_escrow         fund a deal (with --rpc-url and --escrow)
+  submit_deliverable    record a deliverable (with --rpc-url and --escrow)
 
 With --rpc-url and --escrow, create_escrow and submit_deliverable act on
 that escrow from the agent's own account, as buyer and as seller: the key
 comes from --keystore with --password-file (or ARBITRA_PASSPHRASE_FILE), or
-from ARBITRA_PRIVATE_KEY (hex), as for 'arbitra escrow'.
+from ARBITRA_PRIVATE_KEY (hex), as for 'arbitra escrow'. Without them the
+two tools are not offered.
 
-The coordinator also serves the same tools over streamable HTTP at /mcp
-('arbitra coordinator --mcp-keystore', and 'arbitra devnet' with its test
-buyer and seller).
+A coordinator serves the first five tools over streamable HTTP at /mcp; it
+signs nothing for its callers, so the escrow tools run here, with the
+agent's own key.
 `
 
 // mcpDeps are what `arbitra mcp` needs beyond its flags: the escrows that
-// create_escrow and submit_deliverable act on (none: both tools answer that
-// no escrow is configured).
+// create_escrow and submit_deliverable act on (none: the two tools are not
+// offered).
 type mcpDeps struct {
 	escrows []mcpserver.Escrow
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
@@ -49,12 +50,9 @@ func startSubmitNet(t *testing.T) *node.Node {
 	if err := c.Coordinator.Registry().WaitFor(wctx, 1); err != nil {
 		t.Fatalf("the juror never became live: %v", err)
 	}
-	for len(c.Host.PubSub.ListPeers(p2p.TopicRequests)) < 1 {
-		if wctx.Err() != nil {
-			t.Fatal("the juror never joined the request topic")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	await.UntilCtx(t, wctx, "the juror to join the request topic", func() bool {
+		return len(c.Host.PubSub.ListPeers(p2p.TopicRequests)) >= 1
+	})
 	return c
 }
 

@@ -19,7 +19,6 @@ import (
 const (
 	envPrivateKey     = "ARBITRA_PRIVATE_KEY"
 	envPassphraseFile = identity.PassphraseFileEnv
-	envMCPPrivateKey  = "ARBITRA_MCP_PRIVATE_KEY"
 )
 
 // walletFlags choose the account that signs a deal's transactions: an

@@ -3,7 +3,9 @@ package backoff_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/arbitra-network/arbitra/internal/backoff"
@@ -41,4 +43,23 @@ func TestRetryStopsWhenDoneOrCancelled(t *testing.T) {
 	if !errors.Is(err, context.Canceled) || calls != 1 {
 		t.Fatalf("Retry = %v after %d calls, want context.Canceled after 1", err, calls)
 	}
+}
+
+// TestRetryWaitsTheDoublingDelays runs Retry in a synctest bubble, whose
+// clock moves only when every goroutine in it is blocked, so the waits
+// between attempts are measured exactly and take no real time.
+func TestRetryWaitsTheDoublingDelays(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		start := time.Now()
+		var at []time.Duration
+		err := backoff.Retry(context.Background(), time.Second, 4*time.Second, func() bool {
+			at = append(at, time.Since(start))
+			return len(at) == 5
+		})
+		// Attempts at 0, then after 1 s, 2 s, 4 s and 4 s (the ceiling).
+		want := []time.Duration{0, time.Second, 3 * time.Second, 7 * time.Second, 11 * time.Second}
+		if err != nil || !slices.Equal(at, want) {
+			t.Fatalf("Retry = %v, attempts at %v, want %v", err, at, want)
+		}
+	})
 }

@@ -306,10 +306,10 @@ func TestRogueFloodWithinDeadlineIsCapped(t *testing.T) {
 	}
 	// The rogue holds its judged requests' receipts unacknowledged until
 	// the juror closes.
-	if l := fn.svc.CoordinatorLoad(verdict.AddressString(fn.rogue.Address())); l.Judging+l.Unacked != admitted {
+	if l := fn.svc.CoordinatorLoad(verdict.Address(fn.rogue.Address())); l.Judging+l.Unacked != admitted {
 		t.Fatalf("the rogue holds %+v at the juror, want its %d admitted requests", l, admitted)
 	}
-	if l := fn.svc.CoordinatorLoad(verdict.AddressString(fn.real.Address())); l.Judging+l.Unacked != 0 || l.Misses != 0 || l.Cap != perCoordinator {
+	if l := fn.svc.CoordinatorLoad(verdict.Address(fn.real.Address())); l.Judging+l.Unacked != 0 || l.Misses != 0 || l.Cap != perCoordinator {
 		t.Fatalf("the real coordinator holds %+v at the juror after its receipts were acked", l)
 	}
 	if err := fn.svc.Close(); err != nil {
@@ -352,7 +352,7 @@ func TestUnackedReceiptsBackOffTheirCoordinator(t *testing.T) {
 			t.Fatalf("only %d of the rogue's receipts were given up", unacked)
 		}
 	}
-	if l := fn.svc.CoordinatorLoad(rogueAddr); l.Misses != perCoordinator || l.Cap != 1 || l.Judging+l.Unacked != 0 || !l.BackoffUntil.After(time.Now()) {
+	if l := fn.svc.CoordinatorLoad(verdict.MustAddress(rogueAddr)); l.Misses != perCoordinator || l.Cap != 1 || l.Judging+l.Unacked != 0 || !l.BackoffUntil.After(time.Now()) {
 		t.Fatalf("after %d misses the rogue's load is %+v, want cap 1 and a backoff window", perCoordinator, l)
 	}
 	late := fn.floodRequest(t, "rogue", perCoordinator, fn.rogue, time.Now().Add(time.Minute))

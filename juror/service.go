@@ -313,7 +313,7 @@ func (s *Service) take(vr *p2p.VerifiedRequest) (why string, stop bool) {
 	if !s.firstSight(req.ID, req.Deadline) {
 		return "", false
 	}
-	t, refused := s.guard.admit(req.Coordinator.String())
+	t, refused := s.guard.admit(req.Coordinator)
 	switch refused {
 	case refusedInflight:
 		s.cfg.Metrics.Refused(RefusedInflight)
@@ -395,7 +395,7 @@ func (s *Service) serve(req *verdict.Request, coordinator peer.ID, t *ticket) {
 		<-s.sem
 		return
 	}
-	s.cfg.Metrics.Judged(req.Coordinator.String(), coordinator.String(), rc.Vote, rc.ErrorClass, time.Duration(rc.LatencyMS)*time.Millisecond)
+	s.cfg.Metrics.Judged(req.Coordinator, coordinator.String(), rc.Vote, rc.ErrorClass, time.Duration(rc.LatencyMS)*time.Millisecond)
 	if rc.Signature == "" {
 		s.cfg.Metrics.Refused(RefusedUnsigned)
 		s.log.Error("receipt unsigned; not sent", "request", req.ID)
@@ -531,7 +531,7 @@ func (s *Service) GuardStats() GuardStats { return s.guard.Stats() }
 
 // CoordinatorLoad is what the coordinator at addr holds at this juror now:
 // requests being judged, receipts waiting for its ack, its cap and backoff.
-func (s *Service) CoordinatorLoad(addr string) CoordinatorLoad { return s.guard.load(addr) }
+func (s *Service) CoordinatorLoad(addr verdict.Address) CoordinatorLoad { return s.guard.load(addr) }
 
 // Engine is the model this juror asks.
 func (s *Service) Engine() Engine { return s.cfg.Judge.Engine }

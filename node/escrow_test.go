@@ -416,7 +416,7 @@ func TestSettlementResumesAfterRestart(t *testing.T) {
 	if err := e.d.RestartCoordinator(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if ent, err := e.d.Coordinator.Outbox.Get(settlement.DealIDHex(id)); err != nil || ent.State != settlement.StateConfirmed {
+	if ent, err := e.d.Coordinator.Outbox.Get(id); err != nil || ent.State != settlement.StateConfirmed {
 		t.Fatalf("outbox entry after the restart: %+v, %v", ent, err)
 	}
 	if counts, err := e.d.Coordinator.Outbox.Counts(); err != nil || counts[settlement.StatePending]+counts[settlement.StateSent] != 0 {

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -66,7 +65,7 @@ type Entry struct {
 
 const prefixOutbox = "settle/outbox/"
 
-func outboxKey(dealID string) []byte { return []byte(prefixOutbox + strings.ToLower(dealID)) }
+func outboxKey(dealID string) []byte { return []byte(prefixOutbox + dealID) } // canonical text
 
 // Escrow is what the outbox needs from the chain client.
 type Escrow interface {
@@ -172,9 +171,9 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 }
 
 // Get returns a deal's outbox entry (store.ErrNotFound if none).
-func (o *Outbox) Get(dealID string) (Entry, error) {
+func (o *Outbox) Get(dealID verdict.DealID) (Entry, error) {
 	var e Entry
-	err := o.cfg.Store.Get(outboxKey(dealID), &e)
+	err := o.cfg.Store.Get(outboxKey(dealID.String()), &e)
 	return e, err
 }
 

@@ -95,7 +95,7 @@ func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte, work ...string) a
 			t.Fatal(err)
 		}
 		var eerr error
-		e, eerr = d.Coordinator.Outbox.Get(settlement.DealIDHex(id))
+		e, eerr = d.Coordinator.Outbox.Get(id)
 		return !st.Status.Open() && eerr == nil && e.State == settlement.StateConfirmed
 	})
 	if e.Method != settlement.MethodQuorum {

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -153,8 +152,7 @@ type location struct {
 
 func queueKey(seq uint64) []byte { return fmt.Appendf(nil, "%s%020d", prefixQueue, seq) }
 func batchKey(id uint64) []byte  { return fmt.Appendf(nil, "%s%020d", prefixBatch, id) }
-func verdictKey(h string) []byte { return []byte(prefixVerdict + normHash(h)) }
-func normHash(h string) string   { return "0x" + strings.TrimPrefix(strings.ToLower(h), "0x") }
+func verdictKey(h string) []byte { return []byte(prefixVerdict + h) } // h as hexHash writes it
 func hexHash(h [32]byte) string  { return fmt.Sprintf("0x%x", h) }
 
 // New returns a batcher; Start runs its worker.
@@ -404,9 +402,9 @@ func (b *Batcher) Batch(id uint64) (Batch, error) {
 
 // Status says where a verdict hash stands (store.ErrNotFound if it was not
 // queued here).
-func (b *Batcher) Status(verdictHash string) (Status, error) {
+func (b *Batcher) Status(verdictHash [32]byte) (Status, error) {
 	var loc location
-	if err := b.cfg.Store.Get(verdictKey(verdictHash), &loc); err != nil {
+	if err := b.cfg.Store.Get(verdictKey(hexHash(verdictHash)), &loc); err != nil {
 		return Status{}, err
 	}
 	if loc.Batch == 0 {
@@ -414,16 +412,16 @@ func (b *Batcher) Status(verdictHash string) (Status, error) {
 	}
 	e, err := b.Batch(loc.Batch)
 	if err != nil {
-		return Status{}, fmt.Errorf("anchor: batch %d of %s: %w", loc.Batch, verdictHash, err)
+		return Status{}, fmt.Errorf("anchor: batch %d of %s: %w", loc.Batch, hexHash(verdictHash), err)
 	}
 	return Status{State: e.State, ID: e.ID, Root: e.Root, Tx: e.TxHash, Block: e.Block}, nil
 }
 
 // ProofOf returns the inclusion proof of a verdict hash in its batch
 // (store.ErrNotFound if it was not queued here, ErrAwaiting if not sealed yet).
-func (b *Batcher) ProofOf(verdictHash string) (Proof, error) {
+func (b *Batcher) ProofOf(verdictHash [32]byte) (Proof, error) {
 	var loc location
-	if err := b.cfg.Store.Get(verdictKey(verdictHash), &loc); err != nil {
+	if err := b.cfg.Store.Get(verdictKey(hexHash(verdictHash)), &loc); err != nil {
 		return Proof{}, err
 	}
 	if loc.Batch == 0 {

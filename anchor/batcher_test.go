@@ -114,7 +114,7 @@ func waitBatch(t *testing.T, ch <-chan anchor.Batch) anchor.Batch {
 func checkProofs(t *testing.T, r *rig, b *anchor.Batcher, hashes []string) {
 	t.Helper()
 	for _, h := range hashes {
-		p, err := b.ProofOf(h)
+		p, err := b.ProofOf(hash32(t, h))
 		if err != nil {
 			t.Fatalf("proof of %s: %v", h, err)
 		}
@@ -125,7 +125,7 @@ func checkProofs(t *testing.T, r *rig, b *anchor.Batcher, hashes []string) {
 		if err := p.Verify(root); err != nil {
 			t.Fatalf("proof of %s: %v", h, err)
 		}
-		st, err := b.Status(h)
+		st, err := b.Status(hash32(t, h))
 		if err != nil || st.State != anchor.StateAnchored || st.Tx == "" || st.Block == 0 {
 			t.Fatalf("status of %s: %+v %v", h, st, err)
 		}
@@ -180,7 +180,7 @@ func TestRestartBetweenMintAndAnchor(t *testing.T) {
 	first.Start()
 	hashes := r.mint(t, first, 2)
 	sealed := waitBatch(t, reached)
-	if st, err := first.Status(hashes[0]); err != nil || st.State != anchor.StateSealed {
+	if st, err := first.Status(hash32(t, hashes[0])); err != nil || st.State != anchor.StateSealed {
 		t.Fatalf("status before the restart: %+v %v", st, err)
 	}
 	if err := first.Close(); err != nil {
@@ -265,10 +265,10 @@ func TestBatchSealedBySize(t *testing.T) {
 	b := r.batcher(t, anchor.Config{Interval: time.Hour, BatchSize: 3, OnAnchored: func(e anchor.Batch) { got <- e }})
 	b.Start()
 	first := r.mint(t, b, 2)
-	if st, err := b.Status(first[0]); err != nil || st.State != anchor.StateAwaiting {
+	if st, err := b.Status(hash32(t, first[0])); err != nil || st.State != anchor.StateAwaiting {
 		t.Fatalf("status of a queued hash: %+v %v", st, err)
 	}
-	if _, err := b.ProofOf(first[0]); err != anchor.ErrAwaiting {
+	if _, err := b.ProofOf(hash32(t, first[0])); err != anchor.ErrAwaiting {
 		t.Fatalf("proof of a queued hash: %v", err)
 	}
 	first = append(first, r.mint(t, b, 1)...)
@@ -281,7 +281,7 @@ func TestBatchSealedBySize(t *testing.T) {
 	if e.ID != 2 || len(e.Hashes) != 3 || e.Hashes[0] != second[0] || e.Hashes[2] != second[2] {
 		t.Fatalf("batch %+v, minted %v", e, second)
 	}
-	if st, _ := b.Status(second[3]); st.State != anchor.StateAwaiting {
+	if st, _ := b.Status(hash32(t, second[3])); st.State != anchor.StateAwaiting {
 		t.Fatalf("the fourth hash: %+v", st)
 	}
 	checkProofs(t, r, b, append(first, second[:3]...))
@@ -334,4 +334,14 @@ func TestCloseLeavesNoGoroutine(t *testing.T) {
 		t.Fatal(err)
 	}
 	goleak.VerifyNone(t, ignore...)
+}
+
+// hash32 is the verdict hash a test's hex string names.
+func hash32(t *testing.T, s string) [32]byte {
+	t.Helper()
+	h, err := verdict.ParseBytes32(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
 }

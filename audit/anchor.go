@@ -43,7 +43,7 @@ func anchorCheck(ctx context.Context, a Anchor, batches Batches, v *verdict.Verd
 		if err != nil {
 			return "", err
 		}
-		return checkInclusion(ctx, a, common.HexToAddress(v.Coordinator), h, b)
+		return checkInclusion(ctx, a, v.Coordinator.Common(), h, b)
 	}()
 	add(&checks, "anchor", err, detail)
 	return checks[0]

@@ -77,7 +77,7 @@ func Run(ctx context.Context, f *ipfs.Fetched, opt Options) Report {
 	rep := Report{Report: ipfs.Audit(f, verdict.AuditOptions{ExpectSigner: opt.Signer, Acks: opt.Acks})}
 	d := rep.Verdict.Deal
 	switch {
-	case opt.Deal != nil && (d == nil || !sameDeal(d.DealID, *opt.Deal)):
+	case opt.Deal != nil && (d == nil || d.DealID != *opt.Deal):
 		rep.Checks = append(rep.Checks, verdict.Check{Name: "chain-deal", Detail: fmt.Sprintf("the record does not judge deal %s", verdict.Hex32(*opt.Deal))})
 	case d != nil && (opt.Escrow != nil || opt.Chain != nil):
 		checks, pin := chainChecks(ctx, opt, f.Record, &rep.Report)
@@ -94,11 +94,6 @@ func Run(ctx context.Context, f *ipfs.Fetched, opt Options) Report {
 		rep.Checks = append(rep.Checks, anchorCheck(ctx, opt.Anchor, opt.Batches, &rep.Verdict, rep.Hash))
 	}
 	return rep
-}
-
-func sameDeal(id string, want [32]byte) bool {
-	got, err := verdict.ParseHash32(id)
-	return err == nil && got == want
 }
 
 // add appends a check named name: passed with okDetail when err is nil.

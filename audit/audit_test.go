@@ -45,7 +45,7 @@ func TestRunAnchorAndPins(t *testing.T) {
 	r := ipfstest.NewRecord(t)
 	signer := verdict.NewKeySigner(chain.DevKey("coordinator"))
 	v := r.Verdict.Verdict
-	v.Coordinator = verdict.AddressString(signer.Address())
+	v.Coordinator = verdict.Address(signer.Address())
 	sv, err := verdict.SignVerdict(v, signer)
 	if err != nil {
 		t.Fatal(err)
@@ -91,7 +91,7 @@ func TestRunAnchorAndPins(t *testing.T) {
 	if rep.Result() != audit.Unpinned || !strings.HasSuffix(result(rep), "anchor=ok") {
 		t.Fatalf("anchored, no signer named: %s", result(rep))
 	}
-	rep = run(audit.Options{Signer: v.Coordinator, Anchor: a, Batches: serve(batch)})
+	rep = run(audit.Options{Signer: v.Coordinator.String(), Anchor: a, Batches: serve(batch)})
 	if rep.Result() != audit.Pass {
 		t.Fatalf("anchored, signer named: %s", result(rep))
 	}
@@ -106,7 +106,7 @@ func TestRunAnchorAndPins(t *testing.T) {
 		"the hash not in the batch":          {audit.Options{Anchor: a, Batches: serve(notIn)}, "not in batch"},
 		"a batch the contract does not hold": {audit.Options{Anchor: a, Batches: serve(unheld)}, "not anchored"},
 		"no batch to read":                   {audit.Options{Anchor: a}, "GET /v1/anchors"},
-		"another deal":                       {audit.Options{Signer: v.Coordinator, Deal: &[32]byte{7}}, "does not judge deal"},
+		"another deal":                       {audit.Options{Signer: v.Coordinator.String(), Deal: &[32]byte{7}}, "does not judge deal"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			rep := run(c.opt)

@@ -121,23 +121,21 @@ func chainChecks(ctx context.Context, opt Options, rec verdict.Record, rep *verd
 // dealOnChain finds the deal a record names: on the trusted escrow, which
 // the record must name, or else on the escrow the record names.
 func dealOnChain(ctx context.Context, opt Options, d *verdict.Deal) (Escrow, Settled, error) {
-	id, err := verdict.ParseHash32(d.DealID)
-	if err != nil {
-		return nil, Settled{}, fmt.Errorf("deal id: %w", err)
-	}
+	id := [32]byte(d.DealID)
 	e := opt.Escrow
 	if e == nil {
-		if !common.IsHexAddress(d.Escrow) {
-			return nil, Settled{}, fmt.Errorf("the record's escrow %q is not an address", d.Escrow)
-		}
-		if e, err = chain.NewEscrow(ctx, opt.Chain, common.HexToAddress(d.Escrow), nil); err != nil {
+		var err error
+		if e, err = chain.NewEscrow(ctx, opt.Chain, d.Escrow.Common(), nil); err != nil {
 			return nil, Settled{}, err
 		}
 	}
+	chainID, err := verdict.ChainIDOf(e.ChainID())
 	switch {
-	case !verdict.SameAddress(d.Escrow, e.Address().Hex()):
-		return nil, Settled{}, fmt.Errorf("the record names escrow %s, not %s", d.Escrow, verdict.AddressString(e.Address()))
-	case d.ChainID != e.ChainID().String():
+	case err != nil:
+		return nil, Settled{}, err
+	case d.Escrow != verdict.Address(e.Address()):
+		return nil, Settled{}, fmt.Errorf("the record names escrow %s, not %s", d.Escrow, verdict.Address(e.Address()))
+	case d.ChainID != chainID:
 		return nil, Settled{}, fmt.Errorf("the record names chain %s, the RPC serves chain %s", d.ChainID, e.ChainID())
 	}
 	s, err := ReadSettled(ctx, e, id)
@@ -199,8 +197,8 @@ func checkDraw(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) err
 		return fmt.Errorf("the record has %d candidates, the deal's snapshot %d", len(d.Candidates), len(snapshot))
 	}
 	for i, a := range snapshot {
-		if !verdict.SameAddress(d.Candidates[i].Address, a.Hex()) {
-			return fmt.Errorf("candidate %d is %s in the record, %s in the deal's snapshot", i, d.Candidates[i].Address, verdict.AddressString(a))
+		if d.Candidates[i].Address != verdict.Address(a) {
+			return fmt.Errorf("candidate %d is %s in the record, %s in the deal's snapshot", i, d.Candidates[i].Address, verdict.Address(a))
 		}
 	}
 	if d.Size != int(s.State.PanelSize) {
@@ -211,8 +209,8 @@ func checkDraw(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) err
 		return fmt.Errorf("the escrow draws %d seats, the record has %d", len(seats), len(v.Jurors))
 	}
 	for i, a := range seats {
-		if !verdict.SameAddress(v.Jurors[i].Juror, a.Hex()) {
-			return fmt.Errorf("seat %d is %s on chain, %s in the record", i, verdict.AddressString(a), v.Jurors[i].Juror)
+		if v.Jurors[i].Juror != verdict.Address(a) {
+			return fmt.Errorf("seat %d is %s on chain, %s in the record", i, verdict.Address(a), v.Jurors[i].Juror)
 		}
 	}
 	return nil

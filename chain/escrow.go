@@ -8,6 +8,8 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // DealStatus is the state of a deal in the escrow.
@@ -190,6 +192,13 @@ func (e *Escrow) Address() common.Address { return e.address }
 
 // ChainID is the ID of the chain the escrow lives on.
 func (e *Escrow) ChainID() *big.Int { return new(big.Int).Set(e.chainID) }
+
+// Names is the chain and escrow as a verdict's deal names them; a chain ID
+// beyond 64 bits (which no chain uses) is no chain ID, matching no deal.
+func (e *Escrow) Names() (verdict.ChainID, verdict.Address) {
+	id, _ := verdict.ChainIDOf(e.chainID)
+	return id, verdict.Address(e.address)
+}
 
 // BallotDigest is the digest jurors sign for a ballot on this escrow.
 func (e *Escrow) BallotDigest(dealID, evidenceRoot [32]byte, approved bool) [32]byte {

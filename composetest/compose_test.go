@@ -190,7 +190,7 @@ func TestComposeNetwork(t *testing.T) {
 			}
 			h.accepted[rejoined.ID] = acceptance{base: base, hash: rejoined.Hash}
 			for _, j := range rejoined.Jurors {
-				if strings.EqualFold(j.Juror, cut.Address) {
+				if j.Juror.String() == strings.ToLower(cut.Address) {
 					return j.Vote != verdict.VoteAbstain, fmt.Sprintf("%s voted %s (%s)", cut.Name, j.Vote, j.ErrorClass)
 				}
 			}
@@ -381,7 +381,7 @@ func (h *harness) verdict(ctx context.Context, base, question string, panel int,
 func (h *harness) expectVotes(v api.View, abstainers []string) {
 	h.t.Helper()
 	for _, j := range v.Jurors {
-		cut := slices.ContainsFunc(abstainers, func(a string) bool { return strings.EqualFold(a, j.Juror) })
+		cut := slices.ContainsFunc(abstainers, func(a string) bool { return strings.EqualFold(a, j.Juror.String()) })
 		switch {
 		case cut && (j.Vote != verdict.VoteAbstain || j.ErrorClass != verdict.ErrClassTimeout):
 			h.t.Fatalf("verdict %s: the cut-off juror %s voted %s (%s), want an abstention by timeout", v.ID, j.Juror, j.Vote, j.ErrorClass)
@@ -417,10 +417,11 @@ func (h *harness) openDeal(ctx context.Context, label string) [32]byte {
 
 // dealRequest asks for the verdict of deal id on its committed texts.
 func (h *harness) dealRequest(id [32]byte, timeoutMS int64) api.SubmitBody {
+	chainID, escrow := h.escrow.Names()
 	return api.SubmitBody{
 		Question: verdict.Question{Evidence: []verdict.Evidence{
 			{Label: verdict.DealCriteriaLabel, Text: criteria}, {Label: verdict.DealDeliverableLabel, Text: work}}},
-		Deal:      &verdict.Deal{ChainID: h.net.ChainID, Escrow: strings.ToLower(h.net.Escrow), DealID: common.Hash(id).Hex()},
+		Deal:      &verdict.Deal{ChainID: chainID, Escrow: escrow, DealID: id},
 		TimeoutMS: timeoutMS,
 	}
 }

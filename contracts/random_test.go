@@ -42,7 +42,7 @@ type simDeal struct {
 	owed   *big.Int
 	unpaid int
 	paid   uint64
-	state       uint8
+	state  uint8
 }
 
 func (d *simDeal) open() bool { return d.state == stateFunded || d.state == stateSubmitted }

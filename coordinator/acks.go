@@ -1,7 +1,6 @@
 package coordinator
 
 import (
-	"strings"
 	"sync"
 	"time"
 
@@ -19,7 +18,7 @@ import (
 // idle signs for everyone queued.
 type acker struct {
 	signer verdict.Signer
-	self   string
+	self   verdict.Address
 	linger time.Duration   // zero: sign at once
 	done   <-chan struct{} // ends a linger early: the service is closing
 
@@ -150,6 +149,6 @@ func (s *Service) panelAck(inf *inflight) (*verdict.Ack, error) {
 }
 
 // loneAck is the ack of one receipt written on its own.
-func (s *Service) loneAck(requestID, juror string, sr *StoredReceipt) (*verdict.Ack, error) {
-	return s.acks.sign([]verdict.AckedReceipt{{RequestID: requestID, Juror: strings.ToLower(juror), ReceiptCID: verdict.CIDOf(sr.Block).String()}})
+func (s *Service) loneAck(requestID string, juror verdict.Address, sr *StoredReceipt) (*verdict.Ack, error) {
+	return s.acks.sign([]verdict.AckedReceipt{{RequestID: requestID, Juror: juror, ReceiptCID: verdict.CIDOf(sr.Block).String()}})
 }

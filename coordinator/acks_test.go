@@ -37,10 +37,10 @@ func TestAckerSharesSignatures(t *testing.T) {
 	g := &gatedSigner{Signer: key, first: make(chan struct{}), release: make(chan struct{})}
 	const callers = 1 + 2*verdict.MaxAckedReceipts
 	queued := make(chan struct{}, callers)
-	a := &acker{signer: g, self: verdict.AddressString(key.Address()), queued: func() { queued <- struct{}{} }}
+	a := &acker{signer: g, self: verdict.Address(key.Address()), queued: func() { queued <- struct{}{} }}
 	juror := verdict.AddressString(verdict.NewKeySigner(identity.Derive(t.Name() + "/juror")).Address())
 	receipt := func(i int) []verdict.AckedReceipt {
-		return []verdict.AckedReceipt{{RequestID: fmt.Sprintf("vrd_%032x", i), Juror: juror, ReceiptCID: fmt.Sprintf("bafy%d", i)}}
+		return []verdict.AckedReceipt{{RequestID: fmt.Sprintf("vrd_%032x", i), Juror: verdict.MustAddress(juror), ReceiptCID: fmt.Sprintf("bafy%d", i)}}
 	}
 	acks := make([]*verdict.Ack, callers)
 	var wg sync.WaitGroup
@@ -85,9 +85,9 @@ func TestFullAckFitsAFrame(t *testing.T) {
 	receipts := make([]verdict.AckedReceipt, verdict.MaxAckedReceipts)
 	for i := range receipts {
 		juror := verdict.AddressString(verdict.NewKeySigner(identity.Derive(fmt.Sprint(t.Name(), i))).Address())
-		receipts[i] = verdict.AckedReceipt{RequestID: fmt.Sprintf("vrd_%032x", i), Juror: juror, ReceiptCID: verdict.CIDOf([]byte(juror)).String()}
+		receipts[i] = verdict.AckedReceipt{RequestID: fmt.Sprintf("vrd_%032x", i), Juror: verdict.MustAddress(juror), ReceiptCID: verdict.CIDOf([]byte(juror)).String()}
 	}
-	a := &acker{signer: key, self: verdict.AddressString(key.Address())}
+	a := &acker{signer: key, self: verdict.Address(key.Address())}
 	ack, err := a.sign(receipts)
 	if err != nil {
 		t.Fatal(err)
@@ -105,12 +105,12 @@ func TestAckerLingersForPanels(t *testing.T) {
 	counting := &gatedSigner{Signer: key, first: make(chan struct{}), release: make(chan struct{})}
 	close(counting.release)
 	done := make(chan struct{})
-	a := &acker{signer: counting, self: verdict.AddressString(key.Address()), linger: time.Hour, done: done}
+	a := &acker{signer: counting, self: verdict.Address(key.Address()), linger: time.Hour, done: done}
 	panel := func(p int) []verdict.AckedReceipt {
 		out := make([]verdict.AckedReceipt, 5)
 		for i := range out {
 			juror := verdict.AddressString(verdict.NewKeySigner(identity.Derive(fmt.Sprint(t.Name(), p, i))).Address())
-			out[i] = verdict.AckedReceipt{RequestID: fmt.Sprintf("vrd_%032x", p), Juror: juror, ReceiptCID: fmt.Sprintf("bafy%d%d", p, i)}
+			out[i] = verdict.AckedReceipt{RequestID: fmt.Sprintf("vrd_%032x", p), Juror: verdict.MustAddress(juror), ReceiptCID: fmt.Sprintf("bafy%d%d", p, i)}
 		}
 		return out
 	}

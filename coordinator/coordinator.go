@@ -128,7 +128,7 @@ const (
 // Service is a running coordinator.
 type Service struct {
 	cfg      Config
-	self     string
+	self     verdict.Address
 	log      *slog.Logger
 	now      func() time.Time
 	registry *Registry
@@ -155,9 +155,9 @@ type Service struct {
 
 type inflight struct {
 	req       *verdict.SignedRequest
-	pending   Record                    // the record as Submit stored it; only the mint or a failure changes it
-	receipts  map[string]*StoredReceipt // by lower-case juror address
-	parsed    map[string]verdict.Receipt
+	pending   Record // the record as Submit stored it; only the mint or a failure changes it
+	receipts  map[verdict.Address]*StoredReceipt
+	parsed    map[verdict.Address]verdict.Receipt
 	done      chan struct{}
 	ackReady  chan struct{} // closed after done, once the receipts' ack may be sent (conclude)
 	stored    chan struct{} // closed once the request is on disk (or failed to be)
@@ -169,13 +169,13 @@ type inflight struct {
 	final *Record
 	// holding are the panel jurors at which the request still holds a
 	// judgement slot (slotBook): those whose receipt has not arrived.
-	holding []string
+	holding []verdict.Address
 	// ack is the panel's ack once signed (panelAck); ackMu guards it.
 	ackMu sync.Mutex
 	ack   *verdict.Ack
-	// handed are the panel jurors it was handed to again, by
-	// lower-case address (regossipLoop); guarded by Service.mu.
-	handed map[string]bool
+	// handed are the panel jurors it was handed to again
+	// (regossipLoop); guarded by Service.mu.
+	handed map[verdict.Address]bool
 }
 
 // New builds a Service; call Start to run it.
@@ -213,13 +213,13 @@ func New(cfg Config) (*Service, error) {
 	if cfg.Metrics == nil {
 		cfg.Metrics = noMetrics{}
 	}
-	self := verdict.AddressString(cfg.Signer.Address())
+	self := verdict.Address(cfg.Signer.Address())
 	s := &Service{
 		cfg:       cfg,
 		self:      self,
 		log:       cfg.Logger.With("role", "coordinator"),
 		now:       cfg.Now,
-		registry:  newRegistry(self, cfg.Now, cfg.Members),
+		registry:  newRegistry(self.String(), cfg.Now, cfg.Members),
 		acks:      &acker{signer: cfg.Signer, self: self, linger: ackLinger},
 		inflight:  make(map[string]*inflight),
 		claims:    make(map[string]chan struct{}),
@@ -232,7 +232,7 @@ func New(cfg Config) (*Service, error) {
 }
 
 // Address is the coordinator's signing address.
-func (s *Service) Address() string { return s.self }
+func (s *Service) Address() string { return s.self.String() }
 
 // Load is what a coordinator has under way.
 type Load struct {
@@ -408,7 +408,7 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 // requestID is the content-derived ID of a valid submission
 // (verdict.RequestID).
 func requestID(sub *Submission) (string, error) {
-	in := verdict.RequestIDInputOf(&sub.Question, panelSize(*sub), sub.MinVotes, normalizeDeal(sub.Deal), sub.Nonce)
+	in := verdict.RequestIDInputOf(&sub.Question, panelSize(*sub), sub.MinVotes, sub.Deal, sub.Nonce)
 	id, err := verdict.RequestID(in)
 	if err != nil {
 		return "", fmt.Errorf("coordinator: request id: %w", err)
@@ -583,7 +583,7 @@ func (s *Service) submit(ctx context.Context, sub Submission, id string, wait ti
 	sub.requesterHash = hash
 	var (
 		candidates []verdict.Candidate
-		panel      []string
+		panel      []verdict.Address
 		err        error
 	)
 	if sub.Draw != nil {
@@ -606,7 +606,7 @@ func (s *Service) submit(ctx context.Context, sub Submission, id string, wait ti
 
 // admit draws the panel of request id from the live jurors with a free
 // judgement slot, waiting up to wait for one (slotBook.admit).
-func (s *Service) admit(ctx context.Context, id string, sub Submission, wait time.Duration) ([]verdict.Candidate, []string, error) {
+func (s *Service) admit(ctx context.Context, id string, sub Submission, wait time.Duration) ([]verdict.Candidate, []verdict.Address, error) {
 	return s.slots.admit(ctx, id, panelSize(sub), wait, func() ([]verdict.Candidate, []int) {
 		return s.registry.snapshot(s.cfg.Weigher)
 	})
@@ -625,7 +625,7 @@ func panelSize(sub Submission) int {
 // replaced in the same commit): it is then gossiped only once that commit
 // is durable, so that no juror hears of a request that a restart would
 // draw again.
-func (s *Service) start(ctx context.Context, sub Submission, id string, candidates []verdict.Candidate, panel []string,
+func (s *Service) start(ctx context.Context, sub Submission, id string, candidates []verdict.Candidate, panel []verdict.Address,
 	fromQueue bool) (*Record, error) {
 	timeout := time.Duration(sub.TimeoutMS) * time.Millisecond
 	if timeout == 0 {
@@ -637,7 +637,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 		Question: sub.Question.Question, Options: sub.Options, Rubric: sub.Rubric,
 		Evidence: sub.Evidence, Context: verdict.EvidenceContext(sub.Evidence),
 		Candidates: candidates, Panel: panel, Draw: sub.Draw,
-		Deal: normalizeDeal(sub.Deal), MinVotes: sub.MinVotes, Nonce: sub.Nonce, Deadline: now.Add(timeout).UnixMilli(), CreatedAt: verdict.FormatTime(now),
+		Deal: sub.Deal, MinVotes: sub.MinVotes, Nonce: sub.Nonce, Deadline: now.Add(timeout).UnixMilli(), CreatedAt: verdict.FormatTime(now),
 	}
 	sr, err := req.Sign(s.cfg.Signer)
 	if err != nil {
@@ -715,19 +715,6 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 	return rec, nil
 }
 
-func normalizeDeal(d *verdict.Deal) *verdict.Deal {
-	if d == nil {
-		return nil
-	}
-	c := *d
-	c.Escrow = strings.ToLower(c.Escrow)
-	c.DealID = strings.ToLower(c.DealID)
-	if !strings.HasPrefix(c.DealID, "0x") {
-		c.DealID = "0x" + c.DealID
-	}
-	return &c
-}
-
 func (s *Service) gossip(ctx context.Context, sr *verdict.SignedRequest) error {
 	b, err := json.Marshal(sr)
 	if err != nil {
@@ -737,15 +724,15 @@ func (s *Service) gossip(ctx context.Context, sr *verdict.SignedRequest) error {
 }
 
 // track registers an in-flight request; it returns nil after Close.
-func (s *Service) track(rec *Record, stored map[string]*StoredReceipt) *inflight {
+func (s *Service) track(rec *Record, stored map[verdict.Address]*StoredReceipt) *inflight {
 	sr := rec.Request
 	inf := &inflight{
-		req: sr, pending: *rec, receipts: make(map[string]*StoredReceipt), parsed: make(map[string]verdict.Receipt),
+		req: sr, pending: *rec, receipts: make(map[verdict.Address]*StoredReceipt), parsed: make(map[verdict.Address]verdict.Receipt),
 		done: make(chan struct{}), ackReady: make(chan struct{}), stored: make(chan struct{}),
 	}
 	for _, j := range sr.Request.Panel { // a resumed request holds none for receipts it has
-		if stored[strings.ToLower(j)] == nil {
-			inf.holding = append(inf.holding, strings.ToLower(j))
+		if stored[j] == nil {
+			inf.holding = append(inf.holding, j)
 		}
 	}
 	if stored != nil { // resumed from the store
@@ -789,7 +776,7 @@ func (s *Service) releaseSlots(inf *inflight) {
 
 // releaseSlot hands back the slot a request holds at juror, whose receipt
 // arrived; s.mu is held. It reports whether there was one.
-func (inf *inflight) releaseSlot(juror string) bool {
+func (inf *inflight) releaseSlot(juror verdict.Address) bool {
 	i := slices.Index(inf.holding, juror)
 	if i < 0 {
 		return false
@@ -829,11 +816,14 @@ func (s *Service) resume(ctx context.Context) error {
 			s.log.Error("in-flight request unreadable", "id", id, "err", err)
 			continue
 		}
-		stored := make(map[string]*StoredReceipt)
+		stored := make(map[verdict.Address]*StoredReceipt)
 		err = s.cfg.Store.Scan(receiptKey(id, ""), func(k, v []byte) error {
-			juror := strings.TrimPrefix(string(k), string(receiptKey(id, "")))
+			juror, err := verdict.ParseAddress(strings.TrimPrefix(string(k), string(receiptKey(id, ""))))
 			var sr StoredReceipt
-			if err := json.Unmarshal(v, &sr); err != nil {
+			if err == nil {
+				err = json.Unmarshal(v, &sr)
+			}
+			if err != nil {
 				// Not a receipt this coordinator acknowledged (those were
 				// written whole before their ack): the juror, which got
 				// no ack, keeps sending it until the request's deadline.
@@ -883,7 +873,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 		return fmt.Errorf("%s: %w", reason, err)
 	}
 	sender, err := p2p.PeerAddress(from)
-	if err != nil || !verdict.IsAddress(sender, rc.Juror) {
+	if err != nil || verdict.Address(sender) != rc.Juror {
 		return nil, reject("forged", fmt.Errorf("receipt names %s but came from %s", rc.Juror, from))
 	}
 	s.mu.Lock()
@@ -909,7 +899,7 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 		return nil, reject("malformed", err)
 	}
 	s.cfg.Trace(req.ID, StepReceiptChecked)
-	juror := strings.ToLower(rc.Juror)
+	juror := rc.Juror
 	stored := &StoredReceipt{Block: block, Rationale: env.Rationale}
 	// A receipt committed with its panel's verdict shares the panel's ack;
 	// one written on its own has an ack of its own.
@@ -986,11 +976,11 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 // meanwhile (its in-flight key is gone): the mint or failure that did so
 // wrote the receipt already, as its block alone, and this copy must not
 // bring back the rationale that the record's own key now holds.
-func putLoneReceipt(tx *store.Txn, id, juror string, sr *StoredReceipt) error {
+func putLoneReceipt(tx *store.Txn, id string, juror verdict.Address, sr *StoredReceipt) error {
 	if open, err := tx.Has(inflightKey(id)); err != nil || !open {
 		return err
 	}
-	return tx.PutRaw(receiptKey(id, juror), sr.encode())
+	return tx.PutRaw(receiptKey(id, juror.String()), sr.encode())
 }
 
 // receiptHold is how long a receipt's ack waits for its panel's verdict

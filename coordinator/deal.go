@@ -18,7 +18,7 @@ type DealGate interface {
 	Admit(ctx context.Context, d *verdict.Deal, evidence []verdict.Evidence) (*DealPanel, error)
 	// Escrow names the chain and escrow the gate settles on, which a
 	// request naming only its deal ID is taken to mean.
-	Escrow() (chainID, escrow string)
+	Escrow() (verdict.ChainID, verdict.Address)
 }
 
 // DealPanel is the panel an escrow drew for a deal.
@@ -62,7 +62,7 @@ var ErrNoEscrow = errors.New("coordinator: this coordinator settles no escrow")
 // else the request says (without a requester token: only the first
 // requester holds one). wait says the caller waits for the verdict.
 func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*Record, error) {
-	if d := sub.Deal; d.ChainID == "" && d.Escrow == "" && s.cfg.Deals != nil {
+	if d := sub.Deal; d.ChainID.IsZero() && d.Escrow.IsZero() && s.cfg.Deals != nil {
 		c := *d
 		c.ChainID, c.Escrow = s.cfg.Deals.Escrow()
 		sub.Deal = &c
@@ -76,7 +76,6 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 	if err := sub.Validate(s.cfg.MaxTimeout); err != nil {
 		return nil, err
 	}
-	sub.Deal = normalizeDeal(sub.Deal)
 	if sub.Nonce != "" {
 		return nil, &verdict.FieldError{Field: "nonce", Msg: "a deal is judged once: it takes no nonce"}
 	}
@@ -85,7 +84,7 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 	}
 	// One admission per deal at a time: a draw that waits for blocks
 	// holds up no other deal.
-	unlock, err := s.lockKey(ctx, s.dealLocks, sub.Deal.DealID)
+	unlock, err := s.lockKey(ctx, s.dealLocks, sub.Deal.DealID.String())
 	if err != nil {
 		return nil, err
 	}
@@ -205,7 +204,7 @@ func (s *Service) answerDeal(ctx context.Context, rec *Record, wait bool) (*Reco
 }
 
 // dealRecord is the record of the verdict this coordinator started for a deal.
-func (s *Service) dealRecord(dealID string) (*Record, error) {
+func (s *Service) dealRecord(dealID verdict.DealID) (*Record, error) {
 	id, err := s.ByDeal(dealID)
 	if err != nil {
 		return nil, err

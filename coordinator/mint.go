@@ -45,9 +45,8 @@ func (s *Service) finalize(inf *inflight) {
 	var blocks [][]byte
 	var rationales []verdict.Rationale
 	cids := make([]string, len(req.Panel))
-	stored := make(map[string]*StoredReceipt, len(inf.receipts)) // all written with the verdict
-	for i, juror := range req.Panel {
-		k := strings.ToLower(juror)
+	stored := make(map[verdict.Address]*StoredReceipt, len(inf.receipts)) // all written with the verdict
+	for i, k := range req.Panel {
 		sr, ok := inf.receipts[k]
 		if !ok {
 			seats[i] = verdict.JurorVote{Juror: k, Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout}
@@ -199,9 +198,9 @@ func (s *Service) commitMint(fn func(*store.Txn) error) error {
 // alone. Their rationales, which a receipt written on its own carries for
 // a resumption, are the record's now (rationalesKey, which delivery
 // erases), and no copy of them may outlive that erasure.
-func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) error {
+func putReceipts(tx *store.Txn, id string, stored map[verdict.Address]*StoredReceipt) error {
 	for juror, sr := range stored {
-		if err := tx.PutRaw(receiptKey(id, juror), (&StoredReceipt{Block: sr.Block}).encode()); err != nil {
+		if err := tx.PutRaw(receiptKey(id, juror.String()), (&StoredReceipt{Block: sr.Block}).encode()); err != nil {
 			return err
 		}
 	}
@@ -211,12 +210,12 @@ func putReceipts(tx *store.Txn, id string, stored map[string]*StoredReceipt) err
 func abstentionSummary(seats []verdict.JurorVote) string {
 	parts := make([]string, len(seats))
 	for i, s := range seats {
-		parts[i] = s.Juror + "=" + s.ErrorClass
+		parts[i] = s.Juror.String() + "=" + s.ErrorClass
 	}
 	return strings.Join(parts, ", ")
 }
 
-func (s *Service) fail(inf *inflight, stored map[string]*StoredReceipt, seats []verdict.JurorVote, f *Failure) {
+func (s *Service) fail(inf *inflight, stored map[verdict.Address]*StoredReceipt, seats []verdict.JurorVote, f *Failure) {
 	id := inf.req.Request.ID
 	var failed Record
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {
@@ -466,9 +465,9 @@ func (s *Service) Wait(ctx context.Context, id string) (*Record, error) {
 }
 
 // ByDeal returns the verdict ID that judged a deal.
-func (s *Service) ByDeal(dealID string) (string, error) {
+func (s *Service) ByDeal(dealID verdict.DealID) (string, error) {
 	var id string
-	err := s.cfg.Store.Get(dealKey(strings.ToLower(dealID)), &id)
+	err := s.cfg.Store.Get(dealKey(dealID), &id)
 	if errors.Is(err, store.ErrNotFound) {
 		return "", ErrNotFound
 	}

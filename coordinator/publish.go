@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -68,7 +67,7 @@ func (s *Service) Publish(id, token string, body PublishBody) (*Record, error) {
 	// such a publication is refused rather than taking it.
 	if !rec.Publish {
 		for _, kept := range rec.Rationales {
-			if !slices.ContainsFunc(body.Rationales, func(r verdict.Rationale) bool { return strings.EqualFold(r.Juror, kept.Juror) }) {
+			if !slices.ContainsFunc(body.Rationales, func(r verdict.Rationale) bool { return r.Juror == kept.Juror }) {
 				return nil, &verdict.FieldError{Field: "rationales", Msg: fmt.Sprintf("juror %s's rationale has not been shown to the requester yet, "+
 					"and a publication without it would erase it: read it first (GET /v1/verdicts/%s with the token) or publish it", kept.Juror, id)}
 			}

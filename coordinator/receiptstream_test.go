@@ -90,7 +90,7 @@ func strayEnvelope(t *testing.T, juror *verdict.KeySigner, jurorHost *p2p.Host, 
 	t.Helper()
 	rc := verdict.Receipt{
 		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: fmt.Sprintf("vrd_%032x", n),
-		Juror: verdict.AddressString(juror.Address()), PeerID: jurorHost.ID().String(), Model: "m", Engine: "e",
+		Juror: verdict.Address(juror.Address()), PeerID: jurorHost.ID().String(), Model: "m", Engine: "e",
 		Context:  verdict.Context{Count: 1, Root: verdict.Fingerprint("e")},
 		PromptFP: verdict.Fingerprint("p"), ResponseFP: verdict.Fingerprint("r"), Vote: "yes", Confidence: 0.5,
 		CreatedAt: verdict.FormatTime(time.Now()),

@@ -43,14 +43,14 @@ var (
 	prefixQueue      = "coord/queue/"      // + id → queuedSubmission, until a panel is drawn for it or it fails
 )
 
-func recordKey(id string) []byte         { return []byte(prefixRecord + id) }
-func requestKey(id string) []byte        { return []byte(prefixRequest + id) }
-func rationalesKey(id string) []byte     { return []byte(prefixRationales + id) }
-func receiptKey(id, juror string) []byte { return []byte(prefixReceipt + id + "/" + juror) }
-func inflightKey(id string) []byte       { return []byte(prefixInflight + id) }
-func archiveKey(id string) []byte        { return []byte(prefixArchive + id) }
-func dealKey(dealID string) []byte       { return []byte(prefixDeal + dealID) }
-func queueKey(id string) []byte          { return []byte(prefixQueue + id) }
+func recordKey(id string) []byte           { return []byte(prefixRecord + id) }
+func requestKey(id string) []byte          { return []byte(prefixRequest + id) }
+func rationalesKey(id string) []byte       { return []byte(prefixRationales + id) }
+func receiptKey(id, juror string) []byte   { return []byte(prefixReceipt + id + "/" + juror) }
+func inflightKey(id string) []byte         { return []byte(prefixInflight + id) }
+func archiveKey(id string) []byte          { return []byte(prefixArchive + id) }
+func dealKey(dealID verdict.DealID) []byte { return []byte(prefixDeal + dealID.String()) }
+func queueKey(id string) []byte            { return []byte(prefixQueue + id) }
 
 // Record is the coordinator's durable state of one request.
 //

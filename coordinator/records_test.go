@@ -18,7 +18,7 @@ import (
 func TestLoadRecordJoinsItsParts(t *testing.T) {
 	db := testStore(t)
 	sr := &verdict.SignedRequest{Request: verdict.Request{V: verdict.Version, Kind: verdict.KindRequest, ID: "vrd_split", Question: "Done?"}, Signature: "0xabc"}
-	rats := []verdict.Rationale{{Juror: "0x1", Rationale: "because"}}
+	rats := []verdict.Rationale{{Juror: verdict.Address{19: 1}, Rationale: "because"}}
 	full := Record{ID: "vrd_split", Status: StatusMinted, Request: sr, Rationales: rats}
 	err := db.Update(func(tx *store.Txn) error {
 		if err := putCore(tx, full); err != nil {
@@ -93,7 +93,7 @@ func TestMarkArchived(t *testing.T) {
 	mint := func(id string) (seal string) {
 		t.Helper()
 		sv, err := verdict.SignVerdict(verdict.Verdict{
-			V: verdict.Version, Kind: verdict.KindVerdict, ID: id, Coordinator: strings.ToLower(signer.Address().Hex()),
+			V: verdict.Version, Kind: verdict.KindVerdict, ID: id, Coordinator: verdict.MustAddress(strings.ToLower(signer.Address().Hex())),
 			Options: []string{"yes", "no"}, Decision: "yes", Method: verdict.MethodMajorityV1, CreatedAt: "2026-09-06T10:12:05Z",
 		}, signer)
 		if err != nil {
@@ -198,7 +198,7 @@ func TestStoredReceiptKeepsItsBlock(t *testing.T) {
 	signer := testSigner(t)
 	rc := verdict.Receipt{
 		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: "vrd_0123456789abcdef0123456789abcdef",
-		Juror: strings.ToLower(signer.Address().Hex()), Model: "m <b>&amp;</b> \u2028\u2029 é",
+		Juror: verdict.MustAddress(strings.ToLower(signer.Address().Hex())), Model: "m <b>&amp;</b> \u2028\u2029 é",
 		Vote: "yes", ErrorClass: "", RationaleFP: "sha256:00",
 	}
 	if err := rc.Sign(signer); err != nil {
@@ -245,12 +245,13 @@ func TestStoredReceiptKeepsItsBlock(t *testing.T) {
 // block-only row the mint wrote: the rationale it carries stays gone.
 func TestLoneReceiptAfterTheMintIsNotWritten(t *testing.T) {
 	db := testStore(t)
-	const id, juror = "vrd_0123456789abcdef0123456789abcdef", "0xabc"
+	const id = "vrd_0123456789abcdef0123456789abcdef"
+	juror := verdict.Address{19: 0xab}
 	sr := &StoredReceipt{Block: []byte(`{"v":1}`), Rationale: "private"}
 	read := func() StoredReceipt {
 		t.Helper()
 		var got StoredReceipt
-		if err := db.Get(receiptKey(id, juror), &got); err != nil {
+		if err := db.Get(receiptKey(id, juror.String()), &got); err != nil {
 			t.Fatal(err)
 		}
 		return got
@@ -267,7 +268,7 @@ func TestLoneReceiptAfterTheMintIsNotWritten(t *testing.T) {
 	}
 	// The mint: the in-flight key goes, the receipt stays as its block.
 	if err := db.Update(func(tx *store.Txn) error {
-		if err := putReceipts(tx, id, map[string]*StoredReceipt{juror: sr}); err != nil {
+		if err := putReceipts(tx, id, map[verdict.Address]*StoredReceipt{juror: sr}); err != nil {
 			return err
 		}
 		return tx.Delete(inflightKey(id))

@@ -4,7 +4,6 @@ import (
 	"context"
 	"slices"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 
@@ -31,7 +30,7 @@ type Members interface {
 // from their signed presence records. Entries expire when their TTL passes
 // without a new record.
 type Registry struct {
-	self    string // coordinator address, which a juror's record must name
+	self    verdict.Address // coordinator address, which a juror's record must name
 	now     func() time.Time
 	members Members // nil: every signed record is admitted
 	// reach says whether a request started now reaches the juror's peer
@@ -39,14 +38,14 @@ type Registry struct {
 	reach func(peer.ID) bool
 
 	mu     sync.RWMutex
-	jurors map[string]registryEntry // by lower-case address
+	jurors map[verdict.Address]registryEntry
 	// others are the jurors whose newest record names other coordinators
-	// only, until it expires, by lower-case address: what an operator
-	// reads as jurors heard of that will not serve it.
-	others map[string]otherEntry
+	// only, until it expires: what an operator reads as jurors heard of
+	// that will not serve it.
+	others map[verdict.Address]otherEntry
 
 	wmu     sync.Mutex
-	weights map[string]cachedWeight // by lower-case address
+	weights map[verdict.Address]cachedWeight
 }
 
 type registryEntry struct {
@@ -77,8 +76,8 @@ func newRegistry(self string, now func() time.Time, members Members) *Registry {
 	if now == nil {
 		now = time.Now
 	}
-	return &Registry{self: strings.ToLower(self), now: now, members: members, jurors: make(map[string]registryEntry),
-		others: make(map[string]otherEntry), weights: make(map[string]cachedWeight)}
+	return &Registry{self: verdict.Address(addrOf(self)), now: now, members: members, jurors: make(map[verdict.Address]registryEntry),
+		others: make(map[verdict.Address]otherEntry), weights: make(map[verdict.Address]cachedWeight)}
 }
 
 // admits reports whether a juror address may enter the registry.
@@ -91,11 +90,11 @@ func (r *Registry) Observe(c *verdict.Capability, p peer.ID) {
 	if !r.admits(c.Address) {
 		return
 	}
-	if !slices.ContainsFunc(c.Coordinators, func(a string) bool { return strings.EqualFold(a, r.self) }) {
+	if !slices.ContainsFunc(c.Coordinators, func(a string) bool { return verdict.Address(addrOf(a)) == r.self }) {
 		// The juror does not serve this coordinator, or has no
 		// connection to it that a receipt could take: a record from
 		// before it does, or from before it connected, ends its term.
-		k := strings.ToLower(c.Address)
+		k := verdict.Address(addrOf(c.Address))
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		if old, ok := r.jurors[k]; ok {
@@ -115,7 +114,7 @@ func (r *Registry) Observe(c *verdict.Capability, p peer.ID) {
 		}
 		return
 	}
-	k := strings.ToLower(c.Address)
+	k := verdict.Address(addrOf(c.Address))
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if old, ok := r.jurors[k]; ok && old.cap.IssuedAt > c.IssuedAt {
@@ -178,7 +177,7 @@ func (r *Registry) Live() []verdict.Capability {
 			out = append(out, e.cap)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return strings.ToLower(out[i].Address) < strings.ToLower(out[j].Address) })
+	sort.Slice(out, func(i, j int) bool { return addrOf(out[i].Address).Cmp(addrOf(out[j].Address)) < 0 })
 	return out
 }
 
@@ -196,15 +195,15 @@ func (r *Registry) snapshot(w Weigher) ([]verdict.Candidate, []int) {
 	for i, c := range live {
 		weight := verdict.MaxWeight
 		if w != nil {
-			weight = r.weight(w, strings.ToLower(c.Address))
+			weight = r.weight(w, verdict.Address(addrOf(c.Address)))
 		}
-		out[i] = verdict.Candidate{Address: verdict.AddressString(addrOf(c.Address)), Model: c.Model, Weight: weight}
+		out[i] = verdict.Candidate{Address: verdict.Address(addrOf(c.Address)), Model: c.Model, Weight: weight}
 		caps[i] = c.Capacity
 	}
 	return out, caps
 }
 
-func (r *Registry) weight(w Weigher, addr string) int {
+func (r *Registry) weight(w Weigher, addr verdict.Address) int {
 	now := r.now()
 	r.wmu.Lock()
 	c, ok := r.weights[addr]
@@ -212,7 +211,7 @@ func (r *Registry) weight(w Weigher, addr string) int {
 	if ok && now.Sub(c.at) < WeightTTL && !now.Before(c.at) {
 		return c.w
 	}
-	c = cachedWeight{w: w.Weight(addr), at: now}
+	c = cachedWeight{w: w.Weight(addr.String()), at: now}
 	r.wmu.Lock()
 	if len(r.weights) >= maxCachedWeights { // forget departed jurors
 		clear(r.weights)
@@ -223,18 +222,18 @@ func (r *Registry) weight(w Weigher, addr string) int {
 }
 
 // Peer returns the peer ID of a live juror.
-func (r *Registry) Peer(addr string) (peer.ID, bool) {
+func (r *Registry) Peer(addr verdict.Address) (peer.ID, bool) {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
-	e, ok := r.jurors[strings.ToLower(addr)]
+	e, ok := r.jurors[addr]
 	return e.peer, ok
 }
 
 // model is the model a juror announced, or "" when it is not live.
-func (r *Registry) model(addr string) string {
+func (r *Registry) model(addr verdict.Address) string {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
-	return r.jurors[strings.ToLower(addr)].cap.Model
+	return r.jurors[addr].cap.Model
 }
 
 // WaitFor blocks until at least n jurors are live or ctx ends.

@@ -94,7 +94,7 @@ func TestRegistryAdmitsOnlyMembers(t *testing.T) {
 		t.Fatalf("live %v, want only the members %v", got, addrs[:2])
 	}
 	delete(members, addrs[0])
-	if got, _ := r.snapshot(nil); len(got) != 1 || !strings.EqualFold(got[0].Address, addrs[1]) {
+	if got, _ := r.snapshot(nil); len(got) != 1 || !strings.EqualFold(got[0].Address.String(), addrs[1]) {
 		t.Fatalf("candidates %+v after a member left, want only %s", got, addrs[1])
 	}
 }

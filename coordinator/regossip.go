@@ -3,7 +3,6 @@ package coordinator
 import (
 	"context"
 	"encoding/json"
-	"strings"
 	"sync"
 	"time"
 
@@ -62,13 +61,13 @@ func (s *Service) reachable(p peer.ID) bool {
 func (s *Service) pushUnsubscribed(inf *inflight) {
 	type seat struct {
 		p     peer.ID
-		juror string
+		juror verdict.Address
 	}
 	var seats []seat
 	for _, j := range inf.req.Request.Panel {
 		p, ok := s.registry.Peer(j)
 		if ok && p != s.cfg.Host.ID() && !s.subs.has(p) && s.cfg.Host.Network().Connectedness(p) == network.Connected {
-			seats = append(seats, seat{p, strings.ToLower(j)})
+			seats = append(seats, seat{p, j})
 		}
 	}
 	if len(seats) == 0 {
@@ -76,7 +75,7 @@ func (s *Service) pushUnsubscribed(inf *inflight) {
 	}
 	s.mu.Lock()
 	if inf.handed == nil {
-		inf.handed = make(map[string]bool)
+		inf.handed = make(map[verdict.Address]bool)
 	}
 	for _, st := range seats {
 		inf.handed[st.juror] = true
@@ -117,7 +116,7 @@ func (s *Service) regossipLoop(joins *pubsub.TopicEventHandler) {
 		if err != nil {
 			continue
 		}
-		juror := verdict.AddressString(addr)
+		juror := verdict.Address(addr)
 		reqs := s.awaiting(juror)
 		if len(reqs) == 0 {
 			continue
@@ -134,7 +133,7 @@ func (s *Service) regossipLoop(joins *pubsub.TopicEventHandler) {
 
 // push hands request sr to the juror at peer p; a failed hand-over is
 // forgotten, so that the juror's next join tries again.
-func (s *Service) push(p peer.ID, juror string, sr *verdict.SignedRequest) {
+func (s *Service) push(p peer.ID, juror verdict.Address, sr *verdict.SignedRequest) {
 	b, err := json.Marshal(sr)
 	var answer []byte
 	if err == nil {
@@ -148,7 +147,7 @@ func (s *Service) push(p peer.ID, juror string, sr *verdict.SignedRequest) {
 		}
 		s.mu.Lock()
 		if inf := s.inflight[sr.Request.ID]; inf != nil {
-			delete(inf.handed, strings.ToLower(juror))
+			delete(inf.handed, juror)
 		}
 		s.mu.Unlock()
 		return
@@ -159,8 +158,7 @@ func (s *Service) push(p peer.ID, juror string, sr *verdict.SignedRequest) {
 // awaiting returns the requests in flight, on disk and not final, that
 // wait on juror addr's receipt and were not handed to it again yet; it
 // marks them as handed to it.
-func (s *Service) awaiting(addr string) []*verdict.SignedRequest {
-	juror := strings.ToLower(addr)
+func (s *Service) awaiting(juror verdict.Address) []*verdict.SignedRequest {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var out []*verdict.SignedRequest
@@ -183,7 +181,7 @@ func (s *Service) awaiting(addr string) []*verdict.SignedRequest {
 			continue
 		}
 		if inf.handed == nil {
-			inf.handed = make(map[string]bool)
+			inf.handed = make(map[verdict.Address]bool)
 		}
 		inf.handed[juror] = true
 		out = append(out, inf.req)

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/libp2p/go-libp2p/core/network"
@@ -18,14 +17,14 @@ import (
 // final, has the request gossiped again, once: a Sybil off the panel, or a
 // panel juror that joins again and again, makes nothing more go out.
 func TestAwaitingIsOncePerPanelJuror(t *testing.T) {
-	addr := func(name string) string {
-		return verdict.AddressString(verdict.NewKeySigner(identity.Derive(t.Name() + "/" + name)).Address())
+	addr := func(name string) verdict.Address {
+		return verdict.Address(verdict.NewKeySigner(identity.Derive(t.Name() + "/" + name)).Address())
 	}
 	a, b, sybil := addr("a"), addr("b"), addr("sybil")
 	s := &Service{inflight: make(map[string]*inflight)}
 	add := func(id string, mutate func(inf *inflight)) {
-		sr := &verdict.SignedRequest{Request: verdict.Request{ID: id, Panel: []string{a, b}}}
-		inf := &inflight{req: sr, receipts: make(map[string]*StoredReceipt), stored: make(chan struct{})}
+		sr := &verdict.SignedRequest{Request: verdict.Request{ID: id, Panel: []verdict.Address{a, b}}}
+		inf := &inflight{req: sr, receipts: make(map[verdict.Address]*StoredReceipt), stored: make(chan struct{})}
 		close(inf.stored)
 		if mutate != nil {
 			mutate(inf)
@@ -33,12 +32,12 @@ func TestAwaitingIsOncePerPanelJuror(t *testing.T) {
 		s.inflight[id] = inf
 	}
 	add("open", nil)
-	add("has-a", func(inf *inflight) { inf.receipts[strings.ToLower(a)] = &StoredReceipt{} })
+	add("has-a", func(inf *inflight) { inf.receipts[a] = &StoredReceipt{} })
 	add("final", func(inf *inflight) { inf.finalized = true })
 	add("writing", func(inf *inflight) { inf.stored = make(chan struct{}) })
 	add("unwritten", func(inf *inflight) { inf.storeErr = errors.New("disk full") })
 
-	ids := func(juror string) []string {
+	ids := func(juror verdict.Address) []string {
 		var out []string
 		for _, sr := range s.awaiting(juror) {
 			out = append(out, sr.Request.ID)
@@ -51,7 +50,7 @@ func TestAwaitingIsOncePerPanelJuror(t *testing.T) {
 	if got := ids(a); len(got) != 1 || got[0] != "open" {
 		t.Fatalf("juror a: %v, want only the request on disk, not final, without its receipt", got)
 	}
-	if got := ids(strings.ToLower(a)); len(got) != 0 {
+	if got := ids(a); len(got) != 0 {
 		t.Fatalf("juror a again: %v, want nothing", got)
 	}
 	got := ids(b)

@@ -74,11 +74,11 @@ func TestContentIDDrawAndSignedAck(t *testing.T) {
 	}
 
 	req := first.Request.Request
-	if len(req.Panel) != 1 || !verdict.SameAddress(req.Panel[0], jurorAddr) {
+	if len(req.Panel) != 1 || !verdict.SameAddress(req.Panel[0].String(), jurorAddr) {
 		t.Fatalf("panel %v", req.Panel)
 	}
 	rc := verdict.Receipt{
-		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: jurorAddr, PeerID: jh.ID().String(),
+		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: verdict.MustAddress(jurorAddr), PeerID: jh.ID().String(),
 		Model: "m", Engine: "e", Context: req.Context, PromptFP: verdict.Fingerprint("p"), ResponseFP: verdict.Fingerprint("r"),
 		Vote: "yes", Confidence: 0.75, CreatedAt: verdict.FormatTime(time.Now()),
 	}
@@ -95,8 +95,8 @@ func TestContentIDDrawAndSignedAck(t *testing.T) {
 	if !ack.OK || ack.Ack == nil {
 		t.Fatalf("ack %+v", ack)
 	}
-	if err := ack.Ack.Verify(); err != nil || !ack.Ack.Covers(req.ID, jurorAddr, verdict.CIDOf(block).String()) ||
-		!verdict.SameAddress(ack.Ack.Coordinator, svc.Address()) {
+	if err := ack.Ack.Verify(); err != nil || !ack.Ack.Covers(req.ID, verdict.MustAddress(jurorAddr), verdict.CIDOf(block).String()) ||
+		!verdict.SameAddress(ack.Ack.Coordinator.String(), svc.Address()) {
 		t.Fatalf("signed ack %+v: %v", ack.Ack, err)
 	}
 
@@ -129,7 +129,7 @@ func TestEscrowDrawSubmission(t *testing.T) {
 	svc := startReceiptService(t, ctx)
 	jh, juror := receiptTestHost(t, ctx, svc.cfg.Host)
 	jurorAddr := verdict.AddressString(juror.Address())
-	deal := &verdict.Deal{ChainID: "31337", Escrow: "0x5fbdb2315678afecb367f032d93f642f64180aa3", DealID: "0x" + strings.Repeat("cd", 32)}
+	deal := &verdict.Deal{ChainID: verdict.NewChainID(31337), Escrow: verdict.MustAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3"), DealID: verdict.MustDealID("0x" + strings.Repeat("cd", 32))}
 	snapshot := []common.Address{juror.Address()}
 	seed := verdict.DealDrawSeed([32]byte{7}, [32]byte{8})
 	sub := Submission{
@@ -158,7 +158,7 @@ func TestEscrowDrawSubmission(t *testing.T) {
 		t.Fatalf("a deal request with a leading question: %v", err)
 	}
 	req := rec.Request.Request
-	if req.Draw == nil || len(req.Candidates) != 0 || !verdict.SameAddress(req.Panel[0], jurorAddr) {
+	if req.Draw == nil || len(req.Candidates) != 0 || !verdict.SameAddress(req.Panel[0].String(), jurorAddr) {
 		t.Fatalf("request draw %+v, candidates %d, panel %v", req.Draw, len(req.Candidates), req.Panel)
 	}
 	digest, err := verdict.DealBallotDigest(req.Deal, req.Context.Root, true)
@@ -170,7 +170,7 @@ func TestEscrowDrawSubmission(t *testing.T) {
 		t.Fatal(err)
 	}
 	rc := verdict.Receipt{
-		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: jurorAddr, PeerID: jh.ID().String(),
+		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: verdict.MustAddress(jurorAddr), PeerID: jh.ID().String(),
 		Model: "m", Engine: "e", Context: req.Context, PromptFP: verdict.Fingerprint("p"), ResponseFP: verdict.Fingerprint("r"),
 		Vote: verdict.OptionPass, Confidence: 0.9, Ballot: &verdict.Ballot{Approved: true, Signature: hexutil.Encode(bsig)},
 		CreatedAt: verdict.FormatTime(time.Now()),
@@ -214,4 +214,6 @@ func (g fixedGate) Admit(context.Context, *verdict.Deal, []verdict.Evidence) (*D
 	return g.p, nil
 }
 
-func (g fixedGate) Escrow() (string, string) { return g.p.Draw.ChainID, g.p.Draw.Escrow }
+func (g fixedGate) Escrow() (verdict.ChainID, verdict.Address) {
+	return g.p.Draw.ChainID, g.p.Draw.Escrow
+}

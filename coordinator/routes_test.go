@@ -129,9 +129,9 @@ func mintedFixture(t *testing.T, svc *coordinator.Service) verdict.SignedVerdict
 	t.Helper()
 	signer := coordinator.SignerOf(svc)
 	sv, err := verdict.SignVerdict(verdict.Verdict{
-		V: verdict.Version, Kind: verdict.KindVerdict, ID: "vrd_" + strings.Repeat("ab", 16), Coordinator: svc.Address(),
+		V: verdict.Version, Kind: verdict.KindVerdict, ID: "vrd_" + strings.Repeat("ab", 16), Coordinator: verdict.MustAddress(svc.Address()),
 		QuestionFP: verdict.Fingerprint("Is it done?"), Options: []string{"yes", "no"}, Decision: "yes", Method: verdict.MethodMajorityV1,
-		Jurors:    []verdict.JurorVote{{Juror: "0x" + strings.Repeat("11", 20), Vote: "yes", RationaleFP: verdict.Fingerprint("because it is")}},
+		Jurors:    []verdict.JurorVote{{Juror: verdict.MustAddress("0x" + strings.Repeat("11", 20)), Vote: "yes", RationaleFP: verdict.Fingerprint("because it is")}},
 		CreatedAt: "2026-09-06T10:12:05Z",
 	}, signer)
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -50,12 +49,12 @@ const DefaultSlotWait = 30 * time.Second
 // Its lock may be taken while the Service's is held, never the other way.
 type slotBook struct {
 	mu      sync.Mutex
-	held    map[string]int  // lower-case juror address → slots held
-	waiters []chan struct{} // queued submissions, oldest first; each wakes its own
+	held    map[verdict.Address]int // slots held at each juror
+	waiters []chan struct{}         // queued submissions, oldest first; each wakes its own
 	closed  bool
 }
 
-func newSlotBook() *slotBook { return &slotBook{held: make(map[string]int)} }
+func newSlotBook() *slotBook { return &slotBook{held: make(map[verdict.Address]int)} }
 
 // admit draws the panel of request id from the candidates that have a free
 // slot, takes a slot at each panel juror and returns the candidates it drew
@@ -65,7 +64,7 @@ func newSlotBook() *slotBook { return &slotBook{held: make(map[string]int)} }
 // their announced capacities (0: unbounded); it is called again after each
 // wait, outside the book's lock.
 func (b *slotBook) admit(ctx context.Context, id string, size int, wait time.Duration,
-	snapshot func() ([]verdict.Candidate, []int)) (candidates []verdict.Candidate, panel []string, err error) {
+	snapshot func() ([]verdict.Candidate, []int)) (candidates []verdict.Candidate, panel []verdict.Address, err error) {
 	var (
 		me    chan struct{}
 		timer *time.Timer
@@ -89,14 +88,14 @@ func (b *slotBook) admit(ctx context.Context, id string, size int, wait time.Dur
 		if me == nil && len(b.waiters) == 0 || me != nil && b.waiters[0] == me {
 			free := all[:0:0]
 			for i, c := range all {
-				if caps[i] <= 0 || b.held[strings.ToLower(c.Address)] < caps[i] {
+				if caps[i] <= 0 || b.held[c.Address] < caps[i] {
 					free = append(free, c)
 				}
 			}
 			if len(free) >= size {
 				panel = verdict.SelectPanel(id, free, size)
 				for _, j := range panel {
-					b.held[strings.ToLower(j)]++
+					b.held[j]++
 				}
 				if me != nil {
 					b.waiters = b.waiters[1:]
@@ -130,28 +129,27 @@ func (b *slotBook) admit(ctx context.Context, id string, size int, wait time.Dur
 
 // hold takes a slot at each of jurors without waiting: a request resumed
 // after a restart was admitted before it.
-func (b *slotBook) hold(jurors []string) {
+func (b *slotBook) hold(jurors []verdict.Address) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for _, j := range jurors {
-		b.held[strings.ToLower(j)]++
+		b.held[j]++
 	}
 }
 
 // release hands back the slots of jurors and wakes the oldest queued
 // submission.
-func (b *slotBook) release(jurors ...string) {
+func (b *slotBook) release(jurors ...verdict.Address) {
 	if len(jurors) == 0 {
 		return
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for _, j := range jurors {
-		k := strings.ToLower(j)
-		if n := b.held[k]; n > 1 {
-			b.held[k] = n - 1
+		if n := b.held[j]; n > 1 {
+			b.held[j] = n - 1
 		} else {
-			delete(b.held, k)
+			delete(b.held, j)
 		}
 	}
 	b.wakeHead()

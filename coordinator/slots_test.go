@@ -14,7 +14,7 @@ import (
 // oneJuror is a registry of one juror with the given capacity.
 func oneJuror(capacity int) func() ([]verdict.Candidate, []int) {
 	return func() ([]verdict.Candidate, []int) {
-		return []verdict.Candidate{{Address: "0x00000000000000000000000000000000000000aa", Model: "m", Weight: verdict.MaxWeight}}, []int{capacity}
+		return []verdict.Candidate{{Address: verdict.MustAddress("0x00000000000000000000000000000000000000aa"), Model: "m", Weight: verdict.MaxWeight}}, []int{capacity}
 	}
 }
 
@@ -79,7 +79,7 @@ func TestSlotBookRefusesAfterWait(t *testing.T) {
 		t.Fatalf("impatient: %v, want ErrOverloaded", got.err)
 	}
 	waitQueued(t, b, 1)
-	b.release("0x00000000000000000000000000000000000000AA") // addresses compare case-blind
+	b.release(verdict.MustAddress("0x00000000000000000000000000000000000000aa"))
 	if got := <-patient; got.err != nil {
 		t.Fatalf("patient: %v", got.err)
 	}

@@ -258,7 +258,7 @@ func Audit(f *Fetched, opt verdict.AuditOptions) verdict.Report {
 	if seal.OK {
 		var s verdict.Seal
 		_ = json.Unmarshal(f.SealBlock, &s)
-		if rep.Signer != "" && !verdict.SameAddress(s.Signer, rep.Signer) {
+		if rep.Signer != "" && s.Signer.String() != rep.Signer {
 			seal = verdict.Check{Name: "seal", Detail: fmt.Sprintf("seal names signer %s, signature recovers %s", s.Signer, rep.Signer)}
 		}
 	}

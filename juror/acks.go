@@ -75,7 +75,7 @@ func (b *ackBook) check(ack *verdict.Ack, req *verdict.Request, rc *verdict.Rece
 	if err != nil {
 		return err
 	}
-	if !verdict.SameAddress(ack.Coordinator, req.Coordinator) || !ack.Covers(req.ID, rc.Juror, verdict.CIDOf(block).String()) {
+	if ack.Coordinator != req.Coordinator || !ack.Covers(req.ID, rc.Juror, verdict.CIDOf(block).String()) {
 		return errBadAck
 	}
 	b.mu.Lock()

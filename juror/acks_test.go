@@ -34,9 +34,9 @@ func testSigner(t *testing.T) *verdict.KeySigner {
 func TestDeliveredAckIsCheckedAndKept(t *testing.T) {
 	ctx, jh, ch := receiptHosts(t)
 	coord, juror := testSigner(t), testSigner(t)
-	req := &verdict.Request{ID: "vrd_0123456789abcdef0123456789abcdef", Coordinator: verdict.AddressString(coord.Address())}
+	req := &verdict.Request{ID: "vrd_0123456789abcdef0123456789abcdef", Coordinator: verdict.Address(coord.Address())}
 	rc := verdict.Receipt{
-		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: verdict.AddressString(juror.Address()),
+		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: verdict.Address(juror.Address()),
 		Context: verdict.Context{Count: 1, Root: verdict.Fingerprint("e")}, Vote: "yes", CreatedAt: verdict.FormatTime(time.Now()),
 	}
 	if err := rc.Sign(juror); err != nil {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 
 	"github.com/arbitra-network/arbitra/verdict"
@@ -65,10 +64,11 @@ func OpenBallotBook(dir string) (*BallotBook, error) {
 	return b, nil
 }
 
-// ballotKey names a deal's vote: its escrow's chain and address, its ID
-// and the evidence root the ballot signs.
+// ballotKey names a deal's vote by the parsed values the ballot's digest
+// signs (chain, escrow, deal ID, evidence root), in their canonical text,
+// which is also what the log kept before identities were typed.
 func ballotKey(d *verdict.Deal, root string) string {
-	return strings.ToLower(d.ChainID + "/" + d.Escrow + "/" + d.DealID + "/" + root)
+	return d.ChainID.String() + "/" + d.Escrow.String() + "/" + d.DealID.String() + "/" + root
 }
 
 // cast returns the vote recorded for the deal, if there is one.

@@ -32,7 +32,7 @@ func decideBuiltin(t *testing.T, b Builtin, deliverableText string) (verdict.Rec
 	)
 	signer := newSigner(t)
 	rc, rationale := (&Judge{Engine: b, Signer: signer}).Decide(context.Background(), req)
-	if err := rc.CheckAgainst(req, verdict.AddressString(signer.Address())); err != nil {
+	if err := rc.CheckAgainst(req, verdict.Address(signer.Address())); err != nil {
 		t.Fatalf("CheckAgainst: %v", err)
 	}
 	if rc.ErrorClass != "" {

@@ -43,7 +43,7 @@ func ExampleJudge_Decide() {
 	rc, rationale := j.Decide(context.Background(), req)
 	fmt.Println(rc.Vote, rc.Confidence, rc.Model)
 	fmt.Println(rationale)
-	fmt.Println(rc.CheckAgainst(req, verdict.AddressString(signer.Address())))
+	fmt.Println(rc.CheckAgainst(req, verdict.Address(signer.Address())))
 	// Output:
 	// FAIL 0.75 builtin-criteria-v2
 	// 1 of 2 criteria unmet (a criterion needs 65% of its key words affirmed in the deliverable). Unmet: 2 "A dark-mode variant is included" (0%; negated: dark, mode, variant). Met: 1 (100%).

@@ -115,8 +115,8 @@ func startFloodNet(t *testing.T, cfg ServiceConfig) *floodNet {
 			}
 		}
 	})
-	onReceipts(t, realHost, func(id string) {
-		fn.realReceipts <- traced{id: id, step: time.Now().Format(time.RFC3339Nano)}
+	onReceipts(t, realHost, func(rc verdict.Receipt) {
+		fn.realReceipts <- traced{id: rc.RequestID, step: time.Now().Format(time.RFC3339Nano)}
 	})
 
 	cfg.Judge = &Judge{Engine: fn.engine, Signer: fn.jurorSigner, PeerID: jurorHost.ID().String()}
@@ -162,11 +162,11 @@ func startFloodNet(t *testing.T, cfg ServiceConfig) *floodNet {
 func (fn *floodNet) floodRequest(t *testing.T, who string, n int, coord *verdict.KeySigner, deadline time.Time) verdict.SignedRequest {
 	t.Helper()
 	id := fmt.Sprintf("vrd_%016x%016x", len(who), n) // the two coordinators' IDs differ by length of who
-	cands := []verdict.Candidate{{Address: verdict.AddressString(fn.jurorSigner.Address()), Model: "scripted-1", Weight: verdict.MaxWeight}}
+	cands := []verdict.Candidate{{Address: verdict.Address(fn.jurorSigner.Address()), Model: "scripted-1", Weight: verdict.MaxWeight}}
 	ev := []verdict.Evidence{{Label: "task", Text: "asked by the " + who + " coordinator"}}
 	now := time.Now()
 	return signedRequest(t, verdict.Request{
-		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.AddressString(coord.Address()),
+		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.Address(coord.Address()),
 		Question: "Was it done?", Options: []string{"yes", "no"}, Evidence: ev, Context: verdict.EvidenceContext(ev),
 		Candidates: cands, Panel: verdict.SelectPanel(id, cands, 1),
 		Deadline: deadline.UnixMilli(), CreatedAt: verdict.FormatTime(now),
@@ -306,10 +306,10 @@ func TestRogueFloodWithinDeadlineIsCapped(t *testing.T) {
 	}
 	// The rogue holds its judged requests' receipts unacknowledged until
 	// the juror closes.
-	if l := fn.svc.CoordinatorLoad(verdict.AddressString(fn.rogue.Address())); l.Judging+l.Unacked != admitted {
+	if l := fn.svc.CoordinatorLoad(verdict.Address(fn.rogue.Address())); l.Judging+l.Unacked != admitted {
 		t.Fatalf("the rogue holds %+v at the juror, want its %d admitted requests", l, admitted)
 	}
-	if l := fn.svc.CoordinatorLoad(verdict.AddressString(fn.real.Address())); l.Judging+l.Unacked != 0 || l.Misses != 0 || l.Cap != perCoordinator {
+	if l := fn.svc.CoordinatorLoad(verdict.Address(fn.real.Address())); l.Judging+l.Unacked != 0 || l.Misses != 0 || l.Cap != perCoordinator {
 		t.Fatalf("the real coordinator holds %+v at the juror after its receipts were acked", l)
 	}
 	if err := fn.svc.Close(); err != nil {
@@ -352,7 +352,7 @@ func TestUnackedReceiptsBackOffTheirCoordinator(t *testing.T) {
 			t.Fatalf("only %d of the rogue's receipts were given up", unacked)
 		}
 	}
-	if l := fn.svc.CoordinatorLoad(rogueAddr); l.Misses != perCoordinator || l.Cap != 1 || l.Judging+l.Unacked != 0 || !l.BackoffUntil.After(time.Now()) {
+	if l := fn.svc.CoordinatorLoad(verdict.MustAddress(rogueAddr)); l.Misses != perCoordinator || l.Cap != 1 || l.Judging+l.Unacked != 0 || !l.BackoffUntil.After(time.Now()) {
 		t.Fatalf("after %d misses the rogue's load is %+v, want cap 1 and a backoff window", perCoordinator, l)
 	}
 	late := fn.floodRequest(t, "rogue", perCoordinator, fn.rogue, time.Now().Add(time.Minute))

@@ -143,12 +143,12 @@ func TestJurorRejectsForgedCoordinatorSignature(t *testing.T) {
 // ackReceipts serves h as a coordinator that acknowledges every receipt
 // and reports its request's ID on receipts.
 func ackReceipts(t *testing.T, h *p2p.Host, receipts chan<- string) {
-	onReceipts(t, h, func(id string) { receipts <- id })
+	onReceipts(t, h, func(rc verdict.Receipt) { receipts <- rc.RequestID })
 }
 
-// onReceipts serves h as a coordinator that calls got with the request ID
-// of every receipt, then acknowledges it.
-func onReceipts(t *testing.T, h *p2p.Host, got func(id string)) {
+// onReceipts serves h as a coordinator that calls got with every receipt,
+// then acknowledges it.
+func onReceipts(t *testing.T, h *p2p.Host, got func(rc verdict.Receipt)) {
 	h.SetStreamHandler(p2p.ProtocolReceipt, func(st network.Stream) {
 		defer st.Close()
 		r := bufio.NewReader(st)
@@ -162,7 +162,7 @@ func onReceipts(t *testing.T, h *p2p.Host, got func(id string)) {
 				t.Errorf("receipt envelope: %v", err)
 				return
 			}
-			got(env.Receipt.RequestID)
+			got(env.Receipt)
 			if ackFrame(st, seq, p2p.ReceiptAck{OK: true}) != nil {
 				return
 			}
@@ -189,11 +189,11 @@ func hostKey(t *testing.T, h *p2p.Host) *ecdsa.PrivateKey {
 func forgedRequest(t *testing.T, n int, coord, juror *verdict.KeySigner) verdict.Request {
 	t.Helper()
 	id := "vrd_" + "0000000000000000000000000000000" + string(rune('0'+n))
-	cands := []verdict.Candidate{{Address: verdict.AddressString(juror.Address()), Model: "scripted-1", Weight: verdict.MaxWeight}}
+	cands := []verdict.Candidate{{Address: verdict.Address(juror.Address()), Model: "scripted-1", Weight: verdict.MaxWeight}}
 	ev := []verdict.Evidence{{Label: "contract", Text: "Deliver a logo."}, {Label: "delivery", Text: "logo.svg"}}
 	now := time.Now()
 	return verdict.Request{
-		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.AddressString(coord.Address()),
+		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.Address(coord.Address()),
 		Question: "Was the logo delivered?", Options: []string{"yes", "no"}, Evidence: ev, Context: verdict.EvidenceContext(ev),
 		Candidates: cands, Panel: verdict.SelectPanel(id, cands, 1),
 		Deadline: now.Add(time.Minute).UnixMilli(), CreatedAt: verdict.FormatTime(now),

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/internal/backoff"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // CoordinatorPolicy decides which coordinators a juror serves at all; it is
@@ -123,7 +124,7 @@ type guard struct {
 	now           func() time.Time
 
 	mu       sync.Mutex
-	coord    map[string]*coordState // by lower-case address; idle ones are dropped
+	coord    map[verdict.Address]*coordState // idle ones are dropped
 	stats    GuardStats
 	prunedAt time.Time // when coord was last swept for idle states
 }
@@ -136,7 +137,7 @@ type coordState struct {
 }
 
 func newGuard(cap int, base, ceiling time.Duration, now func() time.Time) *guard {
-	return &guard{cap: cap, base: base, ceiling: ceiling, now: now, coord: make(map[string]*coordState)}
+	return &guard{cap: cap, base: base, ceiling: ceiling, now: now, coord: make(map[verdict.Address]*coordState)}
 }
 
 func (st *coordState) capOf(full int) int {
@@ -145,8 +146,7 @@ func (st *coordState) capOf(full int) int {
 
 // admit takes a judging place for a request from addr, or says why not.
 // A ticket it returns must be ended.
-func (g *guard) admit(addr string) (*ticket, int) {
-	addr = strings.ToLower(addr)
+func (g *guard) admit(addr verdict.Address) (*ticket, int) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	now := g.now()
@@ -184,7 +184,7 @@ func (g *guard) refusedDeadline() {
 // that still matters: no misses, or none for a ceiling since its last
 // receipt and window ended (so a key that went quiet costs no memory for
 // ever).
-func (g *guard) forgetIdle(addr string, st *coordState, now time.Time) {
+func (g *guard) forgetIdle(addr verdict.Address, st *coordState, now time.Time) {
 	if st.judging > 0 || st.unacked > 0 {
 		return
 	}
@@ -199,10 +199,10 @@ func (g *guard) Stats() GuardStats {
 	return g.stats
 }
 
-func (g *guard) load(addr string) CoordinatorLoad {
+func (g *guard) load(addr verdict.Address) CoordinatorLoad {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	st := g.coord[strings.ToLower(addr)]
+	st := g.coord[addr]
 	if st == nil {
 		return CoordinatorLoad{Cap: g.cap}
 	}
@@ -220,7 +220,7 @@ const (
 // waiting for the ack, then ended.
 type ticket struct {
 	g       *guard
-	addr    string
+	addr    verdict.Address
 	sending bool
 	ended   bool
 }

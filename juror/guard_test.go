@@ -3,6 +3,9 @@ package juror
 import (
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/verdict"
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // fakeClock is a clock the test moves by hand.
@@ -11,11 +14,15 @@ type fakeClock struct{ t time.Time }
 func (c *fakeClock) now() time.Time          { return c.t }
 func (c *fakeClock) advance(d time.Duration) { c.t = c.t.Add(d) }
 
-const rogueAddr = "0x00000000000000000000000000000000000000Aa"
+// rogueAddr is a coordinator's address as its mixed-case spelling parses.
+var rogueAddr = hexAddr("0x00000000000000000000000000000000000000Aa")
+
+// hexAddr is the address a spelling in any letter case names.
+func hexAddr(s string) verdict.Address { return verdict.Address(common.HexToAddress(s)) }
 
 // admitN admits up to n requests from addr and returns the tickets it got
 // and the reason the first refusal gave (admitted if none was refused).
-func admitN(g *guard, addr string, n int) ([]*ticket, int) {
+func admitN(g *guard, addr verdict.Address, n int) ([]*ticket, int) {
 	var ts []*ticket
 	for range n {
 		t, why := g.admit(addr)
@@ -38,10 +45,10 @@ func TestGuardCapsOneCoordinator(t *testing.T) {
 	if len(judging) != 4 || why != refusedInflight {
 		t.Fatalf("admitted %d (then %d), want 4 then refusedInflight", len(judging), why)
 	}
-	if _, why := g.admit("0x00000000000000000000000000000000000000AA"); why != refusedInflight {
+	if _, why := g.admit(hexAddr("0x00000000000000000000000000000000000000AA")); why != refusedInflight {
 		t.Fatal("another letter case of the same address got past its cap")
 	}
-	other, why := admitN(g, "0x00000000000000000000000000000000000000bb", 4)
+	other, why := admitN(g, hexAddr("0x00000000000000000000000000000000000000bb"), 4)
 	if len(other) != 4 || why != admitted {
 		t.Fatalf("another coordinator admitted %d, want 4", len(other))
 	}
@@ -154,10 +161,10 @@ func TestGuardForgetsQuietCoordinators(t *testing.T) {
 	tk.judged()
 	tk.end(outcomeMissed)
 	clk.advance(time.Second + 3*time.Second + time.Millisecond)
-	if _, why := g.admit("0x00000000000000000000000000000000000000cc"); why != admitted {
+	if _, why := g.admit(hexAddr("0x00000000000000000000000000000000000000cc")); why != admitted {
 		t.Fatal("a fresh coordinator was refused")
 	}
-	if _, kept := g.coord["0x00000000000000000000000000000000000000aa"]; kept {
+	if _, kept := g.coord[hexAddr("0x00000000000000000000000000000000000000aa")]; kept {
 		t.Fatal("a quiet coordinator's state outlived its window by more than the ceiling")
 	}
 }

@@ -27,7 +27,7 @@ func request(question string, options []string, rubric string, ev ...verdict.Evi
 		V:           verdict.Version,
 		Kind:        verdict.KindRequest,
 		ID:          "vrd_0123456789abcdef0123456789abcdef",
-		Coordinator: "0x00000000000000000000000000000000000000c0",
+		Coordinator: verdict.MustAddress("0x00000000000000000000000000000000000000c0"),
 		Question:    question,
 		Options:     options,
 		Rubric:      rubric,
@@ -42,9 +42,9 @@ func dealRequest(ev ...verdict.Evidence) *verdict.Request {
 	r := request("Does the deliverable meet every acceptance criterion?",
 		[]string{verdict.OptionPass, verdict.OptionFail}, "", ev...)
 	r.Deal = &verdict.Deal{
-		ChainID: "31337",
-		Escrow:  "0x5fbdb2315678afecb367f032d93f642f64180aa3",
-		DealID:  "0x00000000000000000000000000000000000000000000000000000000000000a1",
+		ChainID: verdict.NewChainID(31337),
+		Escrow:  verdict.MustAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3"),
+		DealID:  verdict.DealID{31: 0xa1},
 	}
 	return r
 }

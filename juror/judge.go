@@ -83,7 +83,7 @@ func (j *Judge) Decide(ctx context.Context, req *verdict.Request) (rc verdict.Re
 		V:          verdict.Version,
 		Kind:       verdict.KindReceipt,
 		RequestID:  req.ID,
-		Juror:      verdict.AddressString(j.Signer.Address()),
+		Juror:      verdict.Address(j.Signer.Address()),
 		PeerID:     j.PeerID,
 		Model:      j.Engine.Model(),
 		Engine:     j.Engine.Name(),

@@ -48,12 +48,12 @@ func TestDecideVote(t *testing.T) {
 	rc, rationale := j.Decide(context.Background(), req)
 
 	juror := verdict.AddressString(signer.Address())
-	if err := rc.CheckAgainst(req, juror); err != nil {
+	if err := rc.CheckAgainst(req, verdict.MustAddress(juror)); err != nil {
 		t.Fatalf("CheckAgainst: %v", err)
 	}
 	prompt := BuildPrompt(req)
 	want := verdict.Receipt{
-		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: juror,
+		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: verdict.MustAddress(juror),
 		PeerID: "12D3KooWJuror", Model: "scripted-1", Engine: "scripted", Context: req.Context,
 		PromptFP: prompt.Fingerprint(), ResponseFP: verdict.Fingerprint(reply),
 		RationaleFP: verdict.Fingerprint("The release notice is a primary document."),
@@ -147,7 +147,7 @@ func TestDecideAbstains(t *testing.T) {
 				}
 				j := &Judge{Engine: tc.eng, Signer: signer, Timeout: tc.timeout, Now: steppingClock(t0, time.Second)}
 				rc, rationale := j.Decide(ctx, req)
-				if err := rc.CheckAgainst(req, verdict.AddressString(signer.Address())); err != nil {
+				if err := rc.CheckAgainst(req, verdict.Address(signer.Address())); err != nil {
 					t.Fatalf("CheckAgainst: %v", err)
 				}
 				if rc.Vote != verdict.VoteAbstain || rc.ErrorClass != tc.class {
@@ -176,7 +176,7 @@ func TestDecideDealBallot(t *testing.T) {
 			juror := verdict.AddressString(signer.Address())
 			j := &Judge{Engine: &scripted{reply: `{"vote":"` + vote + `","confidence":0.7,"rationale":"r"}`}, Signer: signer}
 			rc, _ := j.Decide(context.Background(), req)
-			if err := rc.CheckAgainst(req, juror); err != nil {
+			if err := rc.CheckAgainst(req, verdict.MustAddress(juror)); err != nil {
 				t.Fatalf("CheckAgainst: %v", err)
 			}
 			approved := vote == verdict.OptionPass
@@ -193,7 +193,7 @@ func TestDecideDealBallot(t *testing.T) {
 
 			flipped := rc
 			flipped.Ballot = &verdict.Ballot{Approved: !approved, Signature: rc.Ballot.Signature}
-			if err := flipped.CheckAgainst(req, juror); err == nil {
+			if err := flipped.CheckAgainst(req, verdict.MustAddress(juror)); err == nil {
 				t.Error("a ballot contradicting the vote passes CheckAgainst")
 			}
 		})
@@ -274,7 +274,7 @@ func TestDecideNeverSignsTwoBallotsOnADeal(t *testing.T) {
 		},
 	} {
 		rc, r := (&Judge{Engine: fail, Signer: signer, Ballots: b()}).Decide(context.Background(), &again)
-		if err := rc.CheckAgainst(&again, juror); err != nil {
+		if err := rc.CheckAgainst(&again, verdict.MustAddress(juror)); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		if rc.Vote != first.Vote || rc.Confidence != first.Confidence || r != rationale || rc.ResponseFP != first.ResponseFP ||
@@ -305,7 +305,7 @@ func TestBallotLogTornTail(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := &verdict.Deal{ChainID: "1", Escrow: "0xe", DealID: "0x1"}
+	d := &verdict.Deal{ChainID: verdict.NewChainID(1), Escrow: verdict.Address{19: 0xe}, DealID: verdict.DealID{31: 1}}
 	if _, err := b.record(d, "root", castVote{Vote: verdict.OptionPass, ResponseFP: "fp"}); err != nil {
 		t.Fatal(err)
 	}
@@ -323,7 +323,7 @@ func TestBallotLogTornTail(t *testing.T) {
 		t.Fatalf("after a torn tail: %+v %t", v, ok)
 	}
 	// The torn line is cut, so the next vote starts a line of its own.
-	d2 := &verdict.Deal{ChainID: "1", Escrow: "0xe", DealID: "0x2"}
+	d2 := &verdict.Deal{ChainID: verdict.NewChainID(1), Escrow: verdict.Address{19: 0xe}, DealID: verdict.DealID{31: 2}}
 	if _, err := b.record(d2, "root", castVote{Vote: verdict.OptionFail, ResponseFP: "fp"}); err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"slices"
 	"sort"
-	"strings"
 	"sync"
 
 	"github.com/libp2p/go-libp2p/core/event"
@@ -149,7 +148,8 @@ func (l *links) served() []string {
 	out = slices.DeleteFunc(out, func(a string) bool { return !l.policy.Allowed(a) })
 	sort.Strings(out)
 	if l.local {
-		out = append([]string{l.self}, slices.DeleteFunc(out, func(a string) bool { return strings.EqualFold(a, l.self) })...)
+		// Both are canonical (AddressString), so they compare as strings.
+		out = append([]string{l.self}, slices.DeleteFunc(out, func(a string) bool { return a == l.self })...)
 	}
 	return out[:min(len(out), verdict.MaxCapabilityCoordinators)]
 }

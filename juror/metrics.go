@@ -1,6 +1,10 @@
 package juror
 
-import "time"
+import (
+	"time"
+
+	"github.com/arbitra-network/arbitra/verdict"
+)
 
 // Metrics hears what a juror does, for its operator (metrics.Juror
 // satisfies it). Methods are called concurrently on the request path and
@@ -13,7 +17,7 @@ type Metrics interface {
 	// coordinator (peer coordinatorPeer): the vote (an option or
 	// verdict.VoteAbstain), the abstention's class (empty for a vote) and
 	// the model's latency.
-	Judged(coordinator, coordinatorPeer, vote, errorClass string, latency time.Duration)
+	Judged(coordinator verdict.Address, coordinatorPeer, vote, errorClass string, latency time.Duration)
 	// ReceiptDelivered hears whether the coordinator acknowledged a
 	// receipt.
 	ReceiptDelivered(acked bool)
@@ -36,6 +40,6 @@ const (
 
 type noMetrics struct{}
 
-func (noMetrics) Refused(string)                                       {}
-func (noMetrics) Judged(string, string, string, string, time.Duration) {}
-func (noMetrics) ReceiptDelivered(bool)                                {}
+func (noMetrics) Refused(string)                                                {}
+func (noMetrics) Judged(verdict.Address, string, string, string, time.Duration) {}
+func (noMetrics) ReceiptDelivered(bool)                                         {}

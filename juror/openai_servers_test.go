@@ -47,7 +47,7 @@ func decideWith(t *testing.T, eng Engine) (verdict.Receipt, string) {
 	signer := newSigner(t)
 	j := &Judge{Engine: eng, Signer: signer, Logger: slog.New(slog.NewTextHandler(&logs, nil))}
 	rc, _ := j.Decide(context.Background(), req)
-	if err := rc.CheckAgainst(req, verdict.AddressString(signer.Address())); err != nil {
+	if err := rc.CheckAgainst(req, verdict.Address(signer.Address())); err != nil {
 		t.Fatalf("CheckAgainst: %v", err)
 	}
 	return rc, logs.String()

@@ -135,7 +135,7 @@ func TestOpenAIWireProtocol(t *testing.T) {
 	signer := newSigner(t)
 	j := &Judge{Engine: srv.engine(t, "sk-test"), Signer: signer}
 	rc, rationale := j.Decide(context.Background(), req)
-	if err := rc.CheckAgainst(req, verdict.AddressString(signer.Address())); err != nil {
+	if err := rc.CheckAgainst(req, verdict.Address(signer.Address())); err != nil {
 		t.Fatal(err)
 	}
 	if rc.Vote != "yes" || rc.Confidence != 0.8 || rc.Engine != "openai" || rc.Model != "gpt-4o-mini" ||

@@ -67,7 +67,7 @@ func TestBuildPromptDeterministic(t *testing.T) {
 
 	// Fields the model does not see do not.
 	r := customsRequest()
-	r.Coordinator, r.Deadline, r.CreatedAt = "0x00000000000000000000000000000000000000c1", 1, "2027-01-01T00:00:00Z"
+	r.Coordinator, r.Deadline, r.CreatedAt = verdict.MustAddress("0x00000000000000000000000000000000000000c1"), 1, "2027-01-01T00:00:00Z"
 	if BuildPrompt(r).Fingerprint() != basePrint {
 		t.Error("prompt_fp depends on a field the model never sees")
 	}

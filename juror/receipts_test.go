@@ -286,7 +286,7 @@ func TestReceiptClientRefusesOversizedEnvelope(t *testing.T) {
 func TestReceiptClientRepeatedAckFrames(t *testing.T) {
 	ctx, jh, ch := receiptHosts(t)
 	ackOf := func(cid string) *verdict.Ack {
-		a := verdict.NewAck("0x"+strings.Repeat("1", 40), verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("a", 32), Juror: "0x" + strings.Repeat("2", 40), ReceiptCID: cid})
+		a := verdict.NewAck(verdict.MustAddress("0x"+strings.Repeat("1", 40)), verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("a", 32), Juror: verdict.MustAddress("0x" + strings.Repeat("2", 40)), ReceiptCID: cid})
 		a.Signature = "0x" + cid
 		return &a
 	}

@@ -98,7 +98,7 @@ const (
 // coordinator, see ReceiptClient), retrying until the request's deadline.
 type Service struct {
 	cfg  ServiceConfig
-	self string
+	self verdict.Address
 	log  *slog.Logger
 	sem  chan struct{} // judgements in progress, at most Capacity
 	// delivering bounds receipts waiting for their coordinator's ack
@@ -178,7 +178,7 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 	if cfg.Metrics == nil {
 		cfg.Metrics = noMetrics{}
 	}
-	self := verdict.AddressString(cfg.Judge.Signer.Address())
+	self := verdict.Address(cfg.Judge.Signer.Address())
 	return &Service{
 		cfg: cfg, self: self, log: cfg.Logger.With("role", "juror", "juror", self),
 		sem: make(chan struct{}, cfg.Capacity), delivering: make(chan struct{}, deliveriesPerSlot*cfg.Capacity),
@@ -186,13 +186,13 @@ func NewService(cfg ServiceConfig) (*Service, error) {
 		receipts: NewReceiptClient(cfg.Host.Host),
 		acks:     newAckBook(cfg.AckDir),
 		guard:    newGuard(cfg.PerCoordinatorInflight, cfg.BackoffBase, cfg.BackoffCeiling, cfg.Now),
-		links:    newLinks(cfg.Host, cfg.Policy, self, cfg.Local != nil),
+		links:    newLinks(cfg.Host, cfg.Policy, self.String(), cfg.Local != nil),
 		pushing:  make(chan struct{}, maxPushChecks),
 	}, nil
 }
 
 // Address is the juror's signing address.
-func (s *Service) Address() string { return s.self }
+func (s *Service) Address() string { return s.self.String() }
 
 // serves is the coordinator policy as the request validator asks it,
 // counting each refusal.
@@ -510,7 +510,7 @@ func (s *Service) presenceLoop() {
 
 func (s *Service) announce() error {
 	c := verdict.Capability{
-		V: verdict.Version, Kind: verdict.KindCapability, Address: s.self, PeerID: s.cfg.Host.ID().String(),
+		V: verdict.Version, Kind: verdict.KindCapability, Address: s.self.String(), PeerID: s.cfg.Host.ID().String(),
 		Model: s.cfg.Judge.Engine.Model(), Engine: s.cfg.Judge.Engine.Name(), Version: s.cfg.Version,
 		Capacity: min(s.cfg.Capacity, s.cfg.PerCoordinatorInflight), Coordinators: s.links.served(),
 		IssuedAt: s.cfg.Now().UnixMilli(), TTLMS: s.cfg.PresenceTTL.Milliseconds(),
@@ -531,7 +531,7 @@ func (s *Service) GuardStats() GuardStats { return s.guard.Stats() }
 
 // CoordinatorLoad is what the coordinator at addr holds at this juror now:
 // requests being judged, receipts waiting for its ack, its cap and backoff.
-func (s *Service) CoordinatorLoad(addr string) CoordinatorLoad { return s.guard.load(addr) }
+func (s *Service) CoordinatorLoad(addr verdict.Address) CoordinatorLoad { return s.guard.load(addr) }
 
 // Engine is the model this juror asks.
 func (s *Service) Engine() Engine { return s.cfg.Judge.Engine }

@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"sort"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -187,13 +186,14 @@ func startStatus(cfg *RoleConfig, env Env, svc *juror.Service, jm *metrics.Juror
 // (seen) and those it has been connected to (links), one entry each, by
 // address, with whether the juror serves it.
 func mergeLinks(seen []metrics.CoordinatorSeen, links []juror.CoordinatorLink) []metrics.CoordinatorSeen {
+	// Both lists hold lower-case addresses: metrics keys by them, links by AddressString.
 	at := make(map[string]int, len(seen))
 	for i, c := range seen {
-		at[strings.ToLower(c.Address)] = i
+		at[c.Address] = i
 	}
 	served := make(map[string]bool, len(links))
 	for _, l := range links {
-		k := strings.ToLower(l.Address)
+		k := l.Address
 		served[k] = l.Served
 		if _, ok := at[k]; !ok {
 			at[k] = len(seen)
@@ -201,7 +201,7 @@ func mergeLinks(seen []metrics.CoordinatorSeen, links []juror.CoordinatorLink) [
 		}
 	}
 	for i := range seen {
-		s, ok := served[strings.ToLower(seen[i].Address)]
+		s, ok := served[seen[i].Address]
 		seen[i].Served = s || !ok // a coordinator judged for and never linked is one served in this process
 	}
 	sort.Slice(seen, func(i, j int) bool { return seen[i].Address < seen[j].Address })

@@ -98,7 +98,7 @@ func startHarness(t *testing.T) *harness {
 	h.oracle = h.escrow.WithTransactor(tx("oracle"))
 
 	// The book counts a deal's record when it matches this escrow's settlement.
-	if h.book, err = reputation.New(reputation.Config{Store: db, Escrow: h.escrow.Address().Hex(), ChainID: h.escrow.ChainID().String()}); err != nil {
+	if h.book, err = reputation.New(reputation.Config{Store: db, Escrow: verdict.Address(h.escrow.Address()), ChainID: verdict.NewChainID(h.escrow.ChainID().Uint64())}); err != nil {
 		t.Fatal(err)
 	}
 	h.svc, err = coordinator.New(coordinator.Config{
@@ -215,7 +215,7 @@ func dealIndex(e *chain.Escrow, svc *coordinator.Service) http.Handler {
 						"amount": d.Amount.String(), // kept by a tolerant decoder in fields
 					}
 					// The settlement names the verdict, as the node's outbox entry does.
-					if vid, err := svc.ByDeal("0x" + hex.EncodeToString(id[:])); err == nil {
+					if vid, err := svc.ByDeal(id); err == nil {
 						view["settlement"] = map[string]any{"verdict_id": vid}
 					}
 					server.WriteJSON(w, http.StatusOK, view)

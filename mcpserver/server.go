@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"reflect"
 	"runtime/debug"
 	"sort"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/arbitra-network/arbitra/api"
@@ -168,6 +170,7 @@ func HTTPHandler(srv *mcp.Server, hosts interface {
 // addTool registers a typed tool whose handler cannot take the server down:
 // a panic becomes a tool error.
 func addTool[In, Out any](srv *mcp.Server, log *slog.Logger, t *mcp.Tool, h func(context.Context, In) (Out, error)) {
+	t.InputSchema, t.OutputSchema = mustSchema[In](), mustSchema[Out]()
 	mcp.AddTool(srv, t, func(ctx context.Context, _ *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out Out, err error) {
 		defer func() {
 			if p := recover(); p != nil {
@@ -185,6 +188,25 @@ func addTool[In, Out any](srv *mcp.Server, log *slog.Logger, t *mcp.Tool, h func
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// idSchemas describe the protocol's identities as the strings their JSON is.
+var idSchemas = map[reflect.Type]*jsonschema.Schema{
+	reflect.TypeFor[verdict.Address](): {Type: "string", Pattern: "^0x[0-9a-f]{40}$"},
+	reflect.TypeFor[verdict.Bytes32](): {Type: "string", Pattern: "^0x[0-9a-f]{64}$"},
+	reflect.TypeFor[verdict.DealID]():  {Type: "string", Pattern: "^0x[0-9a-f]{64}$"},
+	reflect.TypeFor[verdict.ChainID](): {Type: "string", Pattern: "^([1-9][0-9]*)?$"},
+}
+
+func mustSchema[T any]() *jsonschema.Schema {
+	if reflect.TypeFor[T]().Kind() == reflect.Interface {
+		return nil // the SDK's default for an untyped value
+	}
+	s, err := jsonschema.For[T](&jsonschema.ForOptions{TypeSchemas: idSchemas})
+	if err != nil {
+		panic(err) // the tool types are fixed at compile time
+	}
+	return s
+}
 
 // RequestVerdictInput is the input of request_verdict.
 type RequestVerdictInput struct {

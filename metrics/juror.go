@@ -3,10 +3,10 @@ package metrics
 import (
 	"maps"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
+	"github.com/arbitra-network/arbitra/verdict"
 	"github.com/prometheus/client_golang/prometheus"
 )
 
@@ -101,13 +101,13 @@ func (j *Juror) Refused(reason string) {
 // Judged counts one judgement for the coordinator at address (peer
 // coordinatorPeer): its vote, its abstention class (empty for a vote) and
 // the model's latency.
-func (j *Juror) Judged(coordinator, coordinatorPeer, vote, errorClass string, latency time.Duration) {
+func (j *Juror) Judged(coordinator verdict.Address, coordinatorPeer, vote, errorClass string, latency time.Duration) {
 	j.judged.WithLabelValues(vote).Inc()
 	j.latency.Observe(latency.Seconds())
 	if errorClass != "" {
 		j.abstentions.WithLabelValues(errorClass).Inc()
 	}
-	key := strings.ToLower(coordinator)
+	key := coordinator.String()
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	j.stats.Judged++

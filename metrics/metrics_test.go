@@ -77,9 +77,10 @@ func TestGaugesByLabel(t *testing.T) {
 func TestJurorSnapshot(t *testing.T) {
 	now := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
 	j := metrics.NewJuror(metrics.NewRegistry(), func() time.Time { return now })
-	j.Judged("0xAB", "peerA", "yes", "", time.Second)
-	j.Judged("0xab", "peerA", verdict.VoteAbstain, verdict.ErrClassRateLimited, time.Second)
-	j.Judged("0xcd", "peerC", "no", "", time.Second)
+	ab, cd := verdict.MustAddress("0x"+strings.Repeat("ab", 20)), verdict.MustAddress("0x"+strings.Repeat("cd", 20))
+	j.Judged(ab, "peerA", "yes", "", time.Second)
+	j.Judged(ab, "peerA", verdict.VoteAbstain, verdict.ErrClassRateLimited, time.Second)
+	j.Judged(cd, "peerC", "no", "", time.Second)
 	j.Refused("expired")
 	j.ReceiptDelivered(true)
 	j.ReceiptDelivered(false)
@@ -88,7 +89,7 @@ func TestJurorSnapshot(t *testing.T) {
 		s.ReceiptsAcked != 1 || s.ReceiptsFailed != 1 || !s.LastAckAt.Equal(now) {
 		t.Fatalf("snapshot %+v", s)
 	}
-	if len(s.Coordinators) != 2 || s.Coordinators[0].Address != "0xab" || s.Coordinators[0].Judged != 2 || s.Coordinators[1].PeerID != "peerC" {
+	if len(s.Coordinators) != 2 || s.Coordinators[0].Address != ab.String() || s.Coordinators[0].Judged != 2 || s.Coordinators[1].PeerID != "peerC" {
 		t.Fatalf("coordinators %+v", s.Coordinators)
 	}
 	s.Abstentions["x"] = 9

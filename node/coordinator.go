@@ -172,7 +172,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	n.onClose("ipfs", blocks.Close)
 	repCfg := reputation.Config{Store: n.Store, Logger: n.log}
 	if ch := c.Chain; ch != nil {
-		repCfg.Escrow, repCfg.ChainID = ch.Escrow.Address().Hex(), ch.Escrow.ChainID().String()
+		repCfg.ChainID, repCfg.Escrow = ch.Escrow.Names()
 	}
 	book, err := reputation.New(repCfg)
 	if err != nil {

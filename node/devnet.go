@@ -238,8 +238,8 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 // DealRef names a deal on the devnet's escrow, for a verdict request.
 func (d *Devnet) DealRef(id [32]byte, seller, category string) *verdict.Deal {
 	return &verdict.Deal{
-		ChainID: d.Chain.ChainID().String(), Escrow: verdict.AddressString(d.Chain.EscrowAddress()),
-		DealID: settlement.DealIDHex(id), Seller: seller, Category: category,
+		ChainID: verdict.NewChainID(d.Chain.ChainID().Uint64()), Escrow: verdict.Address(d.Chain.EscrowAddress()),
+		DealID: id, Seller: seller, Category: category,
 	}
 }
 

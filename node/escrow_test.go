@@ -156,7 +156,7 @@ func TestSettlementPaysOrRefunds(t *testing.T) {
 		}
 		var seats []int
 		for i, j := range v.Jurors {
-			if slices.Contains(en.Signers, j.Juror) {
+			if slices.Contains(en.Signers, j.Juror.String()) {
 				seats = append(seats, i)
 			}
 		}
@@ -226,7 +226,7 @@ func TestDealIsJudgedOnlyOnItsCommittedTexts(t *testing.T) {
 	refused(t, e.dealRequest(id, criteria, goodWork), "evidence[1].text", coordinator.RefuseMismatch)
 	refused(t, e.dealRequest(id, "Acceptance criteria:\n- Anything at all", badWork), "evidence[0].text", coordinator.RefuseMismatch)
 	other := e.dealRequest(id, criteria, badWork)
-	other.Deal.Escrow = "0x" + strings.Repeat("ab", 20)
+	other.Deal.Escrow = verdict.MustAddress("0x" + strings.Repeat("ab", 20))
 	refused(t, other, "deal.escrow", coordinator.RefuseOtherEscrow)
 	// A leading question is not the deal's.
 	leading := e.dealRequest(id, criteria, badWork)
@@ -416,7 +416,7 @@ func TestSettlementResumesAfterRestart(t *testing.T) {
 	if err := e.d.RestartCoordinator(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if ent, err := e.d.Coordinator.Outbox.Get(settlement.DealIDHex(id)); err != nil || ent.State != settlement.StateConfirmed {
+	if ent, err := e.d.Coordinator.Outbox.Get(id); err != nil || ent.State != settlement.StateConfirmed {
 		t.Fatalf("outbox entry after the restart: %+v, %v", ent, err)
 	}
 	if counts, err := e.d.Coordinator.Outbox.Counts(); err != nil || counts[settlement.StatePending]+counts[settlement.StateSent] != 0 {

@@ -113,13 +113,13 @@ func TestJurorNodeRefusesRogueFloodAndServesItsCoordinator(t *testing.T) {
 	waitTopicPeer(t, ctx, topic, jurorNode)
 
 	rogue := verdict.NewKeySigner(rogueKey)
-	cands := []verdict.Candidate{{Address: jurorNode.Address(), Model: eng.Model(), Weight: verdict.MaxWeight}}
+	cands := []verdict.Candidate{{Address: verdict.MustAddress(jurorNode.Address()), Model: eng.Model(), Weight: verdict.MaxWeight}}
 	ev := []verdict.Evidence{{Label: "task", Text: "from-the-rogue"}}
 	farOut := time.Now().AddDate(10, 0, 0)
 	publishRogue := func(n int) {
 		id := fmt.Sprintf("vrd_%032x", n)
 		sr, err := verdict.Request{
-			V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.AddressString(rogue.Address()),
+			V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.Address(rogue.Address()),
 			Question: "Was it done?", Options: []string{"yes", "no"}, Evidence: ev, Context: verdict.EvidenceContext(ev),
 			Candidates: cands, Panel: verdict.SelectPanel(id, cands, 1),
 			Deadline: farOut.UnixMilli(), CreatedAt: verdict.FormatTime(time.Now()),

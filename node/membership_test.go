@@ -100,8 +100,8 @@ func TestUnregisteredIdentitiesAreNeverDrawn(t *testing.T) {
 			t.Fatalf("verdict %d: status %d (%+v)", i, code, v)
 		}
 		for _, seat := range v.Jurors {
-			if !registered[strings.ToLower(seat.Juror)] {
-				t.Fatalf("verdict %d seated %s, which is not registered (sybil: %t)", i, seat.Juror, sybils[strings.ToLower(seat.Juror)])
+			if !registered[strings.ToLower(seat.Juror.String())] {
+				t.Fatalf("verdict %d seated %s, which is not registered (sybil: %t)", i, seat.Juror, sybils[strings.ToLower(seat.Juror.String())])
 			}
 			if seat.Vote == verdict.VoteAbstain {
 				t.Fatalf("verdict %d: registered juror %s abstained (%s)", i, seat.Juror, seat.ErrorClass)

@@ -403,7 +403,7 @@ func TestReceiptForgeryReplayAndDuplicates(t *testing.T) {
 func craftReceipt(t *testing.T, req *verdict.Request, by *Node, vote, root string) []byte {
 	t.Helper()
 	rc := verdict.Receipt{
-		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: by.Address(), PeerID: by.Host.ID().String(),
+		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: verdict.MustAddress(by.Address()), PeerID: by.Host.ID().String(),
 		Model: "m", Engine: "e", Context: verdict.Context{Count: req.Context.Count, Root: root},
 		PromptFP: verdict.Fingerprint("p"), ResponseFP: verdict.Fingerprint(vote), Vote: vote, Confidence: 0.5,
 		CreatedAt: verdict.FormatTime(time.Now()),

@@ -194,7 +194,7 @@ func TestRecordsAndReputationOnEveryCoordinator(t *testing.T) {
 	}
 	jurors := map[string]string{}
 	for _, j := range v.Jurors {
-		jurors[j.Juror] = waitSame(t, a, b, "/v1/jurors/"+j.Juror)
+		jurors[j.Juror.String()] = waitSame(t, a, b, "/v1/jurors/"+j.Juror.String())
 	}
 
 	// C starts from nothing later, bootstrapped to B: it catches up and
@@ -256,9 +256,9 @@ func TestRogueRecordNoticesAreRefused(t *testing.T) {
 	// A record signed by its announcer that fails its audit: no votes, yet
 	// a decision.
 	v := verdict.Verdict{
-		V: verdict.Version, Kind: verdict.KindVerdict, ID: "vrd_" + strings.Repeat("ab", 16), Coordinator: bad.Address(),
+		V: verdict.Version, Kind: verdict.KindVerdict, ID: "vrd_" + strings.Repeat("ab", 16), Coordinator: verdict.MustAddress(bad.Address()),
 		QuestionFP: verdict.Fingerprint("q"), Options: []string{"yes", "no"}, Evidence: verdict.EvidenceContext([]verdict.Evidence{{Label: "x", Text: "y"}}),
-		Jurors:   []verdict.JurorVote{{Juror: verdict.AddressString(verdict.NewKeySigner(identity.Derive("nobody")).Address()), Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout}},
+		Jurors:   []verdict.JurorVote{{Juror: verdict.Address(verdict.NewKeySigner(identity.Derive("nobody")).Address()), Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout}},
 		Decision: "yes", Method: verdict.MethodMajorityV1, TrustModel: verdict.TrustModel, CreatedAt: verdict.FormatTime(time.Now()),
 	}
 	sv, err := verdict.SignVerdict(v, bad.Signer())

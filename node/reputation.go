@@ -3,13 +3,13 @@ package node
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // settlementOf turns an indexed escrow event into a reputation settlement;
@@ -78,14 +78,15 @@ func (n *Node) rebuildReputation(ctx context.Context) error {
 
 // compatChainDeal places a compatibility-route deal on this node's escrow
 // when the escrow holds a deal with that ID.
-func (n *Node) compatChainDeal(ctx context.Context, id [32]byte) (string, string, bool, error) {
+func (n *Node) compatChainDeal(ctx context.Context, id [32]byte) (verdict.ChainID, verdict.Address, bool, error) {
 	if n.cfg.Coordinator == nil || n.cfg.Coordinator.Chain == nil {
-		return "", "", false, nil
+		return verdict.ChainID{}, verdict.Address{}, false, nil
 	}
 	e := n.cfg.Coordinator.Chain.Escrow
 	st, err := e.Deal(ctx, id)
 	if err != nil || st.Status == chain.StatusNone {
-		return "", "", false, nil
+		return verdict.ChainID{}, verdict.Address{}, false, nil
 	}
-	return e.ChainID().String(), strings.ToLower(e.Address().Hex()), true, nil
+	chainID, escrow := e.Names()
+	return chainID, escrow, true, nil
 }

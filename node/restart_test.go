@@ -94,7 +94,7 @@ func TestAcknowledgedReceiptSurvivesRestart(t *testing.T) {
 	seats := releaseAndMint(t, tn, coord, req.ID)
 	for _, seat := range seats {
 		want := "no"
-		if strings.EqualFold(seat.Juror, j0.Address()) {
+		if strings.EqualFold(seat.Juror.String(), j0.Address()) {
 			want = "yes" // the acknowledged receipt, not the engine's later one
 		}
 		if seat.Vote != want {

@@ -210,7 +210,7 @@ func TestVerdictPageInBrowser(t *testing.T) {
 	// chain checks decide whether it settled the deal. The signer the
 	// visitor names pins it as well.
 	q.Set("signer", e.d.Coordinator.Address())
-	r = openPage(t, nodeBin, script, dir, "deal-pass.png", base+"/v/"+v.Deal.DealID+"?"+q.Encode())
+	r = openPage(t, nodeBin, script, dir, "deal-pass.png", base+"/v/"+v.Deal.DealID.String()+"?"+q.Encode())
 	if r.State != "pass" || !strings.Contains(r.Status, "Pinned: signed by") {
 		t.Errorf("by deal ID: page state %q: %s", r.State, r.Status)
 	}

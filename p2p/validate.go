@@ -102,7 +102,7 @@ func (p RequestPolicy) check(data []byte, now func() time.Time) (string, *Verifi
 	if err != nil {
 		return id, nil, fmt.Errorf("p2p: request %s: %w", id, err)
 	}
-	if p.AcceptCoordinator != nil && !p.AcceptCoordinator(sr.Request.Coordinator) {
+	if p.AcceptCoordinator != nil && !p.AcceptCoordinator(sr.Request.Coordinator.String()) {
 		return id, nil, fmt.Errorf("%w: coordinator %s is not served", ErrRequestUnwanted, sr.Request.Coordinator)
 	}
 	if now().UnixMilli() > sr.Request.Deadline {

@@ -32,13 +32,13 @@ func newRequest(t *testing.T, coordinator *ecdsa.PrivateKey, now time.Time) verd
 	var cands []verdict.Candidate
 	for i := range 4 {
 		cands = append(cands, verdict.Candidate{
-			Address: verdict.AddressString(ethcrypto.PubkeyToAddress(newKey(t).PublicKey)),
+			Address: verdict.Address(ethcrypto.PubkeyToAddress(newKey(t).PublicKey)),
 			Model:   fmt.Sprintf("model-%d", i%3),
 			Weight:  verdict.MaxWeight,
 		})
 	}
 	sort.Slice(cands, func(i, j int) bool {
-		return strings.ToLower(cands[i].Address) < strings.ToLower(cands[j].Address)
+		return strings.ToLower(cands[i].Address.String()) < strings.ToLower(cands[j].Address.String())
 	})
 	ev := []verdict.Evidence{
 		{Label: "contract", Text: "Deliver a logo in SVG by Friday."},
@@ -48,7 +48,7 @@ func newRequest(t *testing.T, coordinator *ecdsa.PrivateKey, now time.Time) verd
 		V:           verdict.Version,
 		Kind:        verdict.KindRequest,
 		ID:          id,
-		Coordinator: verdict.AddressString(ethcrypto.PubkeyToAddress(coordinator.PublicKey)),
+		Coordinator: verdict.Address(ethcrypto.PubkeyToAddress(coordinator.PublicKey)),
 		Question:    "Did the seller deliver what the contract asks for?",
 		Options:     []string{"yes", "no"},
 		Evidence:    ev,
@@ -240,7 +240,7 @@ func TestRequestValidator(t *testing.T) {
 
 	// Signed by A but naming another coordinator.
 	misnamed := newRequest(t, keyA, now)
-	misnamed.Coordinator = verdict.AddressString(ethcrypto.PubkeyToAddress(other.PublicKey))
+	misnamed.Coordinator = verdict.Address(ethcrypto.PubkeyToAddress(other.PublicKey))
 	misnamedSR, err := misnamed.Sign(verdict.NewKeySigner(keyA))
 	if err != nil {
 		t.Fatal(err)

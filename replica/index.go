@@ -44,9 +44,9 @@ type Entry struct {
 }
 
 func entryOf(sv *verdict.SignedVerdict, own bool) Entry {
-	e := Entry{ID: sv.Verdict.ID, CID: sv.CID(), Minter: strings.ToLower(sv.Verdict.Coordinator), Own: own}
+	e := Entry{ID: sv.Verdict.ID, CID: sv.CID(), Minter: sv.Verdict.Coordinator.String(), Own: own}
 	if d := sv.Verdict.Deal; d != nil {
-		e.DealID = strings.ToLower(d.DealID)
+		e.DealID = d.DealID.String()
 	}
 	return e
 }

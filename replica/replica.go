@@ -410,7 +410,7 @@ func (r *Replicator) accept(ctx context.Context, f *ipfs.Fetched, rep *verdict.R
 			r.log.Warn("replicated record not counted", "verdict", sv.CID(), "err", err)
 		}
 	}
-	r.publish(ctx, verdict.KindRecordHeld, sv.CID(), rep.Verdict.Coordinator)
+	r.publish(ctx, verdict.KindRecordHeld, sv.CID(), rep.Verdict.Coordinator.String())
 	r.cfg.Trace(StepIndexed, sv.CID())
 	return nil
 }

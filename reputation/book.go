@@ -160,8 +160,8 @@ type Config struct {
 	// on-chain deal counts only when it names this escrow and matches its
 	// settlement. Empty when the node has no chain: on-chain deals then
 	// stay pending.
-	Escrow  string
-	ChainID string
+	Escrow  verdict.Address
+	ChainID verdict.ChainID
 	// Logger may be nil.
 	Logger *slog.Logger
 }
@@ -173,8 +173,8 @@ type Book struct {
 	tau          time.Duration
 	historyLimit int
 	log          *slog.Logger
-	escrow       string
-	chainID      string
+	escrow       verdict.Address
+	chainID      verdict.ChainID
 
 	// mu is held shared by every write and exclusively by Rebuild.
 	mu sync.RWMutex
@@ -201,7 +201,7 @@ func New(cfg Config) (*Book, error) {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	return &Book{st: cfg.Store, now: cfg.Now, tau: cfg.Tau, historyLimit: cfg.HistoryLimit, log: cfg.Logger.With("component", "reputation"),
-		escrow: strings.ToLower(cfg.Escrow), chainID: cfg.ChainID}, nil
+		escrow: cfg.Escrow, chainID: cfg.ChainID}, nil
 }
 
 // Tau is the decay constant in use.

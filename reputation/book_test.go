@@ -89,7 +89,7 @@ func (f *fixture) add(m *coordinator.Minted) {
 		if f.hashes == nil {
 			f.hashes = map[string]string{}
 		}
-		f.hashes[normalizeDealID(d.DealID)] = "0x" + sv.HashHex()
+		f.hashes[d.DealID.String()] = "0x" + sv.HashHex()
 	}
 	f.records = append(f.records, verdict.Record{Verdict: sv.Bytes, Signature: sv.Signature})
 }
@@ -100,13 +100,13 @@ func (f *fixture) build(minted time.Time, deal *verdict.Deal, decision string, s
 	f.seq++
 	v := verdict.Verdict{
 		V: verdict.Version, Kind: verdict.KindVerdict, ID: fmt.Sprintf("vrd_%032x", f.seq),
-		Coordinator: verdict.AddressString(f.signer.Address()), QuestionFP: verdict.Fingerprint("q"),
+		Coordinator: verdict.Address(f.signer.Address()), QuestionFP: verdict.Fingerprint("q"),
 		Options: []string{verdict.OptionPass, verdict.OptionFail}, Evidence: verdict.EvidenceContext([]verdict.Evidence{{Label: "x", Text: "y"}}),
 		Decision: decision, Method: verdict.MethodMajorityV1, Deal: deal, TrustModel: verdict.TrustModel,
 		CreatedAt: verdict.FormatTime(minted),
 	}
 	for i, s := range seats {
-		jv := verdict.JurorVote{Juror: juror(i), Vote: s.vote, LatencyMS: s.latency}
+		jv := verdict.JurorVote{Juror: verdict.MustAddress(juror(i)), Vote: s.vote, LatencyMS: s.latency}
 		if s.vote != verdict.OptionPass && s.vote != verdict.OptionFail {
 			jv.Vote, jv.ErrorClass = verdict.VoteAbstain, s.vote
 		}
@@ -148,18 +148,18 @@ func (f *fixture) judge(minted time.Time, deal *verdict.Deal, decision string, s
 	case verdict.OptionFail:
 		outcome = OutcomeRejected
 	}
-	f.settle(Settlement{DealID: deal.DealID, Outcome: outcome, At: minted, TxHash: "0x" + m.Verdict.HashHex()})
+	f.settle(Settlement{DealID: deal.DealID.String(), Outcome: outcome, At: minted, TxHash: "0x" + m.Verdict.HashHex()})
 	return m
 }
 
 // The escrow the test book counts on-chain deals of.
-const (
-	testEscrow  = "0x00000000000000000000000000000000000000e5"
-	testChainID = "1337"
+var (
+	testEscrow  = verdict.MustAddress("0x00000000000000000000000000000000000000e5")
+	testChainID = verdict.NewChainID(1337)
 )
 
 func onChain(n int, seller, category string) *verdict.Deal {
-	return &verdict.Deal{ChainID: testChainID, Escrow: testEscrow, DealID: dealID(n), Seller: seller, Category: category}
+	return &verdict.Deal{ChainID: testChainID, Escrow: testEscrow, DealID: verdict.MustDealID(dealID(n)), Seller: seller, Category: category}
 }
 
 var unanimousPass = []seatSpec{{"PASS", 100}, {"PASS", 200}, {"PASS", 300}}
@@ -636,9 +636,9 @@ func TestWeightsSteerARecomputableDraw(t *testing.T) {
 		f.mint(t0, nil, "PASS", seatSpec{"PASS", 10}, seatSpec{verdict.ErrClassTimeout, 0})
 	}
 	cands := []verdict.Candidate{
-		{Address: juror(0), Model: "m", Weight: f.book.Weight(juror(0))},
-		{Address: juror(1), Model: "m", Weight: f.book.Weight(juror(1))},
-		{Address: juror(2), Model: "m", Weight: f.book.Weight(juror(2))},
+		{Address: verdict.MustAddress(juror(0)), Model: "m", Weight: f.book.Weight(juror(0))},
+		{Address: verdict.MustAddress(juror(1)), Model: "m", Weight: f.book.Weight(juror(1))},
+		{Address: verdict.MustAddress(juror(2)), Model: "m", Weight: f.book.Weight(juror(2))},
 	}
 	if !(cands[0].Weight > cands[2].Weight && cands[2].Weight > cands[1].Weight) {
 		t.Fatalf("weights %+v", cands)
@@ -650,7 +650,7 @@ func TestWeightsSteerARecomputableDraw(t *testing.T) {
 		if again := verdict.SelectPanel(id, cands, 1); again[0] != p[0] {
 			t.Fatal("the draw is not recomputable")
 		}
-		drawn[p[0]]++
+		drawn[p[0].String()]++
 	}
 	if !(drawn[juror(0)] > drawn[juror(2)] && drawn[juror(2)] > drawn[juror(1)]) {
 		t.Fatalf("draws %v for weights %d/%d/%d", drawn, cands[0].Weight, cands[1].Weight, cands[2].Weight)

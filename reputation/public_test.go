@@ -30,9 +30,9 @@ func withBallots(m *coordinator.Minted) *coordinator.Minted {
 
 func quorumSettlement(m *coordinator.Minted, signers ...int) Settlement {
 	v := &m.Verdict.Verdict
-	deal, _ := verdict.ParseHash32(v.Deal.DealID)
+	deal := v.Deal.DealID
 	root, _ := verdict.ParseHash32(v.Evidence.Root)
-	s := Settlement{DealID: v.Deal.DealID, Outcome: OutcomeReleased, Method: MethodQuorum, At: t0, TxHash: "0xab"}
+	s := Settlement{DealID: v.Deal.DealID.String(), Outcome: OutcomeReleased, Method: MethodQuorum, At: t0, TxHash: "0xab"}
 	for _, i := range signers {
 		s.Signers = append(s.Signers, juror(i))
 	}

@@ -58,7 +58,7 @@ type candidate struct {
 // onChainDeal reports whether a verdict judges a deal; a deal is always an
 // escrow's.
 func onChainDeal(d *verdict.Deal) bool {
-	return d != nil && d.DealID != ""
+	return d != nil && !d.DealID.IsZero()
 }
 
 // RecordVerdict is the coordinator.MintHook of the book: it runs inside the
@@ -87,14 +87,14 @@ func inputOfMinted(m *coordinator.Minted) (*candidate, error) {
 	if !onChainDeal(f.Deal) {
 		return in, nil
 	}
-	byJuror := make(map[string]*verdict.Ballot, len(m.Receipts))
+	byJuror := make(map[verdict.Address]*verdict.Ballot, len(m.Receipts))
 	for _, rc := range m.Receipts {
 		if rc.Ballot != nil {
-			byJuror[strings.ToLower(rc.Juror)] = rc.Ballot
+			byJuror[rc.Juror] = rc.Ballot
 		}
 	}
 	for i, j := range f.Jurors {
-		bl := byJuror[strings.ToLower(j.Juror)]
+		bl := byJuror[j.Juror]
 		switch {
 		case bl == nil || j.ReceiptCID == "":
 		case bl.Approved:
@@ -188,7 +188,7 @@ func (b *Book) applyRecord(tx *store.Txn, in *candidate) error {
 	if !onChainDeal(f.Deal) {
 		return applySeats(tx, f, 1)
 	}
-	id := normalizeDealID(f.Deal.DealID)
+	id := f.Deal.DealID.String()
 	if err := tx.Put(candKey(id, f.Hash), in); err != nil {
 		return err
 	}
@@ -274,7 +274,7 @@ func earlierRecord(a, b *facts) bool {
 // settled with (match.Check) and names this book's escrow and chain.
 func (b *Book) matches(s *Settlement, c *candidate) bool {
 	f := c.Facts
-	if b.escrow == "" || !verdict.SameAddress(f.Deal.Escrow, b.escrow) || f.Deal.ChainID != b.chainID {
+	if b.escrow.IsZero() || f.Deal.Escrow != b.escrow || f.Deal.ChainID != b.chainID {
 		return false
 	}
 	if s.Outcome != OutcomeReleased && s.Outcome != OutcomeRejected {
@@ -284,9 +284,9 @@ func (b *Book) matches(s *Settlement, c *candidate) bool {
 	settled, err2 := verdict.ParseHash32(s.VerdictHash)
 	jurors := make([]string, len(f.Jurors))
 	for i, j := range f.Jurors {
-		jurors[i] = j.Juror
+		jurors[i] = j.Juror.String()
 	}
-	r, err3 := match.New(hash, f.Decision, f.Deal.DealID, f.Root, jurors, c.Pass, c.Fail)
+	r, err3 := match.New(hash, f.Decision, f.Deal.DealID.String(), f.Root, jurors, c.Pass, c.Fail)
 	if err1 != nil || err2 != nil || err3 != nil {
 		return false
 	}
@@ -321,7 +321,7 @@ func applySeats(tx *store.Txn, f *facts, sign int) error {
 }
 
 func applySeat(tx *store.Txn, f *facts, j verdict.JurorVote, sign int) error {
-	addr := strings.ToLower(j.Juror)
+	addr := j.Juror.String()
 	var c jurorCounters // as tx sees them: with the writes of the verdicts before it in the transaction
 	if err := tx.Get(jurorKey(addr), &c); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err

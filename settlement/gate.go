@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -43,21 +42,16 @@ func NewGate(cfg GateConfig) *Gate {
 }
 
 // Escrow implements coordinator.DealGate.
-func (g *Gate) Escrow() (chainID, escrow string) {
-	return g.cfg.Escrow.ChainID().String(), strings.ToLower(g.cfg.Escrow.Address().Hex())
-}
+func (g *Gate) Escrow() (verdict.ChainID, verdict.Address) { return g.cfg.Escrow.Names() }
 
 // Admit implements coordinator.DealGate.
 func (g *Gate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence) (*coordinator.DealPanel, error) {
 	chainID, escrow := g.Escrow()
-	if d.ChainID != chainID || !strings.EqualFold(d.Escrow, escrow) {
+	if d.ChainID != chainID || d.Escrow != escrow {
 		return nil, &coordinator.DealRefusal{Field: "deal.escrow", Code: coordinator.RefuseOtherEscrow,
 			Msg: fmt.Sprintf("this coordinator settles escrow %s on chain %s", escrow, chainID)}
 	}
-	id, err := verdict.ParseHash32(d.DealID)
-	if err != nil {
-		return nil, &verdict.FieldError{Field: "deal.deal_id", Msg: err.Error()}
-	}
+	id := [32]byte(d.DealID)
 	st, err := g.cfg.Escrow.Deal(ctx, id)
 	if errors.Is(err, chain.ErrDealNotFound) {
 		st, err = chain.DealState{Status: chain.StatusNone}, nil
@@ -128,14 +122,15 @@ func (g *Gate) dealPanel(ctx context.Context, id [32]byte, p chain.Panel, st cha
 	if err != nil {
 		return nil, fmt.Errorf("settlement: read the deal's registry snapshot: %w", err)
 	}
-	d := verdict.EscrowDraw(g.cfg.Escrow.ChainID().String(), strings.ToLower(g.cfg.Escrow.Address().Hex()), p.DrawBlock, p.Seed, snapshot, len(p.Seats))
+	chainID, escrow := g.Escrow()
+	d := verdict.EscrowDraw(chainID, escrow, p.DrawBlock, p.Seed, snapshot, len(p.Seats))
 	seats, err := d.Seats()
 	if err != nil {
 		return nil, fmt.Errorf("settlement: the escrow's draw: %w", err)
 	}
 	for i, a := range p.Seats {
-		if seats[i] != verdict.AddressString(a) {
-			return nil, fmt.Errorf("settlement: the escrow's seat %d is %s, the draw recomputes %s", i, verdict.AddressString(a), seats[i])
+		if seats[i] != verdict.Address(a) {
+			return nil, fmt.Errorf("settlement: the escrow's seat %d is %s, the draw recomputes %s", i, verdict.Address(a), seats[i])
 		}
 	}
 	return &coordinator.DealPanel{Draw: d, Threshold: int(st.Threshold)}, nil

@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/internal/worker"
 	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // EventRecord is one indexed escrow event.
@@ -218,7 +218,7 @@ func recordOf(ev chain.Event) EventRecord {
 	switch {
 	case ev.Created != nil:
 		c := ev.Created
-		r.Kind, r.Buyer, r.Seller, r.Token = "created", lower(c.Buyer.Hex()), lower(c.Seller.Hex()), lower(c.Token.Hex())
+		r.Kind, r.Buyer, r.Seller, r.Token = "created", verdict.AddressString(c.Buyer), verdict.AddressString(c.Seller), verdict.AddressString(c.Token)
 		r.Amount, r.Deadline = c.Amount.String(), c.Deadline
 	case ev.Submitted != nil:
 		r.Kind, r.Deliverable = "submitted", DealIDHex(ev.Submitted.DeliverableHash)
@@ -226,14 +226,14 @@ func recordOf(ev chain.Event) EventRecord {
 		x := ev.Resolved
 		approved := x.Approved
 		r.Kind, r.Approved, r.VerdictHash = "resolved", &approved, DealIDHex(x.VerdictHash)
-		r.Recipient, r.Amount = lower(x.Recipient.Hex()), x.Amount.String()
+		r.Recipient, r.Amount = verdict.AddressString(x.Recipient), x.Amount.String()
 		r.Method = "oracle"
 		if x.Method == chain.MethodQuorum {
 			r.Method = "quorum"
 		}
 		if x.Jurors != nil {
 			for _, a := range x.Jurors.Signers {
-				r.Signers = append(r.Signers, lower(a.Hex()))
+				r.Signers = append(r.Signers, verdict.AddressString(a))
 			}
 		}
 	case ev.Refunded != nil:
@@ -246,12 +246,10 @@ func recordOf(ev chain.Event) EventRecord {
 	return r
 }
 
-func lower(s string) string { return strings.ToLower(s) }
-
 // Deal returns the indexed lifecycle of a deal (store.ErrNotFound when no
 // event names it).
-func Deal(s Store, dealID string) (*DealView, error) {
-	id := strings.ToLower(dealID)
+func Deal(s Store, dealID verdict.DealID) (*DealView, error) {
+	id := dealID.String()
 	v := &DealView{DealID: id}
 	err := s.Scan([]byte(prefixEvent+id+"/"), func(_, b []byte) error {
 		var e EventRecord

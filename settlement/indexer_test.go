@@ -86,7 +86,7 @@ func TestIndexerRestartsWithoutGapsOrDuplicates(t *testing.T) {
 	}
 	want := map[[32]byte]string{paid: "created,submitted,resolved", late: "created,refunded"}
 	for id, lifecycle := range want {
-		v, err := Deal(db, DealIDHex(id))
+		v, err := Deal(db, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -101,11 +101,11 @@ func TestIndexerRestartsWithoutGapsOrDuplicates(t *testing.T) {
 			t.Fatalf("deal %x: lifecycle %v, want %s", id[:4], kinds, lifecycle)
 		}
 	}
-	v, _ := Deal(db, DealIDHex(late))
+	v, _ := Deal(db, late)
 	if r := v.Events[1]; r.Reason != "no_submission" || r.Amount != amount.String() {
 		t.Fatalf("refund %+v", r)
 	}
-	if _, err := Deal(db, DealIDHex(sha256.Sum256([]byte("never")))); err != store.ErrNotFound {
+	if _, err := Deal(db, sha256.Sum256([]byte("never"))); err != store.ErrNotFound {
 		t.Fatalf("unknown deal: %v", err)
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -66,7 +65,7 @@ type Entry struct {
 
 const prefixOutbox = "settle/outbox/"
 
-func outboxKey(dealID string) []byte { return []byte(prefixOutbox + strings.ToLower(dealID)) }
+func outboxKey(dealID string) []byte { return []byte(prefixOutbox + dealID) } // canonical text
 
 // Escrow is what the outbox needs from the chain client.
 type Escrow interface {
@@ -126,7 +125,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	if d == nil {
 		return nil
 	}
-	if d.ChainID != o.cfg.Escrow.ChainID().String() || !strings.EqualFold(d.Escrow, o.cfg.Escrow.Address().Hex()) {
+	if chainID, _ := verdict.ChainIDOf(o.cfg.Escrow.ChainID()); d.ChainID != chainID || d.Escrow != verdict.Address(o.cfg.Escrow.Address()) {
 		o.log.Warn("deal is on another escrow; not settling", "deal", d.DealID, "chain_id", d.ChainID, "escrow", d.Escrow)
 		return nil
 	}
@@ -135,14 +134,14 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 		o.log.Info("undecided verdict: the deal stays open", "deal", d.DealID, "verdict", m.Verdict.Verdict.ID)
 		return nil
 	}
-	if ok, err := tx.Has(outboxKey(d.DealID)); err != nil || ok {
+	if ok, err := tx.Has(outboxKey(d.DealID.String())); err != nil || ok {
 		if ok {
 			o.log.Warn("deal already has a settlement; not queuing another", "deal", d.DealID)
 		}
 		return err
 	}
 	e := Entry{
-		DealID: strings.ToLower(d.DealID), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
+		DealID: d.DealID.String(), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
 		Approved: decision == verdict.OptionPass, Method: MethodOracle, Tx: outbox.Tx{State: StatePending, UpdatedAt: verdict.FormatTime(time.Now())},
 	}
 	if !o.cfg.Oracle {
@@ -151,10 +150,10 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 			switch {
 			case rc.Ballot == nil:
 			case rc.Ballot.Approved == e.Approved && rc.Vote == decision:
-				e.Signers = append(e.Signers, strings.ToLower(rc.Juror))
+				e.Signers = append(e.Signers, rc.Juror.String())
 				e.Ballots = append(e.Ballots, rc.Ballot.Signature)
 			case rc.Ballot.Approved != e.Approved && (rc.Vote == verdict.OptionPass || rc.Vote == verdict.OptionFail) && rc.Vote != decision:
-				e.Dissenters = append(e.Dissenters, strings.ToLower(rc.Juror))
+				e.Dissenters = append(e.Dissenters, rc.Juror.String())
 				e.Dissents = append(e.Dissents, rc.Ballot.Signature)
 			}
 		}
@@ -164,7 +163,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 			o.log.Warn("not enough agreeing ballots to settle", "deal", d.DealID, "ballots", len(e.Ballots), "threshold", e.Threshold)
 		}
 	}
-	if err := tx.Put(outboxKey(d.DealID), &e); err != nil {
+	if err := tx.Put(outboxKey(d.DealID.String()), &e); err != nil {
 		return err
 	}
 	o.worker.Kick()
@@ -172,9 +171,9 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 }
 
 // Get returns a deal's outbox entry (store.ErrNotFound if none).
-func (o *Outbox) Get(dealID string) (Entry, error) {
+func (o *Outbox) Get(dealID verdict.DealID) (Entry, error) {
 	var e Entry
-	err := o.cfg.Store.Get(outboxKey(dealID), &e)
+	err := o.cfg.Store.Get(outboxKey(dealID.String()), &e)
 	return e, err
 }
 

@@ -1,12 +1,11 @@
 package verdict
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/ethereum/go-ethereum/common"
 )
 
 // KindReceiptAck is the kind of a coordinator's signed receipt
@@ -31,7 +30,7 @@ var ErrCensored = errors.New("verdict: an acknowledged receipt is not in the rec
 type Ack struct {
 	V           int            `json:"v"`
 	Kind        string         `json:"kind"`
-	Coordinator string         `json:"coordinator"`
+	Coordinator Address        `json:"coordinator"`
 	Receipts    []AckedReceipt `json:"receipts"`
 	Signature   string         `json:"signature,omitempty"`
 }
@@ -39,28 +38,24 @@ type Ack struct {
 // AckedReceipt is one receipt an Ack acknowledges: the juror's receipt
 // block for a request, by its CID.
 type AckedReceipt struct {
-	RequestID  string `json:"request_id"`
-	Juror      string `json:"juror"`
-	ReceiptCID string `json:"receipt_cid"`
+	RequestID  string  `json:"request_id"`
+	Juror      Address `json:"juror"`
+	ReceiptCID string  `json:"receipt_cid"`
 }
 
 // NewAck is the unsigned ack of receipt blocks, in its canonical order (by
-// request, then juror, addresses lower-case).
-func NewAck(coordinator string, receipts ...AckedReceipt) Ack {
-	rs := make([]AckedReceipt, len(receipts))
-	for i, r := range receipts {
-		r.Juror = strings.ToLower(r.Juror)
-		rs[i] = r
-	}
+// request, then juror).
+func NewAck(coordinator Address, receipts ...AckedReceipt) Ack {
+	rs := slices.Clone(receipts)
 	slices.SortFunc(rs, compareAcked)
-	return Ack{V: Version, Kind: KindReceiptAck, Coordinator: strings.ToLower(coordinator), Receipts: rs}
+	return Ack{V: Version, Kind: KindReceiptAck, Coordinator: coordinator, Receipts: rs}
 }
 
 func compareAcked(a, b AckedReceipt) int {
 	if c := strings.Compare(a.RequestID, b.RequestID); c != 0 {
 		return c
 	}
-	return strings.Compare(a.Juror, b.Juror)
+	return bytes.Compare(a.Juror[:], b.Juror[:])
 }
 
 // SigningBytes is the canonical ack without its signature.
@@ -84,18 +79,12 @@ func (a *Ack) Verify() error {
 	if a.V != Version || a.Kind != KindReceiptAck {
 		return ErrWrongKind
 	}
-	if !common.IsHexAddress(a.Coordinator) {
-		return fieldErr("coordinator", "not an address")
-	}
 	if n := len(a.Receipts); n == 0 || n > MaxAckedReceipts {
 		return fieldErr("receipts", "needs 1 to %d receipts", MaxAckedReceipts)
 	}
 	for i, r := range a.Receipts {
 		if err := ValidateID(r.RequestID); err != nil {
 			return fieldErr(fmt.Sprintf("receipts[%d].request_id", i), "%v", err)
-		}
-		if !common.IsHexAddress(r.Juror) || strings.ToLower(r.Juror) != r.Juror {
-			return fieldErr(fmt.Sprintf("receipts[%d].juror", i), "not a lower-case address")
 		}
 		if r.ReceiptCID == "" {
 			return fieldErr(fmt.Sprintf("receipts[%d].receipt_cid", i), "is required")
@@ -113,9 +102,9 @@ func (a *Ack) Verify() error {
 
 // Covers reports whether the ack acknowledges this receipt of juror for
 // request id. It does not check the signature.
-func (a *Ack) Covers(requestID, juror, receiptCID string) bool {
+func (a *Ack) Covers(requestID string, juror Address, receiptCID string) bool {
 	for _, r := range a.Receipts {
-		if r.RequestID == requestID && strings.EqualFold(r.Juror, juror) {
+		if r.RequestID == requestID && r.Juror == juror {
 			return r.ReceiptCID == receiptCID
 		}
 	}
@@ -148,7 +137,7 @@ func CheckAck(v *Verdict, a *Ack) error {
 	if err := a.Verify(); err != nil {
 		return fmt.Errorf("ack: %w", err)
 	}
-	if !SameAddress(a.Coordinator, v.Coordinator) {
+	if a.Coordinator != v.Coordinator {
 		return fmt.Errorf("ack is signed by %s, the verdict by %s", a.Coordinator, v.Coordinator)
 	}
 	if !a.For(v.ID) {
@@ -167,7 +156,7 @@ func CheckAck(v *Verdict, a *Ack) error {
 
 func checkAckedSeat(v *Verdict, r AckedReceipt) error {
 	for i, j := range v.Jurors {
-		if !strings.EqualFold(j.Juror, r.Juror) {
+		if j.Juror != r.Juror {
 			continue
 		}
 		if j.ReceiptCID != r.ReceiptCID {

@@ -1,6 +1,8 @@
 package verdict_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -34,7 +36,7 @@ func TestAuditWithAnAckCatchesADroppedReceipt(t *testing.T) {
 			acked = append(acked, verdict.AckedReceipt{RequestID: v.ID, Juror: s.Juror, ReceiptCID: s.ReceiptCID})
 		}
 	}
-	ack := verdict.NewAck(signer, acked...)
+	ack := verdict.NewAck(verdict.Address(coord.Address()), acked...)
 	if err := ack.Sign(coord); err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +76,7 @@ func TestAuditWithAnAckCatchesADroppedReceipt(t *testing.T) {
 	forged := ack
 	forged.Receipts = append([]verdict.AckedReceipt(nil), ack.Receipts...)
 	for i := range forged.Receipts {
-		if forged.Receipts[i].Juror != strings.ToLower(j.Juror) {
+		if forged.Receipts[i].Juror != j.Juror {
 			forged.Receipts[i].ReceiptCID = "bafyforged"
 		}
 	}
@@ -91,7 +93,6 @@ func TestAuditWithAnAckCatchesADroppedReceipt(t *testing.T) {
 func TestAckAcrossRequests(t *testing.T) {
 	f := ipfstest.NewRecord(t)
 	coord := f.Coordinator
-	signer := verdict.AddressString(coord.Address())
 	v := f.Verdict.Verdict
 	other := "vrd_" + strings.Repeat("ab", 16)
 	// Seats are in draw order, so which one timed out depends on the keys.
@@ -102,9 +103,9 @@ func TestAckAcrossRequests(t *testing.T) {
 		}
 	}
 	seat, next := voted[0], voted[1]
-	ack := verdict.NewAck(signer,
+	ack := verdict.NewAck(verdict.Address(coord.Address()),
 		verdict.AckedReceipt{RequestID: other, Juror: seat.Juror, ReceiptCID: "bafyother"},
-		verdict.AckedReceipt{RequestID: v.ID, Juror: strings.ToUpper(seat.Juror[:2]) + seat.Juror[2:], ReceiptCID: seat.ReceiptCID},
+		verdict.AckedReceipt{RequestID: v.ID, Juror: seat.Juror, ReceiptCID: seat.ReceiptCID},
 	)
 	if err := ack.Sign(coord); err != nil {
 		t.Fatal(err)
@@ -116,7 +117,7 @@ func TestAckAcrossRequests(t *testing.T) {
 		t.Fatal("Covers")
 	}
 
-	only := verdict.NewAck(signer, verdict.AckedReceipt{RequestID: other, Juror: seat.Juror, ReceiptCID: "bafyother"})
+	only := verdict.NewAck(verdict.Address(coord.Address()), verdict.AckedReceipt{RequestID: other, Juror: seat.Juror, ReceiptCID: "bafyother"})
 	if err := only.Sign(coord); err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +127,7 @@ func TestAckAcrossRequests(t *testing.T) {
 
 	bad := func(name string, mutate func(a *verdict.Ack)) {
 		t.Helper()
-		a := verdict.NewAck(signer, ack.Receipts...)
+		a := verdict.NewAck(verdict.Address(coord.Address()), ack.Receipts...)
 		mutate(&a)
 		if err := a.Sign(coord); err != nil {
 			t.Fatal(err)
@@ -138,10 +139,20 @@ func TestAckAcrossRequests(t *testing.T) {
 	bad("unsorted", func(a *verdict.Ack) { a.Receipts[0], a.Receipts[1] = a.Receipts[1], a.Receipts[0] })
 	bad("duplicate", func(a *verdict.Ack) { a.Receipts[1] = a.Receipts[0] })
 	bad("empty", func(a *verdict.Ack) { a.Receipts = nil })
-	bad("upper-case juror", func(a *verdict.Ack) { a.Receipts[0].Juror = strings.ToUpper(a.Receipts[0].Juror) })
 	bad("too many", func(a *verdict.Ack) {
 		for i := len(a.Receipts); i <= verdict.MaxAckedReceipts; i++ {
 			a.Receipts = append(a.Receipts, verdict.AckedReceipt{RequestID: fmt.Sprintf("vrd_%032x", i), Juror: a.Receipts[0].Juror, ReceiptCID: "bafy"})
 		}
 	})
+	// A juror spelled in upper case is not an ack's juror: it does not decode.
+	raw, err := json.Marshal(ack)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lower := seat.Juror.String()
+	upper := bytes.Replace(raw, []byte(lower), []byte("0x"+strings.ToUpper(lower[2:])), 1)
+	var decoded verdict.Ack
+	if bytes.Equal(upper, raw) || verdict.UnmarshalStrict(upper, &decoded) == nil {
+		t.Fatal("an ack with an upper-case juror decoded")
+	}
 }

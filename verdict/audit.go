@@ -34,8 +34,8 @@ const KindContent = "verdict-content"
 
 // Rationale is one juror's published rationale.
 type Rationale struct {
-	Juror     string `json:"juror"`
-	Rationale string `json:"rationale"`
+	Juror     Address `json:"juror"`
+	Rationale string  `json:"rationale"`
 }
 
 // Check is one audit step and its outcome.
@@ -163,7 +163,7 @@ func Audit(rec Record, opt AuditOptions) Report {
 	if err == nil {
 		rep.Signer = AddressString(signer)
 		switch {
-		case !SameAddress(rep.Signer, v.Coordinator):
+		case rep.Signer != v.Coordinator.String():
 			err = fmt.Errorf("%w: recovered %s, verdict names %s", ErrWrongSigner, rep.Signer, v.Coordinator)
 		case opt.ExpectSigner != "" && !SameAddress(rep.Signer, opt.ExpectSigner):
 			err = fmt.Errorf("%w: recovered %s, expected %s", ErrWrongSigner, rep.Signer, opt.ExpectSigner)
@@ -185,7 +185,7 @@ func Audit(rec Record, opt AuditOptions) Report {
 
 	byJuror := receiptsByJuror(rec.Receipts, v.ID)
 	for i, j := range v.Jurors {
-		add(fmt.Sprintf("receipt[%d]", i), checkSeat(j, &v, rec.Receipts, byJuror), j.Juror)
+		add(fmt.Sprintf("receipt[%d]", i), checkSeat(j, &v, rec.Receipts, byJuror), j.Juror.String())
 	}
 
 	if m, err := LookupMethod(v.Method); err != nil {
@@ -213,20 +213,20 @@ func Audit(rec Record, opt AuditOptions) Report {
 // receiptsByJuror indexes the record's receipt blocks for request id by
 // lower-case juror address, so that a seat recorded without a receipt can
 // be checked against the receipts the record holds.
-func receiptsByJuror(receipts map[string][]byte, id string) map[string]string {
-	out := make(map[string]string, len(receipts))
+func receiptsByJuror(receipts map[string][]byte, id string) map[Address]string {
+	out := make(map[Address]string, len(receipts))
 	for c, block := range receipts {
 		var rc Receipt
 		if json.Unmarshal(block, &rc) == nil && rc.RequestID == id {
-			out[strings.ToLower(rc.Juror)] = c
+			out[rc.Juror] = c
 		}
 	}
 	return out
 }
 
-func checkSeat(j JurorVote, v *Verdict, receipts map[string][]byte, byJuror map[string]string) error {
+func checkSeat(j JurorVote, v *Verdict, receipts map[string][]byte, byJuror map[Address]string) error {
 	if j.ReceiptCID == "" {
-		if c, ok := byJuror[strings.ToLower(j.Juror)]; ok {
+		if c, ok := byJuror[j.Juror]; ok {
 			return fmt.Errorf("%w: seat recorded as %s %s, but the record holds its receipt %s", ErrReceiptMatch, j.Vote, j.ErrorClass, c)
 		}
 		if j.Vote != VoteAbstain || j.ErrorClass != ErrClassTimeout {
@@ -254,7 +254,7 @@ func checkSeat(j JurorVote, v *Verdict, receipts map[string][]byte, byJuror map[
 	switch {
 	case rc.RequestID != v.ID:
 		return fmt.Errorf("%w: receipt is for %s", ErrReceiptMatch, rc.RequestID)
-	case !strings.EqualFold(rc.Juror, j.Juror):
+	case rc.Juror != j.Juror:
 		return fmt.Errorf("%w: receipt signed by %s", ErrReceiptMatch, rc.Juror)
 	case rc.Context != v.Evidence:
 		return fmt.Errorf("%w: receipt root %s, verdict root %s", ErrContextRoot, rc.Context.Root, v.Evidence.Root)
@@ -298,7 +298,7 @@ func checkContent(c *Content, v *Verdict, verdictCID string) error {
 // rationale_fp.
 func MatchRationale(v *Verdict, r Rationale) error {
 	for _, j := range v.Jurors {
-		if strings.EqualFold(j.Juror, r.Juror) {
+		if j.Juror == r.Juror {
 			if j.RationaleFP == "" || Fingerprint(r.Rationale) != j.RationaleFP {
 				return fmt.Errorf("rationale of %s does not match its rationale_fp", r.Juror)
 			}
@@ -324,10 +324,10 @@ func BallotSeats(rec Record, v *Verdict, approved bool) []int {
 	var seats []int
 	for i, j := range v.Jurors {
 		rc, ok := SeatReceipt(rec, j)
-		if !ok || rc.Ballot == nil || rc.Ballot.Approved != approved || !strings.EqualFold(rc.Juror, j.Juror) {
+		if !ok || rc.Ballot == nil || rc.Ballot.Approved != approved || rc.Juror != j.Juror {
 			continue
 		}
-		if got, err := RecoverDigest(digest, rc.Ballot.Signature); err == nil && SameAddress(got.Hex(), j.Juror) {
+		if got, err := RecoverDigest(digest, rc.Ballot.Signature); err == nil && Address(got) == j.Juror {
 			seats = append(seats, i)
 		}
 	}

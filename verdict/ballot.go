@@ -54,22 +54,14 @@ func BallotDigest(chainID *big.Int, escrow common.Address, dealID, evidenceRoot 
 
 // DealBallotDigest computes the ballot digest for a deal named in a request.
 func DealBallotDigest(d *Deal, evidenceRoot string, approved bool) ([32]byte, error) {
-	chainID, ok := new(big.Int).SetString(d.ChainID, 10)
-	if !ok {
-		return [32]byte{}, fieldErr("deal.chain_id", "not a decimal integer")
-	}
-	if !common.IsHexAddress(d.Escrow) {
-		return [32]byte{}, fieldErr("deal.escrow", "not an address")
-	}
-	id, err := ParseHash32(d.DealID)
-	if err != nil {
-		return [32]byte{}, fieldErr("deal.deal_id", "%s", err)
+	if d.ChainID.IsZero() {
+		return [32]byte{}, fieldErr("deal.chain_id", "is required")
 	}
 	root, err := ParseHash32(evidenceRoot)
 	if err != nil {
 		return [32]byte{}, fieldErr("context.root", "%s", err)
 	}
-	return BallotDigest(chainID, common.HexToAddress(d.Escrow), id, root, approved), nil
+	return BallotDigest(d.ChainID.Big(), d.Escrow.Common(), d.DealID, root, approved), nil
 }
 
 // BallotsHash is the verdict hash an escrow records for a settlement by

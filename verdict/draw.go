@@ -32,8 +32,8 @@ type Draw struct {
 	Seed       string      `json:"seed"`
 	Candidates []Candidate `json:"candidates"`
 	Size       int         `json:"size"`
-	ChainID    string      `json:"chain_id,omitempty"`
-	Escrow     string      `json:"escrow,omitempty"`
+	ChainID    ChainID     `json:"chain_id,omitzero"`
+	Escrow     Address     `json:"escrow,omitzero"`
 	Block      uint64      `json:"block,omitempty"`
 }
 
@@ -46,14 +46,14 @@ func RegistryDraw(requestID string, candidates []Candidate, size int) *Draw {
 // EscrowDraw is the draw of a deal as the escrow made it: seed, the
 // registry snapshot of the deal (in registry order), the deal's panel size
 // and the draw block. Candidates carry addresses only.
-func EscrowDraw(chainID, escrow string, block uint64, seed [32]byte, snapshot []common.Address, size int) *Draw {
+func EscrowDraw(chainID ChainID, escrow Address, block uint64, seed [32]byte, snapshot []common.Address, size int) *Draw {
 	cs := make([]Candidate, len(snapshot))
 	for i, a := range snapshot {
-		cs[i] = Candidate{Address: AddressString(a)}
+		cs[i] = Candidate{Address: Address(a)}
 	}
 	return &Draw{
 		Source: DrawEscrow, Seed: Hex32(seed), Candidates: cs, Size: size,
-		ChainID: chainID, Escrow: strings.ToLower(escrow), Block: block,
+		ChainID: chainID, Escrow: escrow, Block: block,
 	}
 }
 
@@ -62,17 +62,12 @@ func Hex32(b [32]byte) string { return "0x" + hex.EncodeToString(b[:]) }
 
 // Seats recomputes the draw: the seat addresses in draw order, which is
 // the canonical seat order of the request and its verdict.
-func (d *Draw) Seats() ([]string, error) {
+func (d *Draw) Seats() ([]Address, error) {
 	if d.Size < MinPanel || d.Size > MaxPanel {
 		return nil, fmt.Errorf("%w: size %d is not %d to %d", ErrDraw, d.Size, MinPanel, MaxPanel)
 	}
 	if len(d.Candidates) == 0 || len(d.Candidates) > MaxCandidates {
 		return nil, fmt.Errorf("%w: needs 1 to %d candidates", ErrDraw, MaxCandidates)
-	}
-	for i, c := range d.Candidates {
-		if !common.IsHexAddress(c.Address) {
-			return nil, fmt.Errorf("%w: candidates[%d] is not an address", ErrDraw, i)
-		}
 	}
 	switch d.Source {
 	case DrawRegistry:
@@ -87,12 +82,12 @@ func (d *Draw) Seats() ([]string, error) {
 		}
 		addrs := make([]common.Address, len(d.Candidates))
 		for i, c := range d.Candidates {
-			addrs[i] = common.HexToAddress(c.Address)
+			addrs[i] = c.Address.Common()
 		}
 		seats := DealDraw(seed, addrs, d.Size)
-		out := make([]string, len(seats))
+		out := make([]Address, len(seats))
 		for i, a := range seats {
-			out[i] = AddressString(a)
+			out[i] = Address(a)
 		}
 		return out, nil
 	}
@@ -113,7 +108,7 @@ func checkDraw(v *Verdict) error {
 			return fmt.Errorf("%w: a registry draw is seeded by the request ID %s, not %q", ErrPanelDraw, v.ID, d.Seed)
 		}
 	case DrawEscrow:
-		if v.Deal == nil || d.ChainID != v.Deal.ChainID || !strings.EqualFold(d.Escrow, v.Deal.Escrow) {
+		if v.Deal == nil || d.ChainID != v.Deal.ChainID || d.Escrow != v.Deal.Escrow {
 			return fmt.Errorf("%w: an escrow draw must name the verdict's deal chain and escrow", ErrPanelDraw)
 		}
 	}
@@ -125,7 +120,7 @@ func checkDraw(v *Verdict) error {
 		return fmt.Errorf("%w: the draw gives %d seats, the verdict has %d", ErrPanelDraw, len(seats), len(v.Jurors))
 	}
 	for i := range seats {
-		if !strings.EqualFold(seats[i], v.Jurors[i].Juror) {
+		if seats[i] != v.Jurors[i].Juror {
 			return fmt.Errorf("%w: seat %d is %s in the draw, %s in the verdict", ErrPanelDraw, i, seats[i], v.Jurors[i].Juror)
 		}
 	}

@@ -142,8 +142,7 @@ func (d *Deal) Validate() error {
 	if _, err := DealBallotDigest(d, strings.Repeat("0", 64), true); err != nil {
 		return err
 	}
-	id, _ := ParseHash32(d.DealID)
-	if id == ([32]byte{}) {
+	if d.DealID.IsZero() {
 		return fieldErr("deal.deal_id", "must not be zero")
 	}
 	if err := checkText("deal.seller", d.Seller, MaxLabelChars); err != nil {

@@ -178,8 +178,8 @@ func TestQuorum(t *testing.T) {
 		t.Fatalf("three of five votes with a quorum of three: %+v", three)
 	}
 
-	panel := []string{"a", "b", "c", "d", "e"}
-	deal := &Deal{ChainID: "1337", Escrow: "0x5fbdb2315678afecb367f032d93f642f64180aa3", DealID: "0x" + strings.Repeat("ab", 32)}
+	panel := []Address{{1}, {2}, {3}, {4}, {5}}
+	deal := &Deal{ChainID: NewChainID(1337), Escrow: MustAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3"), DealID: MustDealID("0x" + strings.Repeat("ab", 32))}
 	for _, tc := range []struct {
 		req  Request
 		want int

@@ -1,10 +1,10 @@
 package verdict
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"sort"
-	"strings"
 )
 
 // MaxWeight is the neutral candidate weight; lower weights make a juror less
@@ -15,14 +15,14 @@ const MaxWeight = 1000
 // request ID and the juror's address, divided by its weight so that a
 // heavier juror tends to sort earlier. Integer arithmetic only, so any
 // implementation recomputes the same order.
-func drawKey(requestID, address string, weight int) uint64 {
+func drawKey(requestID string, address Address, weight int) uint64 {
 	if weight < 1 {
 		weight = 1
 	}
 	if weight > MaxWeight {
 		weight = MaxWeight
 	}
-	h := sha256.Sum256([]byte("arbitra/draw/v1\x00" + requestID + "\x00" + strings.ToLower(address)))
+	h := sha256.Sum256([]byte("arbitra/draw/v1\x00" + requestID + "\x00" + address.String()))
 	return binary.BigEndian.Uint64(h[:8]) / uint64(weight)
 }
 
@@ -31,7 +31,7 @@ func drawKey(requestID, address string, weight int) uint64 {
 // draw key (ties broken by address); a first pass takes at most one juror
 // per model so that the panel prefers distinct models, a second pass fills
 // the remaining seats in the same order.
-func SelectPanel(requestID string, candidates []Candidate, size int) []string {
+func SelectPanel(requestID string, candidates []Candidate, size int) []Address {
 	type ranked struct {
 		c   Candidate
 		key uint64
@@ -44,12 +44,12 @@ func SelectPanel(requestID string, candidates []Candidate, size int) []string {
 		if rs[i].key != rs[j].key {
 			return rs[i].key < rs[j].key
 		}
-		return strings.ToLower(rs[i].c.Address) < strings.ToLower(rs[j].c.Address)
+		return bytes.Compare(rs[i].c.Address[:], rs[j].c.Address[:]) < 0
 	})
 	if size > len(rs) {
 		size = len(rs)
 	}
-	panel := make([]string, 0, size)
+	panel := make([]Address, 0, size)
 	taken := make([]bool, len(rs))
 	models := make(map[string]bool)
 	for i, r := range rs {

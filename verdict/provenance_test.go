@@ -22,7 +22,7 @@ func (b brokenSigner) SignDigest([32]byte) ([]byte, error) {
 func TestVerifySignature(t *testing.T) {
 	coord, other := NewKeySigner(mustKey(t)), NewKeySigner(mustKey(t))
 	v := Verdict{
-		V: Version, Kind: KindVerdict, ID: "vrd_00000000000000000000000000000001", Coordinator: AddressString(coord.Address()),
+		V: Version, Kind: KindVerdict, ID: "vrd_00000000000000000000000000000001", Coordinator: Address(coord.Address()),
 		Options: []string{OptionPass, OptionFail}, Decision: OptionPass, Method: MethodMajorityV1,
 		TrustModel: TrustModel, CreatedAt: "2026-09-06T10:12:04Z",
 	}
@@ -48,7 +48,7 @@ func TestVerifySignature(t *testing.T) {
 	signature := sv
 	signature.Signature = sign(other).Signature // valid, by another key, over the same bytes
 	coordinator := sv
-	coordinator.Verdict.Coordinator = AddressString(other.Address())
+	coordinator.Verdict.Coordinator = Address(other.Address())
 	for name, tampered := range map[string]SignedVerdict{"bytes": bytes, "signature": signature, "coordinator": coordinator} {
 		if err := tampered.VerifySignature(); err == nil {
 			t.Errorf("%s changed after signing: verified", name)

@@ -1,11 +1,13 @@
 package verdict
 
 import (
+	"bytes"
 	"crypto/ecdsa"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -100,9 +102,6 @@ func (sr *SignedRequest) verifyFields() error {
 	if err := ValidateID(r.ID); err != nil {
 		return err
 	}
-	if !common.IsHexAddress(r.Coordinator) {
-		return fieldErr("coordinator", "not an address")
-	}
 	q := Question{Question: r.Question, Options: r.Options, Rubric: r.Rubric, Evidence: r.Evidence}
 	if err := q.Validate(); err != nil {
 		return err
@@ -123,10 +122,8 @@ func (sr *SignedRequest) verifyFields() error {
 	if len(draw) != len(r.Panel) {
 		return ErrPanelDraw
 	}
-	for i := range draw {
-		if !strings.EqualFold(draw[i], r.Panel[i]) {
-			return ErrPanelDraw
-		}
+	if !slices.Equal(draw, r.Panel) {
+		return ErrPanelDraw
 	}
 	if r.Deal != nil {
 		if err := r.Deal.Validate(); err != nil {
@@ -150,7 +147,7 @@ func (sr *SignedRequest) verifyFields() error {
 
 // drawnSeats recomputes the request's panel: the escrow's draw when the
 // request carries one, else SelectPanel over its sorted candidates.
-func (r *Request) drawnSeats() ([]string, error) {
+func (r *Request) drawnSeats() ([]Address, error) {
 	if r.Draw != nil {
 		if r.Draw.Source != DrawEscrow || r.Deal == nil || len(r.Candidates) != 0 {
 			return nil, fieldErr("draw", "a request carries only an escrow draw, for its deal, without candidates")
@@ -161,10 +158,7 @@ func (r *Request) drawnSeats() ([]string, error) {
 		return nil, fieldErr("candidates", "needs 1 to %d candidates", MaxCandidates)
 	}
 	for i, c := range r.Candidates {
-		if !common.IsHexAddress(c.Address) {
-			return nil, fieldErr(fmt.Sprintf("candidates[%d].address", i), "not an address")
-		}
-		if i > 0 && strings.ToLower(r.Candidates[i-1].Address) >= strings.ToLower(c.Address) {
+		if i > 0 && bytes.Compare(r.Candidates[i-1].Address[:], c.Address[:]) >= 0 {
 			return nil, fieldErr("candidates", "must be sorted by address without duplicates")
 		}
 	}
@@ -193,14 +187,7 @@ func ValidateID(id string) error {
 }
 
 // OnPanel reports whether addr holds a seat on the request's panel.
-func (r *Request) OnPanel(addr string) bool {
-	for _, p := range r.Panel {
-		if strings.EqualFold(p, addr) {
-			return true
-		}
-	}
-	return false
-}
+func (r *Request) OnPanel(addr Address) bool { return slices.Contains(r.Panel, addr) }
 
 // SigningBytes is the canonical receipt without its signature.
 func (rc Receipt) SigningBytes() ([]byte, error) {
@@ -226,9 +213,6 @@ func (rc *Receipt) Verify() error {
 	if rc.V != Version || rc.Kind != KindReceipt {
 		return ErrWrongKind
 	}
-	if !common.IsHexAddress(rc.Juror) {
-		return fieldErr("juror", "not an address")
-	}
 	if rc.Confidence != ClampConfidence(rc.Confidence) {
 		return fieldErr("confidence", "must lie in [0,1] with at most four decimals")
 	}
@@ -246,14 +230,14 @@ func (rc *Receipt) Verify() error {
 // CheckAgainst verifies that a signed receipt answers this request from this
 // panel juror: request ID, juror, context and vote must match, and a deal
 // request's ballot must be the juror's EIP-712 signature of the same vote.
-func (rc *Receipt) CheckAgainst(r *Request, juror string) error {
+func (rc *Receipt) CheckAgainst(r *Request, juror Address) error {
 	if err := rc.Verify(); err != nil {
 		return err
 	}
 	if rc.RequestID != r.ID {
 		return fmt.Errorf("%w: request id %q", ErrReceiptMatch, rc.RequestID)
 	}
-	if !strings.EqualFold(rc.Juror, juror) {
+	if rc.Juror != juror {
 		return fmt.Errorf("%w: juror %s is not %s", ErrReceiptMatch, rc.Juror, juror)
 	}
 	if rc.Context != r.Context {
@@ -288,8 +272,8 @@ func (rc *Receipt) checkVote(options []string, deal *Deal, root string) error {
 	if err != nil {
 		return err
 	}
-	if !SameAddress(got.Hex(), rc.Juror) {
-		return fmt.Errorf("%w: ballot signed by %s", ErrWrongSigner, got.Hex())
+	if Address(got) != rc.Juror {
+		return fmt.Errorf("%w: ballot signed by %s", ErrWrongSigner, Address(got))
 	}
 	return nil
 }
@@ -326,7 +310,7 @@ type provenance struct {
 // Any other verdict, and any change to one of the three, is checked by
 // recovering the signer.
 func (sv *SignedVerdict) VerifySignature() error {
-	if p := sv.signedHere; p != nil && p.sig == sv.Signature && IsAddress(p.addr, sv.Verdict.Coordinator) && Hash(sv.Bytes) == p.hash {
+	if p := sv.signedHere; p != nil && p.sig == sv.Signature && Address(p.addr) == sv.Verdict.Coordinator && Hash(sv.Bytes) == p.hash {
 		return nil
 	}
 	return VerifyText(sv.Bytes, sv.Signature, sv.Verdict.Coordinator)
@@ -404,5 +388,9 @@ func (c *Capability) Verify() error {
 	if err != nil {
 		return err
 	}
-	return VerifyText(b, c.Signature, c.Address)
+	addr, err := ParseAddressTyped(c.Address)
+	if err != nil {
+		return fieldErr("address", "%s", err)
+	}
+	return VerifyText(b, c.Signature, addr)
 }

@@ -119,7 +119,7 @@ func RecoverText(msg []byte, sigHex string) (common.Address, error) {
 }
 
 // VerifyText checks that sig is want's EIP-191 signature over msg.
-func VerifyText(msg []byte, sigHex, want string) error {
+func VerifyText(msg []byte, sigHex string, want Address) error {
 	got, err := RecoverText(msg, sigHex)
 	if err != nil {
 		return err
@@ -146,22 +146,15 @@ func decodeSignature(sigHex string) ([]byte, error) {
 	return sig, nil
 }
 
-func checkSigner(got common.Address, want string) error {
-	if !IsAddress(got, want) {
-		return fmt.Errorf("%w: recovered %s, want %s", ErrWrongSigner, got.Hex(), want)
+func checkSigner(got common.Address, want Address) error {
+	if Address(got) != want {
+		return fmt.Errorf("%w: recovered %s, want %s", ErrWrongSigner, Address(got), want)
 	}
 	return nil
 }
 
 // SameAddress compares two hex addresses case-insensitively.
 func SameAddress(a, b string) bool { return strings.EqualFold(a, b) && a != "" }
-
-// IsAddress reports whether the hex address s (any letter case, with 0x)
-// names a, without computing a's checksummed form (a keccak hash).
-func IsAddress(a common.Address, s string) bool {
-	return len(s) == 2+2*common.AddressLength && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') &&
-		common.IsHexAddress(s) && common.HexToAddress(s) == a
-}
 
 // AddressString is the canonical text form of an address in records: 0x and
 // lower-case hex, so that canonical bytes never depend on checksum casing.

@@ -59,7 +59,7 @@ func TestAuditCatchesACoordinatorRewritingItsRecord(t *testing.T) {
 		{"a candidate swapped for another", "draw", func(v *Verdict, _ map[string][]byte) {
 			d := *v.Draw
 			d.Candidates = append([]Candidate(nil), d.Candidates...)
-			d.Candidates[0].Address = "0x00000000000000000000000000000000000000aa"
+			d.Candidates[0].Address = MustAddress("0x00000000000000000000000000000000000000aa")
 			v.Draw = &d
 		}},
 		{"no draw", "draw", func(v *Verdict, _ map[string][]byte) {
@@ -93,7 +93,7 @@ func TestAuditCatchesACoordinatorRewritingItsRecord(t *testing.T) {
 			check := c.check
 			if check == "receipt" { // the seat of the golden juror, whose receipt the record holds
 				for i, j := range v.Jurors {
-					if j.Juror == signer {
+					if j.Juror.String() == signer {
 						check = fmt.Sprintf("receipt[%d]", i)
 					}
 				}
@@ -112,7 +112,7 @@ func TestAuditCatchesACoordinatorRewritingItsRecord(t *testing.T) {
 func TestAuditOfARecordResignedByAnotherKey(t *testing.T) {
 	v, receipts, coord := goldenParts(t)
 	thief := NewKeySigner(mustKey(t))
-	v.Coordinator = AddressString(thief.Address())
+	v.Coordinator = Address(thief.Address())
 	rec := resign(t, v, receipts, thief)
 	rep := Audit(rec, AuditOptions{ExpectSigner: AddressString(coord.Address())})
 	wantFailed(t, rep, "signature")
@@ -130,29 +130,29 @@ func TestEscrowDrawSeats(t *testing.T) {
 		snapshot = append(snapshot, common.BigToAddress(new(big.Int).Lsh(common.Big1, uint(8*i+3))))
 	}
 	seed := DealDrawSeed([32]byte{1}, [32]byte{2})
-	d := EscrowDraw("31337", "0x5FbDB2315678afecb367f032d93F642f64180aa3", 42, seed, snapshot, 3)
+	d := EscrowDraw(NewChainID(31337), MustAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3"), 42, seed, snapshot, 3)
 	seats, err := d.Seats()
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := DealDraw(seed, snapshot, 3)
 	for i := range want {
-		if seats[i] != AddressString(want[i]) {
+		if seats[i] != Address(want[i]) {
 			t.Fatalf("seat %d: %s, DealDraw says %s", i, seats[i], want[i])
 		}
 	}
-	v := Verdict{Deal: &Deal{ChainID: "31337", Escrow: "0x5fbdb2315678afecb367f032d93f642f64180aa3"}, Draw: d}
+	v := Verdict{Deal: &Deal{ChainID: NewChainID(31337), Escrow: MustAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3")}, Draw: d}
 	for _, s := range seats {
 		v.Jurors = append(v.Jurors, JurorVote{Juror: s})
 	}
 	if err := checkDraw(&v); err != nil {
 		t.Fatalf("the escrow's seats: %v", err)
 	}
-	v.Deal = &Deal{ChainID: "1", Escrow: v.Deal.Escrow}
+	v.Deal = &Deal{ChainID: NewChainID(1), Escrow: v.Deal.Escrow}
 	if err := checkDraw(&v); err == nil {
 		t.Fatal("an escrow draw on another chain than the deal's must fail")
 	}
-	v.Deal.ChainID = "31337"
+	v.Deal.ChainID = NewChainID(31337)
 	d2 := *d
 	d2.Seed = Hex32([32]byte{9})
 	v.Draw = &d2

@@ -64,18 +64,19 @@ type Context struct {
 
 // Deal names the escrow a verdict settles.
 type Deal struct {
-	ChainID string `json:"chain_id"` // decimal
-	Escrow  string `json:"escrow"`   // 0x address, lower case
-	DealID  string `json:"deal_id"`  // 0x + 64 hex
-	Seller  string `json:"seller,omitempty"`
+	ChainID ChainID `json:"chain_id"`
+	Escrow  Address `json:"escrow"`
+	DealID  DealID  `json:"deal_id"`
+	// Seller is free text while off-chain deals name agents by label.
+	Seller string `json:"seller,omitempty"`
 	// Category is the seller's task category, used by reputation.
 	Category string `json:"category,omitempty"`
 }
 
 // Candidate is one juror in the registry snapshot a panel was drawn from.
 type Candidate struct {
-	Address string `json:"address"`
-	Model   string `json:"model"`
+	Address Address `json:"address"`
+	Model   string  `json:"model"`
 	// Weight biases the draw towards reliable jurors; 1..1000, 1000 neutral.
 	Weight int `json:"weight"`
 }
@@ -86,14 +87,14 @@ type Request struct {
 	V           int         `json:"v"`
 	Kind        string      `json:"kind"`
 	ID          string      `json:"id"`
-	Coordinator string      `json:"coordinator"`
+	Coordinator Address     `json:"coordinator"`
 	Question    string      `json:"question"`
 	Options     []string    `json:"options"`
 	Rubric      string      `json:"rubric,omitempty"`
 	Evidence    []Evidence  `json:"evidence"`
 	Context     Context     `json:"context"`
 	Candidates  []Candidate `json:"candidates"`
-	Panel       []string    `json:"panel"`
+	Panel       []Address   `json:"panel"`
 	Deal        *Deal       `json:"deal,omitempty"`
 	// MinVotes is the fewest cast votes the requester accepts a decision
 	// from (0: no minimum of its own; see Quorum).
@@ -127,7 +128,7 @@ type Receipt struct {
 	V           int     `json:"v"`
 	Kind        string  `json:"kind"`
 	RequestID   string  `json:"request_id"`
-	Juror       string  `json:"juror"`
+	Juror       Address `json:"juror"`
 	PeerID      string  `json:"peer_id"`
 	Model       string  `json:"model"`
 	Engine      string  `json:"engine"`
@@ -146,7 +147,7 @@ type Receipt struct {
 
 // JurorVote is one panel seat in a verdict.
 type JurorVote struct {
-	Juror       string  `json:"juror"`
+	Juror       Address `json:"juror"`
 	Model       string  `json:"model,omitempty"`
 	Engine      string  `json:"engine,omitempty"`
 	Vote        string  `json:"vote"`
@@ -166,7 +167,7 @@ type Verdict struct {
 	V           int         `json:"v"`
 	Kind        string      `json:"kind"`
 	ID          string      `json:"id"`
-	Coordinator string      `json:"coordinator"`
+	Coordinator Address     `json:"coordinator"`
 	QuestionFP  string      `json:"question_fp"`
 	Options     []string    `json:"options"`
 	RubricFP    string      `json:"rubric_fp,omitempty"`
@@ -195,11 +196,11 @@ type Verdict struct {
 // Seal carries the coordinator's signature over a verdict block. It is a
 // separate block because the verdict block is exactly the signed bytes.
 type Seal struct {
-	V          int    `json:"v"`
-	Kind       string `json:"kind"`
-	VerdictCID string `json:"verdict_cid"`
-	Signer     string `json:"signer"`
-	Signature  string `json:"signature"`
+	V          int     `json:"v"`
+	Kind       string  `json:"kind"`
+	VerdictCID string  `json:"verdict_cid"`
+	Signer     Address `json:"signer"`
+	Signature  string  `json:"signature"`
 }
 
 // Capability is the presence record a juror gossips.

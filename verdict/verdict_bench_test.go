@@ -44,13 +44,13 @@ func benchRequest(b *testing.B, coord *verdict.KeySigner, ev []verdict.Evidence)
 	var cands []verdict.Candidate
 	for i := range 8 {
 		s := benchSigner(b, fmt.Sprintf("juror-%d", i))
-		cands = append(cands, verdict.Candidate{Address: verdict.AddressString(s.Address()), Model: "bench-instant-v1", Weight: verdict.MaxWeight})
+		cands = append(cands, verdict.Candidate{Address: verdict.Address(s.Address()), Model: "bench-instant-v1", Weight: verdict.MaxWeight})
 	}
 	sortCandidates(cands)
 	id := "vrd_0123456789abcdef0123456789abcdef"
 	now := time.Unix(1767225600, 0)
 	req := verdict.Request{
-		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.AddressString(coord.Address()),
+		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.Address(coord.Address()),
 		Question: "Does the delivery meet the specification?", Options: []string{"yes", "no"},
 		Rubric: "Answer yes only when every requirement is met.", Evidence: ev, Context: verdict.EvidenceContext(ev),
 		Candidates: cands, Panel: verdict.SelectPanel(id, cands, 5),
@@ -65,7 +65,7 @@ func benchRequest(b *testing.B, coord *verdict.KeySigner, ev []verdict.Evidence)
 
 func sortCandidates(c []verdict.Candidate) {
 	for i := 1; i < len(c); i++ {
-		for j := i; j > 0 && c[j-1].Address > c[j].Address; j-- {
+		for j := i; j > 0 && c[j-1].Address.String() > c[j].Address.String(); j-- {
 			c[j-1], c[j] = c[j], c[j-1]
 		}
 	}
@@ -74,7 +74,7 @@ func sortCandidates(c []verdict.Candidate) {
 func benchReceipt(b *testing.B, req *verdict.Request, j *verdict.KeySigner) verdict.Receipt {
 	b.Helper()
 	rc := verdict.Receipt{
-		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: verdict.AddressString(j.Address()),
+		V: verdict.Version, Kind: verdict.KindReceipt, RequestID: req.ID, Juror: verdict.Address(j.Address()),
 		PeerID: "16Uiu2HAmBench", Model: "bench-instant-v1", Engine: "bench-instant", Context: req.Context,
 		PromptFP: verdict.Fingerprint("prompt"), ResponseFP: verdict.Fingerprint("response"),
 		RationaleFP: verdict.Fingerprint("ok"), Vote: "yes", Confidence: 1, LatencyMS: 0,
@@ -92,7 +92,7 @@ func benchVerdict(b *testing.B, sr *verdict.SignedRequest) verdict.Verdict {
 	seats := make([]verdict.JurorVote, len(req.Panel))
 	for i, p := range req.Panel {
 		seats[i] = verdict.JurorVote{Juror: p, Model: "bench-instant-v1", Engine: "bench-instant", Vote: "yes", Confidence: 1,
-			RationaleFP: verdict.Fingerprint("ok"), ReceiptCID: verdict.CIDOf([]byte(p)).String()}
+			RationaleFP: verdict.Fingerprint("ok"), ReceiptCID: verdict.CIDOf(p[:]).String()}
 	}
 	return verdict.Verdict{
 		V: verdict.Version, Kind: verdict.KindVerdict, ID: req.ID, Coordinator: req.Coordinator,

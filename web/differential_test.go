@@ -157,20 +157,22 @@ func TestAuditMatchesGo(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		name                  string
-		request, juror, rcCID string
-		by                    verdict.Signer
+		name    string
+		request string
+		juror   verdict.Address
+		rcCID   string
+		by      verdict.Signer
 	}{
 		{"ack kept", gv.ID, gv.Jurors[0].Juror, vec.ReceiptCID, signer},
 		{"ack of another receipt", gv.ID, gv.Jurors[0].Juror, "baguqeerami7z6ixspziry5p3rvfsmv4wghk2o3ltle3cd2szprtgy6fnfaaa", signer},
 		{"ack of a timeout seat", gv.ID, gv.Jurors[1].Juror, vec.ReceiptCID, signer},
-		{"ack of no seat", gv.ID, "0x00000000000000000000000000000000000000aa", vec.ReceiptCID, signer},
+		{"ack of no seat", gv.ID, verdict.MustAddress("0x00000000000000000000000000000000000000aa"), vec.ReceiptCID, signer},
 		{"ack of another coordinator", gv.ID, gv.Jurors[0].Juror, vec.ReceiptCID, verdict.NewKeySigner(other)},
 		{"ack of another request only", "vrd_" + strings.Repeat("ab", 16), gv.Jurors[0].Juror, vec.ReceiptCID, signer},
 	} {
 		// Each ack also covers a receipt of another request, as one
 		// committed beside it would.
-		a := verdict.NewAck(verdict.AddressString(c.by.Address()),
+		a := verdict.NewAck(verdict.Address(c.by.Address()),
 			verdict.AckedReceipt{RequestID: c.request, Juror: c.juror, ReceiptCID: c.rcCID},
 			verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("cd", 16), Juror: c.juror, ReceiptCID: vec.ReceiptCID})
 		if err := a.Sign(c.by); err != nil {

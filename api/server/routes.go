@@ -75,13 +75,14 @@ func writeLookupError(w http.ResponseWriter, err error, field, notFound string) 
 // state to a deal verdict's view.
 func (a *Server) MountDeals(db *store.DB, out *settlement.Outbox) {
 	a.Handle("GET /v1/deals/{dealId}", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id := strings.ToLower(r.PathValue("dealId"))
-		if _, err := verdict.ParseHash32(id); err != nil || !strings.HasPrefix(id, "0x") {
-			WriteError(w, http.StatusBadRequest, &api.Error{Error: "dealId must be 0x and 64 hex digits", Field: "dealId", Code: "invalid"})
+		dealID, err := verdict.ParseDealID(r.PathValue("dealId"))
+		if err != nil {
+			WriteError(w, http.StatusBadRequest, &api.Error{Error: "dealId must be 0x and 64 lower-case hex digits", Field: "dealId", Code: "invalid"})
 			return
 		}
-		view, err := settlement.Deal(db, id)
-		entry, eerr := out.Get(id)
+		id := dealID.String()
+		view, err := settlement.Deal(db, dealID)
+		entry, eerr := out.Get(dealID)
 		switch {
 		case errors.Is(err, store.ErrNotFound) && errors.Is(eerr, store.ErrNotFound):
 			WriteError(w, http.StatusNotFound, &api.Error{Error: "no indexed deal " + id, Field: "dealId", Code: "not_found"})
@@ -129,8 +130,8 @@ func (a *Server) MountAnchors(b *anchor.Batcher) {
 	a.Handle("GET /v1/anchors/{id}", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ref := r.PathValue("id")
 		id, err := strconv.ParseUint(ref, 10, 64)
-		if _, herr := verdict.ParseHash32(ref); herr == nil && strings.HasPrefix(ref, "0x") {
-			st, serr := b.Status(ref)
+		if h, herr := verdict.ParseHash32(ref); herr == nil && strings.HasPrefix(ref, "0x") {
+			st, serr := b.Status(h)
 			switch {
 			case errors.Is(serr, store.ErrNotFound):
 				WriteError(w, http.StatusNotFound, &api.Error{Error: "no verdict " + ref + " was queued for anchoring here", Field: "id", Code: "not_found"})
@@ -165,10 +166,11 @@ func (a *Server) MountAnchors(b *anchor.Batcher) {
 		WriteJSON(w, http.StatusOK, AnchorView{Batch: batch, Proofs: proofs})
 	}))
 	a.Decorate(func(_ context.Context, _ *coordinator.Record, v *api.View) {
-		if v.Hash == "" {
+		h, err := verdict.ParseHash32(v.Hash)
+		if err != nil {
 			return
 		}
-		if st, err := b.Status(v.Hash); err == nil {
+		if st, err := b.Status(h); err == nil {
 			extra(v)["anchor"] = st
 		}
 	})

@@ -52,9 +52,9 @@ func viewOf(rec *coordinator.Record, withRationales, receipts bool) (*api.View, 
 	if receipts {
 		v.Receipt, v.Receipts = base64.RawURLEncoding.EncodeToString(rec.Verdict), rec.Receipts
 	}
-	v.Signature, v.Signer, v.Hash, v.CID = rec.Signature, p.Coordinator, rec.Hash, rec.CID
+	v.Signature, v.Signer, v.Hash, v.CID = rec.Signature, p.Coordinator.String(), rec.Hash, rec.CID
 	v.SealCID, v.ContentCID, v.MintedAt = rec.SealCID, rec.ContentCID, rec.MintedAt
-	rat := make(map[string]string)
+	rat := make(map[verdict.Address]string)
 	if withRationales {
 		for _, r := range rec.Rationales {
 			rat[r.Juror] = r.Rationale

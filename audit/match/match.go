@@ -36,12 +36,16 @@ func RecordOf(rec verdict.Record, v *verdict.Verdict) (Record, error) {
 	if v.Deal == nil {
 		return Record{}, errors.New("the verdict names no deal")
 	}
-	jurors := make([]string, len(v.Jurors))
-	for i, j := range v.Jurors {
-		jurors[i] = j.Juror
+	root, err := verdict.ParseHash32(v.Evidence.Root)
+	if err != nil {
+		return Record{}, fmt.Errorf("evidence root: %w", err)
 	}
-	return New(verdict.Hash(rec.Verdict), v.Decision, v.Deal.DealID, v.Evidence.Root, jurors,
-		verdict.BallotSeats(rec, v, true), verdict.BallotSeats(rec, v, false))
+	jurors := make([]common.Address, len(v.Jurors))
+	for i, j := range v.Jurors {
+		jurors[i] = j.Juror.Common()
+	}
+	return Record{Hash: verdict.Hash(rec.Verdict), Decision: v.Decision, DealID: v.Deal.DealID, Root: root, Jurors: jurors,
+		Pass: verdict.BallotSeats(rec, v, true), Fail: verdict.BallotSeats(rec, v, false)}, nil
 }
 
 // New builds a Record from the text forms a record and an index keep.

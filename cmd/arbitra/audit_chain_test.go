@@ -95,7 +95,7 @@ func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte, work ...string) a
 			t.Fatal(err)
 		}
 		var eerr error
-		e, eerr = d.Coordinator.Outbox.Get(settlement.DealIDHex(id))
+		e, eerr = d.Coordinator.Outbox.Get(id)
 		return !st.Status.Open() && eerr == nil && e.State == settlement.StateConfirmed
 	})
 	if e.Method != settlement.MethodQuorum {
@@ -140,7 +140,7 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 	out := verdict.Record{Receipts: map[string][]byte{}}
 	for i, rc := range receipts {
 		if rc.Signature == "" {
-			if err := rc.Sign(verdict.NewKeySigner(keys[common.HexToAddress(rc.Juror)])); err != nil {
+			if err := rc.Sign(verdict.NewKeySigner(keys[rc.Juror.Common()])); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -163,7 +163,7 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 	}
 	v.Decision, v.Unanimous, v.Dissent, v.Reason = o.Decision, o.Unanimous, o.Dissent, o.Reason
 	by := ipfstest.NewSigner(t)
-	v.Coordinator = verdict.AddressString(by.Address())
+	v.Coordinator = verdict.Address(by.Address())
 	sv, err := verdict.SignVerdict(v, by)
 	if err != nil {
 		t.Fatal(err)
@@ -180,7 +180,7 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 // signs over the deal for that vote.
 func revote(t *testing.T, v *verdict.Verdict, rc *verdict.Receipt, vote string, keys map[common.Address]*ecdsa.PrivateKey) {
 	t.Helper()
-	key := keys[common.HexToAddress(rc.Juror)]
+	key := keys[rc.Juror.Common()]
 	digest, err := verdict.DealBallotDigest(v.Deal, v.Evidence.Root, vote == verdict.OptionPass)
 	if err != nil {
 		t.Fatal(err)
@@ -212,7 +212,7 @@ func redraw(t *testing.T, v *verdict.Verdict, receipts map[int]*verdict.Receipt,
 	}
 	v.Jurors = v.Jurors[:0]
 	for i, a := range seats {
-		k := slices.IndexFunc(old, func(j verdict.JurorVote) bool { return strings.EqualFold(j.Juror, a) })
+		k := slices.IndexFunc(old, func(j verdict.JurorVote) bool { return j.Juror == a })
 		if k < 0 {
 			t.Fatalf("seat %s of the new draw was not on the panel", a)
 		}
@@ -294,7 +294,7 @@ func TestAuditDealSettledByBallots(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, a := range s.Event.Resolved.Jurors.Signers {
-			settling = append(settling, slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return strings.EqualFold(j.Juror, a.Hex()) }))
+			settling = append(settling, slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return j.Juror == verdict.Address(a) }))
 		}
 		if len(settling) < 2 || slices.Contains(settling, -1) {
 			t.Fatalf("settling seats %v", settling)
@@ -379,7 +379,7 @@ func mintDealRecord(t *testing.T, e *chain.Escrow, id [32]byte, keys map[common.
 	if err != nil {
 		t.Fatal(err)
 	}
-	deal := &verdict.Deal{ChainID: e.ChainID().String(), Escrow: verdict.AddressString(e.Address()), DealID: verdict.Hex32(id)}
+	deal := &verdict.Deal{ChainID: verdict.NewChainID(e.ChainID().Uint64()), Escrow: verdict.Address(e.Address()), DealID: id}
 	draw := verdict.EscrowDraw(deal.ChainID, deal.Escrow, panel.DrawBlock, panel.Seed, snapshot, int(st.PanelSize))
 	q := verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, auditWork)}
 	if err := verdict.NormalizeDealQuestion(&q); err != nil {
@@ -394,7 +394,7 @@ func mintDealRecord(t *testing.T, e *chain.Escrow, id [32]byte, keys map[common.
 	rec := verdict.Record{Receipts: map[string][]byte{}}
 	var seats []verdict.JurorVote
 	for _, a := range panel.Seats {
-		rc := verdict.Receipt{V: verdict.Version, Kind: verdict.KindReceipt, RequestID: reqID, Juror: verdict.AddressString(a),
+		rc := verdict.Receipt{V: verdict.Version, Kind: verdict.KindReceipt, RequestID: reqID, Juror: verdict.Address(a),
 			PeerID: "12D3KooWjuror", Model: "builtin", Engine: "builtin", Context: ctxt,
 			PromptFP: verdict.Fingerprint("prompt"), ResponseFP: verdict.Fingerprint("PASS"), Confidence: 0.9, LatencyMS: 5, CreatedAt: now}
 		v := verdict.Verdict{Deal: deal, Evidence: ctxt}
@@ -416,7 +416,7 @@ func mintDealRecord(t *testing.T, e *chain.Escrow, id [32]byte, keys map[common.
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := verdict.Verdict{V: verdict.Version, Kind: verdict.KindVerdict, ID: reqID, Coordinator: verdict.AddressString(coordinator.Address()),
+	v := verdict.Verdict{V: verdict.Version, Kind: verdict.KindVerdict, ID: reqID, Coordinator: verdict.Address(coordinator.Address()),
 		QuestionFP: verdict.Fingerprint(q.Question), Options: q.Options, RubricFP: verdict.Fingerprint(q.Rubric), Evidence: ctxt,
 		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent, Method: verdict.MethodMajorityV1,
 		Deal: deal, Draw: draw, TrustModel: verdict.TrustModel, CreatedAt: now}

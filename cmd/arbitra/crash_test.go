@@ -115,7 +115,7 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	// the escrow's.
 	body, _ := json.Marshal(api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(criteria, work)},
-		Deal:     &verdict.Deal{ChainID: "1337", Escrow: strings.ToLower(escrowAddr.Hex()), DealID: settlement.DealIDHex(dealID), Seller: "agent-c"},
+		Deal:     &verdict.Deal{ChainID: verdict.NewChainID(1337), Escrow: verdict.Address(escrowAddr), DealID: dealID, Seller: "agent-c"},
 	})
 	resp, err := http.Post(base+"/v1/verdicts", "application/json", bytes.NewReader(body))
 	if err != nil {
@@ -193,7 +193,7 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	if want := chain.BallotsHash(dealID, root, true, chain.SeatMask(0)); st.VerdictHash != want {
 		t.Fatalf("on-chain verdict hash %x, the seat's ballot hash %x", st.VerdictHash, want)
 	}
-	if len(v.Jurors) != 1 || !strings.EqualFold(v.Jurors[0].Juror, jurorAddr.Hex()) {
+	if len(v.Jurors) != 1 || v.Jurors[0].Juror != verdict.Address(jurorAddr) {
 		t.Fatalf("verdict seats %+v, want the one registered juror %s", v.Jurors, jurorAddr)
 	}
 	for _, ev := range evs {
@@ -308,7 +308,7 @@ func TestQueuedSubmissionSurvivesKill(t *testing.T) {
 			_ = json.NewDecoder(r.Body).Decode(&v)
 			r.Body.Close()
 			if v.Status == coord.StatusMinted {
-				if len(v.Jurors) != 1 || !strings.EqualFold(v.Jurors[0].Juror, freshAddr) {
+				if len(v.Jurors) != 1 || !strings.EqualFold(v.Jurors[0].Juror.String(), freshAddr) {
 					t.Fatalf("minted by %+v, want the fresh juror %s", v.Jurors, freshAddr)
 				}
 				return

@@ -9,7 +9,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/arbitra-network/arbitra/api"
@@ -225,7 +224,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	say("  settled by juror quorum %d of %d in tx %s (block %d), no oracle key", len(last.Signers), len(v.Jurors), last.TxHash, last.Block)
 	for _, s := range last.Signers {
-		i := slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return j.Juror == s })
+		i := slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return j.Juror.String() == s })
 		if i < 0 {
 			return fmt.Errorf("demo: signer %s holds no seat of the verdict", s)
 		}
@@ -235,7 +234,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	say("  balances settled: A %s   C %s   escrow %s", after[0], after[1], after[2])
 	paid := new(big.Int)
 	for i, j := range v.Jurors {
-		earned, err := dm.d.Escrow.FeesEarned(dm.ctx, common.HexToAddress(j.Juror), dm.d.Chain.TokenAddress())
+		earned, err := dm.d.Escrow.FeesEarned(dm.ctx, j.Juror.Common(), dm.d.Chain.TokenAddress())
 		if err != nil {
 			return err
 		}

@@ -18,6 +18,7 @@ import (
 	"io"
 
 	"github.com/arbitra-network/arbitra/internal/cli"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // The flag plumbing lives in internal/cli, shared with cmd/arbitra-juror;
@@ -34,7 +35,6 @@ var (
 	newFlagSet = cli.NewFlagSet
 	parseFlags = cli.ParseFlags
 	helpOK     = cli.HelpOK
-	isAddress  = cli.IsAddress
 )
 
 func program() cli.Program {
@@ -45,4 +45,11 @@ func main() { program().Main() }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return program().Run(ctx, args, stdout, stderr)
+}
+
+// isAddress says whether a human's address parses: 0x and 40 hex digits in
+// one letter case, or mixed case with its EIP-55 checksum.
+func isAddress(s string) bool {
+	_, err := verdict.ParseAddressTyped(s)
+	return err == nil
 }

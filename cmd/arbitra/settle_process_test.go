@@ -142,7 +142,7 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 		t.Fatalf("verdict seats %+v, want the three drawn", v.Jurors)
 	}
 	for i, j := range v.Jurors {
-		if !strings.EqualFold(j.Juror, shown.Panel.Seats[i]) {
+		if !strings.EqualFold(j.Juror.String(), shown.Panel.Seats[i]) {
 			t.Fatalf("verdict seat %d is %s, the escrow drew %s", i, j.Juror, shown.Panel.Seats[i])
 		}
 	}
@@ -162,7 +162,7 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	}
 	var seats []int
 	for _, signer := range res.Jurors.Signers {
-		i := slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return strings.EqualFold(j.Juror, signer.Hex()) })
+		i := slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return j.Juror == verdict.Address(signer) })
 		if i < 0 || slices.Contains(seats, i) {
 			t.Fatalf("signer %s is not a seat of the verdict %+v, or signed twice", signer, v.Jurors)
 		}

@@ -8,7 +8,6 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
@@ -239,7 +238,8 @@ func verifyDeps(ctx context.Context, args []string, stdout, stderr io.Writer, de
 // read byte for byte, and its ID; the coordinator fills in its escrow and
 // the deal's fixed question.
 func dealRequestBody(dealID, criteriaFile, deliverableFile string) ([]byte, error) {
-	if _, err := verdict.ParseHash32(dealID); err != nil {
+	id, err := verdict.ParseHash32(dealID) // typed by a human: any case, 0x or not
+	if err != nil {
 		return nil, fmt.Errorf("submit: --deal-id: %w", err)
 	}
 	if criteriaFile == "" || deliverableFile == "" {
@@ -255,6 +255,6 @@ func dealRequestBody(dealID, criteriaFile, deliverableFile string) ([]byte, erro
 	}
 	return json.Marshal(api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(string(criteria), string(deliverable))},
-		Deal:     &verdict.Deal{DealID: strings.ToLower(dealID)},
+		Deal:     &verdict.Deal{DealID: id},
 	})
 }

@@ -154,8 +154,8 @@ func TestSybilsAndARogueCoordinatorAcrossProcesses(t *testing.T) {
 			t.Fatalf("verdict %d: %d %s", i, status, raw)
 		}
 		for _, seat := range v.Jurors {
-			if !registered[strings.ToLower(seat.Juror)] || seat.Vote == verdict.VoteAbstain {
-				t.Fatalf("verdict %d seat %s voted %s %s (registered %t)", i, seat.Juror, seat.Vote, seat.ErrorClass, registered[strings.ToLower(seat.Juror)])
+			if !registered[strings.ToLower(seat.Juror.String())] || seat.Vote == verdict.VoteAbstain {
+				t.Fatalf("verdict %d seat %s voted %s %s (registered %t)", i, seat.Juror, seat.Vote, seat.ErrorClass, registered[strings.ToLower(seat.Juror.String())])
 			}
 		}
 	}
@@ -228,10 +228,10 @@ func announce(ctx context.Context, id peer.ID, key *ecdsa.PrivateKey, topic *pub
 func rogueRequest(t *testing.T, s *verdict.KeySigner, seat string, n int, due time.Time) verdict.SignedRequest {
 	t.Helper()
 	id := fmt.Sprintf("vrd_%s%024x", seat[2:10], n)
-	cands := []verdict.Candidate{{Address: seat, Model: "builtin", Weight: verdict.MaxWeight}}
+	cands := []verdict.Candidate{{Address: verdict.MustAddress(seat), Model: "builtin", Weight: verdict.MaxWeight}}
 	ev := []verdict.Evidence{{Label: "task", Text: "spend your model calls on me"}}
 	sr, err := verdict.Request{
-		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.AddressString(s.Address()),
+		V: verdict.Version, Kind: verdict.KindRequest, ID: id, Coordinator: verdict.Address(s.Address()),
 		Question: "Was it done?", Options: []string{"yes", "no"}, Evidence: ev, Context: verdict.EvidenceContext(ev),
 		Candidates: cands, Panel: verdict.SelectPanel(id, cands, 1),
 		Deadline: due.UnixMilli(), CreatedAt: verdict.FormatTime(time.Now()),

@@ -80,7 +80,7 @@ func TestVerifyTamperedRecords(t *testing.T) {
 	}{
 		{"reordered seats", "draw", func(v *verdict.Verdict) { v.Jurors[0], v.Jurors[1] = v.Jurors[1], v.Jurors[0] }},
 		{"a candidate replaced", "draw", func(v *verdict.Verdict) {
-			v.Draw.Candidates[0].Address = verdict.AddressString(ipfstest.NewSigner(t).Address())
+			v.Draw.Candidates[0].Address = verdict.Address(ipfstest.NewSigner(t).Address())
 		}},
 		{"another seed", "draw", func(v *verdict.Verdict) { v.Draw.Seed = "vrd_ffffffffffffffffffffffffffffffff" }},
 		{"a vote turned into a timeout, its receipt in the record", fmt.Sprintf("receipt[%d]", seat),
@@ -106,7 +106,7 @@ func TestVerifyAckShowsACensoredVote(t *testing.T) {
 	signer := coord.Address().Hex()
 	v := f.Verdict.Verdict
 	seat := dissenter(&v)
-	ack := verdict.NewAck(signer, verdict.AckedReceipt{RequestID: v.ID, Juror: v.Jurors[seat].Juror, ReceiptCID: v.Jurors[seat].ReceiptCID})
+	ack := verdict.NewAck(verdict.Address(coord.Address()), verdict.AckedReceipt{RequestID: v.ID, Juror: v.Jurors[seat].Juror, ReceiptCID: v.Jurors[seat].ReceiptCID})
 	if err := ack.Sign(coord); err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func TestVerifyAckShowsACensoredVote(t *testing.T) {
 	// acks of other requests do not count.
 	out, err = auditCLI(t, auditDeps{}, "--record", censored, "--signer", signer, "--ack", ackFile)
 	wantFail(t, out, err, "censorship")
-	other := verdict.NewAck(signer, verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("ab", 16), Juror: v.Jurors[seat].Juror, ReceiptCID: v.Jurors[seat].ReceiptCID})
+	other := verdict.NewAck(verdict.Address(coord.Address()), verdict.AckedReceipt{RequestID: "vrd_" + strings.Repeat("ab", 16), Juror: v.Jurors[seat].Juror, ReceiptCID: v.Jurors[seat].ReceiptCID})
 	if err := other.Sign(coord); err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +158,7 @@ func TestVerifyAckShowsACensoredVote(t *testing.T) {
 func TestVerifyRecordResignedByAnotherKey(t *testing.T) {
 	f := ipfstest.NewRecord(t)
 	thief := ipfstest.NewSigner(t)
-	stolen := rewritten(t, f, thief, func(v *verdict.Verdict) { v.Coordinator = verdict.AddressString(thief.Address()) })
+	stolen := rewritten(t, f, thief, func(v *verdict.Verdict) { v.Coordinator = verdict.Address(thief.Address()) })
 	out, err := verify(t, "--signer", f.Coordinator.Address().Hex(), stolen)
 	wantFail(t, out, err, "signature")
 	out, err = verify(t, stolen)

@@ -3,7 +3,6 @@ package cli
 import (
 	"context"
 	"crypto/ecdsa"
-	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -177,10 +175,12 @@ func runJuror(ctx context.Context, chain *JurorChain, args []string, stdout, std
 	if err != nil {
 		return err
 	}
-	for _, c := range coords {
-		if !IsAddress(c) {
-			return fmt.Errorf("--coordinators: %q is not an address", c)
+	for i, c := range coords { // parsed once, kept in canonical text
+		a, err := verdict.ParseAddressTyped(c)
+		if err != nil {
+			return fmt.Errorf("--coordinators: %w", err)
 		}
+		coords[i] = a.String()
 	}
 	if *perCoord < 0 || *maxDeadline <= 0 || *backoffMax <= 0 {
 		return errors.New("--per-coordinator-inflight must be at least 0, --max-deadline and --coordinator-backoff-max positive")
@@ -337,16 +337,6 @@ func runKeys(_ context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "peer_id  %s\naddress  %s\nfile     %s\n", id, verdictAddress(key), filepath.Join(*dir, file))
 	return nil
-}
-
-// IsAddress says whether s is an Ethereum address: 0x and 40 hex digits.
-func IsAddress(s string) bool {
-	rest, ok := strings.CutPrefix(strings.ToLower(s), "0x")
-	if !ok || len(rest) != 40 {
-		return false
-	}
-	_, err := hex.DecodeString(rest)
-	return err == nil
 }
 
 func verdictAddress(k *ecdsa.PrivateKey) string {

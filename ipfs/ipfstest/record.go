@@ -3,6 +3,7 @@
 package ipfstest
 
 import (
+	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"slices"
@@ -56,7 +57,7 @@ func NewRecord(t testing.TB) Record {
 	}
 	ctxt := verdict.EvidenceContext(evidence)
 	options := []string{verdict.OptionPass, verdict.OptionFail}
-	deal := &verdict.Deal{ChainID: "31337", Escrow: "0x" + randHex(t, 20), DealID: "0x" + randHex(t, 32)}
+	deal := &verdict.Deal{ChainID: verdict.NewChainID(31337), Escrow: verdict.MustAddress("0x" + randHex(t, 20)), DealID: verdict.MustDealID("0x" + randHex(t, 32))}
 	now := verdict.FormatTime(time.Unix(1767225600, 0))
 	id, err := verdict.RequestID(verdict.RequestIDInputOf(&verdict.Question{Question: question, Options: options, Evidence: evidence}, 4, 0, deal, ""))
 	if err != nil {
@@ -69,9 +70,9 @@ func NewRecord(t testing.TB) Record {
 	cands := make([]verdict.Candidate, 4)
 	for i := range jurors {
 		jurors[i] = NewSigner(t)
-		cands[i] = verdict.Candidate{Address: verdict.AddressString(jurors[i].Address()), Model: "model-" + string(rune('a'+i)), Weight: verdict.MaxWeight}
+		cands[i] = verdict.Candidate{Address: verdict.Address(jurors[i].Address()), Model: "model-" + string(rune('a'+i)), Weight: verdict.MaxWeight}
 	}
-	slices.SortFunc(cands, func(a, b verdict.Candidate) int { return strings.Compare(a.Address, b.Address) })
+	slices.SortFunc(cands, func(a, b verdict.Candidate) int { return bytes.Compare(a.Address[:], b.Address[:]) })
 	draw := verdict.RegistryDraw(id, cands, 4)
 	order, err := draw.Seats()
 	if err != nil {
@@ -79,8 +80,8 @@ func NewRecord(t testing.TB) Record {
 	}
 	var f Record
 	f.Coordinator = coord
-	bySeat := make(map[string]verdict.JurorVote)
-	blocks := make(map[string][]byte)
+	bySeat := make(map[verdict.Address]verdict.JurorVote)
+	blocks := make(map[verdict.Address][]byte)
 	var rationales []verdict.Rationale
 	for i, vote := range votes {
 		j := jurors[i]
@@ -95,7 +96,7 @@ func NewRecord(t testing.TB) Record {
 		}
 		rc := verdict.Receipt{
 			V: verdict.Version, Kind: verdict.KindReceipt, RequestID: id,
-			Juror: verdict.AddressString(j.Address()), PeerID: "12D3KooWjuror" + string(rune('A'+i)),
+			Juror: verdict.Address(j.Address()), PeerID: "12D3KooWjuror" + string(rune('A'+i)),
 			Model: "model-" + string(rune('a'+i)), Engine: "test", Context: ctxt,
 			PromptFP: verdict.Fingerprint("prompt"), ResponseFP: verdict.Fingerprint("response " + vote),
 			RationaleFP: verdict.Fingerprint(rationale), Vote: vote, Confidence: 0.8125,
@@ -116,7 +117,7 @@ func NewRecord(t testing.TB) Record {
 		})
 		rationales = append(rationales, verdict.Rationale{Juror: rc.Juror, Rationale: rationale})
 	}
-	absent := verdict.AddressString(jurors[3].Address())
+	absent := verdict.Address(jurors[3].Address())
 	bySeat[absent] = verdict.JurorVote{Juror: absent, Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout, LatencyMS: 30000}
 	var seats []verdict.JurorVote
 	for _, a := range order {
@@ -134,7 +135,7 @@ func NewRecord(t testing.TB) Record {
 		t.Fatal(err)
 	}
 	v := verdict.Verdict{
-		V: verdict.Version, Kind: verdict.KindVerdict, ID: id, Coordinator: verdict.AddressString(coord.Address()),
+		V: verdict.Version, Kind: verdict.KindVerdict, ID: id, Coordinator: verdict.Address(coord.Address()),
 		QuestionFP: verdict.Fingerprint(question), Options: options, Evidence: ctxt, Jurors: seats,
 		Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent, Method: verdict.MethodMajorityV1,
 		Deal: deal, Draw: draw, TrustModel: verdict.TrustModel, CreatedAt: now,

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 )
@@ -108,5 +107,6 @@ func OpenNotice(b []byte) (*Notice, *ecdsa.PublicKey, error) {
 }
 
 func isLowerAddress(s string) bool {
-	return common.IsHexAddress(s) && strings.ToLower(s) == s && len(s) == 42
+	_, err := ParseAddress(s)
+	return err == nil
 }

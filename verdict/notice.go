@@ -3,7 +3,6 @@ package verdict
 import (
 	"crypto/ecdsa"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
@@ -38,9 +37,11 @@ type Notice struct {
 	Signature string `json:"signature,omitempty"`
 }
 
-// NewNotice is the unsigned notice of a record.
+// NewNotice is the unsigned notice of a record; minter and holder are
+// addresses in their canonical text (Address.String), the only spelling
+// OpenNotice accepts.
 func NewNotice(kind, verdictCID, minter, holder, at string) Notice {
-	return Notice{V: Version, Kind: kind, VerdictCID: verdictCID, Minter: strings.ToLower(minter), Holder: strings.ToLower(holder), At: at}
+	return Notice{V: Version, Kind: kind, VerdictCID: verdictCID, Minter: minter, Holder: holder, At: at}
 }
 
 // SigningBytes is the canonical notice without its signature.

@@ -5,13 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/arbitra-network/arbitra/internal/worker"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // DefaultInterval is how often a Set reads its registry. A new bond waits
@@ -139,10 +139,11 @@ func (s *Set) IsCoordinator(addr string) bool { return s.has(addr, true) }
 func (s *Set) Allowed(addr string) bool { return s.IsCoordinator(addr) }
 
 func (s *Set) has(addr string, coordinator bool) bool {
-	if !common.IsHexAddress(addr) || !strings.HasPrefix(strings.ToLower(addr), "0x") {
+	parsed, err := verdict.ParseAddressTyped(addr)
+	if err != nil {
 		return false
 	}
-	a := common.HexToAddress(addr)
+	a := parsed.Common()
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	m := s.jurors

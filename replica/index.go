@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/ipfs/go-cid"
 
@@ -27,7 +26,7 @@ const (
 
 func recKey(hash string) []byte          { return []byte(prefixRec + hash) }
 func idPrefix(id string) []byte          { return []byte(prefixID + id + "/") }
-func dealPrefix(deal string) []byte      { return []byte(prefixDeal + strings.ToLower(deal) + "/") }
+func dealPrefix(deal string) []byte      { return []byte(prefixDeal + deal + "/") } // canonical text
 func holderPrefix(hash string) []byte    { return []byte(prefixHolder + hash + "/") }
 func holderKey(hash, addr string) []byte { return append(holderPrefix(hash), addr...) }
 
@@ -111,7 +110,7 @@ func putEntry(tx *store.Txn, e Entry, holders ...string) error {
 		}
 	}
 	for _, h := range holders {
-		if err := tx.Put(holderKey(hash, strings.ToLower(h)), struct{}{}); err != nil {
+		if err := tx.Put(holderKey(hash, h), struct{}{}); err != nil {
 			return err
 		}
 	}
@@ -126,7 +125,7 @@ func (r *Replicator) addHolders(hash string, holders ...string) error {
 			return err
 		}
 		for _, h := range holders {
-			k := holderKey(hash, strings.ToLower(h))
+			k := holderKey(hash, h)
 			if has, err := tx.Has(k); err != nil || has {
 				if err != nil {
 					return err
@@ -145,7 +144,7 @@ func (r *Replicator) addHolders(hash string, holders ...string) error {
 	})
 	if err == nil {
 		for _, h := range holders {
-			r.cfg.Trace(StepHolder, strings.ToLower(h))
+			r.cfg.Trace(StepHolder, h)
 		}
 	}
 	return err
@@ -154,9 +153,13 @@ func (r *Replicator) addHolders(hash string, holders ...string) error {
 // Holders lists the coordinators known to hold a record (its verdict
 // hash in hex, 0x optional), this one included, in address order.
 func (r *Replicator) Holders(hash string) ([]string, error) {
-	hash = strings.TrimPrefix(strings.ToLower(hash), "0x")
+	h, err := verdict.ParseHash32(hash)
+	if err != nil {
+		return nil, err
+	}
+	hash = hex.EncodeToString(h[:])
 	var out []string
-	err := r.cfg.Store.View(func(tx *store.Txn) error {
+	err = r.cfg.Store.View(func(tx *store.Txn) error {
 		p := holderPrefix(hash)
 		return tx.Scan(p, func(k, _ []byte) error {
 			out = append(out, string(bytes.TrimPrefix(k, p)))

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -157,7 +156,7 @@ func (r *Replicator) CatchUp(ctx context.Context, p peer.ID) (int, error) {
 		}
 		for _, l := range page.Records {
 			hash, err := hashOf(l.CID)
-			if err != nil || !common.IsHexAddress(l.Minter) || l.Minter != strings.ToLower(l.Minter) {
+			if err != nil || !canonicalAddress(l.Minter) {
 				return added, fmt.Errorf("replica: %s lists %q", p, l.CID)
 			}
 			if _, err := r.entry(hash); err == nil {
@@ -183,3 +182,9 @@ func (r *Replicator) CatchUp(ctx context.Context, p peer.ID) (int, error) {
 }
 
 func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
+
+// canonicalAddress says whether s is an address in its one text form.
+func canonicalAddress(s string) bool {
+	_, err := verdict.ParseAddress(s)
+	return err == nil
+}

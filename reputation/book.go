@@ -353,21 +353,16 @@ func normalizeCategory(c string) string {
 	return c
 }
 
-// normalizeDealID is the deal ID as records key it: 0x and lower-case hex.
-func normalizeDealID(id string) string {
-	if h, err := verdict.ParseHash32(id); err == nil {
-		return "0x" + hex.EncodeToString(h[:])
-	}
-	return strings.ToLower(strings.TrimSpace(id))
-}
+// normalizeDealID is the deal ID as records key it: 0x and lower-case hex,
+// parsed once; what does not parse names no escrow deal and is kept as is.
+func normalizeDealID(id string) string { return normalizeHash(id) }
 
+// normalizeHash is a 32-byte hash in its canonical text (0x and lower-case
+// hex), parsed once from any spelling; what does not parse is kept as is
+// and matches no record.
 func normalizeHash(h string) string {
-	h = strings.ToLower(strings.TrimSpace(h))
-	if h == "" {
-		return ""
-	}
-	if !strings.HasPrefix(h, "0x") {
-		h = "0x" + h
+	if b, err := verdict.ParseHash32(strings.TrimSpace(h)); err == nil {
+		return verdict.Hex32(b)
 	}
 	return h
 }

@@ -6,11 +6,11 @@ import (
 	"errors"
 	"math"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // SellerReputation is a seller's record as of AsOf.
@@ -271,7 +271,7 @@ func (b *Book) Juror(addr string) (JurorStats, error) {
 	if err := ValidateJuror(addr); err != nil {
 		return JurorStats{}, err
 	}
-	a := strings.ToLower(addr)
+	a := verdict.AddressString(common.HexToAddress(addr)) // parsed once: ValidateJuror takes any case
 	var c jurorCounters
 	var latencies []int64
 	var first, last time.Time
@@ -329,10 +329,12 @@ const PriorWeight = verdict.MaxWeight * priorVoted / priorSeats
 // Weight implements coordinator.Weigher: the juror's draw weight in
 // MinWeight..verdict.MaxWeight from its stored counters (see the package
 // documentation). A juror without a record, or a store error, gives
-// PriorWeight. It is safe for concurrent use.
+// PriorWeight. juror is the address's canonical text (verdict.Address's
+// String), as the coordinator's registry passes it. It is safe for
+// concurrent use.
 func (b *Book) Weight(juror string) int {
 	var c jurorCounters
-	err := b.st.View(func(tx *store.Txn) error { return tx.Get(jurorKey(strings.ToLower(juror)), &c) })
+	err := b.st.View(func(tx *store.Txn) error { return tx.Get(jurorKey(juror), &c) })
 	if err != nil {
 		if !errors.Is(err, store.ErrNotFound) {
 			b.log.Warn("juror weight unreadable; using the prior", "juror", juror, "err", err)

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/arbitra-network/arbitra/coordinator"
@@ -374,7 +373,9 @@ func (b *Book) applySettlement(tx *store.Txn, s Settlement) error {
 	s.At = s.At.UTC()
 	s.Signers = slices.Clone(s.Signers)
 	for i, a := range s.Signers {
-		s.Signers[i] = strings.ToLower(a)
+		if common.IsHexAddress(a) {
+			s.Signers[i] = verdict.AddressString(common.HexToAddress(a)) // parsed once; matches compare text
+		}
 	}
 	e, err := loadDeal(tx, s.DealID)
 	if err != nil {

@@ -3,10 +3,8 @@ package verdict
 import (
 	"crypto/ecdsa"
 	"fmt"
-	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 )
@@ -39,9 +37,11 @@ type Notice struct {
 	Signature string `json:"signature,omitempty"`
 }
 
-// NewNotice is the unsigned notice of a record.
+// NewNotice is the unsigned notice of a record; minter and holder are
+// addresses in their canonical text (Address.String), the only spelling
+// OpenNotice accepts.
 func NewNotice(kind, verdictCID, minter, holder, at string) Notice {
-	return Notice{V: Version, Kind: kind, VerdictCID: verdictCID, Minter: strings.ToLower(minter), Holder: strings.ToLower(holder), At: at}
+	return Notice{V: Version, Kind: kind, VerdictCID: verdictCID, Minter: minter, Holder: holder, At: at}
 }
 
 // SigningBytes is the canonical notice without its signature.
@@ -108,5 +108,6 @@ func OpenNotice(b []byte) (*Notice, *ecdsa.PublicKey, error) {
 }
 
 func isLowerAddress(s string) bool {
-	return common.IsHexAddress(s) && strings.ToLower(s) == s && len(s) == 42
+	_, err := ParseAddress(s)
+	return err == nil
 }

@@ -59,7 +59,9 @@ func TestCoordinatorRefusesBadAnchorFlags(t *testing.T) {
 		{append([]string{"--anchor", "nope"}, onChain...), "--anchor \"nope\" is not an address"},
 		{append([]string{"--anchor", anchorAt, "--anchor-batch", "0"}, onChain...), "--anchor-batch from 1"},
 		{append([]string{"--anchor", anchorAt, "--anchor-interval", "0s"}, onChain...), "--anchor-interval must be positive"},
-		{append([]string{"--anchor", dev.TokenAddress().Hex()[:40] + "00"}, onChain...), "--anchor: chain: no contract"},
+		{append([]string{"--anchor", strings.ToLower(dev.TokenAddress().Hex()[:40]) + "00"}, onChain...), "--anchor: chain: no contract"},
+		// Mixed case is an EIP-55 checksum, and this one is wrong.
+		{append([]string{"--anchor", dev.TokenAddress().Hex()[:40] + "00"}, onChain...), "is not an address"},
 	} {
 		// Not cancelled, since the checks read the chain; each case fails
 		// before the coordinator would serve.

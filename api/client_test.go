@@ -7,14 +7,10 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/crypto"
-
 	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/api/server"
-	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/coordtest"
 	"github.com/arbitra-network/arbitra/internal/leaktest"
-	"github.com/arbitra-network/arbitra/p2p"
-	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -24,25 +20,7 @@ func TestMain(m *testing.M) { leaktest.VerifyTestMain(m) }
 // TestClientAgainstTheServer calls a real coordinator's API, with no jurors,
 // and checks what each answer becomes in the client.
 func TestClientAgainstTheServer(t *testing.T) {
-	key, _ := crypto.GenerateKey()
-	h, err := p2p.New(context.Background(), p2p.Config{Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.Close() })
-	db, err := store.Open(store.Options{Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	svc, err := coordinator.New(coordinator.Config{Signer: verdict.NewKeySigner(key), Host: h, Store: db})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := svc.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { svc.Close() })
+	svc := coordtest.Start(t)
 	srv := httptest.NewServer(server.New(server.Config{Service: svc}))
 	t.Cleanup(srv.Close)
 	c, err := api.NewClient(srv.URL+"/", nil)
@@ -52,7 +30,7 @@ func TestClientAgainstTheServer(t *testing.T) {
 	ctx := context.Background()
 
 	s, err := c.Signer(ctx)
-	if err != nil || s.Address != svc.Address() || s.PeerID != h.ID().String() {
+	if err != nil || s.Address != svc.Address() || s.PeerID != svc.Host().ID().String() {
 		t.Fatalf("signer: %+v %v", s, err)
 	}
 	if r, err := c.Ready(ctx); err != nil || r.Status != "ready" || r.Jurors != 0 {

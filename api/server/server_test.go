@@ -2,43 +2,21 @@ package server
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/crypto"
-
 	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/coordinator"
-	"github.com/arbitra-network/arbitra/p2p"
-	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/internal/coordtest"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
 func newTestAPI(t testing.TB) *Server {
 	t.Helper()
-	key, _ := crypto.GenerateKey()
-	h, err := p2p.New(context.Background(), p2p.Config{Key: key, ListenAddrs: p2p.LoopbackListenAddrs[:1]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.Close() })
-	db, err := store.Open(store.Options{Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	svc, err := coordinator.New(coordinator.Config{Signer: verdict.NewKeySigner(key), Host: h, Store: db})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := svc.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { svc.Close() })
+	svc := coordtest.Start(t)
 	return New(Config{Service: svc})
 }
 

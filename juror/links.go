@@ -62,9 +62,7 @@ func (l *links) subscribe() (event.Subscription, error) {
 // that no change falls between the two.
 func (l *links) watch(ctx context.Context, sub event.Subscription) {
 	defer sub.Close()
-	for _, p := range l.h.Network().Peers() {
-		l.refresh(p)
-	}
+	l.refreshAll()
 	for {
 		select {
 		case <-ctx.Done():
@@ -111,6 +109,13 @@ func (l *links) refresh(p peer.ID) {
 	select {
 	case l.changed <- struct{}{}:
 	default:
+	}
+}
+
+// refreshAll refreshes every peer connected now.
+func (l *links) refreshAll() {
+	for _, p := range l.h.Network().Peers() {
+		l.refresh(p)
 	}
 }
 

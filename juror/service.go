@@ -488,6 +488,9 @@ func (s *Service) presenceLoop() {
 		case <-s.ctx.Done():
 			return
 		case <-t.C:
+			// Read the connected peers again, so that a coordinator whose
+			// connect or identify event was lost is named from now on.
+			s.links.refreshAll()
 		case <-s.links.changed:
 			// A coordinator came or went: the record says whom this juror
 			// serves now. The same settling wait lets a new coordinator's

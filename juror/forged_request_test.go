@@ -19,9 +19,13 @@ import (
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// rejections is a slog handler that reports the ID of every request the
-// juror's gossip validator rejects.
-type rejections struct{ ids chan string }
+// rejections is a slog handler that reports one attribute (key: "id" or
+// "err") of every request the juror's gossip validator rejects, dropping
+// reports beyond out's buffer.
+type rejections struct {
+	key string
+	out chan string
+}
 
 func (h rejections) Enabled(context.Context, slog.Level) bool { return true }
 func (h rejections) WithAttrs([]slog.Attr) slog.Handler       { return h }
@@ -31,9 +35,9 @@ func (h rejections) Handle(_ context.Context, r slog.Record) error {
 		return nil
 	}
 	r.Attrs(func(a slog.Attr) bool {
-		if a.Key == "id" {
+		if a.Key == h.key {
 			select {
-			case h.ids <- a.Value.String():
+			case h.out <- a.Value.String():
 			default:
 			}
 			return false
@@ -64,7 +68,7 @@ func TestJurorRejectsForgedCoordinatorSignature(t *testing.T) {
 	svc, err := NewService(ServiceConfig{
 		Judge:  &Judge{Engine: &scripted{reply: ""}, Signer: juror, PeerID: jurorHost.ID().String()},
 		Host:   jurorHost,
-		Logger: slog.New(rejections{ids: rejected}),
+		Logger: slog.New(rejections{key: "id", out: rejected}),
 		Trace: func(id, step string) {
 			if step == StepRequestDelivered {
 				select {

@@ -40,26 +40,6 @@ func (f *flipping) calls() int {
 	return f.asked
 }
 
-// refusals is a slog handler that reports why the juror's gossip validator
-// rejected each request it rejected.
-type refusals struct{ errs chan string }
-
-func (h refusals) Enabled(context.Context, slog.Level) bool { return true }
-func (h refusals) WithAttrs([]slog.Attr) slog.Handler       { return h }
-func (h refusals) WithGroup(string) slog.Handler            { return h }
-func (h refusals) Handle(_ context.Context, r slog.Record) error {
-	if r.Message == "reject request" {
-		r.Attrs(func(a slog.Attr) bool {
-			if a.Key == "err" {
-				h.errs <- a.Value.String()
-				return false
-			}
-			return true
-		})
-	}
-	return nil
-}
-
 // A rogue coordinator asks a juror about a deal, then asks again with the
 // deal's chain ID, escrow or deal ID spelled another way ("01337" for
 // "1337", an escrow or deal ID without 0x or in upper case), each request
@@ -86,7 +66,7 @@ func TestRogueCoordinatorRespellingADealGetsNoSecondBallot(t *testing.T) {
 	svc, err := NewService(ServiceConfig{
 		Judge:  &Judge{Engine: model, Signer: juror, PeerID: jurorHost.ID().String(), Ballots: book},
 		Host:   jurorHost,
-		Logger: slog.New(refusals{errs: refused}),
+		Logger: slog.New(rejections{key: "err", out: refused}),
 	})
 	if err != nil {
 		t.Fatal(err)

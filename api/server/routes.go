@@ -239,9 +239,9 @@ func strictJSON(h http.Handler) http.Handler {
 			h.ServeHTTP(w, r)
 			return
 		}
-		raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, api.MaxBodyBytes))
-		if err != nil {
-			writeDecodeError(w, bodyError(err, api.MaxBodyBytes))
+		raw, e := readBody(w, r, api.MaxBodyBytes)
+		if e != nil {
+			writeDecodeError(w, e)
 			return
 		}
 		if len(bytes.TrimSpace(raw)) > 0 {

@@ -381,9 +381,9 @@ func (a *Server) readyz(w http.ResponseWriter, _ *http.Request) {
 // refused. Errors are *api.Error naming the field (DecodeStatus gives their
 // HTTP status).
 func DecodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) *api.Error {
-	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
-	if err != nil {
-		return bodyError(err, limit)
+	raw, e := readBody(w, r, limit)
+	if e != nil {
+		return e
 	}
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return &api.Error{Error: "empty body", Field: "body", Code: "invalid"}
@@ -392,6 +392,15 @@ func DecodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) *api
 		return jsonError(err)
 	}
 	return nil
+}
+
+// readBody reads r's body, at most limit bytes.
+func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, *api.Error) {
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		return nil, bodyError(err, limit)
+	}
+	return raw, nil
 }
 
 // codeBodyTimeout is the code of a body not received within the edge's

@@ -154,16 +154,16 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	buyer, seller := chain.DevAddress("agent-a"), chain.DevAddress("agent-c")
 	// What `arbitra mcp --rpc-url --escrow --keystore` runs for an agent: the
 	// coordinator's /mcp signs nothing for anyone.
-	agentA, err := dm.ownMCP("agent-a", true)
+	agentA, closeA, err := dm.ownMCP("agent-a", true)
 	if err != nil {
 		return err
 	}
-	defer agentA.Close()
-	agentC, err := dm.ownMCP("agent-c", false)
+	defer closeA()
+	agentC, closeC, err := dm.ownMCP("agent-c", false)
 	if err != nil {
 		return err
 	}
-	defer agentC.Close()
+	defer closeC()
 	task := demoTask{category: "reports", criteria: []string{"The report includes a revenue table for 2026", "The report cites its data sources"},
 		good: "Annual report. The revenue table for 2026 opens section one, and its data sources, the audited statements, are cited in a footnote to every table."}
 	before, err := dm.balances(buyer, seller)

@@ -170,15 +170,14 @@ func (dm *demo) waitArchived(id string) error {
 	return fmt.Errorf("demo: %s was not pinned", id)
 }
 
-// tool calls an MCP tool and decodes its structured result.
 // ownMCP is an agent's own MCP server, as `arbitra mcp` runs it: the
 // coordinator's tools through its API, and the escrow tools signing with the
 // agent's devnet key, as buyer or as seller; connected in memory, as stdio
-// would be.
-func (dm *demo) ownMCP(agent string, buyer bool) (*mcp.ClientSession, error) {
+// would be. close ends the client's session and waits for the server's.
+func (dm *demo) ownMCP(agent string, buyer bool) (cs *mcp.ClientSession, close func(), err error) {
 	tx, err := dm.d.Chain.Transactor(dm.ctx, agent)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var b, s *chain.Transactor
 	if buyer {
@@ -189,16 +188,23 @@ func (dm *demo) ownMCP(agent string, buyer bool) (*mcp.ClientSession, error) {
 	c := dm.d.Chain
 	esc, err := mcpserver.NewChainEscrow(dm.ctx, c.Client(), c.EscrowAddress(), c.TokenAddress(), b, s)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	srv := mcpserver.New(dm.api, mcpserver.Options{Escrows: []mcpserver.Escrow{esc}, Version: node.Version})
 	ct, st := mcp.NewInMemoryTransports()
-	if _, err := srv.Connect(dm.ctx, st, nil); err != nil {
-		return nil, err
+	ss, err := srv.Connect(dm.ctx, st, nil)
+	if err != nil {
+		return nil, nil, err
 	}
-	return mcp.NewClient(&mcp.Implementation{Name: agent, Version: node.Version}, nil).Connect(dm.ctx, ct, nil)
+	cs, err = mcp.NewClient(&mcp.Implementation{Name: agent, Version: node.Version}, nil).Connect(dm.ctx, ct, nil)
+	if err != nil {
+		ss.Close()
+		return nil, nil, err
+	}
+	return cs, func() { cs.Close(); ss.Wait() }, nil
 }
 
+// tool calls an MCP tool and decodes its structured result.
 func (dm *demo) tool(session *mcp.ClientSession, name string, args map[string]any, out any) error {
 	res, err := session.CallTool(dm.ctx, &mcp.CallToolParams{Name: name, Arguments: args})
 	if err != nil {

@@ -393,6 +393,10 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 		if !verdict.IsDealOptions(sub.Options) {
 			return &verdict.FieldError{Field: "options", Msg: `a deal is judged with options ["PASS","FAIL"]`}
 		}
+		if sub.TimeoutMS != 0 && time.Duration(sub.TimeoutMS)*time.Millisecond < verdict.MinDealTimeout {
+			return &verdict.FieldError{Field: "timeout_ms", Msg: fmt.Sprintf("a deal's seats get at least %d ms (0: this coordinator's default)",
+				verdict.MinDealTimeout.Milliseconds())}
+		}
 	}
 	if d := sub.Draw; d != nil {
 		if d.Source != verdict.DrawEscrow || sub.Deal == nil || d.Size != panelSize(*sub) {
@@ -630,6 +634,9 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 	timeout := time.Duration(sub.TimeoutMS) * time.Millisecond
 	if timeout == 0 {
 		timeout = s.cfg.DefaultTimeout
+	}
+	if sub.Deal != nil {
+		timeout = max(timeout, verdict.MinDealTimeout)
 	}
 	now := s.now()
 	req := verdict.Request{

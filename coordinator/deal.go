@@ -27,6 +27,8 @@ type DealPanel struct {
 	Draw *verdict.Draw
 	// Threshold is the number of agreeing ballots the escrow needs.
 	Threshold int
+	// Buyer and Seller are the deal's parties as the escrow names them.
+	Buyer, Seller verdict.Address
 }
 
 // DealRefusal is a deal request the chain refuses: the deal is not there,
@@ -50,6 +52,7 @@ const (
 	RefuseDrawExpired  = "draw_expired"
 	RefuseOtherEscrow  = "other_escrow"
 	RefuseNoQuorum     = "no_quorum"
+	RefuseNotTheSeller = "not_the_seller"
 )
 
 // ErrNoEscrow refuses a deal on a coordinator that settles none.
@@ -102,6 +105,13 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 	if err != nil {
 		return nil, err
 	}
+	if s := sub.Deal.Seller; !s.IsZero() && s != p.Seller {
+		return nil, &DealRefusal{Field: "deal.seller", Code: RefuseNotTheSeller,
+			Msg: fmt.Sprintf("the escrow names %s as the deal's seller", p.Seller)}
+	}
+	d := *sub.Deal
+	d.Seller = p.Seller // a request may leave it out; the record always names it
+	sub.Deal = &d
 	sub.Draw, sub.Panel, sub.MinVotes = p.Draw, p.Draw.Size, p.Threshold
 	if p.Threshold > p.Draw.Size {
 		return nil, &DealRefusal{Field: "deal.deal_id", Code: RefuseNoQuorum,

@@ -235,11 +235,12 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 	}}, nil
 }
 
-// DealRef names a deal on the devnet's escrow, for a verdict request.
-func (d *Devnet) DealRef(id [32]byte, seller, category string) *verdict.Deal {
+// DealRef names a deal on the devnet's escrow, for a verdict request; the
+// coordinator fills in its seller from the escrow.
+func (d *Devnet) DealRef(id [32]byte, category string) *verdict.Deal {
 	return &verdict.Deal{
 		ChainID: verdict.NewChainID(d.Chain.ChainID().Uint64()), Escrow: verdict.Address(d.Chain.EscrowAddress()),
-		DealID: id, Seller: seller, Category: category,
+		DealID: id, Category: category,
 	}
 }
 

@@ -84,7 +84,7 @@ func (e *dealEnv) fund(t *testing.T, id [32]byte) {
 func (e *dealEnv) dealRequest(id [32]byte, criteria, deliverable string) api.SubmitBody {
 	return api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(criteria, deliverable)},
-		Deal:     e.d.DealRef(id, "agent-seller", "reports"),
+		Deal:     e.d.DealRef(id, "reports"),
 	}
 }
 

@@ -188,7 +188,7 @@ func TestRecordsAndReputationOnEveryCoordinator(t *testing.T) {
 	})
 
 	// The same numbers on A and B, for the seller and every juror.
-	seller := waitSame(t, a, b, "/v1/reputation/"+v.Deal.Seller)
+	seller := waitSame(t, a, b, "/v1/reputation/"+v.Deal.Seller.String())
 	if !strings.Contains(seller, `"successes":1`) || !strings.Contains(seller, v.ID) || strings.Contains(seller, reputationUncategorized) {
 		t.Fatalf("seller's reputation: %s", seller)
 	}
@@ -202,7 +202,7 @@ func TestRecordsAndReputationOnEveryCoordinator(t *testing.T) {
 	trC := newTraces()
 	c := startChainCoordinator(t, e, "c", b, trC)
 	trC.wait(t, "C index A's record", func() bool { return trC.count(replica.StepIndexed, v.CID) == 1 })
-	if got := waitSame(t, a, c, "/v1/reputation/"+v.Deal.Seller); got != seller {
+	if got := waitSame(t, a, c, "/v1/reputation/"+v.Deal.Seller.String()); got != seller {
 		t.Fatalf("C's seller reputation %s, A's %s", got, seller)
 	}
 	for j, want := range jurors {

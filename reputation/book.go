@@ -268,14 +268,14 @@ type dealEntry struct {
 	Indexed string `json:"indexed,omitempty"`
 }
 
+// seller is whom the deal counts for: the seller of the escrow's
+// DealCreated once the indexer has seen it, else the record's (which its
+// coordinator read from the same escrow).
 func (e *dealEntry) seller() string {
-	if e.Seller != "" {
-		return e.Seller
-	}
-	if e.Settlement != nil {
+	if e.Settlement != nil && e.Settlement.Seller != "" {
 		return NormalizeAgent(e.Settlement.Seller)
 	}
-	return ""
+	return e.Seller
 }
 
 // jurorCounters are a juror's running totals.

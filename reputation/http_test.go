@@ -45,15 +45,15 @@ func TestHandler(t *testing.T) {
 	defer srv.Close()
 
 	var rep reputation.SellerReputation
-	if code := get(t, srv, "/v1/reputation/"+url.PathEscape("agent/b"), &rep); code != http.StatusOK {
+	if code := get(t, srv, "/v1/reputation/"+reputation.SellerAgent("agent/b"), &rep); code != http.StatusOK {
 		t.Fatalf("status %d", code)
 	}
-	if rep.Agent != "agent/b" || rep.TotalJudged != 4 || rep.Successes != 1 || !reputation.Near(rep.SuccessRate, 0.25) || len(rep.History) != 4 {
+	if rep.Agent != reputation.SellerAgent("agent/b") || rep.TotalJudged != 4 || rep.Successes != 1 || !reputation.Near(rep.SuccessRate, 0.25) || len(rep.History) != 4 {
 		t.Fatalf("reputation %+v", rep)
 	}
 
 	var compat map[string]any
-	if code := get(t, srv, "/api/reputation/"+url.PathEscape("agent/b"), &compat); code != http.StatusOK {
+	if code := get(t, srv, "/api/reputation/"+reputation.SellerAgent("agent/b"), &compat); code != http.StatusOK {
 		t.Fatalf("compat status %d", code)
 	}
 	for _, k := range []string{"totalJudged", "successes", "failures", "successRate", "failureRate", "recencyWeightedReliability", "categories", "history"} {

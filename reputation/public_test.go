@@ -77,7 +77,7 @@ func TestOnChainRecordCountsWhenItMatchesTheBallots(t *testing.T) {
 	third := newQuorumFixture(t)
 	third.add(early)
 	bad := quorumSettlement(early, 0, 2)
-	bad.Seller = "agent-q" // from DealCreated
+	bad.Seller = SellerAgent("agent-q") // from DealCreated
 	third.settle(bad)
 	if _, err := third.book.Juror(juror(0)); err == nil {
 		t.Fatal("a record that does not match the ballots counted")

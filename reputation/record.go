@@ -256,7 +256,9 @@ func (b *Book) resolveDeal(tx *store.Txn, id string) error {
 	e.Verdict, e.Seller, e.Category = nil, "", ""
 	if shown != nil {
 		e.Verdict = refOf(shown.Facts)
-		e.Seller = NormalizeAgent(shown.Facts.Deal.Seller)
+		if s := shown.Facts.Deal.Seller; !s.IsZero() {
+			e.Seller = NormalizeAgent(s.String())
+		}
 		e.Category = normalizeCategory(shown.Facts.Deal.Category)
 	}
 	return saveDeal(tx, e)

@@ -133,5 +133,5 @@ func (g *Gate) dealPanel(ctx context.Context, id [32]byte, p chain.Panel, st cha
 			return nil, fmt.Errorf("settlement: the escrow's seat %d is %s, the draw recomputes %s", i, verdict.Address(a), seats[i])
 		}
 	}
-	return &coordinator.DealPanel{Draw: d, Threshold: int(st.Threshold)}, nil
+	return &coordinator.DealPanel{Draw: d, Threshold: int(st.Threshold), Buyer: verdict.Address(st.Buyer), Seller: verdict.Address(st.Seller)}, nil
 }

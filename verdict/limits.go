@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -34,6 +35,10 @@ const (
 	// MaxCapabilityCoordinators bounds the coordinators a presence record
 	// names (64 addresses fit within MaxCapabilityBytes).
 	MaxCapabilityCoordinators = 64
+	// MinDealTimeout is the shortest time a deal's seats are given: a
+	// deal's attempts are few (the coordinator's MaxDealAttempts), so no
+	// caller may spend them with a deadline no model could meet.
+	MinDealTimeout = 10 * time.Second
 )
 
 // ErrInvalid is wrapped by every FieldError.
@@ -144,9 +149,6 @@ func (d *Deal) Validate() error {
 	}
 	if d.DealID.IsZero() {
 		return fieldErr("deal.deal_id", "must not be zero")
-	}
-	if err := checkText("deal.seller", d.Seller, MaxLabelChars); err != nil {
-		return err
 	}
 	if err := checkText("deal.category", d.Category, MaxLabelChars); err != nil {
 		return err

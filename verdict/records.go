@@ -142,6 +142,15 @@ func (sr *SignedRequest) verifyFields() error {
 	if r.Deadline <= 0 {
 		return fieldErr("deadline_ms", "must be positive")
 	}
+	if r.Deal != nil {
+		created, err := time.Parse(TimeFormat, r.CreatedAt)
+		if err != nil {
+			return fieldErr("created_at", "is not a %s time", TimeFormat)
+		}
+		if time.UnixMilli(r.Deadline).Sub(created) < MinDealTimeout {
+			return fieldErr("deadline_ms", "a deal's seats get at least %s from created_at", MinDealTimeout)
+		}
+	}
 	return nil
 }
 

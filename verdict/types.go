@@ -67,8 +67,10 @@ type Deal struct {
 	ChainID ChainID `json:"chain_id"`
 	Escrow  Address `json:"escrow"`
 	DealID  DealID  `json:"deal_id"`
-	// Seller is free text while off-chain deals name agents by label.
-	Seller string `json:"seller,omitempty"`
+	// Seller is the seller the escrow names for the deal: a coordinator
+	// fills it in from the chain, so that no requester can credit a deal's
+	// outcome to someone else.
+	Seller Address `json:"seller,omitzero"`
 	// Category is the seller's task category, used by reputation.
 	Category string `json:"category,omitempty"`
 }

@@ -76,7 +76,7 @@ func judgeAndSettle(t *testing.T, d *node.Devnet, id [32]byte, work ...string) a
 	t.Helper()
 	body, _ := json.Marshal(api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, append(work, auditWork)[0])},
-		Deal:     d.DealRef(id, "agent-seller", "reports"),
+		Deal:     d.DealRef(id, "reports"),
 	})
 	resp, err := http.Post(d.Coordinator.URL()+"/v1/verdicts", "application/json", bytes.NewReader(body))
 	if err != nil {

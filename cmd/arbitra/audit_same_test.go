@@ -88,7 +88,7 @@ func TestOneAuditForCLIMCPAndPage(t *testing.T) {
 	againstID := createDeal(t, d.Chain, d.Escrow, "against", auditCriteria, auditWork)
 	holdDeal <- verdict.Hex32(againstID)
 	against := submit(t, base, api.SubmitBody{Question: verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, auditWork)},
-		Deal: d.DealRef(againstID, "agent-seller", "reports")})
+		Deal: d.DealRef(againstID, "reports")})
 	settleAgainst(t, d, against, againstID)
 
 	tampered := tamperedGateway(t, base, settled.CID)

@@ -115,7 +115,7 @@ func TestCoordinatorKilledBeforeSettlement(t *testing.T) {
 	// the escrow's.
 	body, _ := json.Marshal(api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(criteria, work)},
-		Deal:     &verdict.Deal{ChainID: verdict.NewChainID(1337), Escrow: verdict.Address(escrowAddr), DealID: dealID, Seller: "agent-c"},
+		Deal:     &verdict.Deal{ChainID: verdict.NewChainID(1337), Escrow: verdict.Address(escrowAddr), DealID: dealID},
 	})
 	resp, err := http.Post(base+"/v1/verdicts", "application/json", bytes.NewReader(body))
 	if err != nil {

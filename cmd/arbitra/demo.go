@@ -124,7 +124,9 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	hire := ""
 	for _, agent := range []string{"agent-b", "agent-c"} {
 		var rep reputation.SellerReputation
-		if err := dm.tool(dm.mcp, mcpserver.ToolGetReputation, map[string]any{"agent": agent}, &rep); err != nil {
+		// Reputation is kept by the seller the escrow names: the agent's address.
+		addr := chain.DevAddress(agent).Hex()
+		if err := dm.tool(dm.mcp, mcpserver.ToolGetReputation, map[string]any{"agent": addr}, &rep); err != nil {
 			return err
 		}
 		rate, rel := 0.0, 0.0
@@ -199,7 +201,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	var v api.View
 	// A deal is judged on the texts it committed, under the fixed question.
 	err = dm.tool(dm.mcp, mcpserver.ToolRequestVerdict, map[string]any{
-		"evidence": verdict.DealEvidence(created.Criteria, task.good), "deal": d.DealRef(id, "agent-c", task.category),
+		"evidence": verdict.DealEvidence(created.Criteria, task.good), "deal": d.DealRef(id, task.category),
 	}, &v)
 	if err != nil {
 		return err

@@ -115,7 +115,7 @@ func (dm *demo) deal(seller string, t demoTask, work string, n int) error {
 	}
 	v, err := dm.api.Submit(dm.ctx, api.SubmitBody{
 		Question: verdict.Question{Evidence: verdict.DealEvidence(verdict.CriteriaText(t.criteria), work)},
-		Deal:     d.DealRef(id, seller, t.category),
+		Deal:     d.DealRef(id, t.category),
 	})
 	if err != nil {
 		return err

@@ -1,6 +1,11 @@
 package api
 
-import "github.com/arbitra-network/arbitra/verdict"
+import (
+	"errors"
+	"fmt"
+
+	"github.com/arbitra-network/arbitra/verdict"
+)
 
 // MaxBodyBytes bounds a request body: the evidence limit plus room for the
 // question, rubric, options, labels and JSON escaping.
@@ -86,6 +91,10 @@ type SubmitBody struct {
 	// Deal, when set, names an escrow deal that is settled on chain once
 	// the verdict is minted.
 	Deal *verdict.Deal `json:"deal,omitempty"`
+	// Party proves the caller is the deal's buyer or seller, which alone
+	// earns a deal's requester token (verdict.PartyMessage, signed for
+	// this coordinator's address; `arbitra submit --party-key` signs it).
+	Party *verdict.PartyProof `json:"party,omitempty"`
 	// MinVotes is the fewest cast votes that may decide.
 	MinVotes int `json:"min_votes,omitempty"`
 	// Nonce enters the request ID, so that the same content can be asked
@@ -109,6 +118,33 @@ type Signer struct {
 	Address string   `json:"address"`
 	PeerID  string   `json:"peer_id"`
 	Addrs   []string `json:"addrs"`
+	// Escrow is the escrow whose deals this coordinator judges, when it
+	// has one: what a deal request naming only its deal ID means, and what
+	// a party's proof (verdict.PartyMessage) names.
+	Escrow *EscrowRef `json:"escrow,omitempty"`
+}
+
+// EscrowRef names an escrow contract on a chain.
+type EscrowRef struct {
+	ChainID verdict.ChainID `json:"chain_id"`
+	Escrow  verdict.Address `json:"escrow"`
+}
+
+// PartyDeal is the deal a party's proof names at the coordinator s: d,
+// with s's escrow when d names only its deal ID.
+func (s *Signer) PartyDeal(d *verdict.Deal) (coordinator verdict.Address, deal *verdict.Deal, err error) {
+	coordinator, err = verdict.ParseAddress(s.Address)
+	if err != nil {
+		return coordinator, nil, fmt.Errorf("the coordinator's address %q: %w", s.Address, err)
+	}
+	c := *d
+	if c.ChainID.IsZero() && c.Escrow.IsZero() {
+		if s.Escrow == nil {
+			return coordinator, nil, errors.New("the coordinator judges no escrow's deals")
+		}
+		c.ChainID, c.Escrow = s.Escrow.ChainID, s.Escrow.Escrow
+	}
+	return coordinator, &c, nil
 }
 
 // Ready is the answer of GET /readyz (200 ready, 503 not ready).

@@ -355,6 +355,9 @@ type Submission struct {
 	// MinVotes is the fewest cast votes that may decide (0: one; a deal
 	// needs a majority of its seats whatever this says).
 	MinVotes int `json:"min_votes,omitempty"`
+	// Party, on a deal request, proves the caller is one of the deal's
+	// parties (party.go); it is not part of the request.
+	Party *verdict.PartyProof `json:"party,omitempty"`
 	// Nonce (at most verdict.MaxNonceChars) enters the request ID, so
 	// that the same content can be asked again: without it, the same
 	// content is the same request (Service.Submit).
@@ -385,6 +388,9 @@ func (sub *Submission) Validate(maxTimeout time.Duration) error {
 	}
 	if sub.TimeoutMS < 0 || time.Duration(sub.TimeoutMS)*time.Millisecond > maxTimeout {
 		return &verdict.FieldError{Field: "timeout_ms", Msg: fmt.Sprintf("must be 0 (default) to %d", maxTimeout.Milliseconds())}
+	}
+	if sub.Party != nil && sub.Deal == nil {
+		return &verdict.FieldError{Field: "party", Msg: "only a deal has parties"}
 	}
 	if sub.Deal != nil {
 		if err := sub.Deal.Validate(); err != nil {
@@ -583,7 +589,7 @@ func (s *Service) submitWait(ctx context.Context, sub Submission, id string, exi
 // starts it (start) with a new requester token. A precomputed draw is the
 // panel: its seats take their slots without waiting.
 func (s *Service) submit(ctx context.Context, sub Submission, id string, wait time.Duration) (*Record, error) {
-	token, hash := newRequesterToken()
+	token, hash := requesterTokenOf(&sub)
 	sub.requesterHash = hash
 	var (
 		candidates []verdict.Candidate

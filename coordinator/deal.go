@@ -19,6 +19,8 @@ type DealGate interface {
 	// Escrow names the chain and escrow the gate settles on, which a
 	// request naming only its deal ID is taken to mean.
 	Escrow() (verdict.ChainID, verdict.Address)
+	// Parties are the buyer and the seller the escrow names for a deal.
+	Parties(ctx context.Context, id verdict.DealID) (buyer, seller verdict.Address, err error)
 }
 
 // DealPanel is the panel an escrow drew for a deal.
@@ -55,6 +57,16 @@ const (
 	RefuseNotTheSeller = "not_the_seller"
 )
 
+// Escrow names the escrow whose deals the coordinator judges; ok is false
+// when it judges none.
+func (s *Service) Escrow() (chainID verdict.ChainID, escrow verdict.Address, ok bool) {
+	if s.cfg.Deals == nil {
+		return chainID, escrow, false
+	}
+	chainID, escrow = s.cfg.Deals.Escrow()
+	return chainID, escrow, true
+}
+
 // ErrNoEscrow refuses a deal on a coordinator that settles none.
 var ErrNoEscrow = errors.New("coordinator: this coordinator settles no escrow")
 
@@ -62,8 +74,9 @@ var ErrNoEscrow = errors.New("coordinator: this coordinator settles no escrow")
 // and an on-chain deal is judged only as the chain admits it, by the seats
 // the escrow drew, needing the escrow's threshold of votes. A deal already
 // judged here answers its first record, whoever asks again and whatever
-// else the request says (without a requester token: only the first
-// requester holds one). wait says the caller waits for the verdict.
+// else the request says. Its rights go to a party that proves itself
+// (party.go), never to a caller for asking first. wait says the caller
+// waits for the verdict.
 func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*Record, error) {
 	if d := sub.Deal; d.ChainID.IsZero() && d.Escrow.IsZero() && s.cfg.Deals != nil {
 		c := *d
@@ -85,6 +98,20 @@ func (s *Service) submitDeal(ctx context.Context, sub Submission, wait bool) (*R
 	if s.cfg.Deals == nil {
 		return nil, &verdict.FieldError{Field: "deal", Msg: ErrNoEscrow.Error()}
 	}
+	role, err := s.partyRole(ctx, &sub)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := s.judgeDeal(ctx, sub, wait)
+	if err != nil || role == "" {
+		return rec, err
+	}
+	return s.grantParty(rec, role)
+}
+
+// judgeDeal answers a valid deal request: the deal's record when it was
+// judged here already, or a new judgement of it as the chain admits it.
+func (s *Service) judgeDeal(ctx context.Context, sub Submission, wait bool) (*Record, error) {
 	// One admission per deal at a time: a draw that waits for blocks
 	// holds up no other deal.
 	unlock, err := s.lockKey(ctx, s.dealLocks, sub.Deal.DealID.String())

@@ -474,15 +474,19 @@ func (s *Service) ByDeal(dealID verdict.DealID) (string, error) {
 	return id, err
 }
 
-// MarkDelivered erases the rationales of a minted, unpublished verdict once
-// they have been returned to the requester; rec is the record the answer
+// MarkDelivered records that holder was shown the rationales of a minted,
+// unpublished verdict, and erases them once every holder has been (a
+// deal's two parties, or the one requester); rec is the record the answer
 // was made from. Published rationales stay: they are public content.
-func (s *Service) MarkDelivered(rec *Record) error {
+func (s *Service) MarkDelivered(rec *Record, holder string) error {
 	if rec.Status != StatusMinted || rec.Delivered {
 		return nil
 	}
 	if rec.Publish {
 		return nil
+	}
+	if holder == HolderBuyer || holder == HolderSeller {
+		return s.markPartyRead(rec, holder)
 	}
 	return s.cfg.Store.UpdateLazy(func(tx *store.Txn) error { return tx.Delete(rationalesKey(rec.ID)) })
 }

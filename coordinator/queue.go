@@ -111,7 +111,7 @@ func (s *Service) enqueue(id string, sub Submission) (*Record, error) {
 		return nil, fmt.Errorf("%w, and %d asynchronous submissions are queued already", ErrOverloaded, n)
 	}
 	item := &queued{id: id, at: s.now(), done: make(chan struct{})}
-	token, hash := newRequesterToken()
+	token, hash := requesterTokenOf(&sub)
 	rec := Record{ID: item.id, Status: StatusQueued, Publish: sub.Publish, CreatedAt: verdict.FormatTime(item.at), Evidence: evidenceOf(&sub),
 		RequesterHash: hash}
 	err := s.cfg.Store.Update(func(tx *store.Txn) error {

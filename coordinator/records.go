@@ -103,8 +103,12 @@ type Record struct {
 	// Failed state.
 	Failure *Failure `json:"failure,omitempty"`
 
-	// requesterToken is set only on the record a submission returns.
+	// requesterToken is set only on the record a submission returns, and
+	// holder names whose it is when it is a deal party's.
 	requesterToken string
+	holder         string
+	// parties are the deal's parties' holds (party.go).
+	parties map[string]partyHold
 
 	// parsed is Verdict decoded, when the record comes from the mint that
 	// built it, or when loadRecord decoded it for its seal.
@@ -146,6 +150,11 @@ func loadRecord(tx *store.Txn, id string) (*Record, error) {
 				return nil, fmt.Errorf("coordinator: seal of %s: %w", id, err)
 			}
 			rec.Archived, rec.parsed = true, &sv.Verdict // ViewOf need not decode it again
+		}
+	}
+	if rec.RequesterHash == "" {
+		if err := loadParties(tx, &rec); err != nil {
+			return nil, err
 		}
 	}
 	// Delivering an unpublished verdict's rationales deletes them: none

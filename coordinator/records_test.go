@@ -47,7 +47,7 @@ func TestLoadRecordJoinsItsParts(t *testing.T) {
 		t.Fatalf("%s: %+v", full.ID, rec)
 	}
 	svc := &Service{cfg: Config{Store: db}}
-	if err := svc.MarkDelivered(rec); err != nil {
+	if err := svc.MarkDelivered(rec, HolderRequester); err != nil {
 		t.Fatal(err)
 	}
 	if err := db.View(func(tx *store.Txn) (err error) { rec, err = loadRecord(tx, full.ID); return err }); err != nil {

@@ -34,6 +34,15 @@ func newRequesterToken() (token, hash string) {
 	return base64.RawURLEncoding.EncodeToString(b[:]), hex.EncodeToString(sum[:])
 }
 
+// requesterTokenOf is the token a submission is answered with: none for a
+// deal, whose rights go to its parties alone (party.go).
+func requesterTokenOf(sub *Submission) (token, hash string) {
+	if sub.Deal != nil {
+		return "", ""
+	}
+	return newRequesterToken()
+}
+
 // RequesterToken is the token of the submission that returned rec; it is
 // empty on every record read back from the store.
 func (rec *Record) RequesterToken() string { return rec.requesterToken }
@@ -41,8 +50,11 @@ func (rec *Record) RequesterToken() string { return rec.requesterToken }
 // IsRequester reports whether token is the requester token of rec. The
 // hashes are compared in constant time; a record without a hash (made
 // before tokens were issued) has no requester anyone can prove to be.
-func (rec *Record) IsRequester(token string) bool {
-	want, err := hex.DecodeString(rec.RequesterHash)
+func (rec *Record) IsRequester(token string) bool { return rec.Holder(token) != "" }
+
+// matchToken reports whether token hashes to hashHex.
+func matchToken(token, hashHex string) bool {
+	want, err := hex.DecodeString(hashHex)
 	if err != nil || len(want) != sha256.Size {
 		return false
 	}
@@ -65,7 +77,7 @@ func (s *Service) authorize(id, token string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !rec.IsRequester(token) {
+	if rec.Holder(token) == "" {
 		return nil, ErrForbidden
 	}
 	return rec, nil

@@ -217,3 +217,7 @@ func (g fixedGate) Admit(context.Context, *verdict.Deal, []verdict.Evidence) (*D
 func (g fixedGate) Escrow() (verdict.ChainID, verdict.Address) {
 	return g.p.Draw.ChainID, g.p.Draw.Escrow
 }
+
+func (g fixedGate) Parties(context.Context, verdict.DealID) (verdict.Address, verdict.Address, error) {
+	return g.p.Buyer, g.p.Seller, nil
+}

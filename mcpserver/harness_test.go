@@ -141,7 +141,10 @@ func startHarness(t *testing.T) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.server = mcpserver.New(client, mcpserver.Options{Escrows: []mcpserver.Escrow{esc}, Audit: mcpserver.AuditSources{Escrow: esc.Contract()}})
+	// The agent's own server: its keys act on the escrow and prove it the
+	// buyer of the deals it asks about.
+	h.server = mcpserver.New(client, mcpserver.Options{Escrows: []mcpserver.Escrow{esc}, Audit: mcpserver.AuditSources{Escrow: esc.Contract()},
+		Party: verdict.NewKeySigner(chain.DevKey("buyer"))})
 	h.bare = mcpserver.New(client, mcpserver.Options{})
 	routes.Handle("/mcp", mcpserver.HTTPHandler(h.server, nil))
 

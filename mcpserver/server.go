@@ -50,6 +50,10 @@ type Options struct {
 	Escrows []Escrow
 	// Audit is what verify_deal_verdict reads and trusts.
 	Audit AuditSources
+	// Party is the agent's own key: with it, request_verdict proves the
+	// agent a party of the deal it asks about (verdict.PartyProof), which
+	// earns the deal's requester token. A coordinator's /mcp has none.
+	Party verdict.Signer
 	// Version is announced to clients ("0.1.0" when empty).
 	Version string
 	// Logger may be nil.
@@ -75,6 +79,7 @@ type server struct {
 	client  *api.Client
 	audit   AuditSources
 	escrows []Escrow
+	party   verdict.Signer
 	log     *slog.Logger
 	now     func() time.Time
 }
@@ -94,7 +99,7 @@ func New(client *api.Client, opts Options) *mcp.Server {
 	if opts.Version == "" {
 		opts.Version = defaultImplVersion
 	}
-	s := &server{client: client, audit: opts.Audit, escrows: opts.Escrows, log: opts.Logger, now: opts.Now}
+	s := &server{client: client, audit: opts.Audit, escrows: opts.Escrows, party: opts.Party, log: opts.Logger, now: opts.Now}
 	srv := mcp.NewServer(&mcp.Implementation{Name: defaultImplementation, Title: "arbitra juror network", Version: opts.Version}, &mcp.ServerOptions{
 		Instructions: "Check a seller with get_agent_reputation before hiring it; fund the deal with create_escrow; " +
 			"the seller delivers with submit_deliverable; request_verdict asks a panel of AI jurors; " +
@@ -236,8 +241,22 @@ func (s *server) requestVerdict(ctx context.Context, in RequestVerdictInput) (*a
 	if err := sub.Validate(coordinator.DefaultMaxTimeout); err != nil {
 		return nil, err
 	}
-	v, err := s.client.Submit(ctx, api.SubmitBody{Question: sub.Question, Panel: sub.Panel, TimeoutMS: sub.TimeoutMS, Publish: sub.Publish,
-		Deal: sub.Deal, Nonce: sub.Nonce, Async: in.Async})
+	body := api.SubmitBody{Question: sub.Question, Panel: sub.Panel, TimeoutMS: sub.TimeoutMS, Publish: sub.Publish,
+		Deal: sub.Deal, Nonce: sub.Nonce, Async: in.Async}
+	if sub.Deal != nil && s.party != nil {
+		signer, err := s.client.Signer(ctx)
+		if err != nil {
+			return nil, err
+		}
+		coord, deal, err := signer.PartyDeal(sub.Deal)
+		if err != nil {
+			return nil, err
+		}
+		if body.Party, err = verdict.SignParty(s.party, coord, deal, s.now()); err != nil {
+			return nil, err
+		}
+	}
+	v, err := s.client.Submit(ctx, body)
 	if err != nil {
 		return nil, err
 	}

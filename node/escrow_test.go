@@ -244,8 +244,8 @@ func TestDealIsJudgedOnlyOnItsCommittedTexts(t *testing.T) {
 	// The committed texts are judged: the bad work fails and the buyer is
 	// repaid.
 	v := e.judge(t, id, badWork)
-	if v.Decision != verdict.OptionFail || v.RequesterToken == "" {
-		t.Fatalf("decision %s, token %q", v.Decision, v.RequesterToken)
+	if v.Decision != verdict.OptionFail || v.RequesterToken != "" {
+		t.Fatalf("decision %s, token %q (a deal's rights go only to a party that proves itself)", v.Decision, v.RequesterToken)
 	}
 	e.waitDeal(t, id, "resolved")
 	settledHead, _ := e.client.BlockNumber(ctx)
@@ -460,8 +460,8 @@ func TestConcurrentRequestsForADealStartOneVerdict(t *testing.T) {
 	if a.ID == "" || a.ID != b.ID || a.Status != coordinator.StatusMinted || b.Status != coordinator.StatusMinted {
 		t.Fatalf("two requests answered %s (%s) and %s (%s)", a.ID, a.Status, b.ID, b.Status)
 	}
-	if (a.RequesterToken == "") == (b.RequesterToken == "") {
-		t.Fatalf("exactly one requester holds the token: %q and %q", a.RequesterToken, b.RequesterToken)
+	if a.RequesterToken != "" || b.RequesterToken != "" {
+		t.Fatalf("an anonymous requester holds a deal's token: %q and %q", a.RequesterToken, b.RequesterToken)
 	}
 	e.waitDeal(t, id, "resolved")
 }

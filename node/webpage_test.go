@@ -140,7 +140,10 @@ func TestVerdictPageInBrowser(t *testing.T) {
 	anchored := make(chan anchor.Batch, 4)
 	e := startDealNet(t, DevnetConfig{AnchorBatch: 1, AnchorInterval: time.Hour, OnAnchored: func(b anchor.Batch) { anchored <- b }})
 	id := e.openDeal(t, "page", goodWork)
-	v := e.judge(t, id, goodWork)
+	status, v := postJSON(t, e.d.Coordinator.URL()+"/v1/verdicts", e.partyRequest(t, id, "buyer")) // the buyer may publish
+	if status != http.StatusOK || v.Status != api.StatusMinted {
+		t.Fatalf("verdict: %d %+v", status, v)
+	}
 	e.waitDeal(t, id, "resolved")
 	select {
 	case b := <-anchored:

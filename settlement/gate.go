@@ -44,6 +44,18 @@ func NewGate(cfg GateConfig) *Gate {
 // Escrow implements coordinator.DealGate.
 func (g *Gate) Escrow() (verdict.ChainID, verdict.Address) { return g.cfg.Escrow.Names() }
 
+// Parties implements coordinator.DealGate.
+func (g *Gate) Parties(ctx context.Context, id verdict.DealID) (buyer, seller verdict.Address, err error) {
+	st, err := g.cfg.Escrow.Deal(ctx, [32]byte(id))
+	switch {
+	case errors.Is(err, chain.ErrDealNotFound) || err == nil && st.Status == chain.StatusNone:
+		return buyer, seller, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseNoDeal, Msg: "the escrow holds no such deal"}
+	case err != nil:
+		return buyer, seller, fmt.Errorf("settlement: read deal %s: %w", id, err)
+	}
+	return verdict.Address(st.Buyer), verdict.Address(st.Seller), nil
+}
+
 // Admit implements coordinator.DealGate.
 func (g *Gate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence) (*coordinator.DealPanel, error) {
 	chainID, escrow := g.Escrow()

@@ -65,7 +65,7 @@ func (a *Server) publication(w http.ResponseWriter, r *http.Request, rec *coordi
 	var fe *verdict.FieldError
 	switch {
 	case err == nil:
-		a.respond(w, r, rec, false)
+		a.respond(w, r, rec, false, "")
 	case errors.Is(err, coordinator.ErrForbidden):
 		writeForbidden(w)
 	case errors.As(err, &fe):

@@ -160,7 +160,7 @@ func (p *statusProbe) WriteHeader(code int)        { p.status = code }
 // submission is the lifecycle's input a body asks for.
 func submission(b *api.SubmitBody) coordinator.Submission {
 	return coordinator.Submission{Question: b.Question, Panel: b.Panel, TimeoutMS: b.TimeoutMS, Publish: b.Publish,
-		Deal: b.Deal, MinVotes: b.MinVotes, Nonce: b.Nonce}
+		Deal: b.Deal, Party: b.Party, MinVotes: b.MinVotes, Nonce: b.Nonce}
 }
 
 func (a *Server) submit(w http.ResponseWriter, r *http.Request) {
@@ -186,14 +186,16 @@ func (a *Server) submit(w http.ResponseWriter, r *http.Request) {
 		a.submitError(w, err)
 		return
 	}
-	// The rationales of an unpublished verdict go to its requester alone:
-	// the submitter its token was issued to just now, or one that shows the
-	// token of the identical submission before. Anyone else who sends the
-	// same content (or asks for a deal judged here already) gets the
-	// verdict without them, and takes nothing from the requester.
-	token, authed := bearerToken(r)
-	requester := final.RequesterToken() != "" || authed && final.IsRequester(token)
-	a.respond(w, r, final, final.Publish || requester && !final.Delivered)
+	// The rationales of an unpublished verdict go to its holders alone,
+	// once each: the submitter (or deal party) its token was issued to just
+	// now, or one that shows its token. Anyone else who sends the same
+	// content (or asks for a deal judged here already) gets the verdict
+	// without them, and takes nothing from the holders.
+	holder := final.IssuedTo()
+	if token, authed := bearerToken(r); holder == "" && authed {
+		holder = final.Holder(token)
+	}
+	a.respond(w, r, final, final.Publish || final.Unread(holder), holder)
 }
 
 // submitError maps a Submit error to its HTTP answer.
@@ -207,6 +209,10 @@ func (a *Server) submitError(w http.ResponseWriter, err error) {
 		WriteError(w, http.StatusConflict, &api.Error{Error: dr.Error(), Field: dr.Field, Code: dr.Code})
 	case errors.As(err, &fe):
 		WriteError(w, http.StatusBadRequest, &api.Error{Error: fe.Error(), Field: fe.Field, Code: "invalid"})
+	case errors.Is(err, coordinator.ErrNotAParty):
+		WriteError(w, http.StatusForbidden, &api.Error{Error: err.Error(), Field: "party.address", Code: "not_a_party"})
+	case errors.Is(err, coordinator.ErrPublishNeedsParty):
+		WriteError(w, http.StatusForbidden, &api.Error{Error: err.Error(), Field: "publish", Code: "forbidden"})
 	case errors.Is(err, coordinator.ErrNotEnoughJuror):
 		WriteError(w, http.StatusServiceUnavailable, &api.Error{Error: err.Error(), Field: "panel", Code: "not_enough_jurors"})
 	case errors.Is(err, coordinator.ErrOverloaded):
@@ -278,12 +284,15 @@ func (a *Server) get(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, http.StatusInternalServerError, &api.Error{Error: err.Error()})
 		return
 	}
-	if authed && !rec.IsRequester(token) {
-		writeForbidden(w)
-		return
+	holder := ""
+	if authed {
+		if holder = rec.Holder(token); holder == "" {
+			writeForbidden(w)
+			return
+		}
 	}
 	// Published rationales are public content, like GET …/content.
-	a.respond(w, r, rec, rec.Publish || authed && !rec.Delivered)
+	a.respond(w, r, rec, rec.Publish || rec.Unread(holder), holder)
 }
 
 // statusOf is the HTTP status of a record: 200 minted, 202 queued or
@@ -305,8 +314,9 @@ func statusOf(rec *coordinator.Record) int {
 }
 
 // respond writes a record with its status (statusOf) and flushes it, then
-// records that the rationales of an unpublished verdict were shown.
-func (a *Server) respond(w http.ResponseWriter, r *http.Request, rec *coordinator.Record, withRationales bool) {
+// records that the rationales of an unpublished verdict were shown to
+// holder.
+func (a *Server) respond(w http.ResponseWriter, r *http.Request, rec *coordinator.Record, withRationales bool, holder string) {
 	v, err := viewOf(rec, withRationales, wantReceipts(r))
 	if err != nil {
 		WriteError(w, http.StatusInternalServerError, &api.Error{Error: err.Error()})
@@ -322,8 +332,8 @@ func (a *Server) respond(w http.ResponseWriter, r *http.Request, rec *coordinato
 	if f, ok := w.(http.Flusher); ok {
 		f.Flush() // the agent has its answer before any bookkeeping
 	}
-	if rec.Status == coordinator.StatusMinted && withRationales && !rec.Delivered {
-		if err := a.svc.MarkDelivered(rec); err != nil {
+	if rec.Status == coordinator.StatusMinted && withRationales && holder != "" && !rec.Delivered {
+		if err := a.svc.MarkDelivered(rec, holder); err != nil {
 			a.log.Warn("could not mark delivered", "id", rec.ID, "err", err)
 		}
 	}
@@ -351,7 +361,11 @@ func (a *Server) record(w http.ResponseWriter, r *http.Request) {
 
 func (a *Server) signer(w http.ResponseWriter, _ *http.Request) {
 	h := a.svc.Host()
-	WriteJSON(w, http.StatusOK, api.Signer{Address: a.svc.Address(), PeerID: h.ID().String(), Addrs: h.FullAddrs()})
+	out := api.Signer{Address: a.svc.Address(), PeerID: h.ID().String(), Addrs: h.FullAddrs()}
+	if chainID, escrow, ok := a.svc.Escrow(); ok {
+		out.Escrow = &api.EscrowRef{ChainID: chainID, Escrow: escrow}
+	}
+	WriteJSON(w, http.StatusOK, out)
 }
 
 func (a *Server) jurors(w http.ResponseWriter, _ *http.Request) {

@@ -16,6 +16,7 @@ import (
 	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/mcpserver"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 const mcpUsage = `Usage:
@@ -38,7 +39,9 @@ With --rpc-url and --escrow, create_escrow and submit_deliverable act on
 that escrow from the agent's own account, as buyer and as seller: the key
 comes from --keystore with --password-file (or ARBITRA_PASSPHRASE_FILE), or
 from ARBITRA_PRIVATE_KEY (hex), as for 'arbitra escrow'. Without them the
-two tools are not offered.
+two tools are not offered. With a key, request_verdict also proves the
+agent the deal's buyer or seller, which alone earns a deal's
+requester_token.
 
 A coordinator serves the first five tools over streamable HTTP at /mcp; it
 signs nothing for its callers, so the escrow tools run here, with the
@@ -102,7 +105,16 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		escrows = append(escrows, e)
 		sources.Escrow = e.Contract() // the escrow the operator acts on is the one it trusts
 	}
-	srv := mcpserver.New(client, mcpserver.Options{Escrows: escrows, Audit: sources, Logger: log})
+	// The agent's own key, when it gave one, also proves it a deal's party
+	// to the coordinator.
+	var party verdict.Signer
+	switch key, err := wallet.key(); {
+	case err == nil:
+		party = verdict.NewKeySigner(key)
+	case !errors.Is(err, errNoWallet):
+		return fmt.Errorf("mcp: %w", err)
+	}
+	srv := mcpserver.New(client, mcpserver.Options{Escrows: escrows, Audit: sources, Party: party, Logger: log})
 	log.Info("serving MCP over stdio", "coordinator", client.BaseURL, "escrows", len(escrows))
 	err = srv.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}})
 	if err == nil || errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) || errors.Is(err, mcp.ErrConnectionClosed) {

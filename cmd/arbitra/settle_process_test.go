@@ -15,10 +15,12 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/await"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -97,6 +99,7 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	cancelReady()
 
 	request := func(criteria, deliverable string) map[string]any {
+		// deal is a map[string]string that attackers edit.
 		return map[string]any{
 			"evidence": []map[string]string{{"label": verdict.DealCriteriaLabel, "text": criteria}, {"label": verdict.DealDeliverableLabel, "text": deliverable}},
 			"deal":     map[string]string{"chain_id": chainID, "escrow": strings.ToLower(escrowAddr), "deal_id": dealHex},
@@ -117,6 +120,34 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 		_ = json.Unmarshal(raw, &apiErr)
 		if status != http.StatusConflict || apiErr.Field != c.field || apiErr.Code != coord.RefuseMismatch {
 			t.Fatalf("%s: %d %s, want 409 %s %s", c.name, status, raw, c.field, coord.RefuseMismatch)
+		}
+	}
+	// Attackers holding the committed texts, each refused before any
+	// juror is asked or any attempt is spent.
+	bystander := common.HexToAddress("0x00000000000000000000000000000000000000b5")
+	impostorKey, _ := crypto.GenerateKey()
+	for _, c := range []struct {
+		name   string
+		edit   func(map[string]any)
+		status int
+		field  string
+	}{
+		{"a buyer burning the deal's attempts with a 1 ms deadline", func(m map[string]any) { m["timeout_ms"] = 1 }, http.StatusBadRequest, "timeout_ms"},
+		{"a stranger crediting the deal to a bystander", func(m map[string]any) { m["deal"].(map[string]string)["seller"] = verdict.AddressString(bystander) },
+			http.StatusConflict, "deal.seller"},
+		{"a stranger publishing the parties' texts", func(m map[string]any) { m["publish"] = true }, http.StatusForbidden, "publish"},
+		{"a stranger proving itself with its own key", func(m map[string]any) {
+			coord, deal := partyDeal(ctx, t, base, dealID)
+			m["party"], _ = verdict.SignParty(verdict.NewKeySigner(impostorKey), coord, deal, time.Now())
+		}, http.StatusForbidden, "party.address"},
+	} {
+		body := request(criteria, work)
+		c.edit(body)
+		status, raw := postVerdict(t, base, body)
+		var apiErr api.Error
+		_ = json.Unmarshal(raw, &apiErr)
+		if status != c.status || apiErr.Field != c.field {
+			t.Fatalf("%s: %d %s, want %d naming %s", c.name, status, raw, c.status, c.field)
 		}
 	}
 	if h, _ := eth.BlockNumber(ctx); h != head {
@@ -215,6 +246,67 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	if h, _ := eth.BlockNumber(ctx); h != settledHead {
 		t.Fatalf("arbitra submit --deal-id moved the chain: head %d → %d", settledHead, h)
 	}
+	if viaCLI.RequesterToken != "" {
+		t.Fatal("arbitra submit --deal-id without --as-party was given a token")
+	}
+
+	// The buyer proves itself with its key and gets its own token and the
+	// rationales, though it asks last.
+	var asBuyer api.View
+	out = cli.ok([]string{"ARBITRA_PRIVATE_KEY=" + buyer.key}, "submit", "--coordinator", base, "--deal-id", dealHex,
+		"--criteria-file", criteriaFile, "--deliverable-file", workFile, "--as-party")
+	if err := json.Unmarshal([]byte(out), &asBuyer); err != nil || asBuyer.ID != v.ID || asBuyer.RequesterToken == "" ||
+		!slices.ContainsFunc(asBuyer.Jurors, func(j api.JurorView) bool { return j.Rationale != "" }) {
+		t.Fatalf("arbitra submit --as-party as the buyer: %v\n%s", err, out)
+	}
+
+	// The record credits the escrow's seller, and reputation counts the
+	// deal for it alone, once the escrow's events are indexed: the
+	// indexer stays 2 blocks behind the head, which the devnet mines on
+	// demand.
+	if v.Deal == nil || v.Deal.Seller != verdict.Address(seller.addr) {
+		t.Fatalf("the record's deal %+v, want the escrow's seller %s", v.Deal, seller.addr)
+	}
+	c, err := api.NewClient(base, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep struct {
+		TotalJudged int `json:"total_judged"`
+		Successes   int `json:"successes"`
+	}
+	for range 2 {
+		var moved uint64
+		if err := eth.Client().CallContext(ctx, &moved, "evm_increaseTime", 1); err != nil {
+			t.Fatalf("evm_increaseTime: %v", err)
+		}
+	}
+	await.Until(t, time.Minute, "the seller's reputation to count the deal", func() bool {
+		_, err := c.Do(ctx, http.MethodGet, "/v1/reputation/"+verdict.AddressString(seller.addr), "", nil, &rep)
+		return err == nil && rep.Successes == 1
+	})
+	if _, err := c.Do(ctx, http.MethodGet, "/v1/reputation/"+verdict.AddressString(bystander), "", nil, &rep); err != nil || rep.TotalJudged != 0 {
+		t.Fatalf("the bystander's reputation: %+v (%v), want none", rep, err)
+	}
+}
+
+// partyDeal is what a party's proof names for deal id at the coordinator
+// at base: its address, and the deal on its escrow.
+func partyDeal(ctx context.Context, t *testing.T, base string, id [32]byte) (verdict.Address, *verdict.Deal) {
+	t.Helper()
+	c, err := api.NewClient(base, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := c.Signer(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	coord, deal, err := s.PartyDeal(&verdict.Deal{DealID: verdict.DealID(id)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return coord, deal
 }
 
 // postVerdict posts a verdict request and returns the status and body.

@@ -28,6 +28,14 @@ it asks for the verdict of an escrow deal on the coordinator's escrow: the
 request carries the two files' exact texts, which must hash to what the
 deal committed (409 otherwise), under the deal's fixed question.
 
+A deal's rights belong to its buyer and seller alone: with --as-party the
+request carries a proof, signed with your key (--keystore, or
+ARBITRA_PRIVATE_KEY as for 'arbitra escrow'), that you are the one the
+escrow names, and only then is it answered with a requester_token. Either
+party may prove itself, in any order, each getting its own token; a deal
+request without the proof is judged but earns no token, and may not
+publish.
+
 The answer carries the request's requester_token, which the coordinator
 gives only once: it is what reading the rationales of an unpublished
 verdict (GET /v1/verdicts/{id}), publishing and unpublishing require, as
@@ -54,6 +62,9 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	criteriaFile := fs.String("criteria-file", "", "(with --deal-id) the acceptance criteria `file` the deal committed")
 	deliverableFile := fs.String("deliverable-file", "", "(with --deal-id) the deliverable `file` the seller committed")
 	nonce := fs.String("nonce", "", "ask again about the same content as a new request, under this `nonce` (it replaces the file's)")
+	asParty := fs.Bool("as-party", false, "prove, with your key, that you are the deal's buyer or seller, which earns the deal's requester token")
+	wallet := newWalletFlags("", envPrivateKey)
+	wallet.register(fs)
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return helpOK(err)
 	}
@@ -91,6 +102,11 @@ func runSubmit(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	c, err := api.NewClient(*base, nil)
 	if err != nil {
 		return fmt.Errorf("submit: --coordinator: %w", err)
+	}
+	if *asParty {
+		if body, err = withParty(ctx, c, body, wallet); err != nil {
+			return err
+		}
 	}
 	var v api.View
 	if _, err := c.Do(ctx, http.MethodPost, "/v1/verdicts", "", json.RawMessage(body), &v, http.StatusOK, http.StatusAccepted, http.StatusBadGateway, http.StatusInternalServerError); err != nil {
@@ -144,6 +160,39 @@ func withNonce(body []byte, nonce string) ([]byte, error) {
 		return nil, err
 	}
 	m["nonce"] = b
+	return json.Marshal(m)
+}
+
+// withParty adds to a deal request the proof, signed with the wallet's key,
+// that the caller is a party of the deal at this coordinator.
+func withParty(ctx context.Context, c *api.Client, body []byte, wallet *walletFlags) ([]byte, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(body, &m); err != nil {
+		return nil, fmt.Errorf("submit: the request is not a JSON object: %w", err)
+	}
+	var d verdict.Deal
+	if raw, ok := m["deal"]; !ok || json.Unmarshal(raw, &d) != nil {
+		return nil, errors.New("submit: --as-party: the request names no deal (give --deal-id, or a request with a deal)")
+	}
+	key, err := wallet.key()
+	if err != nil {
+		return nil, fmt.Errorf("submit: --as-party: %w", err)
+	}
+	s, err := c.Signer(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("submit: --as-party: %w", err)
+	}
+	coord, deal, err := s.PartyDeal(&d)
+	if err != nil {
+		return nil, fmt.Errorf("submit: --as-party: %w", err)
+	}
+	p, err := verdict.SignParty(verdict.NewKeySigner(key), coord, deal, time.Now())
+	if err != nil {
+		return nil, err
+	}
+	if m["party"], err = json.Marshal(p); err != nil {
+		return nil, err
+	}
 	return json.Marshal(m)
 }
 

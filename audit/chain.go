@@ -27,12 +27,14 @@ type Escrow interface {
 	Backend() chain.Backend
 }
 
-// Settled is a settled deal as its escrow recorded it: the deal and the
-// DealResolved event of its settlement.
+// Settled is a settled deal as its escrow recorded it: the deal, the
+// DealResolved event of its settlement and the late ballots claimed after
+// it.
 type Settled struct {
-	ID    [32]byte
-	State chain.DealState
-	Event chain.Event
+	ID     [32]byte
+	State  chain.DealState
+	Event  chain.Event
+	Claims []chain.JurorFeeClaimed
 }
 
 // ByBallots reports whether the jurors' ballots settled the deal.
@@ -48,8 +50,8 @@ func (s *Settled) Method() string {
 	return "the oracle"
 }
 
-// ReadSettled reads a deal and finds the event of its settlement, which
-// lies between its submission and the head.
+// ReadSettled reads a deal and finds the event of its settlement and the
+// fee claims after it, which lie between its submission and the head.
 func ReadSettled(ctx context.Context, e Escrow, id [32]byte) (Settled, error) {
 	st, err := e.Deal(ctx, id)
 	if err != nil {
@@ -66,15 +68,26 @@ func ReadSettled(ctx context.Context, e Escrow, id [32]byte) (Settled, error) {
 	if err != nil {
 		return Settled{}, err
 	}
+	s := Settled{ID: id, State: st}
 	for _, ev := range evs {
-		if ev.Kind == chain.EventDealResolved && ev.DealID == id {
+		switch {
+		case ev.DealID != id:
+		case ev.Kind == chain.EventDealResolved && s.Event.Resolved == nil:
 			if ev.Resolved.Method == chain.MethodQuorum && ev.Resolved.Jurors == nil {
 				return Settled{}, fmt.Errorf("settled by ballots in tx %s without its DealSettledByJurors event", ev.TxHash)
 			}
-			return Settled{ID: id, State: st, Event: ev}, nil
+			if ev.Resolved.Method == chain.MethodQuorum && ev.Resolved.Fees == nil {
+				return Settled{}, fmt.Errorf("settled by ballots in tx %s without its JurorFeesPaid event", ev.TxHash)
+			}
+			s.Event = ev
+		case ev.Kind == chain.EventJurorFeeClaimed:
+			s.Claims = append(s.Claims, *ev.Claimed)
 		}
 	}
-	return Settled{}, fmt.Errorf("no DealResolved event in blocks %d to %d", st.SubmitBlock, head)
+	if s.Event.Resolved == nil {
+		return Settled{}, fmt.Errorf("no DealResolved event in blocks %d to %d", st.SubmitBlock, head)
+	}
+	return s, nil
 }
 
 // chainChecks checks a deal's record against its escrow: chain-deal (the
@@ -219,8 +232,10 @@ func checkDraw(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) err
 // CheckSettled is the "chain" check over a settlement read from the
 // escrow, whose evidenceRootOf the deal is root: the settlement is
 // consistent with the deal, and match.Check finds the record is the one it
-// settled with. A deal settled with no verdict (refunded) matches no
-// record. The page's settlementCheck (web/src/chain.js) is held to it.
+// settled with, every seat the escrow paid included (the dissents of
+// JurorFeesPaid, the late ballots of JurorFeeClaimed). A deal settled with
+// no verdict (refunded) matches no record. The page's settlementCheck
+// (web/src/chain.js) is held to it phrase for phrase.
 func CheckSettled(s Settled, rec verdict.Record, v *verdict.Verdict, root [32]byte) (string, error) {
 	r := s.Event.Resolved
 	if r == nil || s.State.VerdictHash == ([32]byte{}) {
@@ -235,7 +250,17 @@ func CheckSettled(s Settled, rec verdict.Record, v *verdict.Verdict, root [32]by
 		if j.Approved != r.Approved || j.EvidenceRoot != root {
 			return "", fmt.Errorf("the DealSettledByJurors event (approved=%t, root %x) contradicts the deal", j.Approved, j.EvidenceRoot)
 		}
-		ms.Signers, ms.SeatMask = j.Signers, j.SeatMask
+		f := r.Fees
+		if f == nil {
+			return "", errors.New("settled by ballots without its JurorFeesPaid event")
+		}
+		if f.SeatMask.Cmp(j.SeatMask) != 0 {
+			return "", fmt.Errorf("the JurorFeesPaid event (seat mask %#x) contradicts the DealSettledByJurors event (seat mask %#x)", f.SeatMask, j.SeatMask)
+		}
+		ms.Signers, ms.SeatMask, ms.DissentMask = j.Signers, j.SeatMask, f.DissentMask
+		for _, c := range s.Claims {
+			ms.Claimed = append(ms.Claimed, match.Claim{Seat: c.Seat, Juror: c.Juror, Approved: c.Approved})
+		}
 	}
 	mr, err := match.RecordOf(rec, v)
 	if err != nil {

@@ -96,8 +96,8 @@ func TestEscrowClientFullLifecycle(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	amount := big.NewInt(25_000_000)
-	if _, err := buyer.token.Approve(ctx, d.EscrowAddress(), new(big.Int).Mul(amount, big.NewInt(3))); err != nil {
+	amount, fee := big.NewInt(25_000_000), big.NewInt(3_000)
+	if _, err := buyer.token.Approve(ctx, d.EscrowAddress(), new(big.Int).Add(new(big.Int).Mul(amount, big.NewInt(3)), fee)); err != nil {
 		t.Fatal(err)
 	}
 	deadline := headTime(t, d) + 3600
@@ -134,10 +134,11 @@ func TestEscrowClientFullLifecycle(t *testing.T) {
 		t.Fatalf("seller balance %s", bal)
 	}
 
-	// Deal 2: a quorum of jurors rejects, relayed by the seller of all people.
+	// Deal 2: a quorum of jurors rejects, relayed by the seller of all
+	// people; the seat left out relays its approving ballot later.
 	two := id32("deal-2")
 	mustTx(buyer.escrow.CreateDeal(ctx, chain.DealTerms{ID: two, Seller: seller.addr, Token: d.TokenAddress(),
-		Amount: amount, CriteriaHash: id32("criteria"), Deadline: deadline}))
+		Amount: amount, JurorFee: fee, CriteriaHash: id32("criteria"), Deadline: deadline}))
 	mustTx(seller.escrow.Submit(ctx, two, id32("bad work")))
 	if _, err := seller.escrow.Panel(ctx, two); !errors.Is(err, chain.ErrDrawPending) {
 		t.Fatalf("Panel right after the submission: %v", err)
@@ -171,6 +172,11 @@ func TestEscrowClientFullLifecycle(t *testing.T) {
 	if st, _ := buyer.escrow.Deal(ctx, two); st.Status != chain.StatusRefunded || st.VerdictHash != wantHash {
 		t.Fatalf("deal 2 = %+v, want verdict hash %x", st, wantHash)
 	}
+	late, err := chain.SignBallot(chain.DevKey(labels[slices.Index(jurors, panel.Seats[0])]), seller.escrow.BallotDigest(two, root, true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustTx(buyer.escrow.ClaimJurorFee(ctx, two, true, late))
 
 	// Deal 3: the seller never delivers; the buyer takes the money back.
 	three := id32("deal-3")
@@ -198,7 +204,7 @@ func TestEscrowClientFullLifecycle(t *testing.T) {
 	}
 	wants := []want{
 		{chain.EventDealCreated, one}, {chain.EventDeliverableSubmitted, one}, {chain.EventDealResolved, one},
-		{chain.EventDealCreated, two}, {chain.EventDeliverableSubmitted, two}, {chain.EventDealResolved, two},
+		{chain.EventDealCreated, two}, {chain.EventDeliverableSubmitted, two}, {chain.EventDealResolved, two}, {chain.EventJurorFeeClaimed, two},
 		{chain.EventDealCreated, three}, {chain.EventDealRefunded, three},
 	}
 	if len(events) != len(wants) {
@@ -228,10 +234,17 @@ func TestEscrowClientFullLifecycle(t *testing.T) {
 		!slices.Equal(r.Jurors.Signers, panel.Seats[1:]) || r.Jurors.SeatMask.Cmp(chain.SeatMask(1, 2)) != 0 {
 		t.Fatalf("quorum DealResolved payload %+v", r)
 	}
-	if events[2].Resolved.Jurors != nil {
+	share := new(big.Int).Div(fee, big.NewInt(3))
+	if f := events[5].Resolved.Fees; f == nil || f.SeatMask.Cmp(chain.SeatMask(1, 2)) != 0 || f.DissentMask.Sign() != 0 || f.PerSeat.Cmp(share) != 0 {
+		t.Fatalf("JurorFeesPaid payload %+v", f)
+	}
+	if c := events[6].Claimed; c == nil || c.Juror != panel.Seats[0] || c.Seat != 0 || !c.Approved || c.Amount.Cmp(share) != 0 {
+		t.Fatalf("JurorFeeClaimed payload %+v", c)
+	}
+	if events[2].Resolved.Jurors != nil || events[2].Resolved.Fees != nil {
 		t.Fatal("the oracle's resolution carries ballots")
 	}
-	if r := events[7].Refunded; r == nil || r.Reason != chain.RefundNoSubmission || r.Amount.Cmp(amount) != 0 {
+	if r := events[8].Refunded; r == nil || r.Reason != chain.RefundNoSubmission || r.Amount.Cmp(amount) != 0 {
 		t.Fatalf("DealRefunded payload %+v", r)
 	}
 

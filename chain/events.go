@@ -21,6 +21,9 @@ const (
 	EventDeliverableSubmitted
 	EventDealResolved
 	EventDealRefunded
+	// EventJurorFeeClaimed is a seat's late ballot relayed after a
+	// settlement by ballots (claimJurorFee).
+	EventJurorFeeClaimed
 )
 
 func (k EventKind) String() string {
@@ -33,6 +36,8 @@ func (k EventKind) String() string {
 		return "DealResolved"
 	case EventDealRefunded:
 		return "DealRefunded"
+	case EventJurorFeeClaimed:
+		return "JurorFeeClaimed"
 	}
 	return fmt.Sprintf("EventKind(%d)", uint8(k))
 }
@@ -56,7 +61,7 @@ const (
 )
 
 // Event is one deal event with where it was logged. Exactly one of Created,
-// Submitted, Resolved and Refunded is set, matching Kind.
+// Submitted, Resolved, Refunded and Claimed is set, matching Kind.
 type Event struct {
 	Kind        EventKind
 	DealID      [32]byte
@@ -68,6 +73,7 @@ type Event struct {
 	Submitted *DeliverableSubmitted
 	Resolved  *DealResolved
 	Refunded  *DealRefunded
+	Claimed   *JurorFeeClaimed
 }
 
 // DealCreated is the payload of the DealCreated event.
@@ -97,6 +103,10 @@ type DealResolved struct {
 	// Jurors are the ballots that settled the deal (the DealSettledByJurors
 	// event logged just before in the same transaction); nil for the oracle.
 	Jurors *DealSettledByJurors
+	// Fees are the fee shares the settlement by ballots paid (the
+	// JurorFeesPaid event logged just after in the same transaction); nil
+	// for the oracle.
+	Fees *JurorFeesPaid
 }
 
 // DealSettledByJurors is the payload of the DealSettledByJurors event: the
@@ -112,6 +122,26 @@ type DealSettledByJurors struct {
 // VerdictHash is the hash the escrow recorded for this settlement.
 func (s *DealSettledByJurors) VerdictHash(dealID [32]byte) [32]byte {
 	return BallotsHash(dealID, s.EvidenceRoot, s.Approved, s.SeatMask)
+}
+
+// JurorFeesPaid is the payload of the JurorFeesPaid event: the seats a
+// settlement by ballots paid, those of its signers (SeatMask) and of the
+// dissents in the call (DissentMask), one bit a seat as in
+// DealSettledByJurors.
+type JurorFeesPaid struct {
+	SeatMask    *big.Int
+	DissentMask *big.Int
+	PerSeat     *big.Int
+	ToBuyer     *big.Int
+}
+
+// JurorFeeClaimed is the payload of the JurorFeeClaimed event: the ballot
+// of seat Seat (Juror) for Approved, relayed after the settlement.
+type JurorFeeClaimed struct {
+	Juror    common.Address
+	Seat     uint64
+	Approved bool
+	Amount   *big.Int
 }
 
 // DealRefunded is the payload of the DealRefunded event.
@@ -134,7 +164,11 @@ var dealEventIDs = func() []common.Hash {
 	}
 }()
 
-var settledByJurorsID = escrowABI.GetABI().Events["DealSettledByJurors"].ID
+var (
+	settledByJurorsID = escrowABI.GetABI().Events["DealSettledByJurors"].ID
+	feesPaidID        = escrowABI.GetABI().Events["JurorFeesPaid"].ID
+	feeClaimedID      = escrowABI.GetABI().Events["JurorFeeClaimed"].ID
+)
 
 func decodeSettledByJurors(l *types.Log) (*DealSettledByJurors, error) {
 	x, err := escrowABI.UnpackDealSettledByJurorsEvent(l)
@@ -144,16 +178,27 @@ func decodeSettledByJurors(l *types.Log) (*DealSettledByJurors, error) {
 	return &DealSettledByJurors{Approved: x.Approved, EvidenceRoot: x.EvidenceRoot, SeatMask: x.SeatMask, Signers: x.Signers}, nil
 }
 
+func decodeFeesPaid(l *types.Log) (*JurorFeesPaid, error) {
+	x, err := escrowABI.UnpackJurorFeesPaidEvent(l)
+	if err != nil {
+		return nil, fmt.Errorf("chain: decode log %d of tx %s: %w", l.Index, l.TxHash, err)
+	}
+	return &JurorFeesPaid{SeatMask: x.SeatMask, DissentMask: x.DissentMask, PerSeat: x.PerSeat, ToBuyer: x.ToBuyer}, nil
+}
+
 // FilterEvents returns the escrow's deal events in blocks fromBlock through
-// toBlock (inclusive), in block and log-index order.
+// toBlock (inclusive), in block and log-index order. A settlement by
+// ballots carries its DealSettledByJurors and JurorFeesPaid events.
 func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([]Event, error) {
 	if fromBlock > toBlock {
 		return nil, fmt.Errorf("%w: fromBlock %d after toBlock %d", ErrInvalidArgument, fromBlock, toBlock)
 	}
 	var out []Event
 	// A settlement by ballots logs DealSettledByJurors right before its
-	// DealResolved, in the same transaction and so in the same range.
+	// DealResolved and JurorFeesPaid right after, in the same transaction
+	// and so in the same range.
 	jurors := map[common.Hash]*DealSettledByJurors{}
+	fees := map[common.Hash]*JurorFeesPaid{}
 	for start := fromBlock; ; start += MaxLogRange {
 		end := toBlock
 		if toBlock-start >= MaxLogRange {
@@ -163,7 +208,7 @@ func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([
 			FromBlock: new(big.Int).SetUint64(start),
 			ToBlock:   new(big.Int).SetUint64(end),
 			Addresses: []common.Address{e.address},
-			Topics:    [][]common.Hash{append(dealEventIDs[:4:4], settledByJurorsID)},
+			Topics:    [][]common.Hash{append(dealEventIDs[:4:4], settledByJurorsID, feesPaidID, feeClaimedID)},
 		})
 		if err != nil {
 			return nil, fmt.Errorf("chain: filter logs %d-%d: %w", start, end, err)
@@ -180,6 +225,14 @@ func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([
 				jurors[logs[i].TxHash] = sj
 				continue
 			}
+			if len(logs[i].Topics) > 0 && logs[i].Topics[0] == feesPaidID {
+				fp, err := decodeFeesPaid(&logs[i])
+				if err != nil {
+					return nil, err
+				}
+				fees[logs[i].TxHash] = fp
+				continue
+			}
 			ev, err := decodeEvent(&logs[i])
 			if err != nil {
 				return nil, err
@@ -191,6 +244,11 @@ func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([
 		}
 		if end == toBlock {
 			break
+		}
+	}
+	for _, ev := range out {
+		if ev.Resolved != nil && ev.Resolved.Method == MethodQuorum {
+			ev.Resolved.Fees = fees[ev.TxHash]
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Event) int {
@@ -238,6 +296,16 @@ func decodeEvent(l *types.Log) (Event, error) {
 		}
 		ev.Kind, ev.DealID = EventDealRefunded, x.DealId
 		ev.Refunded = &DealRefunded{Reason: RefundReason(x.Reason), Amount: x.Amount}
+	case feeClaimedID:
+		x, err := escrowABI.UnpackJurorFeeClaimedEvent(l)
+		if err != nil {
+			return ev, wrap(err)
+		}
+		if !x.Seat.IsUint64() {
+			return ev, wrap(fmt.Errorf("seat %s out of range", x.Seat))
+		}
+		ev.Kind, ev.DealID = EventJurorFeeClaimed, x.DealId
+		ev.Claimed = &JurorFeeClaimed{Juror: x.Juror, Seat: x.Seat.Uint64(), Approved: x.Approved, Amount: x.Amount}
 	default:
 		return ev, wrap(fmt.Errorf("unexpected topic %s", l.Topics[0]))
 	}

@@ -19,7 +19,7 @@ func settlementOf(ev settlement.EventRecord) (reputation.Settlement, bool, error
 	switch ev.Kind {
 	case "resolved":
 		s.Outcome, s.VerdictHash = reputation.ResolvedOutcome(ev.Approved != nil && *ev.Approved), ev.VerdictHash
-		s.Method, s.Signers = ev.Method, ev.Signers
+		s.Method, s.Signers, s.DissentMask = ev.Method, ev.Signers, ev.DissentMask
 	case "refunded":
 		reason := uint8(reputation.RefundNoSubmission)
 		if ev.Reason == "resolution_timeout" {

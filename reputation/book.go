@@ -108,6 +108,10 @@ type Settlement struct {
 	// the ballots of Signers).
 	Method  string   `json:"method,omitempty"`
 	Signers []string `json:"signers,omitempty"`
+	// DissentMask (0x hex) is the mask of the seats whose dissenting
+	// ballots a quorum settlement paid (JurorFeesPaid); empty when not
+	// known, and then no dissent is checked.
+	DissentMask string `json:"dissent_mask,omitempty"`
 	// Seller is the deal's seller from DealCreated; it attributes a deal
 	// that was refunded without ever being judged.
 	Seller string `json:"seller,omitempty"`
@@ -130,6 +134,9 @@ func (s *Settlement) Validate() error {
 	}
 	if s.At.IsZero() {
 		return &verdict.FieldError{Field: "at", Msg: "is required"}
+	}
+	if _, err := dissentMask(s.DissentMask); err != nil {
+		return &verdict.FieldError{Field: "dissent_mask", Msg: err.Error()}
 	}
 	if s.Seller != "" {
 		if err := ValidateAgent(s.Seller); err != nil {

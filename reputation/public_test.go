@@ -86,3 +86,31 @@ func TestOnChainRecordCountsWhenItMatchesTheBallots(t *testing.T) {
 		t.Fatalf("the settlement counts for the seller, linking no record: %+v", r)
 	}
 }
+
+// A record that shows as a timeout the dissenting seat the escrow paid
+// (JurorFeesPaid) is not the record the deal settled with: it never
+// counts, while the record that holds the dissent does.
+func TestOnChainRecordMustHoldThePaidDissent(t *testing.T) {
+	f := newQuorumFixture(t)
+	dissented := withBallots(f.build(t0.Add(-2*day), onChain(1, "agent-q", "coding"), "PASS", seatSpec{"PASS", 10}, seatSpec{"PASS", 20}, seatSpec{"FAIL", 30}))
+	erased := withBallots(f.build(t0.Add(-3*day), onChain(1, "agent-q", "coding"), "PASS", seatSpec{"PASS", 10}, seatSpec{"PASS", 20}, seatSpec{verdict.ErrClassTimeout, 0}))
+	s := quorumSettlement(dissented, 0, 1)
+	s.DissentMask = "0x4"
+
+	f.add(erased)
+	f.settle(s)
+	if _, err := f.book.Juror(juror(0)); err == nil {
+		t.Fatal("a record that erased the paid dissent counted")
+	}
+	f.add(dissented)
+	r := f.seller("agent-q")
+	if r.Successes != 1 || r.History[0].VerdictID != dissented.Verdict.Verdict.ID {
+		t.Fatalf("the deal links the record with the dissent: %+v", r)
+	}
+	if j := f.counters(2); j.Dissented != 1 || j.Abstained != 0 {
+		t.Fatalf("juror 2 counts its dissent: %+v", j)
+	}
+	if err := (&Settlement{DealID: s.DealID, Outcome: s.Outcome, At: t0, DissentMask: "4"}).Validate(); err == nil {
+		t.Fatal("a dissent mask without 0x validated")
+	}
+}

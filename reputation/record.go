@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/arbitra-network/arbitra/coordinator"
@@ -288,15 +290,31 @@ func (b *Book) matches(s *Settlement, c *candidate) bool {
 		jurors[i] = j.Juror.String()
 	}
 	r, err3 := match.New(hash, f.Decision, f.Deal.DealID.String(), f.Root, jurors, c.Pass, c.Fail)
-	if err1 != nil || err2 != nil || err3 != nil {
+	dissent, err4 := dissentMask(s.DissentMask)
+	if err1 != nil || err2 != nil || err3 != nil || err4 != nil {
 		return false
 	}
-	ms := match.Settlement{DealID: r.DealID, Approved: s.Outcome == OutcomeReleased, VerdictHash: settled, ByBallots: s.Method == MethodQuorum}
+	// The index keeps no late ballots claimed after a settlement: the rule
+	// checks the settling and dissenting seats here, the audit every seat.
+	ms := match.Settlement{DealID: r.DealID, Approved: s.Outcome == OutcomeReleased, VerdictHash: settled, ByBallots: s.Method == MethodQuorum, DissentMask: dissent}
 	for _, a := range s.Signers {
 		ms.Signers = append(ms.Signers, common.HexToAddress(a))
 	}
 	_, err := match.Check(r, ms)
 	return err == nil
+}
+
+// dissentMask parses a settlement's dissent mask; empty is nil (not known).
+func dissentMask(s string) (*big.Int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	hexDigits, ok := strings.CutPrefix(s, "0x")
+	m, parsed := new(big.Int).SetString(hexDigits, 16)
+	if !ok || !parsed || m.Sign() < 0 {
+		return nil, fmt.Errorf("%q is not a 0x hex seat mask", s)
+	}
+	return m, nil
 }
 
 // newerVerdict orders the verdicts of one deal by mint time, then ID, so

@@ -15,7 +15,7 @@ import (
 
 // EventRecord is one indexed escrow event.
 type EventRecord struct {
-	Kind     string `json:"kind"` // created, submitted, resolved, refunded
+	Kind     string `json:"kind"` // created, submitted, resolved, refunded, fee_claimed
 	DealID   string `json:"deal_id"`
 	Block    uint64 `json:"block"`
 	LogIndex uint   `json:"log_index"`
@@ -34,9 +34,17 @@ type EventRecord struct {
 	VerdictHash string `json:"verdict_hash,omitempty"`
 	Method      string `json:"method,omitempty"` // oracle or quorum
 	// Signers are the seats whose ballots settled a quorum resolution.
-	Signers   []string `json:"signers,omitempty"`
-	Recipient string   `json:"recipient,omitempty"`
-	Reason    string   `json:"reason,omitempty"` // no_submission or resolution_timeout
+	Signers []string `json:"signers,omitempty"`
+	// DissentMask is the JurorFeesPaid mask (0x hex) of the seats whose
+	// dissenting ballots a quorum resolution paid; the audit's rule checks
+	// the record holds them.
+	DissentMask string `json:"dissent_mask,omitempty"`
+	Recipient   string `json:"recipient,omitempty"`
+	Reason      string `json:"reason,omitempty"` // no_submission or resolution_timeout
+	// Juror and Seat are the seat whose late ballot (for Approved) a
+	// fee_claimed event paid.
+	Juror string  `json:"juror,omitempty"`
+	Seat  *uint64 `json:"seat,omitempty"`
 }
 
 // DealView is a deal's indexed lifecycle.
@@ -236,6 +244,13 @@ func recordOf(ev chain.Event) EventRecord {
 				r.Signers = append(r.Signers, verdict.AddressString(a))
 			}
 		}
+		if x.Fees != nil {
+			r.DissentMask = fmt.Sprintf("%#x", x.Fees.DissentMask)
+		}
+	case ev.Claimed != nil:
+		c := ev.Claimed
+		approved, seat := c.Approved, c.Seat
+		r.Kind, r.Approved, r.Juror, r.Seat, r.Amount = "fee_claimed", &approved, verdict.AddressString(c.Juror), &seat, c.Amount.String()
 	case ev.Refunded != nil:
 		r.Kind, r.Amount = "refunded", ev.Refunded.Amount.String()
 		r.Reason = "no_submission"
@@ -257,7 +272,9 @@ func Deal(s Store, dealID verdict.DealID) (*DealView, error) {
 			return err
 		}
 		v.Events = append(v.Events, e)
-		v.State = e.Kind
+		if e.Kind != "fee_claimed" { // a fee paid after the settlement leaves the deal resolved
+			v.State = e.Kind
+		}
 		return nil
 	})
 	if err != nil {

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/store"
 )
@@ -107,5 +109,57 @@ func TestIndexerRestartsWithoutGapsOrDuplicates(t *testing.T) {
 	}
 	if _, err := Deal(db, sha256.Sum256([]byte("never"))); err != store.ErrNotFound {
 		t.Fatalf("unknown deal: %v", err)
+	}
+}
+
+// events is an EventSource of fixed events, one a block from block 1.
+type events []chain.Event
+
+func (e events) HeadNumber(context.Context) (uint64, error) { return uint64(len(e)), nil }
+func (e events) BlockTime(_ context.Context, n uint64) (uint64, error) {
+	return 1_000 + n, nil
+}
+func (e events) FilterEvents(_ context.Context, from, to uint64) ([]chain.Event, error) {
+	var out []chain.Event
+	for _, ev := range e {
+		if ev.BlockNumber >= from && ev.BlockNumber <= to {
+			out = append(out, ev)
+		}
+	}
+	return out, nil
+}
+
+// A settlement by ballots keeps the dissent it paid, and a late ballot
+// claimed after it is indexed without reopening the deal: reputation
+// applies the audit's rule to both.
+func TestIndexerKeepsPaidDissentAndClaims(t *testing.T) {
+	db, err := store.Open(store.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	id, juror := sha256.Sum256([]byte("deal")), common.HexToAddress("0x00000000000000000000000000000000000000a2")
+	src := events{
+		{Kind: chain.EventDealCreated, DealID: id, BlockNumber: 1, Created: &chain.DealCreated{Amount: big.NewInt(5)}},
+		{Kind: chain.EventDealResolved, DealID: id, BlockNumber: 2, Resolved: &chain.DealResolved{Approved: true, Method: chain.MethodQuorum, Amount: big.NewInt(5),
+			Jurors: &chain.DealSettledByJurors{Approved: true, SeatMask: big.NewInt(3)},
+			Fees:   &chain.JurorFeesPaid{SeatMask: big.NewInt(3), DissentMask: big.NewInt(4), PerSeat: big.NewInt(1), ToBuyer: big.NewInt(0)}}},
+		{Kind: chain.EventJurorFeeClaimed, DealID: id, BlockNumber: 3, Claimed: &chain.JurorFeeClaimed{Juror: juror, Seat: 3, Approved: false, Amount: big.NewInt(1)}},
+	}
+	if n, err := NewIndexer(IndexerConfig{Store: db, Source: src, FromBlock: 1}).Sync(context.Background()); err != nil || n != 3 {
+		t.Fatalf("sync: %d events, %v", n, err)
+	}
+	v, err := Deal(db, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.State != "resolved" || len(v.Events) != 3 {
+		t.Fatalf("deal %+v", v)
+	}
+	if r := v.Events[1]; r.DissentMask != "0x4" {
+		t.Fatalf("resolved %+v", r)
+	}
+	if c := v.Events[2]; c.Kind != "fee_claimed" || c.Juror != strings.ToLower(juror.Hex()) || c.Seat == nil || *c.Seat != 3 || c.Approved == nil || *c.Approved {
+		t.Fatalf("claim %+v", c)
 	}
 }

@@ -81,6 +81,20 @@ type Settlement struct {
 	// SeatMask is the seat mask the escrow logged; nil when the reader
 	// does not keep it, and the rule then derives it from Signers.
 	SeatMask *big.Int
+	// DissentMask is the mask of the seats whose ballots for the other
+	// outcome the settlement paid (JurorFeesPaid); nil when the reader
+	// does not keep it, and the rule then checks no dissent.
+	DissentMask *big.Int
+	// Claimed are the late ballots the escrow paid after the settlement
+	// (JurorFeeClaimed), in the order it logged them.
+	Claimed []Claim
+}
+
+// Claim is a seat's ballot relayed after a settlement by ballots and paid.
+type Claim struct {
+	Seat     uint64
+	Juror    common.Address
+	Approved bool
 }
 
 // Check reports whether r is the record s settled with, and says how. On
@@ -89,7 +103,10 @@ type Settlement struct {
 // settle the other way). On the ballot path the record decides the settled
 // way, every signer holds a seat whose receipt holds a valid ballot for it,
 // their seats are the logged mask, and those ballots hash to the recorded
-// verdict hash.
+// verdict hash; and every seat the escrow paid for another ballot, a
+// dissent in the settling call or a late ballot claimed after it, holds a
+// valid ballot for that ballot's outcome in the record, so that a record
+// cannot erase or turn a vote the chain shows was cast.
 func Check(r Record, s Settlement) (string, error) {
 	decision, ballots := verdict.OptionFail, r.Fail
 	if s.Approved {
@@ -127,5 +144,61 @@ func Check(r Record, s Settlement) (string, error) {
 	if h := verdict.BallotsHash(r.DealID, r.Root, s.Approved, mask); h != s.VerdictHash {
 		return "", fmt.Errorf("the ballots hash to 0x%x, the escrow recorded 0x%x", h, s.VerdictHash)
 	}
-	return fmt.Sprintf("settled %s by the ballots of seats %v (%d of %d), verdict hash 0x%x", decision, seats, len(seats), len(r.Jurors), s.VerdictHash), nil
+	detail := fmt.Sprintf("settled %s by the ballots of seats %v (%d of %d), verdict hash 0x%x", decision, seats, len(seats), len(r.Jurors), s.VerdictHash)
+	var dissent []int
+	for i := range bitLen(s.DissentMask) {
+		if s.DissentMask.Bit(i) == 0 {
+			continue
+		}
+		if other, ok := holds(r, uint64(i), !s.Approved); !ok {
+			return "", fmt.Errorf("the escrow paid %s for a dissenting ballot for %s (JurorFeesPaid dissent mask %#x), but the record holds no valid ballot of it for %s", seatName(r, uint64(i)), other, s.DissentMask, other)
+		}
+		dissent = append(dissent, i)
+	}
+	if len(dissent) > 0 {
+		detail += fmt.Sprintf(", the dissent of seats %v paid", dissent)
+	}
+	var late []uint64
+	for _, c := range s.Claimed {
+		vote, ok := holds(r, c.Seat, c.Approved)
+		switch {
+		case c.Seat >= uint64(len(r.Jurors)):
+			return "", fmt.Errorf("the escrow paid %s as seat %d for a late ballot for %s (JurorFeeClaimed), but the record has %d seats", verdict.AddressString(c.Juror), c.Seat, vote, len(r.Jurors))
+		case r.Jurors[c.Seat] != c.Juror:
+			return "", fmt.Errorf("the escrow paid %s as seat %d for a late ballot for %s (JurorFeeClaimed), but the record's seat %d is %s", verdict.AddressString(c.Juror), c.Seat, vote, c.Seat, verdict.AddressString(r.Jurors[c.Seat]))
+		case !ok:
+			return "", fmt.Errorf("the escrow paid %s for a late ballot for %s (JurorFeeClaimed), but the record holds no valid ballot of it for %s", seatName(r, c.Seat), vote, vote)
+		}
+		late = append(late, c.Seat)
+	}
+	if len(late) > 0 {
+		detail += fmt.Sprintf(", the late ballots of seats %v paid", late)
+	}
+	return detail, nil
+}
+
+// holds names the outcome approved stands for and reports whether seat i
+// of r holds a valid ballot for it.
+func holds(r Record, i uint64, approved bool) (string, bool) {
+	vote, seats := verdict.OptionFail, r.Fail
+	if approved {
+		vote, seats = verdict.OptionPass, r.Pass
+	}
+	return vote, slices.ContainsFunc(seats, func(k int) bool { return uint64(k) == i })
+}
+
+// seatName names seat i of a record by its juror, or says the record has
+// no such seat.
+func seatName(r Record, i uint64) string {
+	if i >= uint64(len(r.Jurors)) {
+		return fmt.Sprintf("seat %d (not one of the record's %d)", i, len(r.Jurors))
+	}
+	return fmt.Sprintf("seat %d (%s)", i, verdict.AddressString(r.Jurors[i]))
+}
+
+func bitLen(x *big.Int) int {
+	if x == nil {
+		return 0
+	}
+	return x.BitLen()
 }

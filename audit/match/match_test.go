@@ -26,6 +26,12 @@ func TestCheck(t *testing.T) {
 		return s
 	}
 	oracle := match.Settlement{DealID: deal, Approved: true, VerdictHash: rec.Hash}
+	payDissent := func(_ *match.Record, s *match.Settlement) { s.DissentMask = verdict.SeatMask(2) }
+	claim := func(i int, approved bool) func(*match.Record, *match.Settlement) {
+		return func(_ *match.Record, s *match.Settlement) {
+			s.Claimed = append(s.Claimed, match.Claim{Seat: uint64(i), Juror: seat(i), Approved: approved})
+		}
+	}
 	for _, c := range []struct {
 		name string
 		s    match.Settlement
@@ -47,6 +53,28 @@ func TestCheck(t *testing.T) {
 		{name: "ballots, another mask", s: ballots(true, 0, 1), edit: func(_ *match.Record, s *match.Settlement) { s.SeatMask = verdict.SeatMask(0, 2) }, want: "logged mask"},
 		{name: "ballots, another hash", s: ballots(true, 0, 1), edit: func(_ *match.Record, s *match.Settlement) { s.VerdictHash = [32]byte{9} }, want: "the ballots hash to"},
 		{name: "ballots, another root", s: ballots(true, 0, 1), edit: func(r *match.Record, _ *match.Settlement) { r.Root = [32]byte{7} }, want: "the ballots hash to"},
+		// The seats the escrow paid for other ballots: a dissent in the
+		// settling call and late ballots claimed after it.
+		{name: "ballots, the dissent paid", s: ballots(true, 0, 1), edit: payDissent},
+		{name: "ballots, a paid dissent erased", s: ballots(true, 0, 1), edit: func(r *match.Record, s *match.Settlement) {
+			payDissent(r, s)
+			r.Fail = nil
+		}, want: "the escrow paid seat 2 (" + verdict.AddressString(seat(2)) + ") for a dissenting ballot for FAIL (JurorFeesPaid dissent mask 0x4), but the record holds no valid ballot of it for FAIL"},
+		{name: "ballots, a paid dissent turned", s: ballots(true, 0, 1), edit: func(r *match.Record, s *match.Settlement) {
+			payDissent(r, s)
+			r.Pass, r.Fail = []int{0, 1, 2}, nil
+		}, want: "dissenting ballot for FAIL"},
+		{name: "ballots, a paid dissent of no seat", s: ballots(true, 0, 1), edit: func(_ *match.Record, s *match.Settlement) { s.DissentMask = verdict.SeatMask(5) }, want: "seat 5 (not one of the record's 3)"},
+		{name: "ballots, a late ballot claimed", s: ballots(true, 0, 1), edit: claim(2, false)},
+		{name: "ballots, a claimed late ballot erased", s: ballots(true, 0, 1), edit: func(r *match.Record, s *match.Settlement) {
+			claim(2, false)(r, s)
+			r.Fail = nil
+		}, want: "the escrow paid seat 2 (" + verdict.AddressString(seat(2)) + ") for a late ballot for FAIL (JurorFeeClaimed), but the record holds no valid ballot of it for FAIL"},
+		{name: "ballots, a claimed late ballot for the other vote", s: ballots(true, 0, 1), edit: claim(2, true), want: "late ballot for PASS (JurorFeeClaimed), but the record holds no valid ballot"},
+		{name: "ballots, a claim by another juror", s: ballots(true, 0, 1), edit: func(r *match.Record, s *match.Settlement) {
+			claim(2, false)(r, s)
+			s.Claimed[0].Juror = seat(7)
+		}, want: "as seat 2 for a late ballot"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r, s := rec, c.s

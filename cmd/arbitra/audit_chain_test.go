@@ -41,6 +41,13 @@ var chainChecksNames = []string{"chain-deal", "chain-evidence", "chain-draw", "c
 // the seller's deliverable.
 func createDeal(t *testing.T, c *chain.Devnet, e *chain.Escrow, label, criteria, deliverable string) [32]byte {
 	t.Helper()
+	return createPaidDeal(t, c, e, label, criteria, deliverable, new(big.Int))
+}
+
+// createPaidDeal is createDeal with a juror fee, which the escrow shares
+// among the seats whose ballots it is given.
+func createPaidDeal(t *testing.T, c *chain.Devnet, e *chain.Escrow, label, criteria, deliverable string, fee *big.Int) [32]byte {
+	t.Helper()
 	ctx := context.Background()
 	id := sha256.Sum256([]byte(t.Name() + "/" + label))
 	buyer, err := c.Transactor(ctx, "buyer")
@@ -48,7 +55,7 @@ func createDeal(t *testing.T, c *chain.Devnet, e *chain.Escrow, label, criteria,
 		t.Fatal(err)
 	}
 	amount := big.NewInt(250_000_000)
-	if _, err := chain.NewToken(c.Client(), c.TokenAddress(), buyer).Approve(ctx, c.EscrowAddress(), amount); err != nil {
+	if _, err := chain.NewToken(c.Client(), c.TokenAddress(), buyer).Approve(ctx, c.EscrowAddress(), new(big.Int).Add(amount, fee)); err != nil {
 		t.Fatal(err)
 	}
 	head, err := c.Client().HeaderByNumber(ctx, nil)
@@ -56,7 +63,7 @@ func createDeal(t *testing.T, c *chain.Devnet, e *chain.Escrow, label, criteria,
 		t.Fatal(err)
 	}
 	if _, err := e.WithTransactor(buyer).CreateDeal(ctx, chain.DealTerms{ID: id, Seller: chain.DevAddress("seller"), Token: c.TokenAddress(),
-		Amount: amount, CriteriaHash: sha256.Sum256([]byte(criteria)), Deadline: head.Time + 3600}); err != nil {
+		Amount: amount, JurorFee: fee, CriteriaHash: sha256.Sum256([]byte(criteria)), Deadline: head.Time + 3600}); err != nil {
 		t.Fatal(err)
 	}
 	seller, err := c.Transactor(ctx, "seller")
@@ -115,9 +122,19 @@ func jurorKeys(n int) map[common.Address]*ecdsa.PrivateKey {
 	return out
 }
 
-// resign rewrites a record: mutate changes the verdict and its receipts (by
-// seat), the outcome is recomputed and another coordinator key signs it.
+// resign rewrites a record (forge) and saves it as a record file.
 func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, receipts map[int]*verdict.Receipt)) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "record.json")
+	if err := writeRecordFile(p, forge(t, rec, mutate)); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// forge rewrites a record: mutate changes the verdict and its receipts (by
+// seat), the outcome is recomputed and another coordinator key signs it.
+func forge(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, receipts map[int]*verdict.Receipt)) verdict.Record {
 	t.Helper()
 	var v verdict.Verdict
 	if err := json.Unmarshal(rec.Verdict, &v); err != nil {
@@ -169,11 +186,7 @@ func resign(t *testing.T, rec verdict.Record, mutate func(v *verdict.Verdict, re
 		t.Fatal(err)
 	}
 	out.Verdict, out.Signature = sv.Bytes, sv.Signature
-	p := filepath.Join(t.TempDir(), "record.json")
-	if err := writeRecordFile(p, out); err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return out
 }
 
 // revote makes a seat's receipt vote otherwise, with a ballot its juror

@@ -44,7 +44,89 @@ func (d markedDissenter) Complete(ctx context.Context, req juror.ChatRequest) (j
 // verdictOf is one auditor's answer: its result and the checks it ran.
 type verdictOf struct {
 	Result string
-	Checks []string // name=pass|fail, in order
+	Checks []string          // name=pass|fail, in order
+	Fails  map[string]string // the detail of each failed check, by name
+}
+
+// auditNet is the devnet the one-audit tests audit records of: three
+// jurors, the third voting FAIL on a deliverable carrying dissentMark, an
+// escrow with an oracle, its chain served over JSON-RPC.
+type auditNet struct {
+	d                    *node.Devnet
+	rpcURL, base, escrow string
+}
+
+// startAuditNet starts the devnet; beforeSend (nil for none) sees each
+// settlement the coordinator is about to send.
+func startAuditNet(t *testing.T, beforeSend func(context.Context, settlement.Entry)) *auditNet {
+	t.Helper()
+	d, err := node.StartDevnet(context.Background(), node.DevnetConfig{Dir: t.TempDir(), Oracle: "oracle",
+		Engines: []juror.Engine{juror.Builtin{Threshold: 0.5}, juror.Builtin{}, markedDissenter{}}, BeforeSend: beforeSend})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	rpcSrv, err := d.Chain.ServeRPC("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rpcSrv.Close() })
+	return &auditNet{d: d, rpcURL: rpcSrv.URL(), base: d.Coordinator.URL(), escrow: verdict.AddressString(d.Chain.EscrowAddress())}
+}
+
+// auditCase is a record of the devnet and the result every auditor must
+// give it. A failing case names the check that fails and a phrase its
+// detail says.
+type auditCase struct {
+	name, gateway string
+	cid           string
+	// id is the verdict ID verify_deal_verdict asks the coordinator for;
+	// empty for a record the coordinator did not mint, which only its CID
+	// reaches, and MCP is then left out.
+	id          string
+	want        string
+	check, says string
+}
+
+// caseOf is the case of a record the coordinator minted.
+func caseOf(name, gateway string, v api.View, want string) auditCase {
+	return auditCase{name: name, gateway: gateway, cid: v.CID, id: v.ID, want: want}
+}
+
+// audit runs the CLI, MCP's verify_deal_verdict and the verdict page in
+// headless Chromium on each case, each trusting the devnet's escrow and
+// reading its chain: they give the case's result under the same check
+// names, and the failing check's detail is the same phrase everywhere.
+func (n *auditNet) audit(t *testing.T, cases []auditCase) {
+	nodeBin, script, page := browser(t)
+	shots := t.TempDir()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cli := cliVerdict(t, c.gateway, n.rpcURL, n.escrow, c.cid)
+			if cli.Result != c.want {
+				t.Fatalf("want %s\ncli %+v", c.want, cli)
+			}
+			if c.check != "" {
+				if got, failed := cli.Fails[c.check]; !failed || !strings.Contains(got, c.says) {
+					t.Fatalf("want %s failing with %q\ncli %+v", c.check, c.says, cli)
+				}
+			}
+			if c.id != "" {
+				mcpOut := mcpVerdict(t, n.base, c.gateway, n.d, c.id)
+				if !slices.Equal(cli.Checks, mcpOut.Checks) || cli.Result != mcpOut.Result {
+					t.Fatalf("want %s\ncli %+v\nmcp %+v", c.want, cli, mcpOut)
+				}
+			}
+			if !page {
+				return
+			}
+			q := url.Values{"gateway": {c.gateway}, "rpc": {n.rpcURL}, "escrow": {n.escrow}}
+			p := pageVerdict(t, nodeBin, script, filepath.Join(shots, strings.ReplaceAll(c.name, " ", "-")+".png"), n.base+"/v/"+c.cid+"?"+q.Encode())
+			if p.Result != cli.Result || !slices.Equal(p.Checks, cli.Checks) || (c.check != "" && p.Fails[c.check] != cli.Fails[c.check]) {
+				t.Fatalf("want %s\ncli  %+v\npage %+v", c.want, cli, p)
+			}
+		})
+	}
 }
 
 // The CLI, MCP's verify_deal_verdict and the verdict page give the same
@@ -56,27 +138,16 @@ type verdictOf struct {
 func TestOneAuditForCLIMCPAndPage(t *testing.T) {
 	holdDeal := make(chan string, 1) // the deal whose settlement the coordinator must not send
 	var held string
-	d, err := node.StartDevnet(context.Background(), node.DevnetConfig{Dir: t.TempDir(), Oracle: "oracle",
-		Engines: []juror.Engine{juror.Builtin{Threshold: 0.5}, juror.Builtin{}, markedDissenter{}},
-		BeforeSend: func(ctx context.Context, e settlement.Entry) {
-			select {
-			case held = <-holdDeal:
-			default:
-			}
-			if e.DealID == held {
-				<-ctx.Done() // the oracle settles this deal first
-			}
-		}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { d.Close() })
-	rpcSrv, err := d.Chain.ServeRPC("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { rpcSrv.Close() })
-	base, escrow := d.Coordinator.URL(), verdict.AddressString(d.Chain.EscrowAddress())
+	n := startAuditNet(t, func(ctx context.Context, e settlement.Entry) {
+		select {
+		case held = <-holdDeal:
+		default:
+		}
+		if e.DealID == held {
+			<-ctx.Done() // the oracle settles this deal first
+		}
+	})
+	d, base := n.d, n.base
 
 	settled := judgeAndSettle(t, d, createDeal(t, d.Chain, d.Escrow, "settled", auditCriteria, auditWork))
 	plain := submit(t, base, api.SubmitBody{Question: verdict.Question{Question: "Was the report delivered?",
@@ -92,36 +163,13 @@ func TestOneAuditForCLIMCPAndPage(t *testing.T) {
 	settleAgainst(t, d, against, againstID)
 
 	tampered := tamperedGateway(t, base, settled.CID)
-	cases := []struct {
-		name, gateway string
-		v             api.View
-		want          string
-	}{
-		{"good and pinned", base, settled, audit.Pass},
-		{"good and unpinned", base, plain, audit.Unpinned},
-		{"tampered", tampered, settled, audit.Fail},
-		{"settled with a dissent", base, dissented, audit.Pass},
-		{"settled against its decision", base, against, audit.Fail},
-	}
-	nodeBin, script, page := browser(t)
-	shots := t.TempDir()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			cli := cliVerdict(t, c.gateway, rpcSrv.URL(), escrow, c.v.CID)
-			mcpOut := mcpVerdict(t, base, c.gateway, d, c.v.ID)
-			if cli.Result != c.want || !slices.Equal(cli.Checks, mcpOut.Checks) || cli.Result != mcpOut.Result {
-				t.Fatalf("want %s\ncli %+v\nmcp %+v", c.want, cli, mcpOut)
-			}
-			if !page {
-				return
-			}
-			q := url.Values{"gateway": {c.gateway}, "rpc": {rpcSrv.URL()}, "escrow": {escrow}}
-			p := pageVerdict(t, nodeBin, script, filepath.Join(shots, strings.ReplaceAll(c.name, " ", "-")+".png"), base+"/v/"+c.v.CID+"?"+q.Encode())
-			if p.Result != cli.Result || !slices.Equal(p.Checks, cli.Checks) {
-				t.Fatalf("want %s\ncli  %+v\npage %+v", c.want, cli, p)
-			}
-		})
-	}
+	n.audit(t, []auditCase{
+		caseOf("good and pinned", base, settled, audit.Pass),
+		caseOf("good and unpinned", base, plain, audit.Unpinned),
+		caseOf("tampered", tampered, settled, audit.Fail),
+		caseOf("settled with a dissent", base, dissented, audit.Pass),
+		caseOf("settled against its decision", base, against, audit.Fail),
+	})
 }
 
 // submit asks the devnet's coordinator for a verdict and returns it minted.
@@ -180,12 +228,16 @@ func tamperedGateway(t *testing.T, base, cid string) string {
 	return srv.URL
 }
 
-func checkList(checks []verdict.Check) []string {
-	out := make([]string, len(checks))
-	for i, c := range checks {
-		out[i] = c.Name + "=" + okWord(c.OK)
+// answer is an auditor's result and checks as a verdictOf.
+func answer(result string, checks []verdict.Check) verdictOf {
+	v := verdictOf{Result: result, Fails: map[string]string{}}
+	for _, c := range checks {
+		v.Checks = append(v.Checks, c.Name+"="+okWord(c.OK))
+		if !c.OK {
+			v.Fails[c.Name] = c.Detail
+		}
 	}
-	return out
+	return v
 }
 
 func okWord(ok bool) string {
@@ -214,7 +266,7 @@ func cliVerdict(t *testing.T, gateway, rpcURL, escrow, cid string) verdictOf {
 	if want := map[string]int{audit.Pass: 0, audit.Unpinned: 2, audit.Fail: 1}[rep.Result]; status != want {
 		t.Fatalf("result %s with exit status %d (%v)", rep.Result, status, err)
 	}
-	return verdictOf{rep.Result, checkList(rep.Checks)}
+	return answer(rep.Result, rep.Checks)
 }
 
 // mcpVerdict is verify_deal_verdict of an MCP server that fetches from
@@ -247,7 +299,7 @@ func mcpVerdict(t *testing.T, base, gateway string, d *node.Devnet, id string) v
 	if err := json.Unmarshal(b, &out); err != nil {
 		t.Fatal(err)
 	}
-	return verdictOf{out.Result, checkList(out.Checks)}
+	return answer(out.Result, out.Checks)
 }
 
 // browser finds headless Chromium, node and playwright-core (npm ci in
@@ -281,22 +333,21 @@ func pageVerdict(t *testing.T, nodeBin, script, shot, pageURL string) verdictOf 
 		Result string `json:"result"`
 		Status string `json:"status"`
 		Checks []struct {
-			Name string `json:"name"`
-			OK   string `json:"ok"`
+			Name   string `json:"name"`
+			OK     string `json:"ok"`
+			Detail string `json:"detail"`
 		} `json:"checks"`
 	}
 	if err := json.Unmarshal(bytes.TrimSpace(out), &p); err != nil {
 		t.Fatalf("browser output %q: %v", out, err)
 	}
-	v := verdictOf{Result: p.Result}
+	var run []verdict.Check
 	for _, c := range p.Checks {
-		switch c.OK {
-		case "true":
-			v.Checks = append(v.Checks, c.Name+"=pass")
-		case "false":
-			v.Checks = append(v.Checks, c.Name+"=fail")
+		if c.OK == "true" || c.OK == "false" {
+			run = append(run, verdict.Check{Name: c.Name, OK: c.OK == "true", Detail: c.Detail})
 		}
 	}
+	v := answer(p.Result, run)
 	if v.Result == "" {
 		t.Fatalf("the page gave no result: %s", p.Status)
 	}

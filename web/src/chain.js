@@ -4,8 +4,8 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { concat, equalBytes, fromHex, hex, hex32, parseHash32, sameAddress, utf8 } from './bytes.js';
-import { dealDraw, dealDrawSeed, seatReceipt } from './audit.js';
-import { ballotDigest, recoverBallotSigner, word } from './sig.js';
+import { dealBallotDigest, dealDraw, dealDrawSeed, seatReceipt } from './audit.js';
+import { recoverDigest, word } from './sig.js';
 import { getJSON } from './fetch.js';
 
 const selector = (sig) => hex(keccak_256(utf8(sig)).subarray(0, 4));
@@ -13,6 +13,8 @@ const topic = (sig) => hex32(keccak_256(utf8(sig)));
 
 const DealResolved = topic('DealResolved(bytes32,bool,bytes32,uint8,address,uint256)');
 const DealSettledByJurors = topic('DealSettledByJurors(bytes32,bool,bytes32,uint256,address[])');
+const JurorFeesPaid = topic('JurorFeesPaid(bytes32,uint256,uint256,uint256,uint256)');
+const JurorFeeClaimed = topic('JurorFeeClaimed(bytes32,address,uint256,bool,uint256)');
 const MethodQuorum = 1;
 
 // RPC is a minimal JSON-RPC client.
@@ -74,81 +76,168 @@ async function getDeal(rpc, escrow, id) {
   return d;
 }
 
-// readSettled is the deal and the DealResolved event of its settlement
-// (with its DealSettledByJurors event, logged in the same transaction).
+// readSettled is the deal, the DealResolved event of its settlement (with
+// its DealSettledByJurors and JurorFeesPaid events, logged in the same
+// transaction) and the late ballots claimed after it (JurorFeeClaimed).
 async function readSettled(rpc, escrow, id) {
   const st = await getDeal(rpc, escrow, id);
   if (st.verdictHash.every((x) => x === 0)) throw new Error(`the deal is ${statusNames[st.status] ?? st.status}: no verdict recorded on chain`);
   const head = Number(BigInt(await rpc.call('eth_blockNumber', [])));
   const logs = await rpc.call('eth_getLogs', [{
     address: escrow, fromBlock: '0x' + st.submitBlock.toString(16), toBlock: '0x' + head.toString(16),
-    topics: [[DealResolved, DealSettledByJurors], hex32(id)],
+    topics: [[DealResolved, DealSettledByJurors, JurorFeesPaid, JurorFeeClaimed], hex32(id)],
   }]);
-  const jurors = new Map();
+  const jurors = new Map(), fees = new Map(), claims = [];
+  let ev = null;
   for (const l of logs) {
-    if (l.topics[0] !== DealSettledByJurors) continue;
     const b = fromHex(l.data);
-    jurors.set(l.transactionHash, {
-      approved: uint(wordAt(b, 0)) === 1n, root: wordAt(b, 1), seatMask: uint(wordAt(b, 2)), signers: addressList(b, 3),
-    });
+    switch (l.topics[0]) {
+      case DealSettledByJurors:
+        jurors.set(l.transactionHash, {
+          approved: uint(wordAt(b, 0)) === 1n, root: wordAt(b, 1), seatMask: uint(wordAt(b, 2)), signers: addressList(b, 3),
+        });
+        break;
+      case JurorFeesPaid:
+        fees.set(l.transactionHash, { seatMask: uint(wordAt(b, 0)), dissentMask: uint(wordAt(b, 1)) });
+        break;
+      case JurorFeeClaimed:
+        claims.push({ juror: addr(fromHex(l.topics[2])), seat: uint(wordAt(b, 0)), approved: uint(wordAt(b, 1)) === 1n });
+        break;
+      case DealResolved:
+        ev ??= { block: Number(BigInt(l.blockNumber)), tx: l.transactionHash, approved: uint(wordAt(b, 0)) === 1n, method: Number(uint(wordAt(b, 2))) };
+        break;
+    }
   }
-  for (const l of logs) {
-    if (l.topics[0] !== DealResolved) continue;
-    const b = fromHex(l.data);
-    const ev = {
-      block: Number(BigInt(l.blockNumber)), tx: l.transactionHash, approved: uint(wordAt(b, 0)) === 1n,
-      method: Number(uint(wordAt(b, 2))), jurors: jurors.get(l.transactionHash) ?? null,
-    };
-    if (ev.method === MethodQuorum && !ev.jurors) throw new Error(`settled by ballots in tx ${ev.tx} without its DealSettledByJurors event`);
-    return { id, state: st, event: ev };
-  }
-  throw new Error(`no DealResolved event in blocks ${st.submitBlock} to ${head}`);
+  if (!ev) throw new Error(`no DealResolved event in blocks ${st.submitBlock} to ${head}`);
+  ev.jurors = jurors.get(ev.tx) ?? null;
+  ev.fees = fees.get(ev.tx) ?? null;
+  if (ev.method === MethodQuorum && !ev.jurors) throw new Error(`settled by ballots in tx ${ev.tx} without its DealSettledByJurors event`);
+  if (ev.method === MethodQuorum && !ev.fees) throw new Error(`settled by ballots in tx ${ev.tx} without its JurorFeesPaid event`);
+  return { id, state: st, event: ev, claims };
 }
 
-// settlementCheck is the "chain" check over a settlement read from the
-// escrow (audit.CheckSettled, whose rule is audit/match): the settlement is
-// consistent with the deal, and the record is the one it settled with. On
-// the oracle path the recorded hash is the record's and the deal went the
-// way it decides; on the ballot path every signer holds a seat whose
-// receipt holds its ballot for the settled vote, their seats are the
-// logged mask, and those ballots hash to the recorded verdict hash.
-export function settlementCheck(f, v, hash, s, root, chainId, escrow) {
-  const ev = s.event;
-  if (!ev || s.state.verdictHash.every((x) => x === 0)) throw new Error(`the deal is ${statusNames[s.state.status] ?? s.state.status}: no verdict recorded on chain`);
-  const approved = ev.approved, decision = approved ? 'PASS' : 'FAIL';
-  if (!equalBytes(parseHash32(v.deal.deal_id), s.id)) throw new Error(`the record judges deal ${v.deal.deal_id}, the settlement is of deal ${hex32(s.id)}`);
-  if (ev.method !== MethodQuorum) {
-    if (hex(s.state.verdictHash) !== hash) throw new Error(`the oracle settled deal ${hex32(s.id)} with verdict hash 0x${hex(s.state.verdictHash)}, not this record's 0x${hash}`);
-    // The oracle's key may name a record and settle the other way.
-    if (v.decision !== decision) throw new Error(`the oracle settled deal ${hex32(s.id)} ${decision} with this record's hash, but the record decides ${v.decision}`);
+// ballotSeats is verdict.BallotSeats: the seats whose receipts hold a
+// valid ballot for approved, over the record's own deal and evidence root.
+function ballotSeats(f, v, approved) {
+  let digest;
+  try {
+    digest = dealBallotDigest(v.deal, v.evidence.root, approved);
+  } catch {
+    return [];
+  }
+  const seats = [];
+  v.jurors.forEach((j, i) => {
+    const rc = seatReceipt(f, j);
+    if (!rc || !rc.ballot || rc.ballot.approved !== approved || !sameAddress(rc.juror, j.juror)) return;
+    try {
+      if (sameAddress(recoverDigest(digest, rc.ballot.signature), j.juror)) seats.push(i);
+    } catch {}
+  });
+  return seats;
+}
+
+const seatList = (seats) => `[${seats.join(' ')}]`;
+const mask0x = (m) => '0x' + m.toString(16);
+
+// seatName names seat i of a record by its juror, or says the record has
+// no such seat (match.seatName).
+const seatName = (r, i) => (i >= BigInt(r.jurors.length) ? `seat ${i} (not one of the record's ${r.jurors.length})` : `seat ${i} (${r.jurors[Number(i)]})`);
+
+// holds names the outcome approved stands for and whether seat i of r
+// holds a valid ballot for it (match.holds).
+const holds = (r, i, approved) => [approved ? 'PASS' : 'FAIL', (approved ? r.pass : r.fail).some((k) => BigInt(k) === i)];
+
+// matchCheck is match.Check, the one rule whether a record is the one a
+// settlement settled with, phrase for phrase: on the oracle path the
+// recorded hash is the record's and the deal went the way it decides; on
+// the ballot path every signer holds a seat whose receipt holds a valid
+// ballot for the settled vote, their seats are the logged mask, those
+// ballots hash to the recorded verdict hash, and every seat the escrow
+// paid for another ballot (a dissent, a late ballot claimed) holds a valid
+// ballot for that ballot's outcome.
+function matchCheck(r, s) {
+  const decision = s.approved ? 'PASS' : 'FAIL', ballots = s.approved ? r.pass : r.fail;
+  if (!equalBytes(r.dealId, s.dealId)) throw new Error(`the record judges deal ${hex32(r.dealId)}, the settlement is of deal ${hex32(s.dealId)}`);
+  if (!s.byBallots) {
+    if (hex(s.verdictHash) !== r.hash) throw new Error(`the oracle settled deal ${hex32(s.dealId)} with verdict hash 0x${hex(s.verdictHash)}, not this record's 0x${r.hash}`);
+    if (r.decision !== decision) throw new Error(`the oracle settled deal ${hex32(s.dealId)} ${decision} with this record's hash, but the record decides ${r.decision}`);
     return `settled ${decision} by the escrow's oracle with this record's hash`;
   }
-  const j = ev.jurors;
-  if (!j) throw new Error('settled by ballots without its DealSettledByJurors event');
-  if (!root) throw new Error('needs the evidence root');
-  if (j.approved !== approved || !equalBytes(j.root, root)) throw new Error(`the DealSettledByJurors event (approved=${j.approved}, root ${hex(j.root)}) contradicts the deal`);
-  if (v.decision !== decision) throw new Error(`the deal settled ${decision}, the record decides ${v.decision}`);
-  if (j.signers.length === 0) throw new Error('the settlement by ballots names no signer');
-  const digest = ballotDigest(chainId, escrow.slice(2), s.id, root, approved);
+  if (r.decision !== decision) throw new Error(`the deal settled ${decision}, the record decides ${r.decision}`);
+  if (s.signers.length === 0) throw new Error('the settlement by ballots names no signer');
   const seats = [];
-  for (const signer of j.signers) {
-    const i = v.jurors.findIndex((x) => x.juror.toLowerCase() === signer);
+  for (const signer of s.signers.map((a) => a.toLowerCase())) {
+    const i = r.jurors.indexOf(signer);
     if (i < 0) throw new Error(`signer ${signer} settled the deal but holds no seat in the record`);
-    const rc = seatReceipt(f, v.jurors[i]);
-    if (!rc || !rc.ballot) throw new Error(`signer ${signer} (seat ${i}) settled the deal, but the record holds no ballot of it: its ballots are not the ones that settled the deal`);
-    if (rc.ballot.approved !== approved || rc.vote !== decision) throw new Error(`seat ${i}'s ballot votes ${rc.vote}, the deal settled ${decision}`);
-    let got = '';
-    try {
-      got = recoverBallotSigner(digest, rc.ballot.signature);
-    } catch {}
-    if (got !== signer) throw new Error(`seat ${i}'s ballot does not recover to ${signer} over the escrow's ballot digest`);
+    if (!ballots.includes(i)) throw new Error(`signer ${signer} (seat ${i}) settled the deal ${decision}, but the record holds no valid ballot of it for ${decision}: its ballots are not the ones that settled the deal`);
     seats.push(i);
   }
   const mask = seats.reduce((m, i) => m | (1n << BigInt(i)), 0n);
-  if (mask !== j.seatMask) throw new Error(`the signers hold seats [${seats.join(' ')}] (mask 0x${mask.toString(16)}) in the record, the escrow logged mask 0x${j.seatMask.toString(16)}`);
-  const h = keccak_256(concat(s.id, root, word(approved ? 1 : 0), word(mask)));
-  if (!equalBytes(h, s.state.verdictHash)) throw new Error(`the ballots hash to 0x${hex(h)}, the escrow recorded 0x${hex(s.state.verdictHash)}`);
-  return `settled ${decision} by the ballots of seats [${seats.join(' ')}] (${seats.length} of ${v.jurors.length}), verdict hash 0x${hex(s.state.verdictHash)}`;
+  if (s.seatMask !== null && mask !== s.seatMask) throw new Error(`the signers hold seats ${seatList(seats)} (mask ${mask0x(mask)}) in the record, the escrow logged mask ${mask0x(s.seatMask)}`);
+  const h = keccak_256(concat(r.dealId, r.root, word(s.approved ? 1 : 0), word(mask)));
+  if (!equalBytes(h, s.verdictHash)) throw new Error(`the ballots hash to 0x${hex(h)}, the escrow recorded 0x${hex(s.verdictHash)}`);
+  let detail = `settled ${decision} by the ballots of seats ${seatList(seats)} (${seats.length} of ${r.jurors.length}), verdict hash 0x${hex(s.verdictHash)}`;
+  const dissent = [];
+  for (let i = 0n; s.dissentMask !== null && s.dissentMask >> i !== 0n; i++) {
+    if (((s.dissentMask >> i) & 1n) === 0n) continue;
+    const [other, ok] = holds(r, i, !s.approved);
+    if (!ok) throw new Error(`the escrow paid ${seatName(r, i)} for a dissenting ballot for ${other} (JurorFeesPaid dissent mask ${mask0x(s.dissentMask)}), but the record holds no valid ballot of it for ${other}`);
+    dissent.push(i);
+  }
+  if (dissent.length > 0) detail += `, the dissent of seats ${seatList(dissent)} paid`;
+  const late = [];
+  for (const c of s.claimed) {
+    const [vote, ok] = holds(r, c.seat, c.approved), juror = c.juror.toLowerCase();
+    const paid = `the escrow paid ${juror} as seat ${c.seat} for a late ballot for ${vote} (JurorFeeClaimed)`;
+    if (c.seat >= BigInt(r.jurors.length)) throw new Error(`${paid}, but the record has ${r.jurors.length} seats`);
+    if (r.jurors[Number(c.seat)] !== juror) throw new Error(`${paid}, but the record's seat ${c.seat} is ${r.jurors[Number(c.seat)]}`);
+    if (!ok) throw new Error(`the escrow paid ${seatName(r, c.seat)} for a late ballot for ${vote} (JurorFeeClaimed), but the record holds no valid ballot of it for ${vote}`);
+    late.push(c.seat);
+  }
+  if (late.length > 0) detail += `, the late ballots of seats ${seatList(late)} paid`;
+  return detail;
+}
+
+// settlementCheck is the "chain" check over a settlement read from the
+// escrow, whose evidenceRootOf the deal is root (audit.CheckSettled): the
+// settlement is consistent with the deal, and matchCheck finds the record
+// is the one it settled with, every seat the escrow paid included.
+export function settlementCheck(f, v, hash, s, root) {
+  const ev = s.event;
+  if (!ev || s.state.verdictHash.every((x) => x === 0)) throw new Error(`the deal is ${statusNames[s.state.status] ?? s.state.status}: no verdict recorded on chain`);
+  const ms = {
+    dealId: s.id, approved: ev.approved, verdictHash: s.state.verdictHash, byBallots: ev.method === MethodQuorum,
+    signers: [], seatMask: null, dissentMask: null, claimed: [],
+  };
+  if (ms.byBallots) {
+    const j = ev.jurors;
+    if (!j) throw new Error('settled by ballots without its DealSettledByJurors event');
+    if (!root) throw new Error('needs the evidence root');
+    if (j.approved !== ev.approved || !equalBytes(j.root, root)) throw new Error(`the DealSettledByJurors event (approved=${j.approved}, root ${hex(j.root)}) contradicts the deal`);
+    const fp = ev.fees;
+    if (!fp) throw new Error('settled by ballots without its JurorFeesPaid event');
+    if (fp.seatMask !== j.seatMask) throw new Error(`the JurorFeesPaid event (seat mask ${mask0x(fp.seatMask)}) contradicts the DealSettledByJurors event (seat mask ${mask0x(j.seatMask)})`);
+    ms.signers = j.signers;
+    ms.seatMask = j.seatMask;
+    ms.dissentMask = fp.dissentMask;
+    ms.claimed = s.claims ?? [];
+  }
+  return matchCheck(recordOf(f, v, hash), ms);
+}
+
+// recordOf is match.RecordOf: what the rule reads of a record.
+function recordOf(f, v, hash) {
+  if (!v.deal) throw new Error('the verdict names no deal');
+  let root;
+  try {
+    root = parseHash32(v.evidence.root);
+  } catch (e) {
+    throw new Error(`evidence root: ${e.message}`);
+  }
+  return {
+    hash, decision: v.decision, dealId: parseHash32(v.deal.deal_id), root, jurors: v.jurors.map((j) => j.juror.toLowerCase()),
+    pass: ballotSeats(f, v, true), fail: ballotSeats(f, v, false),
+  };
 }
 
 // chainChecks are chain-deal, chain-evidence, chain-draw and chain. pinned
@@ -216,7 +305,7 @@ export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
     return `seed of block ${b}, ${snapshot.length} candidates of the deal's snapshot`;
   });
   await add('chain', async () => {
-    const detail = settlementCheck(f, v, rep.hash, s, root, chainId, escrow);
+    const detail = settlementCheck(f, v, rep.hash, s, root);
     if (s.event.method === MethodQuorum) return detail;
     const oracle = addr((await rpc.ethCall(escrow, selector('oracle()'))).subarray(0, 32));
     return `the escrow's oracle ${oracle} settled the deal ${v.decision} with this record's hash`;

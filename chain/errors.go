@@ -80,6 +80,12 @@ var (
 	ErrInvalidProof = errors.New("chain: not an equivocation proof")
 	// ErrProofUsed: an equivocation proof already used for this deal and juror.
 	ErrProofUsed = errors.New("chain: equivocation proof already used")
+	// ErrNothingToClaim: a fee claim on a deal that owes no share: not
+	// settled by ballots, without a juror fee, or every share paid or
+	// returned to the buyer.
+	ErrNothingToClaim = errors.New("chain: no juror fee to claim")
+	// ErrFeeAlreadyPaid: a fee claim for a seat the escrow has paid.
+	ErrFeeAlreadyPaid = errors.New("chain: juror fee already paid")
 	// ErrRegistryFull: every registry slot is taken by an entry that a deal
 	// may still need.
 	ErrRegistryFull = errors.New("chain: juror registry full")
@@ -178,6 +184,8 @@ var errorKinds = map[string]error{
 	"SameVote":                   ErrInvalidProof,
 	"SignersDiffer":              ErrInvalidProof,
 	"ProofAlreadyUsed":           ErrProofUsed,
+	"NothingToClaim":             ErrNothingToClaim,
+	"FeeAlreadyPaid":             ErrFeeAlreadyPaid,
 	"OwnableInvalidOwner":        ErrInvalidArgument,
 	"NothingReceived":            ErrTokenTransfer,
 	"SafeERC20FailedOperation":   ErrTokenTransfer,

@@ -55,6 +55,8 @@ func TestDecodeRevert(t *testing.T) {
 		{"registry full", pack("RegistryFull", big.NewInt(128)), "RegistryFull", chain.ErrRegistryFull, ""},
 		{"stake below minimum", pack("StakeBelowMinimum", big.NewInt(1), big.NewInt(2)), "StakeBelowMinimum", chain.ErrStakeBelowMinimum, "execution reverted: StakeBelowMinimum(1, 2)"},
 		{"same vote", selector("SameVote"), "SameVote", chain.ErrInvalidProof, "execution reverted: SameVote()"},
+		{"nothing to claim", pack("NothingToClaim", [32]byte{0xaa}), "NothingToClaim", chain.ErrNothingToClaim, ""},
+		{"fee already paid", pack("FeeAlreadyPaid", [32]byte{0xaa}, caller), "FeeAlreadyPaid", chain.ErrFeeAlreadyPaid, ""},
 		{"custom error without args", selector("NoSignatures"), "NoSignatures", chain.ErrQuorumNotReached, "execution reverted: NoSignatures()"},
 		{"require message", reason, "Error", nil, "execution reverted: Error(nope)"},
 		{"panic", panicked, "Panic", nil, ""},

@@ -591,15 +591,11 @@ func TestStakedRegistry(t *testing.T) {
 	}
 }
 
-// TestSlashEquivocationThroughTheClient submits a juror's two opposite
-// ballots, and a refused proof, through the Go API.
-func TestSlashEquivocationThroughTheClient(t *testing.T) {
+// submitDeal has the buyer fund a deal with a juror fee and the seller
+// submit its deliverable.
+func submitDeal(t *testing.T, d *chain.Devnet, buyer, seller *party, id [32]byte, amount, fee *big.Int) {
+	t.Helper()
 	ctx := context.Background()
-	labels, jurors := jurorLabels(3)
-	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, Accounts: []string{"reporter"}})
-	buyer, seller, reporter := newParty(t, d, "buyer"), newParty(t, d, "seller"), newParty(t, d, "reporter")
-	id := id32("slash-deal")
-	amount, fee := big.NewInt(1_000_000), big.NewInt(30_000)
 	if _, err := buyer.token.Approve(ctx, d.EscrowAddress(), new(big.Int).Add(amount, fee)); err != nil {
 		t.Fatal(err)
 	}
@@ -607,11 +603,22 @@ func TestSlashEquivocationThroughTheClient(t *testing.T) {
 		JurorFee: fee, CriteriaHash: id32("c"), Deadline: headTime(t, d) + 3600}); err != nil {
 		t.Fatal(err)
 	}
-	if st, err := buyer.escrow.Deal(ctx, id); err != nil || st.JurorFee.Cmp(fee) != 0 {
-		t.Fatalf("deal %+v (%v)", st, err)
-	}
 	if _, err := seller.escrow.Submit(ctx, id, id32("w")); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestSlashEquivocationThroughTheClient submits a juror's two opposite
+// ballots, and a refused proof, through the Go API.
+func TestSlashEquivocationThroughTheClient(t *testing.T) {
+	ctx := context.Background()
+	labels, jurors := jurorLabels(3)
+	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, Accounts: []string{"reporter"}})
+	buyer, seller, reporter := newParty(t, d, "buyer"), newParty(t, d, "seller"), newParty(t, d, "reporter")
+	id, fee := id32("slash-deal"), big.NewInt(30_000)
+	submitDeal(t, d, buyer, seller, id, big.NewInt(1_000_000), fee)
+	if st, err := buyer.escrow.Deal(ctx, id); err != nil || st.JurorFee.Cmp(fee) != 0 {
+		t.Fatalf("deal %+v (%v)", st, err)
 	}
 	root, err := buyer.escrow.EvidenceRoot(ctx, id)
 	if err != nil {
@@ -641,6 +648,62 @@ func TestSlashEquivocationThroughTheClient(t *testing.T) {
 	got, _ := reporter.token.BalanceOf(ctx, reporter.addr)
 	if want := new(big.Int).Div(chain.DefaultDevnetMinStake, big.NewInt(4)); got.Cmp(want) != 0 {
 		t.Fatalf("reporter got %s, want %s", got, want)
+	}
+}
+
+// A relayer settles with the threshold of ballots; the seat it left out is
+// paid by a claim anyone relays, once, and FeeShares follows each step.
+func TestClaimJurorFeeThroughTheClient(t *testing.T) {
+	ctx := context.Background()
+	labels, jurors := jurorLabels(3)
+	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, Accounts: []string{"relayer"}})
+	buyer, seller, relayer := newParty(t, d, "buyer"), newParty(t, d, "seller"), newParty(t, d, "relayer")
+	id := id32("claim-deal")
+	submitDeal(t, d, buyer, seller, id, big.NewInt(1_000_000), big.NewInt(30_001))
+	if err := d.Mine(2); err != nil {
+		t.Fatal(err)
+	}
+	panel, err := buyer.escrow.Panel(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, _ := buyer.escrow.EvidenceRoot(ctx, id)
+	ballot := func(seat int, approved bool) []byte {
+		sig, err := chain.SignBallot(chain.DevKey(labels[slices.Index(jurors, panel.Seats[seat])]), buyer.escrow.BallotDigest(id, root, approved))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sig
+	}
+	if f, err := buyer.escrow.FeeShares(ctx, id); err != nil || f.Unpaid != 0 || f.Share.Sign() != 0 {
+		t.Fatalf("fee shares before the settlement: %+v (%v)", f, err)
+	}
+	if _, err := seller.escrow.ResolveByQuorum(ctx, id, true, [][]byte{ballot(0, true), ballot(1, true)}, nil); err != nil {
+		t.Fatal(err)
+	}
+	share := big.NewInt(10_000)
+	f, err := buyer.escrow.FeeShares(ctx, id)
+	if err != nil || f.Unpaid != 1 || f.Share.Cmp(share) != 0 || !f.Paid(0) || !f.Paid(1) || f.Paid(2) {
+		t.Fatalf("fee shares after the settlement: %+v (%v)", f, err)
+	}
+	if _, err := relayer.escrow.ClaimJurorFee(ctx, id, true, ballot(1, true)); !errors.Is(err, chain.ErrFeeAlreadyPaid) {
+		t.Fatalf("a claim for a seat paid: %v", err)
+	}
+	tx, err := relayer.escrow.ClaimJurorFeeNoWait(ctx, id, false, ballot(2, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := relayer.escrow.Wait(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := buyer.escrow.FeesEarned(ctx, panel.Seats[2], d.TokenAddress()); got.Cmp(share) != 0 {
+		t.Fatalf("the dissenting seat earned %s, want %s", got, share)
+	}
+	if f, err := buyer.escrow.FeeShares(ctx, id); err != nil || f.Unpaid != 0 || f.PaidMask.Sign() != 0 {
+		t.Fatalf("fee shares once every seat is paid: %+v (%v)", f, err)
+	}
+	if _, err := relayer.escrow.ClaimJurorFee(ctx, id, false, ballot(2, false)); !errors.Is(err, chain.ErrNothingToClaim) {
+		t.Fatalf("a claim once every seat is paid: %v", err)
 	}
 }
 

@@ -13,25 +13,23 @@ import (
 // transaction without waiting, so that a caller can record its hash durably
 // before the receipt exists (see package settlement).
 func (e *Escrow) ResolveNoWait(ctx context.Context, dealID [32]byte, approved bool, verdictHash [32]byte) (*types.Transaction, error) {
-	if e.tx == nil {
-		return nil, fmt.Errorf("resolve: %w", ErrNoTransactor)
-	}
-	tx, err := e.tx.SendNoWait(ctx, &e.address, escrowABI.PackResolve(dealID, approved, verdictHash), nil)
-	if err != nil {
-		return nil, fmt.Errorf("resolve: %w", err)
-	}
-	return tx, nil
+	return e.sendNoWait(ctx, "resolve", escrowABI.PackResolve(dealID, approved, verdictHash))
 }
 
 // ResolveByQuorumNoWait sends resolveByQuorum (see ResolveByQuorum) and
 // returns the signed transaction without waiting, like ResolveNoWait.
 func (e *Escrow) ResolveByQuorumNoWait(ctx context.Context, dealID [32]byte, approved bool, signatures, dissents [][]byte) (*types.Transaction, error) {
+	return e.sendNoWait(ctx, "resolveByQuorum", escrowABI.PackResolveByQuorum(dealID, approved, signatures, dissents))
+}
+
+// sendNoWait is send without waiting for the receipt.
+func (e *Escrow) sendNoWait(ctx context.Context, method string, data []byte) (*types.Transaction, error) {
 	if e.tx == nil {
-		return nil, fmt.Errorf("resolveByQuorum: %w", ErrNoTransactor)
+		return nil, fmt.Errorf("%s: %w", method, ErrNoTransactor)
 	}
-	tx, err := e.tx.SendNoWait(ctx, &e.address, escrowABI.PackResolveByQuorum(dealID, approved, signatures, dissents), nil)
+	tx, err := e.tx.SendNoWait(ctx, &e.address, data, nil)
 	if err != nil {
-		return nil, fmt.Errorf("resolveByQuorum: %w", err)
+		return nil, fmt.Errorf("%s: %w", method, err)
 	}
 	return tx, nil
 }

@@ -8,7 +8,10 @@
 // recorded before waiting) → confirmed, or to reverted with the decoded
 // reason. After a crash it resumes from the store and reads the deal's
 // on-chain state before sending anything again; since the contract refuses
-// a second resolution, a deal is never settled twice.
+// a second resolution, a deal is never settled twice. Once the deal is
+// settled, by this outbox or by anyone else, the entry relays by
+// claimJurorFee every ballot it holds (those AddBallot took late too) of a
+// seat the escrow has not paid, until the ballot window closes.
 //
 // The Indexer copies the escrow's events into the store, up to the chain
 // head minus a number of confirmations (the reorg depth it tolerates), with

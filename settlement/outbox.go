@@ -4,10 +4,13 @@ import (
 	"cmp"
 	"context"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -31,6 +34,16 @@ const (
 	// the escrow needs: nothing is sent, and the buyer may reclaim after
 	// the grace period.
 	StateNoQuorum = "no_quorum"
+)
+
+// Fee relaying states (Entry.Fees.State); a claim in flight is StateSent.
+const (
+	// FeesOpen: the deal is settled and some ballot the entry holds may
+	// be owed a claim.
+	FeesOpen = "open"
+	// FeesDone: every ballot the entry holds was relayed, found paid or
+	// refused, or the ballot window closed. A late ballot opens it again.
+	FeesDone = "done"
 )
 
 // Settlement methods of an Entry.
@@ -57,15 +70,71 @@ type Entry struct {
 	Dissenters []string `json:"dissenters,omitempty"`
 	Dissents   []string `json:"dissents,omitempty"`
 	Threshold  int      `json:"threshold,omitempty"`
+	// Late are ballots of seats that reached the coordinator after the
+	// verdict was minted (AddBallot); only claimJurorFee relays them.
+	Late []Ballot `json:"late,omitempty"`
 	outbox.Tx
 	// AlreadySettled is set when the chain showed the deal settled by
 	// another transaction (a previous run's, or the quorum path).
 	AlreadySettled bool `json:"already_settled,omitempty"`
+	// Fees is the relaying, once the deal is settled, of the ballots the
+	// entry holds whose seats the escrow has not paid (nil while the entry
+	// holds none or the deal is not settled): a relayer that left a seat's
+	// ballot out of the settling call must not cost that seat its fee.
+	Fees *outbox.Tx `json:"fees,omitempty"`
 }
 
-const prefixOutbox = "settle/outbox/"
+// Ballot is one seat's ballot as the outbox holds it.
+type Ballot struct {
+	Juror     string `json:"juror"`
+	Approved  bool   `json:"approved"`
+	Signature string `json:"signature"`
+}
+
+// held is every ballot the entry holds: agreeing, dissenting and late.
+func (e *Entry) held() []Ballot {
+	var out []Ballot
+	for i, j := range e.Signers {
+		out = append(out, Ballot{Juror: j, Approved: e.Approved, Signature: e.Ballots[i]})
+	}
+	for i, j := range e.Dissenters {
+		out = append(out, Ballot{Juror: j, Approved: !e.Approved, Signature: e.Dissents[i]})
+	}
+	return append(out, e.Late...)
+}
+
+// openFees starts the relaying of the held ballots of a settled entry,
+// or starts it again after it was done; a claim in flight is left as it is.
+func (e *Entry) openFees() {
+	if e.State != StateConfirmed || len(e.held()) == 0 {
+		return
+	}
+	if e.Fees == nil {
+		e.Fees = &outbox.Tx{}
+	}
+	if e.Fees.State == "" || e.Fees.State == FeesDone {
+		e.Fees.State = FeesOpen
+	}
+}
+
+func (e *Entry) feesOpen() bool { return e.Fees != nil && e.Fees.State != FeesDone }
+
+const (
+	prefixOutbox = "settle/outbox/"
+	// prefixLate holds the ballots AddBallot took until the worker moves
+	// them into their entries.
+	prefixLate = "settle/late/"
+)
 
 func outboxKey(dealID string) []byte { return []byte(prefixOutbox + dealID) } // canonical text
+
+func lateKey(dealID, juror string) []byte { return []byte(prefixLate + dealID + "/" + juror) }
+
+// lateBallot is a ballot AddBallot queued for a deal's entry.
+type lateBallot struct {
+	DealID string `json:"deal_id"`
+	Ballot
+}
 
 // Escrow is what the outbox needs from the chain client.
 type Escrow interface {
@@ -74,6 +143,9 @@ type Escrow interface {
 	Deal(ctx context.Context, id [32]byte) (chain.DealState, error)
 	ResolveNoWait(ctx context.Context, id [32]byte, approved bool, verdictHash [32]byte) (*types.Transaction, error)
 	ResolveByQuorumNoWait(ctx context.Context, id [32]byte, approved bool, signatures, dissents [][]byte) (*types.Transaction, error)
+	Panel(ctx context.Context, id [32]byte) (chain.Panel, error)
+	FeeShares(ctx context.Context, id [32]byte) (chain.FeeShares, error)
+	ClaimJurorFeeNoWait(ctx context.Context, id [32]byte, approved bool, signature []byte) (*types.Transaction, error)
 	Wait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error)
 	Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error)
 }
@@ -90,10 +162,14 @@ type OutboxConfig struct {
 	// with the panel's ballots; the escrow must have been deployed with
 	// that oracle.
 	Oracle bool
-	// BeforeSend, when set, runs before each transaction is sent, with the
-	// outbox's context; tests block on ctx.Done to stop the node between
-	// mint and settlement, and nothing is sent once ctx is done.
+	// BeforeSend, when set, runs before each transaction is sent (a
+	// resolution or a fee claim), with the outbox's context; tests block on
+	// ctx.Done to stop the node between mint and settlement, and nothing is
+	// sent once ctx is done.
 	BeforeSend func(ctx context.Context, e Entry)
+	// OnFeesRelayed, when set, runs after an entry's fee relaying is
+	// recorded done.
+	OnFeesRelayed func(e Entry)
 }
 
 // Outbox settles minted deal verdicts on the escrow.
@@ -111,8 +187,9 @@ func NewOutbox(cfg OutboxConfig) *Outbox {
 	o := &Outbox{cfg: cfg, log: cfg.Logger.With("component", "settlement")}
 	o.worker = outbox.New(outbox.Config[Entry]{
 		Store: cfg.Store, Prefix: prefixOutbox, Interval: time.Second, Logger: o.log,
-		Open: func(e Entry) bool { return e.State == StatePending || e.State == StateSent },
-		Step: func(ctx context.Context, e Entry) (bool, error) { return true, o.step(ctx, e) },
+		Open:    func(e Entry) bool { return e.State == StatePending || e.State == StateSent || e.feesOpen() },
+		Step:    func(ctx context.Context, e Entry) (bool, error) { return true, o.step(ctx, e) },
+		Prepare: func(bool) { o.adoptLate() },
 	})
 	return o
 }
@@ -170,6 +247,65 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	return nil
 }
 
+// AddBallot holds the ballot of a seat that reached the coordinator after
+// its deal's verdict was minted (a late seat): once the deal is settled,
+// the outbox relays it by claimJurorFee like every ballot it holds, until
+// the ballot window closes. The escrow checks the signature. It fails with
+// store.ErrNotFound when the deal has no settlement entry; a seat whose
+// ballot the entry holds already keeps that one.
+func (o *Outbox) AddBallot(dealID verdict.DealID, juror verdict.Address, b verdict.Ballot) error {
+	if _, err := hexutil.Decode(b.Signature); err != nil {
+		return fmt.Errorf("settlement: ballot of %s: %w", juror, err)
+	}
+	late := lateBallot{DealID: dealID.String(), Ballot: Ballot{Juror: juror.String(), Approved: b.Approved, Signature: b.Signature}}
+	err := o.cfg.Store.Update(func(tx *store.Txn) error {
+		if ok, err := tx.Has(outboxKey(late.DealID)); err != nil || !ok {
+			return cmp.Or(err, store.ErrNotFound)
+		}
+		return tx.Put(lateKey(late.DealID, late.Juror), &late)
+	})
+	if err != nil {
+		return err
+	}
+	o.worker.Kick()
+	return nil
+}
+
+// adoptLate moves the ballots AddBallot queued into their entries. It runs
+// on the worker's goroutine before each pass, so that the worker stays the
+// one writer of an entry and no step saves its copy over a ballot added.
+func (o *Outbox) adoptLate() {
+	var queued []lateBallot
+	_ = o.cfg.Store.Scan([]byte(prefixLate), func(_, v []byte) error {
+		var l lateBallot
+		if err := json.Unmarshal(v, &l); err == nil {
+			queued = append(queued, l)
+		}
+		return nil
+	})
+	for _, l := range queued {
+		err := o.cfg.Store.Update(func(tx *store.Txn) error {
+			var e Entry
+			err := tx.Get(outboxKey(l.DealID), &e)
+			if err != nil && !errors.Is(err, store.ErrNotFound) {
+				return err
+			}
+			if err == nil && !slices.ContainsFunc(e.held(), func(b Ballot) bool { return b.Juror == l.Juror }) {
+				e.Late = append(e.Late, l.Ballot)
+				e.openFees()
+				e.UpdatedAt = verdict.FormatTime(time.Now())
+				if err := tx.Put(outboxKey(l.DealID), &e); err != nil {
+					return err
+				}
+			}
+			return tx.Delete(lateKey(l.DealID, l.Juror))
+		})
+		if err != nil {
+			o.log.Warn("could not hold a late ballot; will retry", "deal", l.DealID, "juror", l.Juror, "err", err)
+		}
+	}
+}
+
 // Get returns a deal's outbox entry (store.ErrNotFound if none).
 func (o *Outbox) Get(dealID verdict.DealID) (Entry, error) {
 	var e Entry
@@ -200,10 +336,23 @@ func (o *Outbox) Close() error {
 
 func (o *Outbox) save(e *Entry) error {
 	e.UpdatedAt = verdict.FormatTime(time.Now())
+	if e.Fees != nil {
+		e.Fees.UpdatedAt = e.UpdatedAt
+	}
 	return o.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(outboxKey(e.DealID), e) })
 }
 
+// step settles an entry, then relays the ballots the settlement left unpaid.
 func (o *Outbox) step(ctx context.Context, e Entry) error {
+	if e.State != StateConfirmed {
+		if err := o.settle(ctx, &e); err != nil || !e.feesOpen() {
+			return err
+		}
+	}
+	return o.relayFees(ctx, &e)
+}
+
+func (o *Outbox) settle(ctx context.Context, e *Entry) error {
 	id, err := verdict.ParseHash32(e.DealID)
 	if err != nil {
 		return err
@@ -219,9 +368,9 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 		case err != nil || wait:
 			return err
 		case r != nil && r.Status == types.ReceiptStatusSuccessful:
-			return o.confirm(&e, r, false)
+			return o.confirm(e, r, false)
 		case r != nil:
-			return o.reverted(ctx, &e, id, "transaction reverted", r)
+			return o.reverted(ctx, e, id, "transaction reverted", r)
 		}
 	}
 	// Read the chain before sending anything.
@@ -233,26 +382,22 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 	case chain.StatusReleased, chain.StatusRefunded:
 		o.log.Info("deal already settled on chain", "deal", e.DealID, "status", st.Status)
 		e.AlreadySettled = true
-		return o.confirm(&e, nil, true)
+		return o.confirm(e, nil, true)
 	case chain.StatusSubmitted:
 	default:
 		e.Error = fmt.Sprintf("deal is %s on chain; waiting for the seller's submission", st.Status)
-		return o.save(&e)
+		return o.save(e)
 	}
-	if o.cfg.BeforeSend != nil {
-		o.cfg.BeforeSend(ctx, e)
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
+	if err := o.beforeSend(ctx, e); err != nil {
+		return err
 	}
-	tx, err := o.send(ctx, &e, id, hash)
+	tx, err := o.send(ctx, e, id, hash)
 	if re := (*chain.RevertError)(nil); errors.As(err, &re) {
 		e.Attempts++
-		e.State, e.Error = StateReverted, re.Error()
-		return o.save(&e)
+		return o.reverted(ctx, e, id, re.Error(), nil)
 	}
 	e.Sending(tx, err)
-	if err := cmp.Or(err, o.save(&e)); err != nil {
+	if err := cmp.Or(err, o.save(e)); err != nil {
 		return err
 	}
 	o.log.Info("settlement sent", "deal", e.DealID, "approved", e.Approved, "tx", e.TxHash)
@@ -260,11 +405,19 @@ func (o *Outbox) step(ctx context.Context, e Entry) error {
 	if err != nil {
 		var re *chain.RevertError
 		if errors.As(err, &re) && r != nil {
-			return o.reverted(ctx, &e, id, re.Error(), r)
+			return o.reverted(ctx, e, id, re.Error(), r)
 		}
 		return err // still sent; the next pass looks for the receipt
 	}
-	return o.confirm(&e, r, false)
+	return o.confirm(e, r, false)
+}
+
+// beforeSend runs the BeforeSend hook; nothing is sent once ctx is done.
+func (o *Outbox) beforeSend(ctx context.Context, e *Entry) error {
+	if o.cfg.BeforeSend != nil {
+		o.cfg.BeforeSend(ctx, *e)
+	}
+	return ctx.Err()
 }
 
 // send sends the entry's resolution by its method.
@@ -282,9 +435,10 @@ func (o *Outbox) send(ctx context.Context, e *Entry, id, verdictHash [32]byte) (
 	}
 	tx, err := o.cfg.Escrow.ResolveByQuorumNoWait(ctx, id, e.Approved, sigs, dissents)
 	if len(dissents) > 0 && errors.Is(err, chain.ErrInvalidBallot) {
-		// A dissent the escrow refuses must not keep the deal from settling.
+		// A dissent the escrow refuses must not keep the deal from
+		// settling; the dissents stay held, and relayFees claims each one
+		// on its own, so that only the bad one goes unpaid.
 		o.log.Warn("the escrow refused a dissenting ballot; settling without dissents", "deal", e.DealID, "error", err)
-		e.Dissenters, e.Dissents = nil, nil
 		return o.cfg.Escrow.ResolveByQuorumNoWait(ctx, id, e.Approved, sigs, nil)
 	}
 	return tx, err
@@ -302,9 +456,10 @@ func decodeBallots(ballots, signers []string) ([][]byte, error) {
 	return sigs, nil
 }
 
-// reverted records a reverted resolution, unless the deal is settled on
-// chain anyway: a transaction from before a crash may have been mined ahead
-// of the one sent after it, and the contract refused the second.
+// reverted records a reverted resolution (r is nil when the gas estimate
+// reverted), unless the deal is settled on chain anyway: a transaction from
+// before a crash may have been mined ahead of the one sent after it, or a
+// front-runner's settlement landed between the read and the send.
 func (o *Outbox) reverted(ctx context.Context, e *Entry, id [32]byte, reason string, r *types.Receipt) error {
 	if st, err := o.cfg.Escrow.Deal(ctx, id); err == nil && (st.Status == chain.StatusReleased || st.Status == chain.StatusRefunded) {
 		o.log.Info("resolution reverted because the deal was already settled", "deal", e.DealID, "tx", e.TxHash)
@@ -321,6 +476,7 @@ func (o *Outbox) reverted(ctx context.Context, e *Entry, id [32]byte, reason str
 
 func (o *Outbox) confirm(e *Entry, r *types.Receipt, already bool) error {
 	e.State, e.Error = StateConfirmed, ""
+	e.openFees()
 	if r != nil {
 		e.Block, e.GasUsed = r.BlockNumber.Uint64(), r.GasUsed
 	}
@@ -328,6 +484,95 @@ func (o *Outbox) confirm(e *Entry, r *types.Receipt, already bool) error {
 		return err
 	}
 	o.log.Info("settlement confirmed", "deal", e.DealID, "approved", e.Approved, "tx", e.TxHash, "already_settled", already)
+	return nil
+}
+
+// relayFees relays, by claimJurorFee, every ballot the entry holds of a
+// seat the escrow has not paid, one transaction at a time. The escrow's
+// paid mask, read at each pass, says who is paid, so a restart that lost
+// track of a claim sends nothing for the seat that claim paid; the escrow
+// refuses a second payment anyway (FeeAlreadyPaid), and ends the relaying
+// when nothing is owed (NothingToClaim) or the ballot window has closed.
+func (o *Outbox) relayFees(ctx context.Context, e *Entry) error {
+	id, err := verdict.ParseHash32(e.DealID)
+	if err != nil {
+		return err
+	}
+	f := e.Fees
+	if f.State == StateSent && f.TxHash != "" {
+		// Whatever the receipt says, the paid mask read next tells.
+		if _, wait, err := f.Mined(ctx, o.cfg.Escrow); err != nil || wait {
+			return err
+		}
+	}
+	owed, err := o.cfg.Escrow.FeeShares(ctx, id)
+	if err != nil {
+		return fmt.Errorf("read fee shares: %w", err)
+	}
+	if owed.Unpaid == 0 {
+		return o.feesDone(e, "")
+	}
+	panel, err := o.cfg.Escrow.Panel(ctx, id)
+	if err != nil {
+		return fmt.Errorf("read panel: %w", err)
+	}
+	var refused []string
+	for _, b := range e.held() {
+		seat := slices.Index(panel.Seats, common.HexToAddress(b.Juror))
+		if seat >= 0 && owed.Paid(seat) {
+			continue
+		}
+		sig, err := hexutil.Decode(b.Signature)
+		if seat < 0 || err != nil {
+			refused = append(refused, b.Juror)
+			continue
+		}
+		err = o.claim(ctx, e, id, b, sig)
+		switch {
+		case err == nil, errors.Is(err, chain.ErrFeeAlreadyPaid):
+		case errors.Is(err, chain.ErrInvalidBallot):
+			refused = append(refused, b.Juror)
+		case errors.Is(err, chain.ErrNothingToClaim), errors.Is(err, chain.ErrBallotWindowClosed):
+			return o.feesDone(e, err.Error())
+		default:
+			return err
+		}
+	}
+	note := ""
+	if len(refused) > 0 {
+		note = "the escrow pays no fee for the ballots of " + strings.Join(refused, ", ")
+	}
+	return o.feesDone(e, note)
+}
+
+// claim sends one seat's claimJurorFee, records it before waiting, and
+// returns the escrow's refusal, if any, whether at the gas estimate or mined.
+func (o *Outbox) claim(ctx context.Context, e *Entry, id [32]byte, b Ballot, sig []byte) error {
+	if err := o.beforeSend(ctx, e); err != nil {
+		return err
+	}
+	tx, err := o.cfg.Escrow.ClaimJurorFeeNoWait(ctx, id, b.Approved, sig)
+	if err != nil {
+		return err
+	}
+	e.Fees.Sending(tx, nil)
+	if err := o.save(e); err != nil {
+		return err
+	}
+	o.log.Info("juror fee claim sent", "deal", e.DealID, "juror", b.Juror, "approved", b.Approved, "tx", e.Fees.TxHash)
+	_, err = o.cfg.Escrow.Wait(ctx, tx)
+	return err // a refusal mined, or still sent: the next pass looks for the receipt
+}
+
+func (o *Outbox) feesDone(e *Entry, note string) error {
+	e.Fees.State, e.Fees.Error = FeesDone, note
+	if err := o.save(e); err != nil {
+		return err
+	}
+	o.log.Info("juror fees relayed", "deal", e.DealID, "claims", e.Fees.Attempts, "note", note)
+	if o.cfg.OnFeesRelayed != nil {
+		o.cfg.OnFeesRelayed(*e)
+	}
 	return nil
 }
 

@@ -242,13 +242,6 @@ func (e *Escrow) ResolveByQuorum(ctx context.Context, dealID [32]byte, approved 
 	return e.send(ctx, "resolveByQuorum", escrowABI.PackResolveByQuorum(dealID, approved, signatures, dissents))
 }
 
-// ClaimJurorFee relays the ballot of a seat that a settlement by ballots
-// left out, for either outcome, within the ballot window: the escrow pays
-// the seat its share and logs JurorFeeClaimed. Any account may send it.
-func (e *Escrow) ClaimJurorFee(ctx context.Context, dealID [32]byte, approved bool, signature []byte) (*types.Receipt, error) {
-	return e.send(ctx, "claimJurorFee", escrowABI.PackClaimJurorFee(dealID, approved, signature))
-}
-
 // Refund returns the funds to the buyer after a missed deadline or an
 // unresolved grace period.
 func (e *Escrow) Refund(ctx context.Context, dealID [32]byte) (*types.Receipt, error) {

@@ -136,19 +136,27 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 		{"a stranger crediting the deal to a bystander", func(m map[string]any) { m["deal"].(map[string]string)["seller"] = verdict.AddressString(bystander) },
 			http.StatusConflict, "deal.seller"},
 		{"a stranger publishing the parties' texts", func(m map[string]any) { m["publish"] = true }, http.StatusForbidden, "publish"},
+		{"a stranger taking the deal's ID with an off-chain body", func(m map[string]any) {
+			m["deal"] = map[string]string{"chain_id": "0", "escrow": verdict.AddressString(common.Address{}), "deal_id": dealHex}
+		}, http.StatusBadRequest, "deal.chain_id"},
+		{"a stranger writing a seller's reputation with a made-up deal", func(m map[string]any) {
+			m["deal"].(map[string]string)["deal_id"] = verdict.Hex32([32]byte{0xde, 0xad})
+		}, http.StatusConflict, "deal.deal_id"},
 		{"a stranger proving itself with its own key", func(m map[string]any) {
 			coord, deal := partyDeal(ctx, t, base, dealID)
 			m["party"], _ = verdict.SignParty(verdict.NewKeySigner(impostorKey), coord, deal, time.Now())
 		}, http.StatusForbidden, "party.address"},
 	} {
-		body := request(criteria, work)
-		c.edit(body)
-		status, raw := postVerdict(t, base, body)
-		var apiErr api.Error
-		_ = json.Unmarshal(raw, &apiErr)
-		if status != c.status || apiErr.Field != c.field {
-			t.Fatalf("%s: %d %s, want %d naming %s", c.name, status, raw, c.status, c.field)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			body := request(criteria, work)
+			c.edit(body)
+			status, raw := postVerdict(t, base, body)
+			var apiErr api.Error
+			_ = json.Unmarshal(raw, &apiErr)
+			if status != c.status || apiErr.Field != c.field {
+				t.Fatalf("%d %s, want %d naming %s", status, raw, c.status, c.field)
+			}
+		})
 	}
 	if h, _ := eth.BlockNumber(ctx); h != head {
 		t.Fatalf("refused requests moved the chain: head %d → %d", head, h)

@@ -108,6 +108,9 @@ type Config struct {
 	// Replicas, when set, answers the public read routes for records
 	// other coordinators minted; may be nil.
 	Replicas Replicas
+	// LateBallot, when set, takes the ballot of a deal's seat that a
+	// verdict was minted without (decided.go), for the escrow to pay.
+	LateBallot func(deal verdict.DealID, juror verdict.Address, b verdict.Ballot) error
 }
 
 // Steps of a request's path at the coordinator, as Config.Trace names them.
@@ -148,6 +151,7 @@ type Service struct {
 
 	mu        sync.Mutex
 	inflight  map[string]*inflight
+	late      map[string]*lateSeats // guarded by mu (decided.go)
 	claims    map[string]chan struct{} // request IDs a submission is creating; closed when it is done (claim)
 	dealLocks map[string]chan struct{} // deals a submission is admitting (lockDeal)
 	closed    bool
@@ -164,6 +168,10 @@ type inflight struct {
 	storeErr  error
 	finalized bool
 	timer     *time.Timer
+	// hold mints the request before its deadline once its votes decided
+	// it (checkDecided).
+	hold    *time.Timer
+	decided bool // the hold ran out: the seats still out were not awaited
 	// final is the record as the mint or failure committed it, set before
 	// done is closed, so that Wait need not read it back.
 	final *Record
@@ -868,6 +876,25 @@ func (s *Service) resume(ctx context.Context) error {
 
 var errRetry = errors.New("try again")
 
+// checkReceipt checks a receipt envelope against the request it answers:
+// a panel seat's signed receipt of this request, evidence and all, whose
+// rationale is the one its fingerprint names.
+func checkReceipt(req *verdict.Request, env *p2p.ReceiptEnvelope) error {
+	rc := &env.Receipt
+	if !req.OnPanel(rc.Juror) {
+		return fmt.Errorf("%s is not on the panel", rc.Juror)
+	}
+	if err := rc.CheckAgainst(req, rc.Juror); err != nil {
+		return err
+	}
+	if verdict.TruncateRunes(env.Rationale, verdict.MaxRationaleChars) != env.Rationale ||
+		(env.Rationale == "") != (rc.RationaleFP == "") ||
+		(env.Rationale != "" && verdict.Fingerprint(env.Rationale) != rc.RationaleFP) {
+		return errors.New("rationale does not match rationale_fp")
+	}
+	return nil
+}
+
 // acceptReceipt verifies and records a juror's receipt. Forged receipts
 // (bad signature, not from the panel juror, another evidence root), replays
 // (another request, a closed request) and conflicting duplicates are
@@ -893,19 +920,14 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 	inf := s.inflight[rc.RequestID]
 	s.mu.Unlock()
 	if inf == nil {
+		if late, err := s.takeLate(&env); late {
+			return nil, reject("late", err)
+		}
 		return nil, reject("replayed", fmt.Errorf("request %q is not in flight", rc.RequestID))
 	}
 	req := &inf.req.Request
-	if !req.OnPanel(rc.Juror) {
-		return nil, reject("forged", fmt.Errorf("%s is not on the panel", rc.Juror))
-	}
-	if err := rc.CheckAgainst(req, rc.Juror); err != nil {
+	if err := checkReceipt(req, &env); err != nil {
 		return nil, reject("forged", err)
-	}
-	if verdict.TruncateRunes(env.Rationale, verdict.MaxRationaleChars) != env.Rationale ||
-		(env.Rationale == "") != (rc.RationaleFP == "") ||
-		(env.Rationale != "" && verdict.Fingerprint(env.Rationale) != rc.RationaleFP) {
-		return nil, reject("forged", errors.New("rationale does not match rationale_fp"))
 	}
 	block, err := rc.Block()
 	if err != nil {
@@ -933,6 +955,9 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 	s.mu.Lock()
 	if inf.finalized {
 		s.mu.Unlock()
+		if late, err := s.takeLate(&env); late {
+			return nil, reject("late", err)
+		}
 		return nil, reject("late", errors.New("the verdict is already minted"))
 	}
 	if prev, ok := inf.receipts[juror]; ok {
@@ -945,6 +970,9 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 		inf.receipts[juror] = stored
 		inf.parsed[juror] = *rc
 		complete := len(inf.receipts) == len(req.Panel)
+		if !complete {
+			s.checkDecided(inf)
+		}
 		freed := inf.releaseSlot(juror)
 		s.mu.Unlock()
 		if freed {

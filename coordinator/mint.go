@@ -37,9 +37,19 @@ func (s *Service) finalize(inf *inflight) {
 	if inf.timer != nil {
 		inf.timer.Stop()
 	}
+	if inf.hold != nil {
+		inf.hold.Stop()
+	}
 	held := inf.holding // jurors that did not answer in time
 	inf.holding = nil
 	req := &inf.req.Request
+	// A seat still out before the deadline was not awaited: the others
+	// had decided (decided.go).
+	missing, early := verdict.ErrClassTimeout, inf.decided
+	if early {
+		missing = verdict.ErrClassNotAwaited
+	}
+	var notAwaited []verdict.Address
 	seats := make([]verdict.JurorVote, len(req.Panel))
 	var received []verdict.Receipt
 	var blocks [][]byte
@@ -49,7 +59,10 @@ func (s *Service) finalize(inf *inflight) {
 	for i, k := range req.Panel {
 		sr, ok := inf.receipts[k]
 		if !ok {
-			seats[i] = verdict.JurorVote{Juror: k, Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout}
+			seats[i] = verdict.JurorVote{Juror: k, Vote: verdict.VoteAbstain, ErrorClass: missing}
+			if early {
+				notAwaited = append(notAwaited, k)
+			}
 			continue
 		}
 		rc := inf.parsed[k]
@@ -65,6 +78,7 @@ func (s *Service) finalize(inf *inflight) {
 			rationales = append(rationales, verdict.Rationale{Juror: k, Rationale: sr.Rationale})
 		}
 	}
+	s.noteLate(inf, notAwaited)
 	s.mu.Unlock()
 	s.slots.release(held...)
 	var archive *archiveJob // set once the mint is committed

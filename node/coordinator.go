@@ -214,6 +214,10 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 			hooks = append(hooks, n.Anchors.MintHook)
 		}
 	}
+	var lateBallot func(verdict.DealID, verdict.Address, verdict.Ballot) error
+	if n.Outbox != nil {
+		lateBallot = n.Outbox.AddBallot // a seat the verdict did not await is paid by claimJurorFee
+	}
 	var arch coordinator.Archive = archive{blocks, n.Replicator}
 	if c.wrapArchive != nil {
 		arch = c.wrapArchive(arch)
@@ -222,6 +226,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
 		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 		Deals: deals, Members: members, Metrics: metrics.NewCoordinator(n.Metrics), Replicas: replicaSource{n.Replicator},
+		LateBallot: lateBallot,
 	})
 	if err != nil {
 		return err

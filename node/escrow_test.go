@@ -59,21 +59,25 @@ func (e *dealEnv) openDeal(t *testing.T, label, deliverable string) [32]byte {
 }
 
 // fund creates a deal from the buyer on the criteria.
-func (e *dealEnv) fund(t *testing.T, id [32]byte) {
+func (e *dealEnv) fund(t *testing.T, id [32]byte) { e.fundWithFee(t, id, new(big.Int)) }
+
+// fundWithFee creates a deal from the buyer on the criteria, with a juror
+// fee for the panel's seats.
+func (e *dealEnv) fundWithFee(t *testing.T, id [32]byte, fee *big.Int) {
 	t.Helper()
 	ctx := context.Background()
 	buyer, err := e.d.Chain.Transactor(ctx, "buyer")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := e.token.WithTransactor(buyer).Approve(ctx, e.d.Chain.EscrowAddress(), e.amount); err != nil {
+	if _, err := e.token.WithTransactor(buyer).Approve(ctx, e.d.Chain.EscrowAddress(), new(big.Int).Add(e.amount, fee)); err != nil {
 		t.Fatal(err)
 	}
 	head, err := e.client.HeaderByNumber(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	terms := chain.DealTerms{ID: id, Seller: chain.DevAddress("seller"), Token: e.d.Chain.TokenAddress(), Amount: e.amount,
+	terms := chain.DealTerms{ID: id, Seller: chain.DevAddress("seller"), Token: e.d.Chain.TokenAddress(), Amount: e.amount, JurorFee: fee,
 		CriteriaHash: sha256.Sum256([]byte(criteria)), Deadline: head.Time + 3600}
 	if _, err := e.d.Escrow.WithTransactor(buyer).CreateDeal(ctx, terms); err != nil {
 		t.Fatal(err)

@@ -8,7 +8,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -32,22 +31,7 @@ func TestDealFeePaysTheDissentingSeatToo(t *testing.T) {
 	ctx := context.Background()
 	id := sha256.Sum256([]byte(t.Name()))
 	fee := big.NewInt(3_000_001)
-	buyer, err := e.d.Chain.Transactor(ctx, "buyer")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := e.token.WithTransactor(buyer).Approve(ctx, e.d.Chain.EscrowAddress(), new(big.Int).Add(e.amount, fee)); err != nil {
-		t.Fatal(err)
-	}
-	head, err := e.client.HeaderByNumber(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := e.d.Escrow.WithTransactor(buyer).CreateDeal(ctx, chain.DealTerms{ID: id, Seller: chain.DevAddress("seller"),
-		Token: e.d.Chain.TokenAddress(), Amount: e.amount, JurorFee: fee, CriteriaHash: sha256.Sum256([]byte(criteria)),
-		Deadline: head.Time + 3600}); err != nil {
-		t.Fatal(err)
-	}
+	e.fundWithFee(t, id, fee)
 	if _, err := e.d.Escrow.WithTransactor(e.mustTransactor(t, "seller")).Submit(ctx, id, sha256.Sum256([]byte(goodWork))); err != nil {
 		t.Fatal(err)
 	}

@@ -40,6 +40,11 @@ const (
 	// a model that declined.
 	ErrClassAuth          = "auth_error"
 	ErrClassModelNotFound = "model_not_found"
+	// ErrClassNotAwaited marks a seat still judging when the other seats'
+	// votes had already decided the outcome: the coordinator minted
+	// without waiting for it (Decided). It is no fault of the juror, whose
+	// late ballot still earns its fee.
+	ErrClassNotAwaited = "not_awaited"
 )
 
 // TrustModel travels inside every signed verdict so that the limit of what it

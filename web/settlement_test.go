@@ -208,8 +208,8 @@ func writeSettlementVectors(t *testing.T) {
 		rec := vectorRecord{Receipts: map[string][]byte{}}
 		for i, vote := range votes {
 			key := identity.Derive(fmt.Sprintf("settlement-vectors/juror-%d", i))
-			if vote == verdict.ErrClassTimeout {
-				v.Jurors = append(v.Jurors, verdict.JurorVote{Juror: verdict.MustAddress(jurors[i]), Vote: verdict.VoteAbstain, ErrorClass: verdict.ErrClassTimeout})
+			if vote == verdict.ErrClassTimeout || vote == verdict.ErrClassNotAwaited {
+				v.Jurors = append(v.Jurors, verdict.JurorVote{Juror: verdict.MustAddress(jurors[i]), Vote: verdict.VoteAbstain, ErrorClass: vote})
 				continue
 			}
 			digest, err := verdict.DealBallotDigest(deal, ctxt.Root, vote == verdict.OptionPass)
@@ -252,6 +252,7 @@ func writeSettlementVectors(t *testing.T) {
 	honest, hash := record(verdict.OptionPass, verdict.OptionPass, verdict.OptionFail)
 	erased, _ := record(verdict.OptionPass, verdict.OptionPass, verdict.ErrClassTimeout)
 	flipped, _ := record(verdict.OptionPass, verdict.OptionPass, verdict.OptionPass)
+	unawaited, _ := record(verdict.OptionPass, verdict.OptionPass, verdict.ErrClassNotAwaited)
 
 	type edit func(c *settlementCase)
 	ballots := func(approved bool, seats ...int) edit {
@@ -297,7 +298,7 @@ func writeSettlementVectors(t *testing.T) {
 			c.Settlement.Claims = append(c.Settlement.Claims, vectorClaim{Juror: jurors[i], Seat: uint64(i), Approved: approved})
 		})
 	}
-	vf := settlementVectorFile{Comment: "Written by go test ./web -run TestSettlementMatchesGo -update: a deal record (seats 0 and 1 PASS, seat 2 FAIL, each with its ballot) and settlements of its deal, some with a rewritten record of their own (seat 2 a timeout, or PASS); ok says whether the record is the one each settled with.",
+	vf := settlementVectorFile{Comment: "Written by go test ./web -run TestSettlementMatchesGo -update: a deal record (seats 0 and 1 PASS, seat 2 FAIL, each with its ballot) and settlements of its deal, some with a rewritten record of their own (seat 2 a timeout, not awaited, or PASS); ok says whether the record is the one each settled with.",
 		Root: verdict.Hex32(root), ChainID: chainID.String(), Escrow: escrow.String(), Record: honest}
 	for _, k := range []struct {
 		name   string
@@ -328,6 +329,8 @@ func writeSettlementVectors(t *testing.T) {
 		{"the dissent flipped to PASS", &flipped, false, dissent(ballots(true, 0, 1))},
 		{"a late ballot claimed, in the record", nil, true, claim(ballots(true, 0, 1), 2, false)},
 		{"a claimed late ballot missing from the record", &erased, false, claim(ballots(true, 0, 1), 2, false)},
+		{"a late ballot claimed for a seat the record did not await", &unawaited, true, claim(ballots(true, 0, 1), 2, false)},
+		{"a paid dissent marked not awaited", &unawaited, false, dissent(ballots(true, 0, 1))},
 		{"a claimed late ballot flipped in the record", &flipped, false, claim(ballots(true, 0, 1), 2, false)},
 		{"a late ballot claimed for the other vote", nil, false, claim(ballots(true, 0, 1), 2, true)},
 		{"a late ballot claimed by another seat's juror", nil, false, then(claim(ballots(true, 0, 1), 2, false), func(c *settlementCase) { c.Settlement.Claims[0].Juror = jurors[0] })},

@@ -28,6 +28,10 @@ type Record struct {
 	// Pass and Fail are the seats whose receipts hold a valid ballot for
 	// that outcome (verdict.BallotSeats).
 	Pass, Fail []int
+	// NotAwaited are the seats the record was minted without, its votes
+	// having decided first (verdict.ErrClassNotAwaited): a ballot of such
+	// a seat paid later is no ballot the record hid.
+	NotAwaited []int
 }
 
 // RecordOf reads a record for the rule; it fails when the verdict names no
@@ -45,7 +49,18 @@ func RecordOf(rec verdict.Record, v *verdict.Verdict) (Record, error) {
 		jurors[i] = j.Juror.Common()
 	}
 	return Record{Hash: verdict.Hash(rec.Verdict), Decision: v.Decision, DealID: v.Deal.DealID, Root: root, Jurors: jurors,
-		Pass: verdict.BallotSeats(rec, v, true), Fail: verdict.BallotSeats(rec, v, false)}, nil
+		Pass: verdict.BallotSeats(rec, v, true), Fail: verdict.BallotSeats(rec, v, false), NotAwaited: notAwaited(v)}, nil
+}
+
+// notAwaited are the seats of v marked verdict.ErrClassNotAwaited.
+func notAwaited(v *verdict.Verdict) []int {
+	var out []int
+	for i, j := range v.Jurors {
+		if j.Vote == verdict.VoteAbstain && j.ErrorClass == verdict.ErrClassNotAwaited {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // New builds a Record from the text forms a record and an index keep.
@@ -166,7 +181,7 @@ func Check(r Record, s Settlement) (string, error) {
 			return "", fmt.Errorf("the escrow paid %s as seat %d for a late ballot for %s (JurorFeeClaimed), but the record has %d seats", verdict.AddressString(c.Juror), c.Seat, vote, len(r.Jurors))
 		case r.Jurors[c.Seat] != c.Juror:
 			return "", fmt.Errorf("the escrow paid %s as seat %d for a late ballot for %s (JurorFeeClaimed), but the record's seat %d is %s", verdict.AddressString(c.Juror), c.Seat, vote, c.Seat, verdict.AddressString(r.Jurors[c.Seat]))
-		case !ok:
+		case !ok && !slices.Contains(r.NotAwaited, int(c.Seat)):
 			return "", fmt.Errorf("the escrow paid %s for a late ballot for %s (JurorFeeClaimed), but the record holds no valid ballot of it for %s", seatName(r, c.Seat), vote, vote)
 		}
 		late = append(late, c.Seat)

@@ -151,7 +151,7 @@ type Service struct {
 
 	mu        sync.Mutex
 	inflight  map[string]*inflight
-	late      map[string]*lateSeats // guarded by mu (decided.go)
+	late      map[string]*lateSeats    // guarded by mu (decided.go)
 	claims    map[string]chan struct{} // request IDs a submission is creating; closed when it is done (claim)
 	dealLocks map[string]chan struct{} // deals a submission is admitting (lockDeal)
 	closed    bool

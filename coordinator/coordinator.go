@@ -108,6 +108,9 @@ type Config struct {
 	// Replicas, when set, answers the public read routes for records
 	// other coordinators minted; may be nil.
 	Replicas Replicas
+	// WaitForAllSeats turns off minting a decided verdict early
+	// (decided.go): it then waits for every seat or the deadline.
+	WaitForAllSeats bool
 	// LateBallot, when set, takes the ballot of a deal's seat that a
 	// verdict was minted without (decided.go), for the escrow to pay.
 	LateBallot func(deal verdict.DealID, juror verdict.Address, b verdict.Ballot) error

@@ -45,7 +45,7 @@ type lateSeats struct {
 // outcome; the caller holds s.mu.
 func (s *Service) checkDecided(inf *inflight) {
 	req := &inf.req.Request
-	if inf.finalized || inf.hold != nil || s.closed {
+	if inf.finalized || inf.hold != nil || s.closed || s.cfg.WaitForAllSeats {
 		return
 	}
 	seats, pending := inf.seatsSoFar(verdict.ErrClassNotAwaited)

@@ -55,6 +55,10 @@ type CoordinatorConfig struct {
 	// Method is the decision rule verdicts are minted with
 	// (verdict.DefaultMethod when empty).
 	Method string
+	// WaitForAllSeats mints only once every seat answered or the deadline
+	// passed, as before decided verdicts stopped waiting; for measuring
+	// the difference (arbitra-bench), not for production.
+	WaitForAllSeats bool
 	// Replicas is how many coordinators, this one included, should hold
 	// each record it mints (replica.DefaultReplicas when zero).
 	Replicas int
@@ -226,7 +230,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
 		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 		Deals: deals, Members: members, Metrics: metrics.NewCoordinator(n.Metrics), Replicas: replicaSource{n.Replicator},
-		LateBallot: lateBallot,
+		LateBallot: lateBallot, WaitForAllSeats: c.WaitForAllSeats,
 	})
 	if err != nil {
 		return err

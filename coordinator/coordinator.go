@@ -324,6 +324,9 @@ func (s *Service) Close() error {
 		if inf.timer != nil {
 			inf.timer.Stop()
 		}
+		if inf.hold != nil {
+			inf.hold.Stop()
+		}
 	}
 	s.mu.Unlock()
 	s.cfg.Host.RemoveStreamHandler(p2p.ProtocolReceipt)

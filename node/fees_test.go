@@ -3,11 +3,16 @@ package node
 import (
 	"context"
 	"crypto/sha256"
+	"fmt"
 	"math/big"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/internal/await"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -22,7 +27,8 @@ func (dissentingEngine) Complete(context.Context, juror.ChatRequest) (juror.Chat
 }
 
 // A deal with a juror fee, judged PASS by two seats of three while the
-// third dissents: the coordinator's settlement carries the dissent, and the
+// third dissents: the dissent reaches the escrow (in the settling call, or
+// claimed after it when the verdict was minted before it came), and the
 // escrow pays all three seats the same share and counts the deal as served
 // by each.
 func TestDealFeePaysTheDissentingSeatToo(t *testing.T) {
@@ -36,22 +42,23 @@ func TestDealFeePaysTheDissentingSeatToo(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := e.judge(t, id, goodWork)
-	if v.Decision != verdict.OptionPass || countOf(votesOf(v), verdict.OptionFail) != 1 {
-		t.Fatalf("decision %s, votes %v; want PASS with one FAIL", v.Decision, votesOf(v))
+	dissenter := verdict.Address(crypto.PubkeyToAddress(JurorKey(2).PublicKey))
+	i := slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return j.Juror == dissenter })
+	if i < 0 || v.Decision != verdict.OptionPass || countOf(votesOf(v), verdict.OptionPass) != 2 ||
+		v.Jurors[i].Vote != verdict.OptionFail && v.Jurors[i].ErrorClass != verdict.ErrClassNotAwaited {
+		t.Fatalf("decision %s, votes %v; want PASS with the dissenter's seat FAIL or not awaited", v.Decision, votesOf(v))
 	}
+	dissent := v.Jurors[i].Vote
 	view := e.waitDeal(t, id, "resolved")
-	if got := view.Settlement.Dissenters; len(got) != 1 {
-		t.Fatalf("settlement dissenters %v", got)
+	if got := view.Settlement.Dissenters; len(got) != 1 && dissent == verdict.OptionFail {
+		t.Fatalf("settlement dissenters %v, though the record holds the dissent", got)
 	}
 	share := new(big.Int).Div(fee, big.NewInt(3))
 	for i := range engines {
 		addr := crypto.PubkeyToAddress(JurorKey(i).PublicKey)
-		st, err := e.d.Escrow.Stake(ctx, addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if st.DealsServed != 1 || st.FeesEarned.Cmp(share) != 0 {
-			t.Fatalf("juror %d: served %d, fees %s; want 1 and %s", i, st.DealsServed, st.FeesEarned, share)
-		}
+		await.Until(t, 30*time.Second, fmt.Sprintf("juror %d paid its share", i), func() bool {
+			st, err := e.d.Escrow.Stake(ctx, addr)
+			return err == nil && st.DealsServed == 1 && st.FeesEarned.Cmp(share) == 0
+		})
 	}
 }

@@ -2,7 +2,6 @@ package node
 
 import (
 	"context"
-	"crypto/sha256"
 	"encoding/json"
 	"math/big"
 	"testing"
@@ -43,12 +42,8 @@ func TestStragglersDoNotHoldADealBack(t *testing.T) {
 	engines := []juror.Engine{juror.Builtin{}, juror.Builtin{}, juror.Builtin{}, gatedEngine{gate}, gatedEngine{gate}}
 	e := startDealNet(t, DevnetConfig{Jurors: len(engines), Engines: engines})
 	ctx := context.Background()
-	id := sha256.Sum256([]byte(t.Name()))
 	fee := big.NewInt(5_000_000)
-	e.fundWithFee(t, id, fee)
-	if _, err := e.d.Escrow.WithTransactor(e.mustTransactor(t, "seller")).Submit(ctx, id, sha256.Sum256([]byte(goodWork))); err != nil {
-		t.Fatal(err)
-	}
+	id := e.openDealWithFee(t, "stragglers", goodWork, fee)
 
 	body := e.dealRequest(id, criteria, goodWork)
 	body.TimeoutMS = (2 * time.Minute).Milliseconds()

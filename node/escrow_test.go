@@ -49,17 +49,20 @@ func startEscrowNet(t *testing.T, beforeSend func(context.Context, settlement.En
 // openDeal funds a deal from the buyer and submits the seller's deliverable.
 func (e *dealEnv) openDeal(t *testing.T, label, deliverable string) [32]byte {
 	t.Helper()
+	return e.openDealWithFee(t, label, deliverable, new(big.Int))
+}
+
+// openDealWithFee is openDeal with a juror fee for the panel's seats.
+func (e *dealEnv) openDealWithFee(t *testing.T, label, deliverable string, fee *big.Int) [32]byte {
+	t.Helper()
 	id := sha256.Sum256([]byte(t.Name() + "/" + label))
-	e.fund(t, id)
+	e.fundWithFee(t, id, fee)
 	seller := e.mustTransactor(t, "seller")
 	if _, err := e.d.Escrow.WithTransactor(seller).Submit(context.Background(), id, sha256.Sum256([]byte(deliverable))); err != nil {
 		t.Fatal(err)
 	}
 	return id
 }
-
-// fund creates a deal from the buyer on the criteria.
-func (e *dealEnv) fund(t *testing.T, id [32]byte) { e.fundWithFee(t, id, new(big.Int)) }
 
 // fundWithFee creates a deal from the buyer on the criteria, with a juror
 // fee for the panel's seats.
@@ -220,7 +223,7 @@ func TestDealIsJudgedOnlyOnItsCommittedTexts(t *testing.T) {
 
 	// Funded, nothing delivered yet.
 	early := sha256.Sum256([]byte(t.Name() + "/early"))
-	e.fund(t, early)
+	e.fundWithFee(t, early, new(big.Int))
 	refused(t, e.dealRequest(early, criteria, goodWork), "deal.deal_id", coordinator.RefuseNotSubmitted)
 	refused(t, e.dealRequest(sha256.Sum256([]byte("no such deal")), criteria, goodWork), "deal.deal_id", coordinator.RefuseNoDeal)
 

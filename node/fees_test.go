@@ -2,7 +2,6 @@ package node
 
 import (
 	"context"
-	"crypto/sha256"
 	"fmt"
 	"math/big"
 	"slices"
@@ -35,12 +34,8 @@ func TestDealFeePaysTheDissentingSeatToo(t *testing.T) {
 	engines := []juror.Engine{juror.Builtin{}, juror.Builtin{}, dissentingEngine{}}
 	e := startDealNet(t, DevnetConfig{Jurors: len(engines), Engines: engines})
 	ctx := context.Background()
-	id := sha256.Sum256([]byte(t.Name()))
 	fee := big.NewInt(3_000_001)
-	e.fundWithFee(t, id, fee)
-	if _, err := e.d.Escrow.WithTransactor(e.mustTransactor(t, "seller")).Submit(ctx, id, sha256.Sum256([]byte(goodWork))); err != nil {
-		t.Fatal(err)
-	}
+	id := e.openDealWithFee(t, "dissent", goodWork, fee)
 	v := e.judge(t, id, goodWork)
 	dissenter := verdict.Address(crypto.PubkeyToAddress(JurorKey(2).PublicKey))
 	i := slices.IndexFunc(v.Jurors, func(j api.JurorView) bool { return j.Juror == dissenter })

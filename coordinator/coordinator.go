@@ -174,7 +174,8 @@ type inflight struct {
 	// hold mints the request before its deadline once its votes decided
 	// it (checkDecided).
 	hold    *time.Timer
-	decided bool // the hold ran out: the seats still out were not awaited
+	decided bool      // the hold ran out: the seats still out were not awaited
+	started time.Time // when this node began to track it (gossip, or a restart)
 	// final is the record as the mint or failure committed it, set before
 	// done is closed, so that Wait need not read it back.
 	final *Record
@@ -755,7 +756,7 @@ func (s *Service) track(rec *Record, stored map[verdict.Address]*StoredReceipt) 
 	sr := rec.Request
 	inf := &inflight{
 		req: sr, pending: *rec, receipts: make(map[verdict.Address]*StoredReceipt), parsed: make(map[verdict.Address]verdict.Receipt),
-		done: make(chan struct{}), ackReady: make(chan struct{}), stored: make(chan struct{}),
+		done: make(chan struct{}), ackReady: make(chan struct{}), stored: make(chan struct{}), started: s.now(),
 	}
 	for _, j := range sr.Request.Panel { // a resumed request holds none for receipts it has
 		if stored[j] == nil {

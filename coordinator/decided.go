@@ -21,9 +21,9 @@ import (
 
 // decidedHold is the least a decided verdict waits for its other seats:
 // fast models answer within it, so their votes still enter the record.
-// It grows to a tenth of the time the request has taken, so that a slow
-// panel keeps the seats that are only a little behind, at a cost of 10 %
-// over the moment the outcome was fixed.
+// It grows to a twentieth of the time the request has taken, so that a
+// slow panel keeps the seats that are only a little behind, at a cost of
+// 5 % over the moment the outcome was fixed.
 const decidedHold = 250 * time.Millisecond
 
 // ErrLate answers a receipt that came after its verdict was minted
@@ -60,11 +60,7 @@ func (s *Service) checkDecided(inf *inflight) {
 		return
 	}
 	now := s.now()
-	started, err := time.Parse(verdict.TimeFormat, req.CreatedAt)
-	if err != nil {
-		started = now
-	}
-	wait := max(decidedHold, now.Sub(started)/10)
+	wait := max(decidedHold, now.Sub(inf.started)/20)
 	if time.UnixMilli(req.Deadline).Sub(now) <= wait {
 		return // the deadline comes first
 	}

@@ -473,9 +473,20 @@ func dealRun(ctx context.Context, cfg DealsConfig, p PanelSpec, b Behaviour, run
 		if _, err := n.escrow.WithTransactor(seller).Submit(ctx, s.id, sha256.Sum256([]byte(dealWork(s.seq)))); err != nil {
 			return fmt.Errorf("deal %d: %w", i, err)
 		}
+		// A draw nobody fixes within 256 blocks of its submission expires,
+		// and opening every deal takes more blocks than that: the previous
+		// deal's draw block is past now, so fix it.
+		if i > 0 {
+			if _, err := n.escrow.WithTransactor(buyer).DrawPanel(ctx, samples[i-1].id); err != nil {
+				return fmt.Errorf("deal %d: draw: %w", i-1, err)
+			}
+		}
 	}
 	if err := n.dev.Mine(2); err != nil {
 		return err
+	}
+	if _, err := n.escrow.WithTransactor(buyer).DrawPanel(ctx, samples[len(samples)-1].id); err != nil {
+		return fmt.Errorf("last deal: draw: %w", err)
 	}
 
 	client := &http.Client{Timeout: time.Duration(cfg.TimeoutMS)*time.Millisecond + time.Minute}

@@ -3,7 +3,6 @@ package bench
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -625,13 +624,6 @@ func (rep *DealsReport) Failed() error {
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// WriteJSON writes the report as indented JSON.
-func (rep *DealsReport) WriteJSON(w io.Writer) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(rep)
 }
 
 // WriteText writes the report as a table, one row a panel and behaviour.

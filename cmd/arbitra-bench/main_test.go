@@ -44,20 +44,7 @@ func TestUsage(t *testing.T) {
 func TestServeEngine(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	pr, pw := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, []string{"--serve-engine", "127.0.0.1:0"}, pw, io.Discard)
-		pw.Close()
-	}()
-	sc := bufio.NewScanner(pr)
-	lines := map[string]string{}
-	for len(lines) < 2 && sc.Scan() {
-		if k, v, ok := strings.Cut(sc.Text(), " "); ok {
-			lines[k] = strings.TrimSpace(v)
-		}
-	}
-	go func() { _, _ = io.Copy(io.Discard, pr) }() // drains the pipe until run returns
+	lines, done := serveEngine(ctx, "--serve-engine", "127.0.0.1:0")
 	base, model := lines["engine"], lines["model"]
 	if !strings.HasPrefix(base, "http://127.0.0.1:") || model != "bench-instant-v1" {
 		t.Fatalf("serve-engine printed engine %q, model %q", base, model)
@@ -90,20 +77,7 @@ func TestServeEngine(t *testing.T) {
 func TestServeEngineLatency(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	pr, pw := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, []string{"--serve-engine", "127.0.0.1:0", "--latency-p50", "20ms", "--latency-p99", "40ms", "--seed", "5"}, pw, io.Discard)
-		pw.Close()
-	}()
-	sc := bufio.NewScanner(pr)
-	lines := map[string]string{}
-	for len(lines) < 2 && sc.Scan() {
-		if k, v, ok := strings.Cut(sc.Text(), " "); ok {
-			lines[k] = strings.TrimSpace(v)
-		}
-	}
-	go func() { _, _ = io.Copy(io.Discard, pr) }()
+	lines, done := serveEngine(ctx, "--serve-engine", "127.0.0.1:0", "--latency-p50", "20ms", "--latency-p99", "40ms", "--seed", "5")
 	if lines["model"] != "bench-lognormal-p50-20ms-p99-40ms" {
 		t.Fatalf("model %q", lines["model"])
 	}
@@ -127,4 +101,24 @@ func TestServeEngineLatency(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
+}
+
+// serveEngine runs the command with args until ctx ends and returns the
+// "engine" and "model" lines it printed, and its result.
+func serveEngine(ctx context.Context, args ...string) (map[string]string, <-chan error) {
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, args, pw, io.Discard)
+		pw.Close()
+	}()
+	sc := bufio.NewScanner(pr)
+	lines := map[string]string{}
+	for len(lines) < 2 && sc.Scan() {
+		if k, v, ok := strings.Cut(sc.Text(), " "); ok {
+			lines[k] = strings.TrimSpace(v)
+		}
+	}
+	go func() { _, _ = io.Copy(io.Discard, pr) }() // drains the pipe until run returns
+	return lines, done
 }

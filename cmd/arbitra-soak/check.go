@@ -361,6 +361,25 @@ func checkAcks(ctx context.Context, f *findings, ac *api.Client, n *network, rec
 		}
 	}
 	f.say("acks: %d receipts the coordinator acked to the jurors, %d missing from their records (%d log lines cut short by a kill)", len(all), missing, tornAll)
+	if refused := countLogLines(filepath.Join(n.dir, "logs"), "juror-", ackRefusedMsg); refused > 0 {
+		f.say("  note: the jurors refused %d of the coordinator's acks as not acknowledging their receipt (their logs: %s); those receipts have no ack to check", refused, ackRefusedMsg)
+	}
+}
+
+// ackRefusedMsg is the juror's log message for an ack it did not keep.
+const ackRefusedMsg = `msg="coordinator's receipt ack not kept"`
+
+// countLogLines counts the lines holding msg in the logs named prefix*.
+func countLogLines(dir, prefix, msg string) int {
+	paths, _ := filepath.Glob(filepath.Join(dir, prefix+"*.log"))
+	n := 0
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err == nil {
+			n += strings.Count(string(b), msg)
+		}
+	}
+	return n
 }
 
 // rssGrowth is, for each coordinator life with enough samples after

@@ -62,7 +62,8 @@ func records(ctx context.Context, ac *api.Client, ids []string, wait time.Durati
 				defer wg.Done()
 				for id := range ch {
 					var v api.View
-					status, err := ac.Do(ctx, http.MethodGet, "/v1/verdicts/"+id+"?receipts=1", "", nil, &v, http.StatusOK)
+					// A failed record is answered with its failure's status.
+					status, err := ac.Do(ctx, http.MethodGet, "/v1/verdicts/"+id+"?receipts=1", "", nil, &v, viewStatuses...)
 					var se *api.StatusError
 					f := final{status: status, view: v, err: err, notFound: errors.As(err, &se) && status == http.StatusNotFound}
 					mu.Lock()
@@ -93,6 +94,9 @@ func records(ctx context.Context, ac *api.Client, ids []string, wait time.Durati
 	}
 	return out
 }
+
+// viewStatuses are the answers that carry a verdict view.
+var viewStatuses = []int{http.StatusOK, http.StatusAccepted, http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusInternalServerError}
 
 func (f final) done() bool {
 	return f.view.Status == api.StatusMinted || f.view.Status == api.StatusFailed

@@ -196,8 +196,7 @@ func (d *driver) sellerAddress() common.Address { return chainAddress(d.n.seller
 func (d *driver) send(ctx context.Context, r *request, body api.SubmitBody) {
 	r.Attempts++
 	var raw json.RawMessage
-	status, err := d.api.Do(ctx, http.MethodPost, "/v1/verdicts", "", body, &raw,
-		http.StatusOK, http.StatusAccepted, http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusInternalServerError)
+	status, err := d.api.Do(ctx, http.MethodPost, "/v1/verdicts", "", body, &raw, viewStatuses...)
 	r.Status = status
 	var se *api.StatusError
 	switch {
@@ -215,7 +214,7 @@ func (d *driver) send(ctx context.Context, r *request, body api.SubmitBody) {
 	}
 	r.ID, r.ViewStatus, r.Err = v.ID, v.Status, ""
 	if status < 200 || status >= 300 {
-		r.Err = fmt.Sprintf("HTTP %d: %s", status, v.Status)
+		r.Err = fmt.Sprintf("HTTP %d: %.60s", status, raw)
 	}
 	if v.Failure != nil {
 		r.Err = fmt.Sprintf("HTTP %d: %s", status, v.Failure.Code)

@@ -87,7 +87,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.Float64Var(&c.silent, "silent", 0.02, "share of model calls never answering")
 	fs.Uint64Var(&c.seed, "seed", 1, "the models' seed (juror i uses seed+i)")
 	fs.DurationVar(&c.timeout, "timeout", 60*time.Second, "each request's juror deadline, at least 10s (runs under 10m: 10s)")
-	fs.DurationVar(&c.warmup, "warmup", 0, "time after each coordinator start before its RSS counts (default: a tenth of --duration, at most 2m)")
+	fs.DurationVar(&c.warmup, "warmup", 0, "time after each coordinator start before its RSS counts (default: half the time between two kills of it, at most 2m)")
 	fs.Float64Var(&c.maxRSSGrowth, "max-rss-growth", 0.20, "the most the coordinator's RSS may grow after warm-up, as a fraction")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -114,7 +114,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if c.warmup <= 0 {
-		c.warmup = min(2*time.Minute, c.duration/10)
+		// Half the time between two kills of the coordinator: each life
+		// is compared over its second half.
+		c.warmup = min(2*time.Minute, planFor(c.duration, c.jurors).coordEvery/2)
 	}
 	for _, b := range []*string{&c.arbitra, &c.juror, &c.bench} {
 		if p, err := lookPath(*b); err != nil {

@@ -440,4 +440,3 @@ func dirSize(dir string) (int64, error) {
 	})
 	return n, err
 }
-

@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -16,6 +17,7 @@ import (
 const (
 	InstantName = "bench-instant"
 	DelayName   = "bench-delay"
+	LatencyName = "bench-latency"
 )
 
 // SeqMarker prefixes the sequence number the load generator writes into
@@ -23,15 +25,23 @@ const (
 // without decoding them.
 const SeqMarker = "bench-seq="
 
-// Engine is a juror.Engine that answers at once (Delay 0) or after Delay,
-// always voting for the first option with confidence 1. It is honest about
-// what it is: its name is "bench-instant" or "bench-delay". When Rec is set
-// it records each call's start and end under the request's sequence number.
-// It is safe for concurrent use.
+// Engine is a juror.Engine that answers at once (Delay 0), after Delay,
+// or as Latency draws, always voting for the first option with confidence
+// 1. It is honest about what it is: its name is "bench-instant",
+// "bench-delay" or "bench-latency". When Rec is set it records each call
+// that answered in time, its start and end, under the request's sequence
+// number. It waits on timers and its context, and is safe for concurrent
+// use.
 type Engine struct {
-	// Delay is the fixed model time; 0 answers instantly.
-	Delay time.Duration
-	// Juror is the index reported to Rec.
+	// Delay is the fixed model time; 0 answers instantly. Latency, when
+	// not zero, replaces it.
+	Delay   time.Duration
+	Latency LatencyModel
+	// Deadline is when a straggler's lateness counts from, for a call whose
+	// context has no deadline (a model server does not learn the juror's):
+	// that long after the call started. Default juror.DefaultTimeout.
+	Deadline time.Duration
+	// Juror is the index reported to Rec, and part of each call's draw.
 	Juror int
 	// Rec may be nil.
 	Rec *Recorder
@@ -41,6 +51,9 @@ var _ juror.Engine = (*Engine)(nil)
 
 // Name implements juror.Engine.
 func (e *Engine) Name() string {
+	if !e.Latency.Zero() {
+		return LatencyName
+	}
 	if e.Delay > 0 {
 		return DelayName
 	}
@@ -49,6 +62,9 @@ func (e *Engine) Name() string {
 
 // Model implements juror.Engine.
 func (e *Engine) Model() string {
+	if !e.Latency.Zero() {
+		return "bench-" + e.Latency.String()
+	}
 	if e.Delay > 0 {
 		return fmt.Sprintf("bench-delay-%s", e.Delay)
 	}
@@ -58,14 +74,8 @@ func (e *Engine) Model() string {
 // Complete implements juror.Engine.
 func (e *Engine) Complete(ctx context.Context, req juror.ChatRequest) (juror.ChatResponse, error) {
 	start := time.Now()
-	if e.Delay > 0 {
-		t := time.NewTimer(e.Delay)
-		select {
-		case <-t.C:
-		case <-ctx.Done():
-			t.Stop()
-			return juror.ChatResponse{}, ctx.Err()
-		}
+	if err := e.wait(ctx, start, req.User); err != nil {
+		return juror.ChatResponse{}, err
 	}
 	vote := ""
 	if len(req.Options) > 0 {
@@ -78,6 +88,38 @@ func (e *Engine) Complete(ctx context.Context, req juror.ChatRequest) (juror.Cha
 		}
 	}
 	return juror.ChatResponse{Content: content, Model: e.Model()}, nil
+}
+
+// wait holds the call for its model time: a timer, or the context's end
+// for a call that never answers.
+func (e *Engine) wait(ctx context.Context, start time.Time, prompt string) error {
+	d := Draw{Delay: e.Delay}
+	if !e.Latency.Zero() {
+		d = e.Latency.DrawFor(CallKey(e.Juror, prompt))
+	}
+	until := start.Add(d.Delay)
+	switch d.Fate {
+	case Silent:
+		<-ctx.Done()
+		return ctx.Err()
+	case Straggles:
+		deadline, ok := ctx.Deadline()
+		if !ok {
+			deadline = start.Add(cmp.Or(e.Deadline, juror.DefaultTimeout))
+		}
+		until = deadline.Add(d.Delay)
+	}
+	if !until.After(start) {
+		return nil
+	}
+	t := time.NewTimer(until.Sub(start))
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // Reply is the bench engines' answer for a vote.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -43,6 +44,9 @@ type LoadConfig struct {
 	// Rec, when set (in process), gives model and fan-out times to the
 	// microsecond; otherwise the jurors' latency_ms from the view is used.
 	Rec *Recorder
+	// AllowAbstain counts a verdict decided with some seats abstaining
+	// (a model that straggles or stays silent) as ok.
+	AllowAbstain bool
 	// Seq numbers the first request; questions carry SeqMarker and it.
 	Seq uint64
 	// Client may be nil.
@@ -69,6 +73,11 @@ type Sample struct {
 	Lost bool
 	// Model is the slowest juror's model time.
 	Model time.Duration
+	// Limit is the model time of the seat whose vote made a majority of
+	// the panel (the majority-th fastest voter): when the decision was
+	// certain. HasLimit is false when fewer voted.
+	Limit    time.Duration
+	HasLimit bool
 	// Trace is the in-process record (zero in target mode).
 	Trace Trace
 }
@@ -314,18 +323,32 @@ func one(ctx context.Context, cfg *LoadConfig, seq uint64, evidence []verdict.Ev
 		s.Err = "status " + v.Status
 	case len(v.Jurors) != cfg.Panel:
 		s.Err = fmt.Sprintf("%d seats, want %d", len(v.Jurors), cfg.Panel)
-	case v.Decision != options[0] || !v.Unanimous:
+	case v.Decision != options[0] || !v.Unanimous && !cfg.AllowAbstain:
 		s.Err = fmt.Sprintf("decision %q unanimous=%t", v.Decision, v.Unanimous)
 	}
 	var viewModel int64
+	var voted []time.Duration
 	for _, j := range v.Jurors {
-		if s.Err == "" && (j.ErrorClass != "" || j.Vote != options[0]) {
+		abstained := j.ErrorClass != "" || j.Vote == verdict.VoteAbstain
+		if s.Err == "" && (abstained && !cfg.AllowAbstain || !abstained && j.Vote != options[0]) {
 			s.Err = fmt.Sprintf("juror %s: %s %s", j.Juror, j.Vote, j.ErrorClass)
 		}
 		viewModel = max(viewModel, j.LatencyMS)
+		if !abstained {
+			voted = append(voted, time.Duration(j.LatencyMS)*time.Millisecond)
+		}
 	}
 	if cfg.Rec == nil {
 		s.Model = time.Duration(viewModel) * time.Millisecond
+	} else {
+		voted = voted[:0]
+		for _, c := range s.Trace.Calls {
+			voted = append(voted, c.End.Sub(c.Start))
+		}
+	}
+	slices.Sort(voted)
+	if k := cfg.Panel/2 + 1; len(voted) >= k {
+		s.Limit, s.HasLimit = voted[k-1], true
 	}
 	return s
 }

@@ -23,7 +23,9 @@ type NetworkConfig struct {
 	// Jurors is the number of juror nodes (default 5).
 	Jurors int
 	// Delay is the engines' fixed model time; 0 is the instant engine.
-	Delay time.Duration
+	// Latency, when not zero, replaces it.
+	Delay   time.Duration
+	Latency LatencyModel
 	// Dir holds the nodes' data directories; a temporary directory,
 	// removed on Close, when empty.
 	Dir string
@@ -101,7 +103,7 @@ func StartNetwork(ctx context.Context, cfg NetworkConfig) (_ *Network, err error
 			DataDir: filepath.Join(n.dir, fmt.Sprintf("juror-%d", i)), Key: identity.Derive(fmt.Sprintf("arbitra-bench/juror-%d", i)),
 			ListenAddrs: p2p.LoopbackListenAddrs[:1], Bootstrap: coord.Host.FullAddrs(), Logger: log,
 			Juror: &node.JurorConfig{
-				Engine:   &Engine{Delay: cfg.Delay, Juror: i, Rec: n.Rec},
+				Engine:   &Engine{Delay: cfg.Delay, Latency: cfg.Latency, Juror: i, Rec: n.Rec},
 				Capacity: cfg.Capacity, PresenceInterval: 2 * time.Second,
 			},
 		})

@@ -21,14 +21,31 @@ func NewOpenAIHandler(eng juror.Engine) http.Handler {
 				Role    string `json:"role"`
 				Content string `json:"content"`
 			} `json:"messages"`
-			Temperature float64 `json:"temperature"`
-			MaxTokens   int     `json:"max_tokens"`
+			Temperature    float64 `json:"temperature"`
+			MaxTokens      int     `json:"max_tokens"`
+			ResponseFormat *struct {
+				JSONSchema struct {
+					Schema struct {
+						Properties struct {
+							Vote struct {
+								Enum []string `json:"enum"`
+							} `json:"vote"`
+						} `json:"properties"`
+					} `json:"schema"`
+				} `json:"json_schema"`
+			} `json:"response_format"`
 		}
 		if err := json.NewDecoder(io.LimitReader(r.Body, 4<<20)).Decode(&req); err != nil {
 			http.Error(w, `{"error":{"message":"bad request"}}`, http.StatusBadRequest)
 			return
 		}
-		cr := juror.ChatRequest{Temperature: req.Temperature, MaxTokens: req.MaxTokens, Options: []string{"yes", "no"}}
+		// A juror's openai engine names the options in its reply schema
+		// (PASS and FAIL for a deal); without one, a plain request's.
+		opts := options
+		if rf := req.ResponseFormat; rf != nil && len(rf.JSONSchema.Schema.Properties.Vote.Enum) > 0 {
+			opts = rf.JSONSchema.Schema.Properties.Vote.Enum
+		}
+		cr := juror.ChatRequest{Temperature: req.Temperature, MaxTokens: req.MaxTokens, Options: opts}
 		for _, m := range req.Messages {
 			switch m.Role {
 			case "system":

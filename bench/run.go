@@ -36,6 +36,11 @@ type Config struct {
 	// Warmup requests run first and are not measured (default
 	// 2×Concurrency; negative: none).
 	Warmup int
+	// Latency is the in-process jurors' model (zero: instant). A model
+	// with stragglers or silent calls makes abstaining seats ok.
+	Latency LatencyModel
+	// TimeoutMS is each request's juror deadline (default 10 s).
+	TimeoutMS int64
 	// Logger may be nil.
 	Logger *slog.Logger
 }
@@ -61,6 +66,11 @@ type Report struct {
 	Overhead Summary `json:"overhead_ms"`
 	// Fanout is publish → the last panel juror's engine start (in process).
 	Fanout *Summary `json:"fanout_ms,omitempty"`
+	// Limit is, per verdict, the model time of the vote that made a
+	// majority of the panel, when the decision was certain; AnswerToLimit
+	// is Latency's p50 and p99 over the limit's. With a latency model only.
+	Limit         *Summary `json:"limit_ms,omitempty"`
+	AnswerToLimit *Ratios  `json:"answer_to_limit,omitempty"`
 	// StartLag is due → sent, and OverheadSent the overhead counted from
 	// the send, in an open loop only: Latency and Overhead count from when
 	// a request was due, so they include the load generator's own lateness.
@@ -95,6 +105,9 @@ type ReportConfig struct {
 	Count       int     `json:"count"`
 	DurationS   float64 `json:"duration_s"`
 	Warmup      int     `json:"warmup"`
+	// Latency is the jurors' model, when it is not instant.
+	Latency   *LatencyEcho `json:"latency,omitempty"`
+	TimeoutMS int64        `json:"timeout_ms,omitempty"`
 }
 
 // RequestCounts: Sent = OK + Failed + Lost.
@@ -126,6 +139,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Rate < 0 {
 		return nil, fmt.Errorf("bench: rate must not be negative")
 	}
+	if err := cfg.Latency.Validate(); err != nil {
+		return nil, err
+	}
 	if cfg.Warmup < 0 {
 		cfg.Warmup = 0
 	} else if cfg.Warmup == 0 {
@@ -135,9 +151,13 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		Schema: Schema, Mode: "in-process", Target: cfg.Target, StartedAt: time.Now().UTC().Format(time.RFC3339),
 		Machine: Machine{GOOS: runtime.GOOS, GOARCH: runtime.GOARCH, CPUs: runtime.NumCPU(), Go: runtime.Version(), Secp256k1: Secp256k1},
 		Config: ReportConfig{
-			Panel: cfg.Panel, Engine: (&Engine{}).Name(), Concurrency: cfg.Concurrency, RatePerS: cfg.Rate,
-			Count: cfg.Count, DurationS: cfg.Duration.Seconds(), Warmup: cfg.Warmup,
+			Panel: cfg.Panel, Engine: (&Engine{Latency: cfg.Latency}).Name(), Concurrency: cfg.Concurrency, RatePerS: cfg.Rate,
+			Count: cfg.Count, DurationS: cfg.Duration.Seconds(), Warmup: cfg.Warmup, TimeoutMS: cfg.TimeoutMS,
 		},
+	}
+	if !cfg.Latency.Zero() {
+		e := echo(cfg.Latency)
+		rep.Config.Latency = &e
 	}
 	url := cfg.Target
 	var rec *Recorder
@@ -146,7 +166,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	} else {
 		rep.Config.Jurors = cfg.Jurors
 		net, err := StartNetwork(ctx, NetworkConfig{
-			Jurors: cfg.Jurors, Capacity: max(256, cfg.Concurrency), Logger: cfg.Logger,
+			Jurors: cfg.Jurors, Capacity: max(256, cfg.Concurrency), Logger: cfg.Logger, Latency: cfg.Latency,
 		})
 		if err != nil {
 			return nil, err
@@ -155,8 +175,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		url, rec = net.URL(), net.Rec
 	}
 	lc := LoadConfig{
-		URL: url, Concurrency: cfg.Concurrency, Panel: cfg.Panel, Rec: rec,
-		Seq: uint64(time.Now().UnixMilli()) * 1000, // distinct across runs against one target
+		URL: url, Concurrency: cfg.Concurrency, Panel: cfg.Panel, Rec: rec, TimeoutMS: cfg.TimeoutMS,
+		AllowAbstain: cfg.Latency.Stragglers > 0 || cfg.Latency.Silent > 0,
+		Seq:          uint64(time.Now().UnixMilli()) * 1000, // distinct across runs against one target
 	}
 	if cfg.Warmup > 0 {
 		wc := lc
@@ -185,7 +206,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 func round3(f float64) float64 { return ratio(f, 1) }
 
 func (rep *Report) summarize(res LoadResult) {
-	var lat, model, over, lag, overSent, fan []time.Duration
+	var lat, model, over, lag, overSent, fan, limit []time.Duration
 	errs := map[string]int{}
 	for _, s := range res.Samples {
 		rep.Requests.Sent++
@@ -207,6 +228,9 @@ func (rep *Report) summarize(res LoadResult) {
 			if f, ok := s.Trace.Fanout(); ok {
 				fan = append(fan, f)
 			}
+			if s.HasLimit {
+				limit = append(limit, s.Limit)
+			}
 		}
 		if s.Err != "" && (len(errs) < 10 || errs[s.Err] > 0) {
 			errs[s.Err]++
@@ -224,6 +248,11 @@ func (rep *Report) summarize(res LoadResult) {
 	if len(fan) > 0 {
 		f := Summarize(fan)
 		rep.Fanout = &f
+	}
+	if rep.Config.Latency != nil && len(limit) > 0 {
+		l := Summarize(limit)
+		r := ratios(rep.Latency, l)
+		rep.Limit, rep.AnswerToLimit = &l, &r
 	}
 	if len(errs) > 0 {
 		rep.Errors = errs
@@ -255,6 +284,9 @@ func (rep *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, " %s", rep.Target)
 	}
 	fmt.Fprintf(&b, "): %s engine", c.Engine)
+	if c.Latency != nil {
+		fmt.Fprintf(&b, " (%s, seed %d)", c.Latency.Model, c.Latency.Seed)
+	}
 	if c.Jurors > 0 {
 		fmt.Fprintf(&b, ", %d jurors", c.Jurors)
 	}
@@ -281,6 +313,10 @@ func (rep *Report) WriteText(w io.Writer) error {
 	}
 	if rep.Fanout != nil {
 		row("gossip fan-out (all panel)", *rep.Fanout)
+	}
+	if rep.Limit != nil {
+		row("limit (majority's model)", *rep.Limit)
+		fmt.Fprintf(&b, "%-28s %9.2f %9s %9.2f\n", "end to end ÷ limit", rep.AnswerToLimit.P50, "", rep.AnswerToLimit.P99)
 	}
 	fmt.Fprintf(&b, "\ncpu: %.2f s (%.3f ms per verdict); process peak RSS %.1f MiB\n",
 		rep.CPUSeconds, rep.CPUMsPerVerdict, mib(rep.PeakRSSBytes))

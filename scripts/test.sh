@@ -10,7 +10,9 @@
 # packages when they are missing).
 #
 # Set ARBITRA_SKIP_KUBO=1 to skip the kubo build (several minutes on 2 cores),
-# ARBITRA_SKIP_COMPOSE=1 to skip the multi-host test.
+# ARBITRA_SKIP_COMPOSE=1 to skip the multi-host test, ARBITRA_SKIP_SOAK=1 to
+# skip the 2-minute soak (scripts/soak.sh: separate processes under load,
+# SIGKILL and a paused juror, then its checks).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -93,6 +95,11 @@ go test -run '^$' -bench . -benchtime 20x ./verdict ./juror ./coordinator ./stor
 
 step "arbitra-bench (smoke)"
 go run ./cmd/arbitra-bench --smoke
+
+if [ "${ARBITRA_SKIP_SOAK:-}" != 1 ]; then
+	step "soak: 2 minutes of load, kill -9 and a paused juror (scripts/soak.sh)"
+	scripts/soak.sh --duration 2m
+fi
 
 if [ "${ARBITRA_SKIP_KUBO:-}" != 1 ]; then
 	step "kubo interop"

@@ -32,6 +32,7 @@ const usage = `Usage:
   arbitra-bench --target http://127.0.0.1:PORT   drive a running coordinator
   arbitra-bench --sim 10,50,100,200              many-node simulations on mocknet
   arbitra-bench --serve-engine 127.0.0.1:PORT    serve the bench engine over the OpenAI protocol
+  arbitra-bench --deals 200                      deal panels (--panels) on a simulated chain, in process
   arbitra-bench --smoke                          20 requests in process, then a 12-node simulation (CI)
 
 The in-process network runs full nodes on loopback (libp2p hosts, the
@@ -42,6 +43,17 @@ with at most --concurrency in flight, until --count requests or --duration.
 It reports throughput, end-to-end latency, the overhead (end to end minus
 the slowest juror's model time), the gossip fan-out, CPU time and peak RSS.
 It exits non-zero when a request failed or was lost.
+
+A latency model makes the engine behave like a real model server: a
+lognormal answer time by its median and 99th percentile (--latency-p50,
+--latency-p99), a share of calls that answer only after the request's
+deadline (--stragglers) and a share that never answer (--silent), drawn
+from --seed and the call's prompt, so that a run repeats. The report then
+gives the limit: the model time of the vote that made the outcome certain
+(a majority of the panel, or a deal's escrow threshold), and each figure's
+ratio to it. --deals runs that many deals on each of --panels
+(THRESHOLD-of-SIZE) at --rate a second (default 20) and reports the time
+to the agent's answer and to the settlement transaction.
 
 Against --target only end-to-end figures are known, and the coordinator's
 jurors must vote "yes": run them with --engine openai --openai-url
@@ -80,6 +92,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		duration    = fs.Duration("duration", 10*time.Second, "time in which measured requests start (0: bounded by --count only)")
 		asJSON      = fs.Bool("json", false, "print the report as JSON")
 		smoke       = fs.Bool("smoke", false, "short run for CI: 20 requests at concurrency 4, then a 12-node simulation")
+		latP50      = fs.Duration("latency-p50", 0, "model latency: the lognormal's median (0: the engine answers at once, or after --delay)")
+		latP99      = fs.Duration("latency-p99", 0, "model latency: the lognormal's 99th percentile (default: --latency-p50)")
+		stragglers  = fs.Float64("stragglers", 0, "share of model calls that answer only after the request's deadline")
+		silent      = fs.Float64("silent", 0, "share of model calls that never answer")
+		seed        = fs.Uint64("seed", 1, "seed of the latency model's draws")
+		timeout     = fs.Duration("timeout", 0, "each request's juror deadline (default 10s; 60s with --deals); with --serve-engine, what stragglers answer after")
+		deals       = fs.Int("deals", 0, "deals per panel: run deal panels on a simulated chain instead")
+		panels      = fs.String("panels", "3-of-3,3-of-5,4-of-7", "with --deals: the panels, THRESHOLD-of-SIZE, comma-separated")
 	)
 	for _, a := range args {
 		if a == "-h" || a == "-help" || a == "--help" || a == "--h" {
@@ -105,9 +125,27 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return text(stdout)
 	}
 
+	lat := bench.LatencyModel{P50: *latP50, P99: *latP99, Stragglers: *stragglers, Silent: *silent, Seed: *seed}
+	if err := lat.Validate(); err != nil {
+		return err
+	}
 	switch {
 	case *serveEngine != "":
-		return serve(ctx, *serveEngine, &bench.Engine{Delay: *delay}, stdout)
+		return serve(ctx, *serveEngine, &bench.Engine{Delay: *delay, Latency: lat, Deadline: *timeout}, stdout)
+	case *deals > 0:
+		ps, err := bench.ParsePanels(*panels)
+		if err != nil {
+			return fmt.Errorf("--panels: %w", err)
+		}
+		rep, err := bench.Deals(ctx, bench.DealsConfig{Panels: ps, Deals: *deals, Rate: *rate, Latency: lat,
+			TimeoutMS: timeout.Milliseconds(), Logger: log})
+		if err != nil {
+			return err
+		}
+		if err := emit(rep, rep.WriteText); err != nil {
+			return err
+		}
+		return rep.Failed()
 	case *smoke:
 		return runSmoke(ctx, log, emit)
 	case *sim != "":
@@ -128,6 +166,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	rep, err := bench.Run(ctx, bench.Config{
 		Target: strings.TrimRight(*target, "/"), Jurors: *jurors, Panel: *panel,
 		Concurrency: *concurrency, Rate: *rate, Count: *count, Duration: *duration, Logger: log,
+		Latency: lat, TimeoutMS: timeout.Milliseconds(),
 	})
 	if err != nil {
 		return err
@@ -179,7 +218,12 @@ func serve(ctx context.Context, addr string, eng *bench.Engine, stdout io.Writer
 	if err != nil {
 		return fmt.Errorf("--serve-engine: %w", err)
 	}
-	srv := &http.Server{Handler: bench.NewOpenAIHandler(eng), ReadHeaderTimeout: 10 * time.Second}
+	// A silent model's calls wait for their context: the server's end
+	// cancels them, so that Shutdown does not wait for them.
+	base, cancelBase := context.WithCancel(context.Background())
+	defer cancelBase()
+	srv := &http.Server{Handler: bench.NewOpenAIHandler(eng), ReadHeaderTimeout: 10 * time.Second,
+		BaseContext: func(net.Listener) context.Context { return base }}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	fmt.Fprintf(stdout, "engine   http://%s/v1\nmodel    %s\n", ln.Addr(), eng.Model())
@@ -188,6 +232,7 @@ func serve(ctx context.Context, addr string, eng *bench.Engine, stdout io.Writer
 		return err
 	case <-ctx.Done():
 	}
+	cancelBase()
 	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	err = srv.Shutdown(sctx)

@@ -22,7 +22,7 @@ func TestUsage(t *testing.T) {
 	if errOut.Len() != 0 {
 		t.Fatalf("help wrote to stderr: %q", errOut.String())
 	}
-	for _, want := range []string{"--target", "--sim", "--serve-engine", "--smoke", "-jurors", "-panel", "-concurrency", "-rate", "-count", "-duration", "-json"} {
+	for _, want := range []string{"--target", "--sim", "--serve-engine", "--smoke", "-jurors", "-panel", "-concurrency", "-rate", "-count", "-duration", "-json", "-latency-p50", "-latency-p99", "-stragglers", "-silent", "-seed", "-deals", "-panels"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("help does not mention %s", want)
 		}
@@ -30,7 +30,8 @@ func TestUsage(t *testing.T) {
 	if strings.Count(out.String(), "Usage:") != 1 {
 		t.Errorf("help printed %d times", strings.Count(out.String(), "Usage:"))
 	}
-	for _, args := range [][]string{{"extra"}, {"--sim", "1"}, {"--sim", ","}, {"--no-such-flag"}} {
+	for _, args := range [][]string{{"extra"}, {"--sim", "1"}, {"--sim", ","}, {"--no-such-flag"},
+		{"--latency-p50", "2s", "--latency-p99", "1s"}, {"--silent", "0.7", "--stragglers", "0.5"}, {"--deals", "3", "--panels", "2-of-4"}} {
 		if err := run(context.Background(), args, io.Discard, io.Discard); err == nil {
 			t.Errorf("%v: no error", args)
 		}
@@ -43,20 +44,7 @@ func TestUsage(t *testing.T) {
 func TestServeEngine(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	pr, pw := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, []string{"--serve-engine", "127.0.0.1:0"}, pw, io.Discard)
-		pw.Close()
-	}()
-	sc := bufio.NewScanner(pr)
-	lines := map[string]string{}
-	for len(lines) < 2 && sc.Scan() {
-		if k, v, ok := strings.Cut(sc.Text(), " "); ok {
-			lines[k] = strings.TrimSpace(v)
-		}
-	}
-	go func() { _, _ = io.Copy(io.Discard, pr) }() // drains the pipe until run returns
+	lines, done := serveEngine(ctx, "--serve-engine", "127.0.0.1:0")
 	base, model := lines["engine"], lines["model"]
 	if !strings.HasPrefix(base, "http://127.0.0.1:") || model != "bench-instant-v1" {
 		t.Fatalf("serve-engine printed engine %q, model %q", base, model)
@@ -81,4 +69,56 @@ func TestServeEngine(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatalf("serve-engine after cancel: %v", err)
 	}
+}
+
+// TestServeEngineLatency serves a latency model and asks it as a juror's
+// openai engine asks about a deal: the vote is the first option of the
+// reply schema, after the model's time, and the model ID names the model.
+func TestServeEngineLatency(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	lines, done := serveEngine(ctx, "--serve-engine", "127.0.0.1:0", "--latency-p50", "20ms", "--latency-p99", "40ms", "--seed", "5")
+	if lines["model"] != "bench-lognormal-p50-20ms-p99-40ms" {
+		t.Fatalf("model %q", lines["model"])
+	}
+	body := `{"model":"m","messages":[{"role":"user","content":"Question: does it pass?"}],
+		"response_format":{"type":"json_schema","json_schema":{"name":"juror_vote","strict":true,
+		"schema":{"type":"object","properties":{"vote":{"type":"string","enum":["PASS","FAIL"]}}}}}}`
+	start := time.Now()
+	resp, err := http.Post(lines["engine"]+"/chat/completions", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if took := time.Since(start); took < 5*time.Millisecond {
+		t.Errorf("answered in %v; the model's median is 20ms", took)
+	}
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(raw), `\"vote\":\"PASS\"`) {
+		t.Fatalf("answer %d %s", resp.StatusCode, raw)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+// serveEngine runs the command with args until ctx ends and returns the
+// "engine" and "model" lines it printed, and its result.
+func serveEngine(ctx context.Context, args ...string) (map[string]string, <-chan error) {
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, args, pw, io.Discard)
+		pw.Close()
+	}()
+	sc := bufio.NewScanner(pr)
+	lines := map[string]string{}
+	for len(lines) < 2 && sc.Scan() {
+		if k, v, ok := strings.Cut(sc.Text(), " "); ok {
+			lines[k] = strings.TrimSpace(v)
+		}
+	}
+	go func() { _, _ = io.Copy(io.Discard, pr) }() // drains the pipe until run returns
+	return lines, done
 }

@@ -44,10 +44,12 @@ type AckedReceipt struct {
 }
 
 // NewAck is the unsigned ack of receipt blocks, in its canonical order (by
-// request, then juror).
+// request, then juror), each once: a receipt sent again while its first
+// copy waits for the same batch is acknowledged once for both.
 func NewAck(coordinator Address, receipts ...AckedReceipt) Ack {
 	rs := slices.Clone(receipts)
 	slices.SortFunc(rs, compareAcked)
+	rs = slices.Compact(rs)
 	return Ack{V: Version, Kind: KindReceiptAck, Coordinator: coordinator, Receipts: rs}
 }
 

@@ -117,6 +117,15 @@ func TestAckAcrossRequests(t *testing.T) {
 		t.Fatal("Covers")
 	}
 
+	// A juror's retry can join its first copy's batch: one entry for both.
+	twice := verdict.NewAck(verdict.Address(coord.Address()), ack.Receipts[1], ack.Receipts[0], ack.Receipts[1])
+	if err := twice.Sign(coord); err != nil {
+		t.Fatal(err)
+	}
+	if err := twice.Verify(); err != nil || len(twice.Receipts) != 2 {
+		t.Fatalf("an ack of a receipt sent twice: %v, %d entries", err, len(twice.Receipts))
+	}
+
 	only := verdict.NewAck(verdict.Address(coord.Address()), verdict.AckedReceipt{RequestID: other, Juror: seat.Juror, ReceiptCID: "bafyother"})
 	if err := only.Sign(coord); err != nil {
 		t.Fatal(err)

@@ -374,8 +374,10 @@ func checkAcks(ctx context.Context, f *findings, ac *api.Client, n *network, rec
 	if unlisted > 0 {
 		f.say("  note: %d of them are of requests that failed (no record minted); a failed request's view lists no receipts, so they were not checked", unlisted)
 	}
+	// A refused ack leaves a juror without its proof against a record
+	// that drops its receipt.
 	if refused := countLogLines(filepath.Join(n.dir, "logs"), "juror-", ackRefusedMsg); refused > 0 {
-		f.say("  note: the jurors refused %d of the coordinator's acks as not acknowledging their receipt (their logs: %s); those receipts have no ack to check", refused, ackRefusedMsg)
+		f.fail("the jurors refused %d of the coordinator's acks as not acknowledging their receipt (their logs: %s)", refused, ackRefusedMsg)
 	}
 }
 

@@ -46,7 +46,7 @@ func gasPerPath(t *testing.T, osaka bool) []gasRow {
 	for i := range 128 {
 		full = append(full, newAccount(fmt.Sprintf("gas-juror-%d", i)))
 	}
-	h := newHarness(t, harnessConfig{grace: 100, osaka: osaka, extra: full[32:]})
+	h := newHarness(t, harnessConfig{grace: 100, osaka: osaka, extra: full[16:]})
 	h.openDeal("anchor", 1, h.now()+1_000_000)
 	h.mustExec(h.seller, h.usdc, usdcABI.PackMint(h.seller.addr, big.NewInt(1)))
 	h.mustExec(h.buyer, h.usdc, usdcABI.PackMint(h.buyer.addr, big.NewInt(1)))
@@ -137,11 +137,11 @@ func gasPerPath(t *testing.T, osaka bool) []gasRow {
 	measure("setPanel", h.owner, escrowABI.PackSetPanel(3, 2))
 
 	// The worst case: a full registry, all of it active, drawn into a panel of five.
-	// A quarter in the constructor, the rest bonded later, so that no transaction
+	// An eighth in the constructor, the rest bonded later, so that no transaction
 	// exceeds the per-transaction gas cap under state-growth gas.
-	fullAddr, _ := h.deployEscrow(h.owner, h.params(common.Address{}, addresses(full[:32]), 5, 3))
+	fullAddr, _ := h.deployEscrow(h.owner, h.params(common.Address{}, addresses(full[:16]), 5, 3))
 	fullEscrow := escrowABI.Instance(h.client, fullAddr)
-	for _, j := range full[32:] {
+	for _, j := range full[16:] {
 		h.bondOn(fullEscrow, j, minJurorStake, false)
 	}
 	h.advance(h.delay)

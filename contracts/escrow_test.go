@@ -510,3 +510,19 @@ func pendingPanel(h *harness) (size, threshold uint8, from uint64, err error) {
 	p, err := escrowABI.UnpackPendingPanel(h.call(h.escrow, escrowABI.PackPendingPanel()))
 	return p.Size, p.Threshold, p.EffectiveAt.Uint64(), err
 }
+
+// TestEscrowFitsTheCodeSizeLimit: Ethereum refuses to deploy runtime code
+// over EIP-170's 24,576 bytes (contracts/build.sh compiles the escrow
+// through the IR pipeline to stay under it).
+func TestEscrowFitsTheCodeSizeLimit(t *testing.T) {
+	h := newHarness(t, harnessConfig{osaka: true})
+	code, err := h.client.CodeAt(h.ctx, h.escrowAddr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const limit = 24_576
+	if len(code) == 0 || len(code) > limit {
+		t.Fatalf("ArbiterEscrow's runtime code is %d bytes, EIP-170 allows %d", len(code), limit)
+	}
+	t.Logf("ArbiterEscrow: %d bytes of runtime code, %d under EIP-170's limit", len(code), limit-len(code))
+}

@@ -2,6 +2,7 @@ package chain
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -119,6 +120,9 @@ func (e *Escrow) RoundPanel(ctx context.Context, dealID [32]byte, round uint8) (
 // round to appeal, or none left.
 func (e *Escrow) AppealCost(ctx context.Context, dealID [32]byte) (uint8, *big.Int, error) {
 	st, rounds, err := e.Rounds(ctx, dealID)
+	if errors.Is(err, ErrWrongState) { // not submitted: no round at all
+		return 0, new(big.Int), nil
+	}
 	if err != nil {
 		return 0, nil, err
 	}

@@ -61,6 +61,9 @@ func TestAppealThroughTheClient(t *testing.T) {
 	id := id32("appealed")
 	mustTx(buyer.escrow.CreateDeal(ctx, chain.DealTerms{ID: id, Seller: seller.addr, Token: d.TokenAddress(),
 		Amount: amount, JurorFee: fee, CriteriaHash: id32("criteria"), Deadline: headTime(t, d) + 3600}))
+	if n, c, err := seller.escrow.AppealCost(ctx, id); err != nil || n != 0 || c.Sign() != 0 {
+		t.Fatalf("AppealCost before the submission: %d, %s, %v", n, c, err)
+	}
 	mustTx(seller.escrow.Submit(ctx, id, id32("work")))
 	if err := d.Mine(2); err != nil {
 		t.Fatal(err)

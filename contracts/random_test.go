@@ -575,15 +575,8 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 				}
 				received := tokens[tok].afterFee(fee)
 				data = escrowABI.PackAppeal(id, fee)
-				switch {
-				case d == nil:
-					want = "DealNotFound"
-				case !d.open():
-					want = "DealAlreadySettled"
-				case !decided(d):
-					want = "WrongState"
-				case caller != d.loser():
-					want = "NotTheLosingParty"
+				switch want = loserCheck(d, caller); {
+				case want != "":
 				case next >= d.cur().decidedAt+appealWindow:
 					want = "AppealWindowClosed"
 				case next >= d.submittedAt+unbondDelay:
@@ -612,16 +605,7 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 				}
 				caller = pickCaller(right)
 				data = escrowABI.PackAcceptOutcome(id)
-				switch {
-				case d == nil:
-					want = "DealNotFound"
-				case !d.open():
-					want = "DealAlreadySettled"
-				case !decided(d):
-					want = "WrongState"
-				case caller != d.loser():
-					want = "NotTheLosingParty"
-				default:
+				if want = loserCheck(d, caller); want == "" {
 					payouts, apply = settlement(d, d.cur().approved, d.cur().hash)
 				}
 
@@ -1436,6 +1420,22 @@ func settleCheck(d *simDeal, unauthorized bool, authErr string) string {
 		return "DealAlreadySettled"
 	case d.state != stateSubmitted:
 		return "WrongState"
+	}
+	return ""
+}
+
+// loserCheck predicts the checks appeal and acceptOutcome share: a decided
+// deal, and its losing party as the caller.
+func loserCheck(d *simDeal, caller *account) string {
+	switch {
+	case d == nil:
+		return "DealNotFound"
+	case !d.open():
+		return "DealAlreadySettled"
+	case d.state != stateDecided:
+		return "WrongState"
+	case caller != d.loser():
+		return "NotTheLosingParty"
 	}
 	return ""
 }

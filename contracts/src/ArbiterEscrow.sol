@@ -600,9 +600,9 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         bool expired = cur.seed == 0 && block.number > cur.drawBlock && blockhash(cur.drawBlock) == 0;
         if (block.timestamp < lapsesAt && !expired) revert AppealPending(dealId, r, lapsesAt);
         emit AppealLapsed(dealId, r);
-        _returnFee(dealId, d, r, cur.fee);
         Round storage prev = _rounds[dealId][r - 1];
         _settle(dealId, d, prev.approved, prev.verdictHash, METHOD_ROUNDS);
+        _returnFee(dealId, d, r, cur.fee);
     }
 
     /// @notice The buyer takes the funds and the juror fee back when the seller

@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/verdict"
@@ -18,9 +19,16 @@ const (
 	DomainVersion = verdict.BallotDomainVersion
 )
 
+// AppealBallotType is the EIP-712 type of a ballot in an appeal round
+// (round 1 on); round 0 keeps Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved).
+const AppealBallotType = "AppealBallot(bytes32 dealId,bytes32 evidenceRoot,uint8 round,bool approved)"
+
 var (
 	// BallotTypeHash is keccak256 of the Ballot type, as the contract's BALLOT_TYPEHASH.
 	BallotTypeHash = verdict.BallotTypeHash
+	// AppealBallotTypeHash is keccak256 of AppealBallotType, as the
+	// contract's APPEAL_BALLOT_TYPEHASH.
+	AppealBallotTypeHash = crypto.Keccak256Hash([]byte(AppealBallotType))
 
 	secp256k1HalfN = new(big.Int).Rsh(crypto.S256().Params().N, 1)
 )
@@ -36,6 +44,45 @@ func DomainSeparator(chainID *big.Int, escrow common.Address) [32]byte {
 // the contract's ballotDigest view returns.
 func BallotDigest(chainID *big.Int, escrow common.Address, dealID, evidenceRoot [32]byte, approved bool) [32]byte {
 	return verdict.BallotDigest(chainID, escrow, dealID, evidenceRoot, approved)
+}
+
+// RoundBallotDigest is the digest a juror signs for a ballot in a round of a
+// deal, as the contract's roundBallotDigest: BallotDigest for round 0, the
+// EIP-712 digest of AppealBallot(dealId, evidenceRoot, round, approved) in
+// the same domain after, so that no ballot of one round counts in another.
+func RoundBallotDigest(chainID *big.Int, escrow common.Address, dealID, evidenceRoot [32]byte, round uint8, approved bool) [32]byte {
+	if round == 0 {
+		return BallotDigest(chainID, escrow, dealID, evidenceRoot, approved)
+	}
+	domain := DomainSeparator(chainID, escrow)
+	var r, vote [32]byte
+	r[31] = round
+	if approved {
+		vote[31] = 1
+	}
+	structHash := crypto.Keccak256(AppealBallotTypeHash[:], dealID[:], evidenceRoot[:], r[:], vote[:])
+	return crypto.Keccak256Hash([]byte{0x19, 0x01}, domain[:], structHash)
+}
+
+// RoundBallotsHash is the verdict hash the escrow records when ballots
+// decide a round: BallotsHash for round 0, and
+// keccak256(abi.encode(dealId, evidenceRoot, uint8(round), approved, seatMask))
+// after, with the seat mask over that round's seats.
+func RoundBallotsHash(dealID, evidenceRoot [32]byte, round uint8, approved bool, seatMask *big.Int) [32]byte {
+	if round == 0 {
+		return BallotsHash(dealID, evidenceRoot, approved, seatMask)
+	}
+	enc := make([]byte, 5*32)
+	copy(enc[:32], dealID[:])
+	copy(enc[32:64], evidenceRoot[:])
+	enc[95] = round
+	if approved {
+		enc[127] = 1
+	}
+	if seatMask != nil {
+		copy(enc[128:], math.U256Bytes(new(big.Int).Set(seatMask)))
+	}
+	return crypto.Keccak256Hash(enc)
 }
 
 // SignBallot signs a ballot digest the way the escrow verifies it: 65 bytes

@@ -22,7 +22,7 @@ func DeployEscrow(ctx context.Context, tx *Transactor, p EscrowParams) (common.A
 	}
 	code := append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin), escrowABI.PackConstructor(contracts.ArbiterEscrowParams{
 		Owner: p.Owner, Oracle: p.Oracle, StakeToken: p.StakeToken, GracePeriod: p.GracePeriod,
-		RegistryDelay: p.RegistryDelay, UnbondDelay: p.UnbondDelay, MinJurorStake: p.MinJurorStake,
+		RegistryDelay: p.RegistryDelay, UnbondDelay: p.UnbondDelay, AppealWindow: p.AppealWindow, MinJurorStake: p.MinJurorStake,
 		MinCoordinatorStake: p.MinCoordinatorStake, Jurors: p.Jurors, PanelSize: p.PanelSize, Threshold: p.QuorumThreshold,
 	})...)
 	if len(p.Jurors) > 0 {

@@ -81,6 +81,11 @@ type DevnetConfig struct {
 	// UnbondDelay between an unbonding request and its payout, more than
 	// GracePeriod; zero means twice GracePeriod. Whole seconds count.
 	UnbondDelay time.Duration
+	// AppealWindow after a round's decision during which its losing party
+	// may appeal; zero (the default) settles ballots at once, without
+	// appeals. GracePeriod + AppealWindow must be under UnbondDelay. Whole
+	// seconds count.
+	AppealWindow time.Duration
 	// MinJurorStake and MinCoordinatorStake, in MockUSDC units; nil means
 	// DefaultDevnetMinStake.
 	MinJurorStake       *big.Int
@@ -201,7 +206,7 @@ func (d *Devnet) setup(ctx context.Context, cfg DevnetConfig, grace, delay uint6
 	}
 	d.escrow, _, err = DeployEscrow(ctx, owner, EscrowParams{
 		Owner: owner.Address(), Oracle: cfg.Oracle, GracePeriod: grace, RegistryDelay: delay,
-		StakeToken: d.token, UnbondDelay: uint64(cfg.UnbondDelay / time.Second),
+		StakeToken: d.token, UnbondDelay: uint64(cfg.UnbondDelay / time.Second), AppealWindow: uint64(cfg.AppealWindow / time.Second),
 		MinJurorStake: cfg.MinJurorStake, MinCoordinatorStake: cfg.MinCoordinatorStake,
 		Jurors: cfg.Jurors, PanelSize: cfg.PanelSize, QuorumThreshold: cfg.QuorumThreshold,
 	})

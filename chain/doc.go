@@ -2,7 +2,10 @@
 // Transactor that signs and sends with one key, Escrow and Token for the
 // contract calls (reverts come back as *RevertError, matching ErrReverted
 // and a sentinel such as ErrDealNotFound), the escrow's events in chain
-// order, the EIP-712 ballots jurors sign, the stakes of jurors and
+// order (FilterEvents for deals, FilterRoundEvents for the rounds of an
+// escrow with an appeal window: draws, appeals, decisions, fees), the
+// rounds and appeals themselves (Round, Appeal, AcceptOutcome, Finalize),
+// the EIP-712 ballots jurors sign, the stakes of jurors and
 // coordinators (CoordinatorBonds caches the bonded coordinators for a
 // juror's gossip validator), and Devnet, an in-process chain with funded
 // accounts, MockUSDC and an escrow, served over JSON-RPC by ServeRPC.

@@ -89,6 +89,21 @@ var (
 	// ErrRegistryFull: every registry slot is taken by an entry that a deal
 	// may still need.
 	ErrRegistryFull = errors.New("chain: juror registry full")
+	// ErrAppealWindowClosed: an appeal after the decided round's window.
+	ErrAppealWindowClosed = errors.New("chain: appeal window closed")
+	// ErrAppealWindowOpen: Finalize while the decided round may still be appealed.
+	ErrAppealWindowOpen = errors.New("chain: appeal window still open")
+	// ErrNoMoreAppeals: the decided round is the deal's last: MaxRounds
+	// reached, or it seated every candidate already.
+	ErrNoMoreAppeals = errors.New("chain: no appeal left")
+	// ErrAppealFeeTooLow: an appeal that offers, or delivers, less than the
+	// next round's fee (see Escrow.AppealCost).
+	ErrAppealFeeTooLow = errors.New("chain: appeal fee too low")
+	// ErrAppealPending: Finalize while an appeal round can still be decided.
+	ErrAppealPending = errors.New("chain: appeal round pending")
+	// ErrOutcomeRecorded: a refund or an oracle's resolve on a deal whose
+	// ballots decided a round already.
+	ErrOutcomeRecorded = errors.New("chain: a round's outcome is recorded")
 	// ErrNoTransactor: a state-changing call on a client made without a Transactor.
 	ErrNoTransactor = errors.New("chain: client has no transactor")
 )
@@ -186,6 +201,16 @@ var errorKinds = map[string]error{
 	"ProofAlreadyUsed":           ErrProofUsed,
 	"NothingToClaim":             ErrNothingToClaim,
 	"FeeAlreadyPaid":             ErrFeeAlreadyPaid,
+	"NotTheLosingParty":          ErrUnauthorized,
+	"AppealWindowClosed":         ErrAppealWindowClosed,
+	"AppealWindowOpen":           ErrAppealWindowOpen,
+	"NoMoreAppeals":              ErrNoMoreAppeals,
+	"AppealFeeTooLow":            ErrAppealFeeTooLow,
+	"AppealPending":              ErrAppealPending,
+	"OutcomeRecorded":            ErrOutcomeRecorded,
+	"NoSuchRound":                ErrInvalidArgument,
+	"RoundsDiffer":               ErrInvalidProof,
+	"InvalidAppealWindow":        ErrInvalidArgument,
 	"OwnableInvalidOwner":        ErrInvalidArgument,
 	"NothingReceived":            ErrTokenTransfer,
 	"SafeERC20FailedOperation":   ErrTokenTransfer,

@@ -22,6 +22,10 @@ const (
 	StatusSubmitted
 	StatusReleased
 	StatusRefunded
+	// StatusDecided: on an escrow with an appeal window, ballots decided the
+	// deal's current round; the funds wait for its window to close
+	// (Finalize) or for its losing party to accept it (AcceptOutcome).
+	StatusDecided
 )
 
 func (s DealStatus) String() string {
@@ -36,12 +40,16 @@ func (s DealStatus) String() string {
 		return "released"
 	case StatusRefunded:
 		return "refunded"
+	case StatusDecided:
+		return "decided"
 	}
 	return fmt.Sprintf("DealStatus(%d)", uint8(s))
 }
 
 // Open reports whether the escrow still holds the deal's funds.
-func (s DealStatus) Open() bool { return s == StatusFunded || s == StatusSubmitted }
+func (s DealStatus) Open() bool {
+	return s == StatusFunded || s == StatusSubmitted || s == StatusDecided
+}
 
 // DealState is a deal as the escrow stores it. Times are Unix seconds.
 type DealState struct {
@@ -68,6 +76,9 @@ type DealState struct {
 	PanelSize uint8
 	Threshold uint8
 	Status    DealStatus
+	// Round is the deal's current round: 0 for the first panel, one more
+	// per appeal (see Escrow.Round).
+	Round uint8
 }
 
 // DealTerms are the arguments of CreateDeal. The buyer is the Transactor's
@@ -100,6 +111,11 @@ type EscrowParams struct {
 	// UnbondDelay is the seconds between an unbonding request and its
 	// payout; more than GracePeriod.
 	UnbondDelay uint64
+	// AppealWindow is the seconds after a round's decision during which its
+	// losing party may appeal; 0 (the default) pays ballots out at once and
+	// allows no appeal. Otherwise GracePeriod + AppealWindow must be under
+	// UnbondDelay, which bounds every round of a deal (docs/settlement.md).
+	AppealWindow uint64
 	// MinJurorStake and MinCoordinatorStake are the least bonds, in
 	// StakeToken units; both more than zero.
 	MinJurorStake       *big.Int
@@ -122,6 +138,7 @@ type EscrowConfig struct {
 	GracePeriod   uint64
 	RegistryDelay uint64
 	UnbondDelay   uint64
+	AppealWindow  uint64 // 0: no appeals
 	StakeToken    common.Address
 	// MinJurorStake and MinCoordinatorStake are in StakeToken units.
 	MinJurorStake       *big.Int
@@ -256,7 +273,12 @@ func (e *Escrow) SetPanel(ctx context.Context, size, threshold uint8) (*types.Re
 
 // Deal reads a deal. It fails with ErrDealNotFound for an unknown ID.
 func (e *Escrow) Deal(ctx context.Context, dealID [32]byte) (DealState, error) {
-	d, err := call(ctx, e.bound, nil, "getDeal", escrowABI.PackGetDeal(dealID), escrowABI.UnpackGetDeal)
+	return e.dealAt(ctx, nil, dealID)
+}
+
+// dealAt is Deal at a block (nil: the head).
+func (e *Escrow) dealAt(ctx context.Context, block *big.Int, dealID [32]byte) (DealState, error) {
+	d, err := call(ctx, e.bound, block, "getDeal", escrowABI.PackGetDeal(dealID), escrowABI.UnpackGetDeal)
 	if err != nil {
 		return DealState{}, err
 	}
@@ -280,15 +302,17 @@ func (e *Escrow) Deal(ctx context.Context, dealID [32]byte) (DealState, error) {
 		PanelSize:       d.PanelSize,
 		Threshold:       d.Threshold,
 		Status:          DealStatus(d.State),
+		Round:           d.Round,
 	}, nil
 }
 
-// Panel reads a submitted deal's panel (panelOf): the stored draw, or a
-// preview of the one the next DrawPanel or settlement stores. The draw
-// block is the one after the submission, and a call at the head sees its
-// hash once the head is two blocks past the submission; until then Panel
-// fails with an error matching ErrDrawPending, and once that hash aged out
-// of a draw nobody fixed, with ErrDrawExpired.
+// Panel reads a submitted deal's first panel (panelOf, round 0): the stored
+// draw, or a preview of the one the next DrawPanel or settlement stores.
+// The draw block is the one after the submission, and a call at the head
+// sees its hash once the head is two blocks past the submission; until then
+// Panel fails with an error matching ErrDrawPending, and once that hash aged
+// out of a draw nobody fixed, with ErrDrawExpired. RoundPanel reads an
+// appeal round's.
 func (e *Escrow) Panel(ctx context.Context, dealID [32]byte) (Panel, error) {
 	p, err := call(ctx, e.bound, nil, "panelOf", escrowABI.PackPanelOf(dealID), escrowABI.UnpackPanelOf)
 	if err != nil {
@@ -297,9 +321,9 @@ func (e *Escrow) Panel(ctx context.Context, dealID [32]byte) (Panel, error) {
 	return Panel{Seats: p.Seats, Seed: p.Seed, DrawBlock: p.DrawBlock.Uint64()}, nil
 }
 
-// DrawPanel fixes a submitted deal's draw for good (drawPanel), so that it
-// no longer depends on anyone settling within 256 blocks; a draw already
-// fixed is left as it is.
+// DrawPanel fixes the draw of a submitted deal's current round for good
+// (drawPanel), so that it no longer depends on anyone settling within 256
+// blocks; a draw already fixed is left as it is.
 func (e *Escrow) DrawPanel(ctx context.Context, dealID [32]byte) (*types.Receipt, error) {
 	return e.send(ctx, "drawPanel", escrowABI.PackDrawPanel(dealID))
 }
@@ -351,6 +375,9 @@ func (e *Escrow) Config(ctx context.Context) (EscrowConfig, error) {
 		return c, err
 	}
 	if c.UnbondDelay, err = call(ctx, e.bound, block, "unbondDelay", escrowABI.PackUnbondDelay(), escrowABI.UnpackUnbondDelay); err != nil {
+		return c, err
+	}
+	if c.AppealWindow, err = call(ctx, e.bound, block, "appealWindow", escrowABI.PackAppealWindow(), escrowABI.UnpackAppealWindow); err != nil {
 		return c, err
 	}
 	if c.StakeToken, err = call(ctx, e.bound, block, "stakeToken", escrowABI.PackStakeToken(), escrowABI.UnpackStakeToken); err != nil {

@@ -49,6 +49,10 @@ type ResolutionMethod uint8
 const (
 	MethodOracle ResolutionMethod = 0
 	MethodQuorum ResolutionMethod = 1
+	// MethodRounds: on an escrow with an appeal window, the last decided
+	// round paid out (Finalize or AcceptOutcome). VerdictHash is that
+	// round's; its ballots are in its RoundDecided event (FilterRoundEvents).
+	MethodRounds ResolutionMethod = 2
 )
 
 // RefundReason says why the buyer got a refund in DealRefunded.
@@ -199,52 +203,30 @@ func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([
 	// and so in the same range.
 	jurors := map[common.Hash]*DealSettledByJurors{}
 	fees := map[common.Hash]*JurorFeesPaid{}
-	for start := fromBlock; ; start += MaxLogRange {
-		end := toBlock
-		if toBlock-start >= MaxLogRange {
-			end = start + MaxLogRange - 1
+	topics := append(dealEventIDs[:4:4], settledByJurorsID, feesPaidID, feeClaimedID)
+	err := e.eachLog(ctx, fromBlock, toBlock, topics, func(l *types.Log) error {
+		switch l.Topics[0] {
+		case settledByJurorsID:
+			sj, err := decodeSettledByJurors(l)
+			jurors[l.TxHash] = sj
+			return err
+		case feesPaidID:
+			fp, err := decodeFeesPaid(l)
+			fees[l.TxHash] = fp
+			return err
 		}
-		logs, err := e.backend.FilterLogs(ctx, ethereum.FilterQuery{
-			FromBlock: new(big.Int).SetUint64(start),
-			ToBlock:   new(big.Int).SetUint64(end),
-			Addresses: []common.Address{e.address},
-			Topics:    [][]common.Hash{append(dealEventIDs[:4:4], settledByJurorsID, feesPaidID, feeClaimedID)},
-		})
+		ev, err := decodeEvent(l)
 		if err != nil {
-			return nil, fmt.Errorf("chain: filter logs %d-%d: %w", start, end, err)
+			return err
 		}
-		for i := range logs {
-			if logs[i].Removed {
-				continue
-			}
-			if len(logs[i].Topics) > 0 && logs[i].Topics[0] == settledByJurorsID {
-				sj, err := decodeSettledByJurors(&logs[i])
-				if err != nil {
-					return nil, err
-				}
-				jurors[logs[i].TxHash] = sj
-				continue
-			}
-			if len(logs[i].Topics) > 0 && logs[i].Topics[0] == feesPaidID {
-				fp, err := decodeFeesPaid(&logs[i])
-				if err != nil {
-					return nil, err
-				}
-				fees[logs[i].TxHash] = fp
-				continue
-			}
-			ev, err := decodeEvent(&logs[i])
-			if err != nil {
-				return nil, err
-			}
-			if ev.Resolved != nil && ev.Resolved.Method == MethodQuorum {
-				ev.Resolved.Jurors = jurors[ev.TxHash]
-			}
-			out = append(out, ev)
+		if ev.Resolved != nil && ev.Resolved.Method == MethodQuorum {
+			ev.Resolved.Jurors = jurors[ev.TxHash]
 		}
-		if end == toBlock {
-			break
-		}
+		out = append(out, ev)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	for _, ev := range out {
 		if ev.Resolved != nil && ev.Resolved.Method == MethodQuorum {
@@ -255,6 +237,38 @@ func (e *Escrow) FilterEvents(ctx context.Context, fromBlock, toBlock uint64) ([
 		return cmp.Or(cmp.Compare(a.BlockNumber, b.BlockNumber), cmp.Compare(a.LogIndex, b.LogIndex))
 	})
 	return out, nil
+}
+
+// eachLog calls fn with each log of the escrow in blocks fromBlock through
+// toBlock whose first topic is one of topics, in MaxLogRange pieces and in
+// the node's order, leaving out removed logs.
+func (e *Escrow) eachLog(ctx context.Context, fromBlock, toBlock uint64, topics []common.Hash, fn func(*types.Log) error) error {
+	for start := fromBlock; ; start += MaxLogRange {
+		end := toBlock
+		if toBlock-start >= MaxLogRange {
+			end = start + MaxLogRange - 1
+		}
+		logs, err := e.backend.FilterLogs(ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(start),
+			ToBlock:   new(big.Int).SetUint64(end),
+			Addresses: []common.Address{e.address},
+			Topics:    [][]common.Hash{topics},
+		})
+		if err != nil {
+			return fmt.Errorf("chain: filter logs %d-%d: %w", start, end, err)
+		}
+		for i := range logs {
+			if logs[i].Removed || len(logs[i].Topics) == 0 {
+				continue
+			}
+			if err := fn(&logs[i]); err != nil {
+				return err
+			}
+		}
+		if end == toBlock {
+			return nil
+		}
+	}
 }
 
 func decodeEvent(l *types.Log) (Event, error) {

@@ -37,6 +37,9 @@ type Stake struct {
 type SignedBallot struct {
 	Approved  bool
 	Signature []byte
+	// Round is the round the ballot was signed for: 0 for the first panel
+	// (Ballot), an appeal round's number for AppealBallot.
+	Round uint8
 }
 
 // Bond bonds amount of the stake token from the Transactor's account as a
@@ -85,16 +88,19 @@ func (e *Escrow) WithdrawCoordinator(ctx context.Context) (*types.Receipt, error
 }
 
 // SlashEquivocation proves that one bonded juror signed ballots a and b for
-// opposite outcomes of a submitted deal: half of its stake is slashed, a
-// quarter paid to the Transactor's account and the rest burnt, and it is
-// drawn no more. The escrow refuses ballots with the same vote
-// (ErrInvalidProof), of two signers (ErrInvalidProof: also a ballot for
-// another deal or evidence), malformed signatures (ErrInvalidBallot), an
-// unbonded signer (ErrNotBonded) and a proof already used (ErrProofUsed).
+// opposite outcomes of one round of a submitted deal: half of its stake is
+// slashed, a quarter paid to the Transactor's account and the rest burnt,
+// and it is drawn no more. The escrow refuses ballots with the same vote
+// (ErrInvalidProof), of two rounds (ErrInvalidProof: a juror may vote
+// otherwise after an appeal), of two signers (ErrInvalidProof: also a
+// ballot for another deal, round or evidence), of a round the deal does
+// not have (ErrInvalidArgument), malformed signatures (ErrInvalidBallot),
+// an unbonded signer (ErrNotBonded) and a proof already used for the deal,
+// round and juror (ErrProofUsed).
 func (e *Escrow) SlashEquivocation(ctx context.Context, dealID [32]byte, a, b SignedBallot) (*types.Receipt, error) {
 	return e.send(ctx, "slashEquivocation", escrowABI.PackSlashEquivocation(dealID,
-		contracts.ArbiterEscrowSignedBallot{Approved: a.Approved, Signature: a.Signature},
-		contracts.ArbiterEscrowSignedBallot{Approved: b.Approved, Signature: b.Signature}))
+		contracts.ArbiterEscrowSignedBallot{Approved: a.Approved, Signature: a.Signature, Round: a.Round},
+		contracts.ArbiterEscrowSignedBallot{Approved: b.Approved, Signature: b.Signature, Round: b.Round}))
 }
 
 // Stake reads a juror's bond and its record, with the fees it earned in the

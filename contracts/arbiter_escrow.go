@@ -41,6 +41,7 @@ type ArbiterEscrowDeal struct {
 	PanelSize       uint8
 	Threshold       uint8
 	State           uint8
+	Round           uint8
 }
 
 // ArbiterEscrowFeeShares is an auto generated low-level Go binding around an user-defined struct.
@@ -65,6 +66,7 @@ type ArbiterEscrowParams struct {
 	GracePeriod         uint64
 	RegistryDelay       uint64
 	UnbondDelay         uint64
+	AppealWindow        uint64
 	MinJurorStake       *big.Int
 	MinCoordinatorStake *big.Int
 	Jurors              []common.Address
@@ -72,10 +74,25 @@ type ArbiterEscrowParams struct {
 	Threshold           uint8
 }
 
+// ArbiterEscrowRound is an auto generated low-level Go binding around an user-defined struct.
+type ArbiterEscrowRound struct {
+	Seed        [32]byte
+	VerdictHash [32]byte
+	Payer       common.Address
+	DrawBlock   uint64
+	Seats       uint8
+	Threshold   uint8
+	NextSeats   uint8
+	Approved    bool
+	Fee         *big.Int
+	DecidedAt   uint64
+}
+
 // ArbiterEscrowSignedBallot is an auto generated low-level Go binding around an user-defined struct.
 type ArbiterEscrowSignedBallot struct {
 	Approved  bool
 	Signature []byte
+	Round     uint8
 }
 
 // ArbiterEscrowStake is an auto generated low-level Go binding around an user-defined struct.
@@ -90,9 +107,9 @@ type ArbiterEscrowStake struct {
 
 // ArbiterEscrowMetaData contains all meta data concerning the ArbiterEscrow contract.
 var ArbiterEscrowMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"oracle\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"stakeToken\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"gracePeriod\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"registryDelay\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"unbondDelay\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"minJurorStake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minCoordinatorStake\",\"type\":\"uint256\"},{\"internalType\":\"address[]\",\"name\":\"jurors\",\"type\":\"address[]\"},{\"internalType\":\"uint8\",\"name\":\"panelSize\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"closedAt\",\"type\":\"uint256\"}],\"name\":\"BallotWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"closesAt\",\"type\":\"uint256\"}],\"name\":\"BallotWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineNotInFuture\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealAlreadyExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"DealAlreadySettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealNotFound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"name\":\"DrawExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAtBlock\",\"type\":\"uint256\"}],\"name\":\"DrawPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"DuplicateSigner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyDeliverable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"FeeAlreadyPaid\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidDealId\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidGracePeriod\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidMinimumStake\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"InvalidPanel\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidRegistryDelay\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidUnbondDelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"JurorAlreadyActive\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoSignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"NotASeat\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NotBonded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotBuyer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOracle\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSeller\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NothingReceived\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NothingToWithdraw\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"OracleDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"ProofAlreadyUsed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"signers\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"QuorumNotReached\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAfter\",\"type\":\"uint256\"}],\"name\":\"RefundNotAvailable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"maxEntries\",\"type\":\"uint256\"}],\"name\":\"RegistryFull\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"RenounceDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SameVote\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SelfDeal\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"first\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"second\",\"type\":\"address\"}],\"name\":\"SignersDiffer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minimum\",\"type\":\"uint256\"}],\"name\":\"StakeBelowMinimum\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"seats\",\"type\":\"uint256\"}],\"name\":\"TooManySignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"}],\"name\":\"UnbondLocked\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"}],\"name\":\"UnbondPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"WrongState\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"coordinator\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bonded\",\"type\":\"uint256\"}],\"name\":\"Bonded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"jurorFee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DealCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"reason\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"method\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seatMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address[]\",\"name\":\"signers\",\"type\":\"address[]\"}],\"name\":\"DealSettledByJurors\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"}],\"name\":\"DeliverableSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"activeFrom\",\"type\":\"uint48\"}],\"name\":\"JurorAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seat\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"JurorFeeClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"JurorFeeRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seatMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"dissentMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perSeat\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toBuyer\",\"type\":\"uint256\"}],\"name\":\"JurorFeesPaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"activeUntil\",\"type\":\"uint48\"}],\"name\":\"JurorRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"reporter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"reward\",\"type\":\"uint256\"}],\"name\":\"JurorSlashed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"name\":\"PanelDrawn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"effectiveAt\",\"type\":\"uint48\"}],\"name\":\"PanelScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"coordinator\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"}],\"name\":\"UnbondRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"coordinator\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BALLOT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BURN_ADDRESS\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_ENTRIES\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_ORACLE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_QUORUM\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_NO_SUBMISSION\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_RESOLUTION_TIMEOUT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REPORTER_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SLASH_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"ballotDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"bond\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"bondCoordinator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"claimJurorFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"coordinator\",\"type\":\"address\"}],\"name\":\"coordinatorStakeOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"bonded\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"unbonding\",\"type\":\"uint128\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"},{\"internalType\":\"uint32\",\"name\":\"entry\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"dealsServed\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"slashes\",\"type\":\"uint32\"}],\"internalType\":\"structArbiterEscrow.Stake\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jurorFee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"createDeal\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"drawPanel\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"seats\",\"type\":\"address[]\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"entryAt\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"activeFrom\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"activeUntil\",\"type\":\"uint48\"}],\"internalType\":\"structArbiterEscrow.JurorEntry\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"evidenceRootOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"feeSharesOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"share\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"unpaid\",\"type\":\"uint128\"},{\"internalType\":\"uint256\",\"name\":\"paidMask\",\"type\":\"uint256\"}],\"internalType\":\"structArbiterEscrow.FeeShares\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"feesEarned\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"getDeal\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jurorFee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submitBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"panelSize\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.Deal\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"gracePeriod\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isBondedCoordinator\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isBondedJuror\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isJuror\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jurorCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"jurorsAt\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"out\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minCoordinatorStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minJurorStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"oracle\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"panelOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"seats\",\"type\":\"address[]\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"panelSize\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingPanel\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"uint48\",\"name\":\"effectiveAt\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"quorumThreshold\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registryDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"requestCoordinatorUnbond\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"requestUnbond\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"}],\"name\":\"resolve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes[]\",\"name\":\"signatures\",\"type\":\"bytes[]\"},{\"internalType\":\"bytes[]\",\"name\":\"dissents\",\"type\":\"bytes[]\"}],\"name\":\"resolveByQuorum\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"returnUnclaimedFees\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"setPanel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structArbiterEscrow.SignedBallot\",\"name\":\"a\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structArbiterEscrow.SignedBallot\",\"name\":\"b\",\"type\":\"tuple\"}],\"name\":\"slashEquivocation\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"snapshotOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"stakeOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"bonded\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"unbonding\",\"type\":\"uint128\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"},{\"internalType\":\"uint32\",\"name\":\"entry\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"dealsServed\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"slashes\",\"type\":\"uint32\"}],\"internalType\":\"structArbiterEscrow.Stake\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"stakeToken\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"}],\"name\":\"submitDeliverable\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unbondDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdrawCoordinator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"oracle\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"stakeToken\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"gracePeriod\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"registryDelay\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"unbondDelay\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"appealWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"minJurorStake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minCoordinatorStake\",\"type\":\"uint256\"},{\"internalType\":\"address[]\",\"name\":\"jurors\",\"type\":\"address[]\"},{\"internalType\":\"uint8\",\"name\":\"panelSize\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"required\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"offered\",\"type\":\"uint256\"}],\"name\":\"AppealFeeTooLow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"lapsesAt\",\"type\":\"uint256\"}],\"name\":\"AppealPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"closedAt\",\"type\":\"uint256\"}],\"name\":\"AppealWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"closesAt\",\"type\":\"uint256\"}],\"name\":\"AppealWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"closedAt\",\"type\":\"uint256\"}],\"name\":\"BallotWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"closesAt\",\"type\":\"uint256\"}],\"name\":\"BallotWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineNotInFuture\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealAlreadyExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"DealAlreadySettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"DealNotFound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"name\":\"DrawExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAtBlock\",\"type\":\"uint256\"}],\"name\":\"DrawPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"DuplicateSigner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyDeliverable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"FeeAlreadyPaid\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidAppealWindow\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidDealId\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidGracePeriod\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidMinimumStake\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"InvalidPanel\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidRegistryDelay\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidUnbondDelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"JurorAlreadyActive\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"NoMoreAppeals\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoSignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"}],\"name\":\"NoSuchRound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"NotASeat\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NotBonded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotBuyer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOracle\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSeller\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotTheLosingParty\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NothingReceived\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NothingToWithdraw\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"OracleDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"OutcomeRecorded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"ProofAlreadyUsed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"signers\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"QuorumNotReached\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"availableAfter\",\"type\":\"uint256\"}],\"name\":\"RefundNotAvailable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"maxEntries\",\"type\":\"uint256\"}],\"name\":\"RegistryFull\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"RenounceDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"first\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"second\",\"type\":\"uint8\"}],\"name\":\"RoundsDiffer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SameVote\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SelfDeal\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"first\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"second\",\"type\":\"address\"}],\"name\":\"SignersDiffer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minimum\",\"type\":\"uint256\"}],\"name\":\"StakeBelowMinimum\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"seats\",\"type\":\"uint256\"}],\"name\":\"TooManySignatures\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"}],\"name\":\"UnbondLocked\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"}],\"name\":\"UnbondPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"WrongState\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"}],\"name\":\"AppealLapsed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"appellant\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"seats\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"name\":\"Appealed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"coordinator\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bonded\",\"type\":\"uint256\"}],\"name\":\"Bonded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"jurorFee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DealCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"reason\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"method\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"DealResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seatMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address[]\",\"name\":\"signers\",\"type\":\"address[]\"}],\"name\":\"DealSettledByJurors\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"}],\"name\":\"DeliverableSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"activeFrom\",\"type\":\"uint48\"}],\"name\":\"JurorAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seat\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"JurorFeeClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"JurorFeeRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seatMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"dissentMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perSeat\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toBuyer\",\"type\":\"uint256\"}],\"name\":\"JurorFeesPaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"activeUntil\",\"type\":\"uint48\"}],\"name\":\"JurorRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"reporter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"reward\",\"type\":\"uint256\"}],\"name\":\"JurorSlashed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"party\",\"type\":\"address\"}],\"name\":\"OutcomeAccepted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"name\":\"PanelDrawn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"effectiveAt\",\"type\":\"uint48\"}],\"name\":\"PanelScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seatMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address[]\",\"name\":\"signers\",\"type\":\"address[]\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"appealDeadline\",\"type\":\"uint64\"}],\"name\":\"RoundDecided\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"name\":\"RoundDrawn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seat\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RoundFeeClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RoundFeeReturned\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seatMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"dissentMask\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"perSeat\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toPayer\",\"type\":\"uint256\"}],\"name\":\"RoundFeesPaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"coordinator\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"}],\"name\":\"UnbondRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"coordinator\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"APPEAL_BALLOT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BALLOT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BURN_ADDRESS\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_ENTRIES\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_ROUNDS\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_ORACLE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_QUORUM\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"METHOD_ROUNDS\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_NO_SUBMISSION\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_RESOLUTION_TIMEOUT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REPORTER_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SLASH_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"acceptOutcome\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"name\":\"appeal\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"appealWindow\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"ballotDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"bond\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"bondCoordinator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"claimJurorFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"claimRoundFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"coordinator\",\"type\":\"address\"}],\"name\":\"coordinatorStakeOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"bonded\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"unbonding\",\"type\":\"uint128\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"},{\"internalType\":\"uint32\",\"name\":\"entry\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"dealsServed\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"slashes\",\"type\":\"uint32\"}],\"internalType\":\"structArbiterEscrow.Stake\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jurorFee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"createDeal\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"drawPanel\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"seats\",\"type\":\"address[]\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"entryAt\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"activeFrom\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"activeUntil\",\"type\":\"uint48\"}],\"internalType\":\"structArbiterEscrow.JurorEntry\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"evidenceRootOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"feeSharesOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"share\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"unpaid\",\"type\":\"uint128\"},{\"internalType\":\"uint256\",\"name\":\"paidMask\",\"type\":\"uint256\"}],\"internalType\":\"structArbiterEscrow.FeeShares\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"feesEarned\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"finalize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"getDeal\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"buyer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"seller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jurorFee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"criteriaHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"submitBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"panelSize\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"enumArbiterEscrow.State\",\"name\":\"state\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.Deal\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"gracePeriod\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isBondedCoordinator\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isBondedJuror\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isJuror\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jurorCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"jurorsAt\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"out\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minCoordinatorStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minJurorStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"oracle\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"panelOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"seats\",\"type\":\"address[]\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"panelSize\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingPanel\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"uint48\",\"name\":\"effectiveAt\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"quorumThreshold\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registryDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"requestCoordinatorUnbond\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"requestUnbond\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"}],\"name\":\"resolve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes[]\",\"name\":\"signatures\",\"type\":\"bytes[]\"},{\"internalType\":\"bytes[]\",\"name\":\"dissents\",\"type\":\"bytes[]\"}],\"name\":\"resolveByQuorum\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"returnUnclaimedFees\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"evidenceRoot\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"roundBallotDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"}],\"name\":\"roundOf\",\"outputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"verdictHash\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"drawBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"seats\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"nextSeats\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"uint128\",\"name\":\"fee\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"decidedAt\",\"type\":\"uint64\"}],\"internalType\":\"structArbiterEscrow.Round\",\"name\":\"r\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"share\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"unpaid\",\"type\":\"uint128\"},{\"internalType\":\"uint256\",\"name\":\"paidMask\",\"type\":\"uint256\"}],\"internalType\":\"structArbiterEscrow.FeeShares\",\"name\":\"shares\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"}],\"name\":\"roundPanelOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"seats\",\"type\":\"address[]\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"drawBlock\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"size\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"threshold\",\"type\":\"uint8\"}],\"name\":\"setPanel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.SignedBallot\",\"name\":\"a\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint8\",\"name\":\"round\",\"type\":\"uint8\"}],\"internalType\":\"structArbiterEscrow.SignedBallot\",\"name\":\"b\",\"type\":\"tuple\"}],\"name\":\"slashEquivocation\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"}],\"name\":\"snapshotOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"juror\",\"type\":\"address\"}],\"name\":\"stakeOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"bonded\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"unbonding\",\"type\":\"uint128\"},{\"internalType\":\"uint48\",\"name\":\"releaseAt\",\"type\":\"uint48\"},{\"internalType\":\"uint32\",\"name\":\"entry\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"dealsServed\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"slashes\",\"type\":\"uint32\"}],\"internalType\":\"structArbiterEscrow.Stake\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"stakeToken\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"dealId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"deliverableHash\",\"type\":\"bytes32\"}],\"name\":\"submitDeliverable\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unbondDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdrawCoordinator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "ArbiterEscrow",
-	Bin: "0x610240604052348015610010575f5ffd5b50604051615a85380380615a8583398101604081905261002f91610ce8565b604080518082018252600d81526c41726269746572457363726f7760981b602080830191909152825180840190935260018352601960f91b9083015282519091906001600160a01b03811661009e57604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b6100a7816106a0565b5060017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00556100d5826106bc565b610120526100e2816106bc565b61014052815160208084019190912060e052815190820120610100524660a05261016e60e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c05260608101516001600160401b03165f036101a45760405163d7c43e0f60e01b815260040160405180910390fd5b60808101516001600160401b031615806101d0575063ffffffff801681608001516001600160401b0316115b156101ee5760405163e5a8918b60e01b815260040160405180910390fd5b80606001516001600160401b03168160a001516001600160401b0316111580610229575063ffffffff80168160a001516001600160401b0316115b1561024757604051631223d22b60e01b815260040160405180910390fd5b60c0810151158061025a575060e0810151155b156102785760405163323e4a1760e11b815260040160405180910390fd5b60408101516001600160a01b03166102a35760405163d92e233d60e01b815260040160405180910390fd5b6102bd8161012001518261014001516106f960201b60201c565b60808161010001515111156102e857604051631e66402760e01b815260806004820152602401610095565b6060818101516001600160401b039081166101605260808084015182166101805260a0808501519092166101e0526020808501516001600160a01b039081166101a0526040808701519091166101c05260c08601516102005260e086015161022052805193840181526101208601805160ff9081168087526101408901805183168887018190525f898701819052898b018190529890970197909752600a805461ffff19169091176101009096029590951762010000600160501b031916909455519351815194841685529092169083015265ffffffffffff4216908201527f782f878291e69b01fd0e038c3b9e94c01de4699808673fdfcdf7431a8e603019910160405180910390a1610100810151511561069a575f5b81610100015151811015610516575f6001600160a01b0316826101000151828151811061042f5761042f610df5565b60200260200101516001600160a01b03160361045e5760405163d92e233d60e01b815260040160405180910390fd5b5f5b8181101561050d57826101000151828151811061047f5761047f610df5565b60200260200101516001600160a01b031683610100015182815181106104a7576104a7610df5565b60200260200101516001600160a01b0316036105055782610100015182815181106104d4576104d4610df5565b6020026020010151604051630b0f26d560e21b815260040161009591906001600160a01b0391909116815260200190565b600101610460565b50600101610400565b505f816101000151518260c0015161052e9190610e1d565b90505f61054583604001518361075a60201b60201c565b9050818114610571576040516378e030db60e01b81526004810182905260248101839052604401610095565b5f6105858460c0015161085760201b60201c565b90505f5b84610100015151811015610695575f85610100015182815181106105af576105af610df5565b6020908102919091018101516001600160a01b0381165f9081526005909252604090912080546001600160801b0319166001600160801b03861617905590506105f8814261088e565b610603906001610e34565b6001600160a01b0382165f818152600560209081526040808320600101805463ffffffff9690961666010000000000000263ffffffff60301b199096169590951790945560c08a0151845192835290820181905292810192909252907fa22fc7591fe84b93357105aff173b6f47d698ac7a6d387d0af4cdcacff14761a9060600160405180910390a250600101610589565b505050505b50610ee4565b600180546001600160a01b03191690556106b981610abc565b50565b5f5f829050601f815111156106e6578260405163305a27a960e01b81526004016100959190610e47565b80516106f182610e7c565b179392505050565b60ff8216158061070e57508160ff168160ff16115b8061072b57508160ff168160ff1660026107289190610e1d565b11155b15610756576040516381a7362d60e01b815260ff808416600483015282166024820152604401610095565b5050565b6040516370a0823160e01b81523060048201525f9081906001600160a01b038516906370a0823190602401602060405180830381865afa1580156107a0573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107c49190610ea2565b90506107db6001600160a01b038516333086610b0b565b6040516370a0823160e01b815230600482015281906001600160a01b038616906370a0823190602401602060405180830381865afa15801561081f573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108439190610ea2565b61084d9190610eb9565b9150505b92915050565b5f6001600160801b0382111561088a576040516306dfcc6560e41b81526080600482015260248101839052604401610095565b5090565b604080516060810182526001600160a01b038416815265ffffffffffff831660208201525f9181019190915260045490608082101561095257600480546001810182555f9190915281517f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b9091018054602084015160408501516001600160a01b039094166001600160d01b031990921691909117600160a01b65ffffffffffff92831602176001600160d01b0316600160d01b9190931602919091179055610a6a565b5f5b828110156109ce575f6004828154811061097057610970610df5565b5f91825260209091200154600160d01b900465ffffffffffff16905080158015906109b25750426101e0516001600160401b0316826109af9190610e34565b11155b156109bd57506109ce565b6109c682610ecc565b915050610954565b8281036109f157604051631e66402760e01b815260806004820152602401610095565b8160048281548110610a0557610a05610df5565b5f9182526020918290208351910180549284015160409094015165ffffffffffff908116600160d01b026001600160d01b0391909516600160a01b026001600160d01b03199094166001600160a01b0390931692909217929092171691909117905591505b6040805183815265ffffffffffff851660208201526001600160a01b038616917f708de4844c8d6de3eef480bd4adb390ebd6eac00d77f4dbd794f4bc313057e47910160405180910390a25092915050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b610b19848484846001610b47565b610b4157604051635274afe760e01b81526001600160a01b0385166004820152602401610095565b50505050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316610ba3578383151615610b97573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b634e487b7160e01b5f52604160045260245ffd5b60405161016081016001600160401b0381118282101715610beb57610beb610bb4565b60405290565b604051601f8201601f191681016001600160401b0381118282101715610c1957610c19610bb4565b604052919050565b80516001600160a01b0381168114610c37575f5ffd5b919050565b80516001600160401b0381168114610c37575f5ffd5b5f82601f830112610c61575f5ffd5b81516001600160401b03811115610c7a57610c7a610bb4565b8060051b610c8a60208201610bf1565b91825260208185018101929081019086841115610ca5575f5ffd5b6020860192505b83831015610cce57610cbd83610c21565b825260209283019290910190610cac565b9695505050505050565b805160ff81168114610c37575f5ffd5b5f60208284031215610cf8575f5ffd5b81516001600160401b03811115610d0d575f5ffd5b82016101608185031215610d1f575f5ffd5b610d27610bc8565b610d3082610c21565b8152610d3e60208301610c21565b6020820152610d4f60408301610c21565b6040820152610d6060608301610c3c565b6060820152610d7160808301610c3c565b6080820152610d8260a08301610c3c565b60a082015260c0828101519082015260e080830151908201526101008201516001600160401b03811115610db4575f5ffd5b610dc086828501610c52565b61010083015250610dd46101208301610cd8565b610120820152610de76101408301610cd8565b610140820152949350505050565b634e487b7160e01b5f52603260045260245ffd5b634e487b7160e01b5f52601160045260245ffd5b808202811582820484141761085157610851610e09565b8082018082111561085157610851610e09565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80516020808301519190811015610e9c575f198160200360031b1b821691505b50919050565b5f60208284031215610eb2575f5ffd5b5051919050565b8181038181111561085157610851610e09565b5f60018201610edd57610edd610e09565b5060010190565b60805160a05160c05160e05161010051610120516101405161016051610180516101a0516101c0516101e0516102005161022051614a856110005f395f8181610444015281816107ea015261203401525f818161047801526119ee01525f81816106a2015281816110250152818161189701528181611cd601528181612588015281816134c8015261365301525f81816106e9015281816127090152818161275101528181612ad60152818161328701526132cc01525f81816107b00152818161115901526111a901525f818161049f015281816114710152611a3f01525f8181610aa2015261169e01525f6130d101525f6130a601525f613a1001525f6139e801525f61394301525f61396d01525f6139970152614a855ff3fe608060405234801561000f575f5ffd5b506004361061037d575f3560e01c80637d4cb964116101d4578063a06db7dc11610109578063d46600aa116100a9578063f2fde38b11610079578063f2fde38b14610b76578063f5d6e9b014610b89578063f698da2514610b9c578063fccc281314610ba4575f5ffd5b8063d46600aa14610b24578063d937962514610b37578063deaaa7cc14610b3e578063e30c397814610b65575f5ffd5b8063b478794e116100e4578063b478794e14610adf578063c28b8dd914610b01578063c58e94d014610b14578063c7797db214610b1c575f5ffd5b8063a06db7dc14610a9d578063a52b48a814610ac4578063b37875c614610acc575f5ffd5b80638fe0eb3e116101745780639940686e1161014f5780639940686e146109aa57806399a60d13146109bd5780639c67a385146109d05780639ee2a8cf14610a1e575f5ffd5b80638fe0eb3e14610900578063932f0d5614610913578063933cd8de14610681575f5ffd5b806383df3144116101af57806383df3144146107e557806384b0196e1461080c57806386dfdce2146108275780638da5cb5b146108f0575f5ffd5b80637d4cb964146107a35780637dc0d1d0146107ab5780638025b3bb146107d2575f5ffd5b806343ab3fde116102b55780635969700a11610255578063715018a611610225578063715018a6146107785780637249fbb61461078057806379ba5097146107935780637b7a91dd1461079b575f5ffd5b80635969700a1461073d5780635e5bb2e014610750578063614a7f5d146107585780636b092f4914610750575f5ffd5b806351127fca1161029057806351127fca1461069d57806351a6fad5146106c457806351ed6a30146106e4578063537038ed14610723575f5ffd5b806343ab3fde1461065757806347fd8e2d14610681578063490be0231461068a575f5ffd5b80632e17c86c116103205780633ea4d2be116102fb5780633ea4d2be146104f457806341a9fd0a146105075780634206ea4c1461050f5780634262336014610517575f5ffd5b80632e17c86c1461049a57806335b6d3e3146104d95780633ccfd60b146104ec575f5ffd5b80631f75944e1161035b5780631f75944e146103f55780632037a7aa1461040a57806325a335b31461041d578063276ae81114610473575f5ffd5b80630cb5aa96146103815780630cbb0f83146103d05780631c11ea9b146103e2575b5f5ffd5b6103bb61038f36600461423f565b6001600160a01b03165f90815260056020526040902060010154600160301b900463ffffffff16151590565b60405190151581526020015b60405180910390f35b6004545b6040519081526020016103c7565b6103d46103f0366004614258565b610bad565b61040861040336600461426f565b610bc5565b005b6103bb61041836600461423f565b610e58565b6103bb61042b36600461423f565b6001600160a01b03165f908152600660205260409020547f00000000000000000000000000000000000000000000000000000000000000006001600160801b03909116101590565b6103d47f000000000000000000000000000000000000000000000000000000000000000081565b6104c17f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160401b0390911681526020016103c7565b6103d46104e73660046142f2565b610f00565b610408610f6d565b610408610502366004614258565b610f96565b61040861111e565b6103d461113f565b6105e061052536600461423f565b6040805160c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810191909152506001600160a01b03165f90815260056020908152604091829020825160c08101845281546001600160801b038082168352600160801b90910416928101929092526001015465ffffffffffff81169282019290925263ffffffff600160301b830481166060830152600160501b830481166080830152600160701b90920490911660a082015290565b6040516103c791905f60c0820190506001600160801b0383511682526001600160801b03602084015116602083015265ffffffffffff604084015116604083015263ffffffff606084015116606083015263ffffffff608084015116608083015263ffffffff60a08401511660a083015292915050565b6103d4610665366004614324565b600760209081525f928352604080842090915290825290205481565b6103d461138881565b610408610698366004614355565b61114f565b6104c17f000000000000000000000000000000000000000000000000000000000000000081565b6106d76106d2366004614258565b611235565b6040516103c791906143bc565b61070b7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016103c7565b61072b600281565b60405160ff90911681526020016103c7565b61040861074b3660046144f2565b6113c4565b61072b600181565b61076b610766366004614258565b611571565b6040516103c7919061455d565b610408611598565b61040861078e366004614258565b6115b9565b61040861178a565b61072b6117cb565b6103d4608081565b61070b7f000000000000000000000000000000000000000000000000000000000000000081565b61076b6107e0366004614258565b6117d5565b6103d47f000000000000000000000000000000000000000000000000000000000000000081565b610814611811565b6040516103c7979695949392919061459d565b6105e061083536600461423f565b6040805160c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810191909152506001600160a01b03165f90815260066020908152604091829020825160c08101845281546001600160801b038082168352600160801b90910416928101929092526001015465ffffffffffff81169282019290925263ffffffff600160301b830481166060830152600160501b830481166080830152600160701b90920490911660a082015290565b5f546001600160a01b031661070b565b61040861090e36600461467a565b611853565b61097a610921366004614258565b60408051606080820183525f808352602080840182905292840181905293845260098252928290208251938401835280546001600160801b038082168652600160801b9091041691840191909152600101549082015290565b6040805182516001600160801b0390811682526020808501519091169082015291810151908201526060016103c7565b6104086109b8366004614258565b6119d1565b61076b6109cb366004614258565b611aa1565b6109e36109de366004614258565b611bb7565b6040805182516001600160a01b0316815260208084015165ffffffffffff9081169183019190915292820151909216908201526060016103c7565b6040805160a081018252600a5460ff8082168352610100820481166020840152620100008204811693830184905263010000008204166060830181905264010000000090910465ffffffffffff166080909201829052906040805160ff948516815293909216602084015265ffffffffffff16908201526060016103c7565b6104c17f000000000000000000000000000000000000000000000000000000000000000081565b610408611c36565b610408610ada366004614701565b611c6a565b610af2610aed366004614258565b611fc1565b6040516103c793929190614782565b610408610b0f366004614258565b612017565b61072b61205a565b61040861206a565b610408610b323660046147a6565b61208b565b61072b5f81565b6103d47fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9581565b6001546001600160a01b031661070b565b610408610b8436600461423f565b6122a5565b610408610b973660046147d6565b612315565b6103d461278a565b61070b61dead81565b5f610bbf610bba83612798565b6127f3565b92915050565b610bcd612879565b86610beb57604051635836d99560e11b815260040160405180910390fd5b5f5f888152600b6020526040902060090154600160d01b900460ff166004811115610c1857610c18614388565b14610c3e5760405163bdaa099b60e01b8152600481018890526024015b60405180910390fd5b6001600160a01b0386161580610c5b57506001600160a01b038516155b15610c795760405163d92e233d60e01b815260040160405180910390fd5b336001600160a01b03871603610ca25760405163702d685960e01b815260040160405180910390fd5b835f03610cc257604051631f2a200560e01b815260040160405180910390fd5b42816001600160401b031611610cfc5760405163dd2d27d760e01b81526001600160401b0382166004820152426024820152604401610c35565b5f610d1086610d0b8688614855565b6128a7565b9050838111610d3d5760405163179b264d60e01b81526001600160a01b0387166004820152602401610c35565b5f888152600b602052604090208054336001600160a01b031991821617825560018201805482166001600160a01b038b811691909117909155600283018054909216908916179055610d8f8583614868565b60038201556004810185905560058101849055600981018054600160d01b67ffffffffffffffff60ff60d01b01199091166001600160401b038616171790556001600160a01b038816338a7f51c764807dbfb8dfce93fb9d3035f7a3e7d5c745aa28787dc56bcbfa339f6aa38a610e068a88614868565b604080516001600160a01b039093168352602083019190915281018a9052606081018990526001600160401b038816608082015260a00160405180910390a45050610e4f6129a2565b50505050505050565b5f805b600454811015610ef8575f60048281548110610e7957610e7961487b565b5f9182526020918290206040805160608101825291909201546001600160a01b0380821680845265ffffffffffff600160a01b8404811696850196909652600160d01b909204909416928201929092529250908516148015610ee05750610ee081426129c8565b15610eef575060019392505050565b50600101610e5b565b505f92915050565b604080517fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9560208201529081018490526060810183905281151560808201525f90610f639060a00160405160208183030381529060405280519060200120612a07565b90505b9392505050565b610f75612879565b335f908152600560205260408120610f8c91612a33565b610f946129a2565b565b610f9e612879565b5f610fa882612b40565b5f838152600960209081526040808320815160608101835281546001600160801b038082168352600160801b9091041693810184905260019091015491810191909152929350900361101057604051635cf7608160e11b815260048101849052602401610c35565b60098201545f90611054906001600160401b037f0000000000000000000000000000000000000000000000000000000000000000811691600160401b900416614855565b905080421015611081576040516302e589ed60e61b81526004810185905260248101829052604401610c35565b5f848152600960209081526040822082815560010182905583015183516110b4916001600160801b03908116911661488f565b845460028601549192506110d5916001600160a01b03908116911683612b8f565b847fe666e71cc0367b1c3be58233348c90489fff02b1dcd91296b19cb02072859b6b8260405161110791815260200190565b60405180910390a25050505061111b6129a2565b50565b611126612879565b335f908152600660205260409020610f8c906001612a33565b5f61114942611aa1565b51905090565b611157612879565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031661119e57604051632072f0a960e01b815260040160405180910390fd5b336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146111e95760405163037d3e0960e61b8152336004820152602401610c35565b5f6111f384612b40565b90506112108482600901601a9054906101000a900460ff16612bc4565b61121d848285855f612c04565b6112278482612cee565b506112306129a2565b505050565b6112b1604080516101e0810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290526101408101829052610160810182905261018081018290526101a08101829052906101c082015290565b5f828152600b602090815260409182902082516101e08101845281546001600160a01b0390811682526001830154811693820193909352600282015490921692820192909252600382015460608201526004808301546080830152600583015460a0830152600683015460c0830152600783015460e0830152600883015461010083015260098301546001600160401b03808216610120850152600160401b82048116610140850152600160801b82041661016084015260ff600160c01b82048116610180850152600160c81b820481166101a08501529293926101c0850192600160d01b90920416908111156113aa576113aa614388565b60048111156113bb576113bb614388565b90525092915050565b6113cc612d50565b6113d68282612d7c565b6040805160a081018252600a5460ff808216835261010082048116602084015262010000820481169383019390935263010000008104909216606082015264010000000090910465ffffffffffff1660808201819052158015906114465750806080015165ffffffffffff164210155b1561146357604081015160ff908116825260608201511660208201525b5f6114976001600160401b037f00000000000000000000000000000000000000000000000000000000000000001642614855565b6040805160a081018252845160ff90811680835260208088015183168185018190528a8416858701819052938a16606080870182905265ffffffffffff89166080909701879052600a805461ffff19169095176101009093029290921763ffff0000191662010000860263ff000000191617630100000082021769ffffffffffff000000001916640100000000870217909355855193845290830191909152928101919091529192507f782f878291e69b01fd0e038c3b9e94c01de4699808673fdfcdf7431a8e603019910160405180910390a150505050565b6060610bbf61157f83612798565b60090154600160401b90046001600160401b0316611aa1565b6115a0612d50565b604051638905116560e01b815260040160405180910390fd5b6115c1612879565b5f6115cb82612b40565b80549091506001600160a01b031633146115fa576040516303bb525960e21b8152336004820152602401610c35565b6009810154611614908390600160d01b900460ff16612dd9565b5f60016009830154600160d01b900460ff16600481111561163757611637614388565b036116895760098201546001600160401b0316421161168157600982015460405163677a062760e11b8152600481018590526001600160401b039091166024820152604401610c35565b5060016116ff565b60098201545f906116cd906001600160401b037f0000000000000000000000000000000000000000000000000000000000000000811691600160401b900416614855565b90508042116116f95760405163677a062760e11b81526004810185905260248101829052604401610c35565b60029150505b60098201805460ff60d01b1916600160d21b179055600382015482546002840154611737916001600160a01b03918216911683612b8f565b6040805160ff841681526020810183905285917f7b873ce798942236db03d8715da647268913b90c600fc8783e8a808bc9c286eb910160405180910390a261177f8484612cee565b50505061111b6129a2565b60015433906001600160a01b031681146117c25760405163118cdaa760e01b81526001600160a01b0382166004820152602401610c35565b61111b81612e2c565b5f610bbf42612e45565b60605f6117e183612b40565b90506117fe8382600901601a9054906101000a900460ff16612bc4565b610f668161180c8584612ee4565b612f66565b5f6060805f5f5f606061182261309f565b61182a6130ca565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b61185b612879565b5f61186587612b40565b90506118828782600901601a9054906101000a900460ff16612bc4565b60098101545f906118c6906001600160401b037f0000000000000000000000000000000000000000000000000000000000000000811691600160401b900416614855565b90508042106118f25760405163c175b33960e01b81526004810189905260248101829052604401610c35565b845f81900361191457604051631b33412160e31b815260040160405180910390fd5b5f6119238461180c8c87612ee4565b80519091506119328684614855565b1115611966576119428583614855565b8151604051633f8ea02560e01b815260048101929092526024820152604401610c35565b6009840154600160c81b900460ff168210156119ad576009840154604051635c8dda6b60e01b815260048101849052600160c81b90910460ff166024820152604401610c35565b6119bd8a858b848c8c8c8c6130f5565b505050506119c96129a2565b505050505050565b6119d9612879565b335f908152600560205260408120611a1390837f00000000000000000000000000000000000000000000000000000000000000008461321a565b6001810154909150600160301b900463ffffffff165f03611a9857611a6a33611a656001600160401b037f00000000000000000000000000000000000000000000000000000000000000001642614855565b6133b2565b611a75906001614855565b8160010160066101000a81548163ffffffff021916908363ffffffff1602179055505b5061111b6129a2565b600454606090806001600160401b03811115611abf57611abf6148a6565b604051908082528060200260200182016040528015611ae8578160200160208202803683370190505b5091505f805b82811015611bae575f60048281548110611b0a57611b0a61487b565b5f9182526020918290206040805160608101825291909201546001600160a01b038116825265ffffffffffff600160a01b8204811694830194909452600160d01b9004909216908201529050611b6081876129c8565b15611ba55780518584611b72816148ba565b955081518110611b8457611b8461487b565b60200260200101906001600160a01b031690816001600160a01b0316815250505b50600101611aee565b50825250919050565b604080516060810182525f808252602082018190529181019190915260048281548110611be657611be661487b565b5f9182526020918290206040805160608101825291909201546001600160a01b038116825265ffffffffffff600160a01b8204811694830194909452600160d01b90049092169082015292915050565b611c3e612879565b335f90815260056020526040812090611c589082906135fb565b611c61816136f2565b50610f946129a2565b611c72612879565b5f611c7c85612b40565b5f868152600960205260408120805492935091600160801b90046001600160801b03169003611cc157604051635cf7608160e11b815260048101879052602401610c35565b60098201545f90611d05906001600160401b037f0000000000000000000000000000000000000000000000000000000000000000811691600160401b900416614855565b9050804210611d315760405163c175b33960e01b81526004810188905260248101829052604401610c35565b5f611d50611d4889611d42876127f3565b8a610f00565b87875f613805565b90505f611d61858660080154612f66565b90505f5b815181108015611da05750826001600160a01b0316828281518110611d8c57611d8c61487b565b60200260200101516001600160a01b031614155b15611db557611dae816148ba565b9050611d65565b81518103611de757604051633a31deef60e11b81525f60048201526001600160a01b0384166024820152604401610c35565b60018581015490821b1615611e215760405163baeb2b3160e01b8152600481018b90526001600160a01b0384166024820152604401610c35565b84546001600160801b0380821691600160801b900416600103611e57575f8b815260096020526040812081815560010155611eab565b6001868101805482851b17905586548790601090611e86908490600160801b90046001600160801b03166148d2565b92506101000a8154816001600160801b0302191690836001600160801b031602179055505b6001600160a01b0384165f90815260056020526040902060019081018054600a90611ee4908490600160501b900463ffffffff166148f1565b825463ffffffff9182166101009390930a9283029190920219909116179055506001600160a01b038085165f90815260076020908152604080832060028c015490941683529290529081208054839290611f3f908490614855565b90915550506002870154611f5d906001600160a01b03168583612b8f565b604080518381528b151560208201529081018290526001600160a01b038516908c907fc9afdd7ef850a76716379acc6121ab72309562081bcc7a05fc86e15c253e4dd49060600160405180910390a350505050505050611fbb6129a2565b50505050565b60605f5f5f611fcf85612798565b9050611fdb8582613869565b9250611fe78184612f66565b6009820154849061200990600160801b90046001600160401b03166001614855565b935093509350509193909250565b61201f612879565b335f908152600660205260409020611a9890827f0000000000000000000000000000000000000000000000000000000000000000600161321a565b5f61206442612e45565b50919050565b612072612879565b335f908152600660205260409020610f8c9060016135fb565b612093612879565b5f61209d83612b40565b60018101549091506001600160a01b031633146120cf576040516371c6811560e11b8152336004820152602401610c35565b60098101546120e9908490600160d01b900460ff16612dd9565b60016009820154600160d01b900460ff16600481111561210b5761210b614388565b1461213e578281600901601a9054906101000a900460ff16604051632b3263b360e01b8152600401610c3592919061490d565b60098101546001600160401b0316421115612184576009810154604051637fa0676960e01b8152600481018590526001600160401b039091166024820152604401610c35565b816121a25760405163e21765e760e01b815260040160405180910390fd5b5f5f6121ad42612e45565b6006850186905560098501805460ff808416600160c81b0260ff60c81b19918616600160c01b029190911661ffff60c01b19436001600160401b03908116600160801b0267ffffffffffffffff60801b1942928316600160401b021677ffffffffffffffffffffffffffffffff000000000000000019909616959095179490941716171780835593955091935090916002919060ff60d01b1916600160d01b830217905550604080518681526001600160401b038316602082015287917f292b1517f92511046085561d88caf6a082a716149a599370f5db86d17e4b42b5910160405180910390a2505050506122a16129a2565b5050565b6122ad612d50565b600180546001600160a01b0383166001600160a01b031990911681179091556122dd5f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b61231d612879565b5f61232784612798565b90506123366020830183614921565b15156123456020850185614921565b15150361236557604051630dead26160e21b815260040160405180910390fd5b5f61236f826127f3565b90505f61239a61238787846104e760208a018a614921565b612394602088018861493a565b5f613805565b90505f6123c66123b288856104e760208a018a614921565b6123bf602088018861493a565b6001613805565b9050806001600160a01b0316826001600160a01b03161461240d57604051630ec6d4d360e41b81526001600160a01b03808416600483015282166024820152604401610c35565b5f87836040516020016124339291909182526001600160a01b0316602082015260400190565b60408051601f1981840301815291815281516020928301205f818152600890935291205490915060ff161561248d576040516382aa3c1960e01b8152600481018990526001600160a01b0384166024820152604401610c35565b6001600160a01b0383165f90815260056020526040812080549091906124c5906001600160801b03600160801b820481169116614855565b9050805f036124f257604051630b97d11160e01b81526001600160a01b0386166004820152602401610c35565b5f838152600860205260408120805460ff191660011790556127106125196113888461488f565b6125239190614990565b90505f6127106125356113888461488f565b61253f9190614990565b905061254a846136f2565b83546001600160801b03191684556125628284614868565b84546001600160801b03918216600160801b0291161784555f6125ae6001600160401b037f00000000000000000000000000000000000000000000000000000000000000001642614855565b600186015490915065ffffffffffff808316911610156125e45760018501805465ffffffffffff191665ffffffffffff83161790555b60018581018054600e90612606908490600160701b900463ffffffff166148f1565b825463ffffffff9182166101009390930a92830291909202199091161790555060408051338152602081018590529081018390528d906001600160a01b038a16907f18116023c4bf63783b38618f0b8ae46b1562f3ebbf4aad8b8302bcca3d4fe3409060600160405180910390a38454600160801b90046001600160801b0316156126f65784546001860154604080515f8152600160801b9093046001600160801b0316602084015265ffffffffffff909116908201526001600160a01b038916907f4d6b29291cca91ee34c7f139e6fcf5dc9a46b35bf6af818b05f028cbe0c83e009060600160405180910390a25b8115612730576127306001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163384612b8f565b8183146127785761277861dead6127478486614868565b6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169190612b8f565b505050505050505050506112306129a2565b5f612793613937565b905090565b5f6127a282612b40565b6009810154909150600160801b90046001600160401b03165f036127ee578181600901601a9054906101000a900460ff16604051632b3263b360e01b8152600401610c3592919061490d565b919050565b5f60026128038360050154613a60565b6128108460060154613a60565b6040516020016128219291906149ba565b60408051601f198184030181529082905261283b916149ce565b602060405180830381855afa158015612856573d5f5f3e3d5ffd5b5050506040513d601f19601f82011682018060405250810190610bbf91906149d9565b612881613ad2565b60027f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0055565b6040516370a0823160e01b81523060048201525f9081906001600160a01b038516906370a0823190602401602060405180830381865afa1580156128ed573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061291191906149d9565b90506129286001600160a01b038516333086613b14565b6040516370a0823160e01b815230600482015281906001600160a01b038616906370a0823190602401602060405180830381865afa15801561296c573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061299091906149d9565b61299a9190614868565b949350505050565b60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0055565b5f81836020015165ffffffffffff1611158015610f665750604083015165ffffffffffff161580610f6657505060409091015165ffffffffffff161190565b5f610bbf612a13613937565b8360405161190160f01b8152600281019290925260228201526042902090565b8154600160801b90046001600160801b03165f819003612a6857604051636e34ee0b60e11b8152336004820152602401610c35565b600183015465ffffffffffff16421015612aab576001830154604051635693e6cf60e11b815233600482015265ffffffffffff9091166024820152604401610c35565b82546001600160801b0316835560018301805465ffffffffffff19169055612afd6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163383612b8f565b6040805183151581526020810183905233917fbb176626afbc635eb6d9143928358f9a9a693b692a00fe2deb25cb1ccfcbf26e91015b60405180910390a2505050565b5f818152600b60205260408120906009820154600160d01b900460ff166004811115612b6e57612b6e614388565b036127ee57604051637133e9eb60e01b815260048101839052602401610c35565b612b9c8383836001613b4a565b61123057604051635274afe760e01b81526001600160a01b0384166004820152602401610c35565b612bce8282612dd9565b6002816004811115612be257612be2614388565b146122a1578181604051632b3263b360e01b8152600401610c3592919061490d565b5f83612c1a5784546001600160a01b0316612c29565b60018501546001600160a01b03165b905083612c37576004612c3a565b60035b60098601805460ff60d01b1916600160d01b836004811115612c5e57612c5e614388565b02179055506007850183905560038501546002860154612c88906001600160a01b03168383612b8f565b6040805186151581526020810186905260ff8516818301526001600160a01b038416606082015260808101839052905188917f28aa96c843ca9ea82f23bcfe1b2ba9dcf409a1bd966b5435e42e2821a283e69c919081900360a00190a250505050505050565b60048101545f819003612d0057505050565b81546002830154612d1e916001600160a01b03918216911683612b8f565b827fe666e71cc0367b1c3be58233348c90489fff02b1dcd91296b19cb02072859b6b82604051612b3391815260200190565b5f546001600160a01b03163314610f945760405163118cdaa760e01b8152336004820152602401610c35565b60ff82161580612d9157508160ff168160ff16115b80612dae57508160ff168160ff166002612dab919061488f565b11155b156122a1576040516381a7362d60e01b815260ff808416600483015282166024820152604401610c35565b6003816004811115612ded57612ded614388565b1480612e0a57506004816004811115612e0857612e08614388565b145b156122a157818160405163fab294df60e01b8152600401610c3592919061490d565b600180546001600160a01b031916905561111b81613bac565b6040805160a081018252600a5460ff808216835261010082048116602084015262010000820481169383019390935263010000008104909216606082015264010000000090910465ffffffffffff16608082018190525f91829115801590612eb95750806080015165ffffffffffff168410155b15612ed257806040015181606001519250925050915091565b80516020909101519094909350915050565b5f612eef8383613869565b6008830154909150610bbf5760088201819055600982015483907feea7510cffdf218814969330ca47f080aa6ab94b9f14ba4166d7c1cfaeaf9346908390612f4890600160801b90046001600160401b03166001614855565b6040805192835260208301919091520160405180910390a292915050565b6009820154606090612f8790600160401b90046001600160401b0316611aa1565b80516009850154919250905f90600160c01b900460ff168211612faa5781612fba565b6009850154600160c01b900460ff165b90505f5b81811015613095575f612fd18285614868565b6040805160208101899052908101849052606001604051602081830303815290604052805190602001205f1c61300791906149f0565b6130119083614855565b90508481815181106130255761302561487b565b602002602001015185838151811061303f5761303f61487b565b60200260200101518684815181106130595761305961487b565b602002602001018784815181106130725761307261487b565b6001600160a01b0393841660209182029290920101529116905250600101612fbe565b5082525092915050565b60606127937f0000000000000000000000000000000000000000000000000000000000000000613bfb565b60606127937f0000000000000000000000000000000000000000000000000000000000000000613bfb565b5f6130ff886127f3565b905061312a60405180608001604052805f81526020015f815260200160608152602001606081525090565b613142876131398c858c610f00565b88885f5f613c38565b60408301528152613165876131598c858c15610f00565b8351879087908a613c38565b60608301526020820152805160408083015190518c927f5c41a0ca003c6fb82fadfce20fb2378f8a17d4aeab48339d1e850da1fb4a7775926131ac928d9288929091614a03565b60405180910390a2805160408051602081018d905290810184905289151560608201526080810191909152613201908b908b908b9060a001604051602081830303815290604052805190602001206001612c04565b61320e8a8a838a51613de0565b50505050505050505050565b5f835f0361323b57604051631f2a200560e01b815260040160405180910390fd5b8454600160801b90046001600160801b03161561328157600185015460405163d1cadb7360e01b815233600482015265ffffffffffff9091166024820152604401610c35565b5f6132ac7f0000000000000000000000000000000000000000000000000000000000000000866128a7565b9050805f036132f95760405163179b264d60e01b81526001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000166004820152602401610c35565b85545f906133119083906001600160801b0316614855565b90508481101561333e576040516378e030db60e01b81526004810182905260248101869052604401610c35565b6133478161404f565b87546001600160801b0319166001600160801b03919091161787556040805185151581526020810184905290810182905233907fa22fc7591fe84b93357105aff173b6f47d698ac7a6d387d0af4cdcacff14761a9060600160405180910390a2509495945050505050565b604080516060810182526001600160a01b038416815265ffffffffffff831660208201525f9181019190915260045490608082101561347657600480546001810182555f9190915281517f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b9091018054602084015160408501516001600160a01b039094166001600160d01b031990921691909117600160a01b65ffffffffffff92831602176001600160d01b0316600160d01b91909316029190911790556135a9565b5f5b8281101561350d575f600482815481106134945761349461487b565b5f91825260209091200154600160d01b900465ffffffffffff16905080158015906134f15750426134ee6001600160401b037f00000000000000000000000000000000000000000000000000000000000000001683614855565b11155b156134fc575061350d565b613505826148ba565b915050613478565b82810361353057604051631e66402760e01b815260806004820152602401610c35565b81600482815481106135445761354461487b565b5f9182526020918290208351910180549284015160409094015165ffffffffffff908116600160d01b026001600160d01b0391909516600160a01b026001600160d01b03199094166001600160a01b0390931692909217929092171691909117905591505b6040805183815265ffffffffffff851660208201526001600160a01b038616917f708de4844c8d6de3eef480bd4adb390ebd6eac00d77f4dbd794f4bc313057e47910160405180910390a25092915050565b81546001600160801b03165f0361362757604051630b97d11160e01b8152336004820152602401610c35565b8154600160801b6001600160801b03909116026001600160801b03191682556136796001600160401b037f00000000000000000000000000000000000000000000000000000000000000001642614855565b60018301805465ffffffffffff191665ffffffffffff9290921691821790558254604080518415158152600160801b9092046001600160801b0316602083015281019190915233907f4d6b29291cca91ee34c7f139e6fcf5dc9a46b35bf6af818b05f028cbe0c83e009060600160405180910390a25050565b6001810154600160301b900463ffffffff165f0361370d5750565b6001818101545f9161372b91600160301b900463ffffffff16614a33565b6001808401805469ffffffff0000000000001916905563ffffffff9190911691505f90613759904290614855565b9050806004838154811061376f5761376f61487b565b905f5260205f20015f01601a6101000a81548165ffffffffffff021916908365ffffffffffff160217905550600482815481106137ae576137ae61487b565b5f91825260209182902001546040805185815265ffffffffffff8516938101939093526001600160a01b03909116917f8b24b58b2a4208ad9a7480f6a4060b694b4f5102b8d1961cfb7c68eb37405f699101612b33565b5f5f613812868686614086565b5090925090505f81600381111561382b5761382b614388565b14158061383f57506001600160a01b038216155b1561386057604051630a57f30960e31b815260048101849052602401610c35565b50949350505050565b60088101545f901561388057506008810154610bbf565b60098201545f906138a290600160801b90046001600160401b03166001614855565b90508043116138d957836138b7826001614855565b6040516301fb936560e21b815260048101929092526024820152604401610c35565b804080613903576040516302a670d760e61b81526004810186905260248101839052604401610c35565b6040805160208101839052908101869052606001604051602081830303815290604052805190602001209250505092915050565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561398f57507f000000000000000000000000000000000000000000000000000000000000000046145b156139b957507f000000000000000000000000000000000000000000000000000000000000000090565b612793604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b6040805181815260608181018352916020820181803683370190505090506f181899199a1a9b1b9c1cb0b131b232b360811b602082015f5b6020811015613aca5784811a838160041c1a8260011b84015383600f82161a60018360011b0184015350600101613a98565b505050919050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0054600203610f9457604051633ee5aeb560e01b815260040160405180910390fd5b613b228484848460016140cd565b611fbb57604051635274afe760e01b81526001600160a01b0385166004820152602401610c35565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316613ba0578383151615613b94573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60605f613c078361413a565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b5f6060846001600160401b03811115613c5357613c536148a6565b604051908082528060200260200182016040528015613c7c578160200160208202803683370190505b5090505f5b85811015613dd4575f613cc189898985818110613ca057613ca061487b565b9050602002810190613cb2919061493a565b613cbc868a614855565b613805565b90505f5b8a5181108015613d005750816001600160a01b03168b8281518110613cec57613cec61487b565b60200260200101516001600160a01b031614155b15613d1557613d0e816148ba565b9050613cc5565b8a518103613d5357613d278387614855565b604051633a31deef60e11b815260048101919091526001600160a01b0383166024820152604401610c35565b8487176001821b1615613d9657613d6a8387614855565b604051630fb8c71560e11b815260048101919091526001600160a01b0383166024820152604401610c35565b806001901b8517945081848481518110613db257613db261487b565b6001600160a01b03909216602092830291909101909101525050600101613c81565b50965096945050505050565b600483015460408301516060840151805182515f91613dfe91614855565b90505f613e0b8686614990565b60028901549091506001600160a01b03165f5b83811015613f31575f86518210613e5a5785875183613e3d9190614868565b81518110613e4d57613e4d61487b565b6020026020010151613e75565b868281518110613e6c57613e6c61487b565b60200260200101515b6001600160a01b0381165f908152600560205260409020600190810180549293509091600a90613eb3908490600160501b900463ffffffff166148f1565b92506101000a81548163ffffffff021916908363ffffffff160217905550835f14613f28576001600160a01b038082165f90815260076020908152604080832093871683529290529081208054869290613f0e908490614855565b90915550613f2890506001600160a01b0384168286612b8f565b50600101613e1e565b505f613f3d888461488f565b613f479088614868565b90508015613f68578954613f68906001600160a01b03848116911683612b8f565b8215801590613f7657508784105b15613ff4576040518060600160405280613f8f8561404f565b6001600160801b03168152602001613fa7868b614868565b6001600160801b03908116825260208c8101518d5117928101929092525f8e8152600983526040908190208451938501518316600160801b02939092169290921781559101516001909101555b88516020808b015160408051938452918301528101849052606081018290528b907f58fa9db74750bc093c7f12698f612e3623251b77450cf427603ec23425c286889060800160405180910390a25050505050505050505050565b5f6001600160801b03821115614082576040516306dfcc6560e41b81526080600482015260248101839052604401610c35565b5090565b5f808060418490036140ba578435602086013560408701355f1a6140ac89828585614161565b9550955095505050506140c4565b505f915060029050825b93509350939050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f5114831661412957838315161561411d573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f60ff8216601f811115610bbf57604051632cd44ac360e21b815260040160405180910390fd5b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084111561419a57505f9150600390508261421f565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa1580156141eb573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b03811661421657505f92506001915082905061421f565b92505f91508190505b9450945094915050565b80356001600160a01b03811681146127ee575f5ffd5b5f6020828403121561424f575f5ffd5b610f6682614229565b5f60208284031215614268575f5ffd5b5035919050565b5f5f5f5f5f5f5f60e0888a031215614285575f5ffd5b8735965061429560208901614229565b95506142a360408901614229565b9450606088013593506080880135925060a0880135915060c08801356001600160401b03811681146142d3575f5ffd5b8091505092959891949750929550565b803580151581146127ee575f5ffd5b5f5f5f60608486031215614304575f5ffd5b833592506020840135915061431b604085016142e3565b90509250925092565b5f5f60408385031215614335575f5ffd5b61433e83614229565b915061434c60208401614229565b90509250929050565b5f5f5f60608486031215614367575f5ffd5b83359250614377602085016142e3565b929592945050506040919091013590565b634e487b7160e01b5f52602160045260245ffd5b600581106143b857634e487b7160e01b5f52602160045260245ffd5b9052565b81516001600160a01b031681526101e0810160208301516143e860208401826001600160a01b03169052565b50604083015161440360408401826001600160a01b03169052565b50606083015160608301526080830151608083015260a083015160a083015260c083015160c083015260e083015160e083015261010083015161010083015261012083015161445e6101208401826001600160401b03169052565b5061014083015161447b6101408401826001600160401b03169052565b506101608301516144986101608401826001600160401b03169052565b506101808301516144af61018084018260ff169052565b506101a08301516144c66101a084018260ff169052565b506101c08301516144db6101c084018261439c565b5092915050565b803560ff811681146127ee575f5ffd5b5f5f60408385031215614503575f5ffd5b61450c836144e2565b915061434c602084016144e2565b5f8151808452602084019350602083015f5b828110156145535781516001600160a01b031686526020958601959091019060010161452c565b5093949350505050565b602081525f610f66602083018461451a565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f6145bb60e083018961456f565b82810360408401526145cd818961456f565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b81811015614622578351835260209384019390920191600101614604565b50909b9a5050505050505050505050565b5f5f83601f840112614643575f5ffd5b5081356001600160401b03811115614659575f5ffd5b6020830191508360208260051b8501011115614673575f5ffd5b9250929050565b5f5f5f5f5f5f6080878903121561468f575f5ffd5b8635955061469f602088016142e3565b945060408701356001600160401b038111156146b9575f5ffd5b6146c589828a01614633565b90955093505060608701356001600160401b038111156146e3575f5ffd5b6146ef89828a01614633565b979a9699509497509295939492505050565b5f5f5f5f60608587031215614714575f5ffd5b84359350614724602086016142e3565b925060408501356001600160401b0381111561473e575f5ffd5b8501601f8101871361474e575f5ffd5b80356001600160401b03811115614763575f5ffd5b876020828401011115614774575f5ffd5b949793965060200194505050565b606081525f614794606083018661451a565b60208301949094525060400152919050565b5f5f604083850312156147b7575f5ffd5b50508035926020909101359150565b5f60408284031215612064575f5ffd5b5f5f5f606084860312156147e8575f5ffd5b8335925060208401356001600160401b03811115614804575f5ffd5b614810868287016147c6565b92505060408401356001600160401b0381111561482b575f5ffd5b614837868287016147c6565b9150509250925092565b634e487b7160e01b5f52601160045260245ffd5b80820180821115610bbf57610bbf614841565b81810381811115610bbf57610bbf614841565b634e487b7160e01b5f52603260045260245ffd5b8082028115828204841417610bbf57610bbf614841565b634e487b7160e01b5f52604160045260245ffd5b5f600182016148cb576148cb614841565b5060010190565b6001600160801b038281168282160390811115610bbf57610bbf614841565b63ffffffff8181168382160190811115610bbf57610bbf614841565b82815260408101610f66602083018461439c565b5f60208284031215614931575f5ffd5b610f66826142e3565b5f5f8335601e1984360301811261494f575f5ffd5b8301803591506001600160401b03821115614968575f5ffd5b602001915036819003821315614673575f5ffd5b634e487b7160e01b5f52601260045260245ffd5b5f8261499e5761499e61497c565b500490565b5f81518060208401855e5f93019283525090919050565b5f610f636149c883866149a3565b846149a3565b5f610f6682846149a3565b5f602082840312156149e9575f5ffd5b5051919050565b5f826149fe576149fe61497c565b500690565b8415158152836020820152826040820152608060608201525f614a29608083018461451a565b9695505050505050565b63ffffffff8281168282160390811115610bbf57610bbf61484156fea2646970667358221220cf1749dab56dc0a980856b0bff345a430bd1996276d97f1ec17e946a24201d1764736f6c63430008250033",
+	Bin: "0x610260806040523461031557616a91803803809161001d828561032d565b8339810190602081830312610315578051906001600160401b038211610315570161018081830312610315576040519061018082016001600160401b038111838210176103195760405261007081610350565b825261007e60208201610350565b602083015261008f60408201610350565b60408301526100a060608201610364565b60608301526100b160808201610364565b60808301526100c260a08201610364565b60a08301526100d360c08201610364565b60c083015260e0818101519083015261010080820151908301526101208101516001600160401b0381116103155781019280601f85011215610315578351906001600160401b038211610319578160051b9460405192610136602088018561032d565b835260208084019682010191821161031557602001945b8186106102fd5761018a8561017f61016087876101208501526101736101408201610378565b61014085015201610378565b6101608201526103a7565b604051615dd29081610cbf823960805181615b46015260a05181615bfd015260c05181615b10015260e05181615b9501526101005181615bbb01526101205181612c9b01526101405181612cc40152610160518181816113eb01526130b10152610180518181816116330152818161325a0152613cd801526101a051818181612e2e01526136dd01526101c051818181611552015281816133cd0152818161396901528181613c2701528181614028015281816140d201526159b101526101e0518181816106c801528181610b9901528181610fb601528181611332015281816117cb0152818161192201528181611cda0152818161368f01528181613a8401528181613f4e0152614b2301526102005181818161151e0152614250015261022051818181610ab801528181612d9201526142b2015261024051818181610d15015281816110fb015281816118d3015281816120d10152818161267e01528181613a1b01528181614c8b015261530f0152f35b6020809161030a88610350565b81520195019461014d565b5f80fd5b634e487b7160e01b5f52604160045260245ffd5b601f909101601f19168101906001600160401b0382119082101761031957604052565b51906001600160a01b038216820361031557565b51906001600160401b038216820361031557565b519060ff8216820361031557565b9190820180921161039357565b634e487b7160e01b5f52601160045260245ffd5b906040516103b660408261032d565b600d815260208101906c41726269746572457363726f7760981b8252604051916103e160408461032d565b60018352601960f91b6020840190815285519092906001600160a01b03168015610bbb57600180546001600160a01b03199081169091555f8054918216831781556001600160a01b03909116907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09080a360017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005561047f81610c53565b6101205261048c84610c53565b61014052519020918260e05251902080610100524660a0526040519060208201927f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f8452604083015260608201524660808201523060a082015260a081526104f560c08261032d565b5190206080523060c0526060820180519091906001600160401b031615610bac576080830180519092906001600160401b03168015908115610b9e575b50610b8f5760a08401805182519195916001600160401b03908116911690811180159190610b81575b50610b725760c0810180516001600160401b03168015159081610b4a575b50610b3b5760e08201928351158015610b2e575b610b1f576040830180519093906001600160a01b0316156109f55761014081019260ff845116986101608301998a519060ff8216918115908115610b15575b8115610af8575b50610ae357505061012083019860808a5151116109755793516001600160401b039081166101605293518416610180525183166101e0525182166102405260208101516001600160a01b039081166101a0528451166101c0528451610200526101000151610220528151875160405160ff9290921693909260a083019190821183831017610319577f782f878291e69b01fd0e038c3b9e94c01de4699808673fdfcdf7431a8e603019946060945f608060ff96879660405284815286841660208201528260408201528289820152015261ff0069ffffffffffff00000000199263ff000000199062ffffff19600a541617169160081b161716600a5551169751169665ffffffffffff4216976040519182526020820152876040820152a1835151908115610adb57825182810292818404149015171561039357516040516370a0823160e01b81523060048201526001600160a01b0390911690602081602481855afa908115610a6d575f91610aa9575b50604051916323b872dd60e01b5f5233600452306024528360445260205f60648180855af160015f5114811615610a8a575b836040525f60605215610a7857826024816020936370a0823160e01b82523060048301525afa918215610a6d575f92610a39575b50810390811161039357818103610a2457505080516001600160801b038111610a0d576001600160801b0316915f5b84518051821015610a0457600582901b01602001516001600160a01b03169081156109f557815f52600560205263ffffffff600160405f20015460301c166109e2575f828152600560205260409081902080546001600160801b031916871790555191606083016001600160401b03811184821017610319576040528083528760208401525f604084015260045492608084105f1461094e5760045490680100000000000000008210156103195761089a8260016108a09401600455610bce565b90610bfa565b807f708de4844c8d6de3eef480bd4adb390ebd6eac00d77f4dbd794f4bc313057e47604080518681528b6020820152a26001830180931161039357600192815f5260056020528360405f20019069ffffffff00000000000082549160301b169069ffffffff00000000000019161790557fa22fc7591fe84b93357105aff173b6f47d698ac7a6d387d0af4cdcacff14761a60608651604051905f82528060208301526040820152a2016107d9565b5f939193915b808310610989575b82146109755761096f9061089a83610bce565b916108a0565b631e66402760e01b5f52608060045260245ffd5b9161099381610bce565b505460d01c80151590816109be575b506109b8575f1981146103935760010191610954565b9161095c565b6101e0514292506109da916001600160401b0390911690610386565b11155f6109a2565b50630b0f26d560e21b5f5260045260245ffd5b63d92e233d60e01b5f5260045ffd5b50509350505050565b6306dfcc6560e41b5f52608060045260245260445ffd5b6378e030db60e01b5f5260045260245260445ffd5b9091506020813d602011610a65575b81610a556020938361032d565b810103126103155751905f6107aa565b3d9150610a48565b6040513d5f823e3d90fd5b635274afe760e01b5f5260045260245ffd5b6001811516610aa057813b15153d151616610776565b833d5f823e3d90fd5b90506020813d602011610ad3575b81610ac46020938361032d565b8101031261031557515f610744565b3d9150610ab7565b505050915050565b6381a7362d60e01b5f5260045260245260445ffd5b905060ff81168303610393576101fe829160011b1611155f6105d3565b82841191506105cc565b63323e4a1760e11b5f5260045ffd5b506101008301511561058d565b636e8ea09b60e01b5f5260045ffd5b8451610b5f92506001600160401b0316610386565b86516001600160401b031611155f610579565b631223d22b60e01b5f5260045ffd5b63ffffffff9150115f61055b565b63e5a8918b60e01b5f5260045ffd5b63ffffffff9150115f610532565b63d7c43e0f60e01b5f5260045ffd5b631e4fbdf760e01b5f525f60045260245ffd5b600454811015610be65760045f5260205f2001905f90565b634e487b7160e01b5f52603260045260245ffd5b9190610c40578051602082015160409092015160a09290921b65ffffffffffff60a01b166001600160a01b03919091161760d09190911b6001600160d01b031916179055565b634e487b7160e01b5f525f60045260245ffd5b601f815111610c7e576020815191015160208210610c6f571790565b5f198260200360031b1b161790565b604460209160405192839163305a27a960e01b83528160048401528051918291826024860152018484015e5f828201840152601f01601f19168101030190fdfe610160806040526004361015610013575f80fd5b5f905f3560e01c9081630cb5aa9614614570575080630cbb0f83146145535780631c11ea9b1461452d5780631f75944e146143045780632037a7aa146142d757806325a335b314614273578063276ae811146142395780632c8af31714613cfc5780632e17c86c14613cb957806335b6d3e314613c905780633ccfd60b14613bbf5780633ea4d2be14613a3f5780633fd2938a146139fc57806341a9fd0a1461390157806341d35582146138e65780634206ea4c146138c2578063426233601461387657806343ab3fde1461382657806347fd8e2d14611b85578063490be023146136b357806351127fca1461367057806351a6fad5146133fc57806351ed6a30146133b8578063537038ed14610f1d5780635969700a146131be5780635e5bb2e014613182578063614a7f5d146131875780636b092f4914613182578063715018a61461315b5780637249fbb614612f8f57806375b67d1814612f2057806379ba509714612ea05780637b7a91dd14612e785780637d4cb96414612e5d5780637dc0d1d014612e195780638025b3bb14612db557806383df314414612d7b57806384b0196e14612c8357806386b45b7f14612bc557806386dfdce214612acb5780638da5cb5b14612aa45780638fe0eb3e14611c4457806392584d8014611c1f578063932f0d5614611b8a578063933cd8de14611b8557806398b486b41461185d5780639940686e146114f257806399a60d13146114be5780639c67a3851461145f5780639ee2a8cf1461140f578063a06db7dc146113cb578063a52b48a8146112dd578063a5ec19ed146112a2578063b37875c614610f22578063b3ec4a9814610f1d578063b478794e14610ebd578063b9b8857114610af6578063c28b8dd914610a8d578063c41f97741461078d578063c58e94d014610765578063c7797db214610655578063d1c9f55714610613578063d46600aa14610445578063d937962514610429578063deaaa7cc146103ee578063e30c3978146103c5578063f2fde38b14610358578063f698da25146103355763fccc281314610316575f80fd5b34610332578060031936011261033257602060405161dead8152f35b80fd5b50346103325780600319360112610332576020610350615b0d565b604051908152f35b5034610332576020366003190112610332576103726145b2565b61037a615587565b600180546001600160a01b0319166001600160a01b0392831690811790915582549091167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e227008380a380f35b50346103325780600319360112610332576001546040516001600160a01b039091168152602090f35b503461033257806003193601126103325760206040517fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e958152f35b5034610332578060031936011261033257602090604051908152f35b503461033257604036600319011261033257600435602435610465614f19565b61046e826152c7565b60018101546001600160a01b03163303610600576009810190815460ff8160d01c1661049a818761559a565b60068110156105ec57600181036105d057506001600160401b0381168042116105b9575083156105aa579183916006610593947f292b1517f92511046085561d88caf6a082a716149a599370f5db86d17e4b42b5966104f8426157ad565b949093015577ffffffffffffffffffffffffffffffff000000000000000019164260401b6fffffffffffffffff000000000000000016174360801b67ffffffffffffffff60801b1617835590825462ffffff60c01b191660c09290921b60ff60c01b169190911760c89190911b60ff60c81b1617600160d11b17905560408051918252426001600160401b0316602083015290918291820190565b0390a260015f516020615d7d5f395f51905f525580f35b63e21765e760e01b8652600486fd5b637fa0676960e01b87526004869052602452604486fd5b866105ea60449288632b3263b360e01b8452600452614618565bfd5b634e487b7160e01b87526021600452602487fd5b6371c6811560e11b845233600452602484fd5b50346103325760803660031901126103325760443560ff81168103610651576064359182151583036103325760206103508484602435600435614de6565b5080fd5b503461033257806003193601126103325761066e614f19565b3381526006602052604081206001600160801b0381541680156107525760801b6001600160801b03191681557f4d6b29291cca91ee34c7f139e6fcf5dc9a46b35bf6af818b05f028cbe0c83e0065ffffffffffff806106f67f00000000000000000000000000000000000000000000000000000000000000006001600160401b03164261474b565b16928160018201941682198554161784555460801c92541665ffffffffffff604051916001600160801b0360608401956001151585521660208401521660408201528033930390a260015f516020615d7d5f395f51905f525580f35b630b97d11160e01b835233600452602483fd5b50346103325780600319360112610332576020610781426157ad565b5060ff60405191168152f35b503461033257604036600319011261033257600435906107ab614641565b816101206040516107bb81614836565b8281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201528261010082015201526107f9614ce9565b5061080383614e51565b9060ff600983015491169260ff8260d81c168411610a7657848152600c60205260408120848252602052604081206040519561083e87614836565b815487526001820154956020880196875260028301549360408901600160a01b600190038616815260608a01918660a01c6001600160401b0316835260808b01938760e01c60ff16855260a08c01958860e81c60ff168752868d60c08101998b60f01c60ff168b5260e082019b60f81c15158c52600301549c8d9c61010083016001600160801b03819f16905261012083019e8f9060801c6001600160401b031690528d86156109da575b505050505082526009602052604082209082526020526040902098604051996109118b6147b5565b80546001600160801b0381168c5260801c60208c01526001015460408b01526040519a518b525160208b0152600160a01b6001900390511660408a0152516001600160401b031660608901525160ff1660808801525160ff1660a08701525160ff1660c086015251151560e0850152516001600160801b0316610100840152516001600160401b031661012083015261014082016109d491604080916001600160801b0381511684526001600160801b0360208201511660208501520151910152565b6101a090f35b6001600160401b038360ff610a41966109f484978b6155d7565b94909416909a52905281549097506001600160a01b0316926001600160801b03610a306004610a28608089901c8716614dc8565b94015461596b565b169052168a52885260401c16614d5f565b519060ff88511615610a58575b88918f918d6108e9565b60ff9180821015610a6f57505b1686525f80610a4e565b9050610a65565b6044908486638790ec7b60e01b8352600452602452fd5b503461033257602036600319011261033257610aa7614f19565b3381526006602052610ae1604082207f0000000000000000000000000000000000000000000000000000000000000000906004359061599c565b5060015f516020615d7d5f395f51905f525580f35b503461033257608036600319011261033257600435610b13614641565b90610b1c6145de565b90606435916001600160401b038311610eb957610b3f60ff93369060040161471e565b939094610b4a614f19565b1692610b55836152c7565b9383875260096020526040872081885260205260408720958654928360801c918215610ea557610bbf6001600160401b0360098a015460401c166001600160401b037f0000000000000000000000000000000000000000000000000000000000000000169061474b565b80421015610e8e575090610be691610be18786610bdb8c614e94565b8b614de6565b6150ce565b908897610c01610bf7858a8a615609565b509190508a6156e9565b50985b8951811080610e68575b15610c2157610c1c90614a00565b610c04565b95969798518614610e475760018101918254926001881b96878516610e26576001600160801b031696879460018403610dd3575050505050610d1391878a52600960205260408a20848b526020528960016040822082815501555b60018060a01b03811698898b526005602052610ccb600160408d2001610cab63ffffffff825460501c1661498c565b815463ffffffff60501b191660509190911b63ffffffff60501b16179055565b898b526007602052600260408c2091019060018060a01b0382541660018060a01b03165f5260205260405f20610d0284825461474b565b9055546001600160a01b0316615249565b7f00000000000000000000000000000000000000000000000000000000000000006001600160401b0316610d905750906060917fc9afdd7ef850a76716379acc6121ab72309562081bcc7a05fc86e15c253e4dd493604051928352151560208301526040820152a35b60015f516020615d7d5f395f51905f525580f35b907ff070676e55e5d13622d31728c736365db8f069c14605b41be4126382d9d833e3936080936040519384526020840152151560408301526060820152a3610d7c565b1790555f190191506001600160801b038211610e125791610e0d8592610d1394906001600160801b0382549181199060801b169116179055565b610c7c565b634e487b7160e01b8a52601160045260248afd5b63baeb2b3160e01b8d5260048b90526001600160a01b03861660245260448dfd5b633a31deef60e11b8a5260048a90526001600160a01b03831660245260448afd5b506001600160a01b03610e7b828c614d4b565b51166001600160a01b0385161415610c0e565b63c175b33960e01b8b52600488905260245260448afd5b635cf7608160e11b8a52600487905260248afd5b8480fd5b5034610332576020366003190112610332576001600160401b03610f19610f0b600435610f04610ef7610eef83614e51565b968784615609565b509391961695869161566f565b80956156e9565b5091604051938493846146a8565b0390f35b614626565b503461033257606036600319011261033257600435610f3f6145ed565b6044356001600160401b03811161129e57610f5e90369060040161471e565b610f69939193614f19565b610f72826152c7565b9282865260096020526040862086805260205260408620948554928360801c91821561128a57610fdc6001600160401b03600989015460401c166001600160401b037f0000000000000000000000000000000000000000000000000000000000000000169061474b565b80421015611273575090610ffe91610be1858b610ff88b614e94565b8a614de6565b90879661101961100f8a8989615609565b50919050896156e9565b50975b885181108061124d575b156110395761103490614a00565b61101c565b95969751861461122c5760018101918254926001881b9687851661120b576001600160801b0316968794600184036111b85750505050506110f9918689526009602052604089208980526020528860016040822082815501555b60018060a01b03811697888a5260056020526110c2600160408c2001610cab63ffffffff825460501c1661498c565b888a526007602052600260408b2091019060018060a01b0382541660018060a01b03165f5260205260405f20610d0284825461474b565b7f00000000000000000000000000000000000000000000000000000000000000006001600160401b031661117457916060917fc9afdd7ef850a76716379acc6121ab72309562081bcc7a05fc86e15c253e4dd493604051928352151560208301526040820152a360015f516020615d7d5f395f51905f525580f35b916080917ff070676e55e5d13622d31728c736365db8f069c14605b41be4126382d9d833e393604051928884526020840152151560408301526060820152a3610d7c565b1790555f190191506001600160801b0382116111f757916111f285926110f994906001600160801b0382549181199060801b169116179055565b611093565b634e487b7160e01b89526011600452602489fd5b63baeb2b3160e01b8c5260048a90526001600160a01b03861660245260448cfd5b633a31deef60e11b895260048990526001600160a01b038316602452604489fd5b506001600160a01b03611260828b614d4b565b51166001600160a01b0385161415611026565b63c175b33960e01b8a526004879052602452604489fd5b635cf7608160e11b89526004869052602489fd5b8380fd5b503461033257806003193601126103325760206040517f10b4cbc452066face9b6d803ae000ec63a6a71898ee61a5cf8f6b2a6e671cd938152f35b50346103325780600319360112610332576112f6614f19565b3381526005602052604081206001600160801b0381541680156107525760801b6001600160801b0319168155610d7c9065ffffffffffff6113607f00000000000000000000000000000000000000000000000000000000000000006001600160401b03164261474b565b6001830180549190921665ffffffffffff1665ffffffffffff199091168117909155815460408051861515815260809290921c602083015281019190915233907f4d6b29291cca91ee34c7f139e6fcf5dc9a46b35bf6af818b05f028cbe0c83e0090606090a261516f565b503461033257806003193601126103325760206040516001600160401b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b5034610332578060031936011261033257611428614a3e565b604081810151606080840151608090940151835160ff938416815292909416602083015265ffffffffffff90931691810191909152f35b503461033257602036600319011261033257611479614ce9565b50606061149061148a600435614789565b50614873565b65ffffffffffff604080519260018060a01b0381511684528260208201511660208501520151166040820152f35b503461033257602036600319011261033257610f196114de600435614d5f565b60405191829160208352602083019061466c565b50346103325760203660031901126103325760043590611510614f19565b3381526005602052604081207f000000000000000000000000000000000000000000000000000000000000000092801561184e57815460801c61182b576115787f00000000000000000000000000000000000000000000000000000000000000009182614f51565b9081156118105750611594816001600160801b0384541661474b565b938085106117f95750836001600160801b036115b26001959661596b565b166001600160801b031984541617835560405191858352602083015260408201527fa22fc7591fe84b93357105aff173b6f47d698ac7a6d387d0af4cdcacff14761a60603392a20163ffffffff815460301c161561161f575060015f516020615d7d5f395f51905f525580f35b65ffffffffffff6116596001600160401b037f0000000000000000000000000000000000000000000000000000000000000000164261474b565b1660405190611667826147b5565b33825280602083015283604083015260045491608083105f1461174c576004546801000000000000000081101561173857906116ac8260016116b29401600455614789565b90615ab1565b6040805183815265ffffffffffff92909216602083015233917f708de4844c8d6de3eef480bd4adb390ebd6eac00d77f4dbd794f4bc313057e479190a26001810180911161172457815469ffffffff000000000000191660309190911b69ffffffff000000000000161790555f610ae1565b634e487b7160e01b83526011600452602483fd5b634e487b7160e01b86526041600452602486fd5b84929192915b808310611787575b82146117735761176d906116ac83614789565b906116b2565b631e66402760e01b85526080600452602485fd5b9161179181614789565b505460d01c80151590816117ba575b506117b4576117ae90614a00565b91611752565b9161175a565b90506117f142916001600160401b037f0000000000000000000000000000000000000000000000000000000000000000169061474b565b11155f6117a0565b6378e030db60e01b84526004859052602452604483fd5b63179b264d60e01b84526001600160a01b0316600452602483fd5b600182015463d1cadb7360e01b84523360045265ffffffffffff16602452604483fd5b631f2a200560e01b8352600483fd5b50346103325760403660031901126103325760243560043561187d614f19565b611886816152c7565b9161189183836158eb565b600281015493906001600160a01b036118ae60f887901c84615948565b163303611b72576001600160401b0360036118f992015460801c166001600160401b037f0000000000000000000000000000000000000000000000000000000000000000169061474b565b80421015611b5b575060098101936119486001600160401b03865460401c166001600160401b037f0000000000000000000000000000000000000000000000000000000000000000169061474b565b80421015611b44575060f01c60ff16918215611b305761199561196f84600485015461495b565b858852600c6020526040882088805260205260ff600260408a20015460e01c169061496e565b91828210611b1957600201546119b491906001600160a01b0316614f51565b90808210611b0457506119cd60ff855460d81c16614d07565b91838652600c602052604086209460ff841695868852602052604087209060014301948543116111f75791611aae9160ff959493607f8560011c1692611a1284614d07565b600282018054336001600160f01b031990911660ff60e81b60e89490941b939093169290921760ff60e01b60e08a901b161767ffffffffffffffff60a01b60a08d901b16179190911790556001600160801b036003611a708961596b565b920180546001600160801b03191691909216179055815460d888811b1960d08a901b1992909216600160d11b1791909116918816901b179055614d07565b916040519687526020870152604086015216606084015260808301527fbbe77d4895f64e387ae03fa3fe4b9daa2e1f23b98ab8039574af57321d5d272b60a03393a360015f516020615d7d5f395f51905f525580f35b63686cf98760e11b8652600452602452604484fd5b604487838563686cf98760e11b8352600452602452fd5b63e420766760e01b86526004849052602486fd5b63c175b33960e01b87526004859052602452604486fd5b63174226af60e21b86526004849052602452604485fd5b63605c2e0f60e01b865233600452602486fd5b6145fc565b5034610332576020366003190112610332576040606091611ba9614ce9565b506004358152600960205281812081805260205220600160405191611bcd836147b5565b80546001600160801b038116845260801c602084015201546040820152611c1d6040518092604080916001600160801b0381511684526001600160801b0360208201511660208501520151910152565bf35b503461033257602036600319011261033257611c39614f19565b610d7c600435614aa2565b5034612aa0576080366003190112612aa057611c5e6145ed565b6044356001600160401b038111612aa057611c7d9036906004016146ee565b90916064356001600160401b038111612aa057611c9e9036906004016146ee565b939091611ca9614f19565b611cb46004356152c7565b94600986015494611ccd60ff8760d01c16600435615441565b611d0c6001600160401b037f0000000000000000000000000000000000000000000000000000000000000000166001600160401b038860401c1661474b565b80421015612a8857508015612a7957611d69611d6160ff60405198611d308a6147e4565b60608a525f60208b01525f60408b01525f60608b0152606060808b0152606060a08b015260d81c1689600435615800565b92918a6156e9565b60208901528752611d7a838361474b565b87515110612a555760ff16808210612a3f575091869391611d9b8998614e94565b600986015494885161012052611dbb8460ff8860d81c1684600435614de6565b955f98611dc783614d19565b9a5f60e0525b8360e0511015611f43578c611de960e05160051b8a018a614929565b9091611f2f5790611dfe9160e051918c61511d565b610140525f610100525b6101205151610100511080611efd575b15611e3257611e2961010051614a00565b61010052611e08565b9091929394959697989961012051516101005114611ed3576001610100511b8116611e92576001610100511b1799611e6c60e0518d614d4b565b610140516001600160a01b0316905260e080516001019052989796959493929190611dcd565b8c80611ebf57630fb8c71560e11b5f90815260e051600452610140516001600160a01b0316602452604490fd5b634e487b7160e01b81526011600452602490fd5b60e051633a31deef60e11b5f908152600491909152610140516001600160a01b0316602452604490fd5b5061010051610120516001600160a01b0391611f1891614d4b565b51610140516001600160a01b031691161415611e18565b634e487b7160e01b8f52601160045260248ffd5b94898d949395928c8e60808a015260408901528751608052881597611f728960ff8a60d81c1687600435614de6565b9260408201519a8860a0528899611f8887614d19565b60a052899b5b878d10156120b557611fbc8a8e611fb5611fad8260051b8b018b614929565b92909361474b565b918a61511d565b60c0528a5b60805151811080612087575b15611fe057611fdb90614a00565b611fc1565b9c9b9092949698919395979c60805151811461205c57818f176001821b166120315790600180921b179b6120168160a051614d4b565b828060a01b0360c051169052019b9694929097959391611f8e565b60448c61203e8f8e61474b565b630fb8c71560e11b825260045260c0516001600160a01b0316602452fd5b60448c6120698f8e61474b565b633a31deef60e11b825260045260c0516001600160a01b0316602452fd5b506080516001600160a01b039061209f908390614d4b565b5160c0516001600160a01b031691161415611fcd565b8a9550888c60a05160a088015260608701526001600160401b037f0000000000000000000000000000000000000000000000000000000000000000161592835f146124fe575060408601517f5c41a0ca003c6fb82fadfce20fb2378f8a17d4aeab48339d1e850da1fb4a777560808801519160405190851582528460208301526040820152608060608201528061215360043594608083019061466c565b0390a26040868101518151600435602082019081529281019390935285151560608401526080830152906121948160a081015b03601f198101835282614852565b5190209280156124ed5760018501546001600160a01b0316905b156124e3576121c260035b60098701614765565b83600786015560038501549060028601946121e7838360018060a01b03895416615249565b6040519315845260208401526001604084015260018060a01b0316606083015260808201527f28aa96c843ca9ea82f23bcfe1b2ba9dcf409a1bd966b5435e42e2821a283e69c60a060043592a260048301549254845151608086015160a0870151815181516001600160a01b039095169793946122639161474b565b9261226e858261496e565b9654871515936001600160a01b0390911692908b5b868110612427575050506122a19061229b868961495b565b90614758565b809781612416575b5050508061240d575b61236b575b50501561231957606060408401519301516040519384526020840152604083015260608201527f58fa9db74750bc093c7f12698f612e3623251b77450cf427603ec23425c28688608060043592a260015f516020615d7d5f395f51905f525580f35b606060408401519301516040519385855260208501526040840152606083015260808201527f0b50d2580207b8fdcea73337ec2a93388bd102b0363924118b45e7ef111aeca260a060043592a2610d7c565b6001600160801b036123886001926123828761596b565b94614758565b166124026001600160801b03604089015160608a0151179281604051966123ae886147b5565b16865260208601908152604086019384526004358b52600960205260408b208b8052602052818060408d20975116168219875416178655511684906001600160801b0382549181199060801b169116179055565b5191015585806122b7565b508181106122b2565b61241f92615249565b8886816122a9565b6001908d8b84518084105f146124c35750838060a01b036124488487614d4b565b51165b848060a01b03811680845260056020528a612478876040872001610cab63ffffffff825460501c1661498c565b612487575b5050505001612283565b836040916124ba9552600760205220858060a01b038a165f5260205260405f206124b283825461474b565b905588615249565b8d8b5f8061247d565b6124dc6124d6868060a01b039286614758565b88614d4b565b511661244b565b6121c260046121b9565b84546001600160a01b0316906121ae565b959250600494939194358752600c6020526040872060ff8760d81c168852602052604087209183515160ff8860d81c16156129c7575b600181901b6001600160ff1b0382168203610e1257600181018111610e12576020860151908160018201105f146129c0576001915001905b600460ff61257e818c60d81c16614d07565b161090816129b6575b50612991575b5060ff8760d81c16155f14612949576125d560408501519161218660405193849260208401966004358890949392606092608083019683526020830152151560408201520152565b5190205b60038201805467ffffffffffffffff60801b19164260801b67ffffffffffffffff60801b16178155600283019590927f0a49da862b016d88b24f52fc9c33eb90e24ba482b5d2a24e99204b772a870227919083906001015586546001600160f81b0316811560f81b6001600160f81b03191617875560098601805460ff60d01b1916600560d01b179055604085015160808601516126d5916001600160401b036126a57f000000000000000000000000000000000000000000000000000000000000000082164261474b565b16956040519460ff8d60d81c1686521560208601526040850152606084015260c0608084015260c083019061466c565b9260a082015280600435930390a260ff8560d81c16155f1461293957506004820154925b54815151608083015160a0840151815181516001600160a01b039095169793946127229161474b565b9261272d858261496e565b600290970154871515936001600160a01b039190911692908b5b86811061288b5750505061275f9061229b868961495b565b80978161287a575b50505080612871575b6127cf575b5050606060408201519101519060ff6040519560d81c16855260208501526040840152606083015260808201527f0b50d2580207b8fdcea73337ec2a93388bd102b0363924118b45e7ef111aeca260a060043592a2610d7c565b6001600160801b036127e66001926123828761596b565b166128666001600160801b03604086015160608701511792816040519661280c886147b5565b16865260208601908152604086019384526004358b52600960205260408b2060ff8b60d81c168c52602052818060408d20975116168219875416178655511684906001600160801b0382549181199060801b169116179055565b519101558580612775565b50818110612770565b61288392615249565b888681612767565b6001908d8b84518084105f1461291f5750838060a01b036128ac8487614d4b565b51165b848060a01b03811680845260056020528a6128dc876040872001610cab63ffffffff825460501c1661498c565b6128eb575b5050505001612747565b836040916129169552600760205220858060a01b038a165f5260205260405f206124b283825461474b565b8d8b5f806128e1565b6129326124d6868060a01b039286614758565b51166128af565b546001600160801b0316926126f9565b5060408301516040519060208201926004358452604083015260ff8860d81c1660608301528615608083015260a082015260a0815261298960c082614852565b5190206125d9565b60028401805460ff60f01b191660f09290921b60ff60f01b169190911790558861258d565b905081118a612587565b509061256c565b85546001600160a01b03166129e860808a901c6001600160401b0316614dc8565b6002860180546001600160a01b039093166001600160f01b031990931660208c901b60ff60e81b161760e085901b60ff60e01b161760a09290921b67ffffffffffffffff60a01b1691909117919091179055612534565b90635c8dda6b60e01b5f5260045260245260445ffd5b86612a60848461474b565b90515190633f8ea02560e01b5f5260045260245260445ffd5b631b33412160e31b5f5260045ffd5b63c175b33960e01b5f5260043560045260245260445ffd5b5f80fd5b34612aa0575f366003190112612aa0575f546040516001600160a01b039091168152602090f35b34612aa0576020366003190112612aa057612ae46145b2565b612aec614a0e565b5060018060a01b03165f526006602052610f1960405f2063ffffffff600160405192612b17846147e4565b80546001600160801b038116855260801c6020850152015465ffffffffffff81166040840152818160301c166060840152818160501c16608084015260701c1660a08201526040519182918291909160a063ffffffff8160c08401956001600160801b0381511685526001600160801b03602082015116602086015265ffffffffffff6040820151166040860152826060820151166060860152826080820151166080860152015116910152565b34612aa0576020366003190112612aa057600435612be1614f19565b612bea816152c7565b90612bf582826158eb565b91600283015460f81c9060018060a01b03612c108383615948565b163303612c70576001612c5d9460ff600984015460d81c16604051908152857f5affc25eddd4e5f5cd249dc46a27f4c672885f3d347dc252eef848efc6a6ee4d60203393a3015492615477565b60015f516020615d7d5f395f51905f5255005b63605c2e0f60e01b5f523360045260245ffd5b34612aa0575f366003190112612aa057612d1f612cbf7f0000000000000000000000000000000000000000000000000000000000000000615cbc565b612ce87f0000000000000000000000000000000000000000000000000000000000000000615cbc565b6020612d2d60405192612cfb8385614852565b5f84525f368137604051958695600f60f81b875260e08588015260e08701906146ca565b9085820360408701526146ca565b4660608501523060808501525f60a085015283810360c08501528180845192838152019301915f5b828110612d6457505050500390f35b835185528695509381019392810192600101612d55565b34612aa0575f366003190112612aa05760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b34612aa0576020366003190112612aa057610f19612e04600435612dfd612ddb826152c7565b918260ff6009820154612df3828260d01c1685615441565b60d81c1691615800565b50916156e9565b5060405191829160208352602083019061466c565b34612aa0575f366003190112612aa0576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b34612aa0575f366003190112612aa057602060405160808152f35b34612aa0575f366003190112612aa0576020612e93426157ad565b905060ff60405191168152f35b34612aa0575f366003190112612aa057600154336001600160a01b03821603612f0d576001600160a01b03199081166001555f805433928116831782556001600160a01b0316907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09080a3005b63118cdaa760e01b5f523360045260245ffd5b34612aa0576040366003190112612aa057600435612f3c614641565b90612f4681614e51565b9160ff80600985015460d81c169116908111612f7957610f0b82610f04610ef7610f1994876001600160401b0397615609565b90638790ec7b60e01b5f5260045260245260445ffd5b34612aa0576020366003190112612aa057600435612fab614f19565b612fb4816152c7565b80546001600160a01b03163303613148576009810191825460ff8160d01c16612fdd818461559a565b6006811015613134576001810361309357506001600160401b03168042111561307d5750807f7b873ce798942236db03d8715da647268913b90c600fc8783e8a808bc9c286eb612c5d946001905b805460ff60d01b1916600160d21b1790556003850154600286015486549192916130639184916001600160a01b039081169116615249565b6040805160ff9290921682526020820192909252a261552f565b9063677a062760e11b5f5260045260245260445ffd5b600214801590613125575b613112576130db906001600160401b03807f0000000000000000000000000000000000000000000000000000000000000000169160401c1661474b565b8042111561307d5750807f7b873ce798942236db03d8715da647268913b90c600fc8783e8a808bc9c286eb612c5d9460029061302b565b506329851b1360e01b5f5260045260245ffd5b5060ff8160d81c16151561309e565b634e487b7160e01b5f52602160045260245ffd5b6303bb525960e21b5f523360045260245ffd5b34612aa0575f366003190112612aa057613173615587565b638905116560e01b5f5260045ffd5b614651565b34612aa0576020366003190112612aa057610f196114de6001600160401b0360096131b3600435614e51565b015460401c16614d5f565b34612aa0576040366003190112612aa05760043560ff811690818103612aa0576131e6614641565b906131ef615587565b821580156133ac575b8015613387575b61336d576133417f782f878291e69b01fd0e038c3b9e94c01de4699808673fdfcdf7431a8e60301993613230614a3e565b65ffffffffffff6080820151168015159081613362575b50613346575b6132806001600160401b037f0000000000000000000000000000000000000000000000000000000000000000164261474b565b9065ffffffffffff821692836080602060ff85511694015192604051906132a68261481b565b85825260ff85166020830152604082015260ff8a166060820152015261ff0069ffffffffffff00000000600a549460201b169369ffffffffffff00000000199363ff000000199162ffffff191617169160081b16171662ff00008560101b161763ff0000008660181b161717600a556040519384938491604091949360ff65ffffffffffff9281606087019816865216602085015216910152565b0390a1005b60ff604082015116815260ff606082015116602082015261324d565b905042101587613247565b5060ff916381a7362d60e01b5f526004521660245260445ffd5b50826101fe8360011b1611156131ff565b634e487b7160e01b5f52601160045260245ffd5b508260ff8316116131f8565b34612aa0575f366003190112612aa0576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b34612aa0576020366003190112612aa0575f6101e060405161341d816147ff565b8281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201528261010082015282610120820152826101408201528261016082015282610180820152826101a0820152826101c082015201526004355f52600b60205260405f2060405190613498826147ff565b60018060a01b03815416825260018060a01b03600182015416602083015260018060a01b03600282015416906040830191825260038101546060840190815260048201546080850190815260058301549060a0860191825260068401549260c08701938452600960078601549560e0890196875260088101546101008a015201546001600160401b0381166101208901526001600160401b038160401c166101408901526001600160401b038160801c1661016089015260ff8160c01c1661018089015260ff8160c81c166101a089015260ff8160d01c169060068210156131345760ff916101c08a015260d81c166101e08801526040519560018060a01b03885116875260018060a01b03602089015116602088015260018060a01b0390511660408701525160608601525160808501525160a08401525160c08301525160e08201526101008201516101008201526001600160401b03610120830151166101208201526001600160401b03610140830151166101408201526001600160401b036101608301511661016082015260ff6101808301511661018082015260ff6101a0830151166101a08201526101c0820151916006831015613134576101e060ff91610200946101c08501520151166101e0820152f35b34612aa0575f366003190112612aa05760206040516001600160401b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b34612aa0576060366003190112612aa0576004356136cf6145ed565b604435906136db614f19565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031680156138175733036138045761371a836152c7565b916009830160ff8154613732828260d01c1688615441565b60d81c166137f15760a08593612c5d96937f28aa96c843ca9ea82f23bcfe1b2ba9dcf409a1bd966b5435e42e2821a283e69c93825f146137df5761378b600180861b0360018a015416915b84156137d757600390614765565b8160078901556003880154916137ad8383600180891b0360028d015416615249565b604051931515845260208401525f6040840152600180851b031660608301526080820152a261552f565b600490614765565b61378b600180861b038954169161377d565b846329851b1360e01b5f5260045260245ffd5b63037d3e0960e61b5f523360045260245ffd5b632072f0a960e01b5f5260045ffd5b34612aa0576040366003190112612aa05761383f6145b2565b6138476145c8565b6001600160a01b039182165f908152600760209081526040808320949093168252928352819020549051908152f35b34612aa0576020366003190112612aa05761388f6145b2565b613897614a0e565b5060018060a01b03165f526005602052610f1960405f2063ffffffff600160405192612b17846147e4565b34612aa0575f366003190112612aa05760206138dd42614d5f565b51604051908152f35b34612aa0575f366003190112612aa057602060405160048152f35b34612aa0575f366003190112612aa057613919614f19565b335f52600660205260405f20805460801c9081156139e957600181019065ffffffffffff8254168042106139d3575080546001600160801b03169055805465ffffffffffff1916905561398d81337f0000000000000000000000000000000000000000000000000000000000000000615249565b604051906001825260208201527fbb176626afbc635eb6d9143928358f9a9a693b692a00fe2deb25cb1ccfcbf26e60403392a260015f516020615d7d5f395f51905f5255005b635693e6cf60e11b5f523360045260245260445ffd5b636e34ee0b60e11b5f523360045260245ffd5b34612aa0575f366003190112612aa05760206040516001600160401b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b34612aa0576020366003190112612aa057600435613a5b614f19565b613a64816152c7565b6009810190613aaa6001600160401b03835460401c166001600160401b037f0000000000000000000000000000000000000000000000000000000000000000169061474b565b925f935f814210905b60ff865460d81c168111613b9357835f52600960205260405f20815f5260205260405f20604051613ae3816147b5565b8382546001600160801b038116835260801c600160208401948286520154604084015215613b8557613b6e5791613b62613b59613b52613b67946001600160801b038060ff988c5f52600960205260405f20885f526020525f600160408220828155015551169151169061495b565b809b61474b565b99828989615303565b614a00565b9050613ab3565b84866302e589ed60e61b5f5260045260245260445ffd5b505050613b6760ff91614a00565b838715613bad5760015f516020615d7d5f395f51905f5255005b635cf7608160e11b5f5260045260245ffd5b34612aa0575f366003190112612aa057613bd7614f19565b335f52600560205260405f20805460801c9081156139e957600181019065ffffffffffff8254168042106139d3575080546001600160801b03169055805465ffffffffffff19169055613c4b81337f0000000000000000000000000000000000000000000000000000000000000000615249565b604051905f825260208201527fbb176626afbc635eb6d9143928358f9a9a693b692a00fe2deb25cb1ccfcbf26e60403392a260015f516020615d7d5f395f51905f5255005b34612aa0576060366003190112612aa0576020610350613cae6145de565b6024356004356149a4565b34612aa0575f366003190112612aa05760206040516001600160401b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b34612aa0576060366003190112612aa0576004356024356001600160401b038111612aa057806004019060606003198236030112612aa057604435906001600160401b038211612aa057816004019160606003198236030112612aa05760ff92613d64614f19565b613d6d86614e51565b90613d7a6044850161490e565b9560448401613d888161490e565b8789169788911603614216575060ff600984015460d81c1686116141ff57613daf8161491c565b613db88361491c565b1515901515146141f057613df587613e03613e1a97613dfd60249586613df58f613de4613e149c614e94565b9788613def8661491c565b92614de6565b930190614929565b916150ce565b98613e0d8561491c565b918b614de6565b91615c88565b50600481101561313457158015906141df575b6141cb576001600160a01b0392831692168083036141b55750806141875750604051602081019083825282604082015260408152613e6c606082614852565b519020905b815f52600860205260ff60405f20541661417157805f52600560205260405f2092613eaa84546001600160801b038160801c911661474b565b92831561415e575f52600860205260405f20600160ff198254161790556113888302838104611388036133985761271090049361138885028581046113881486151715613398576001600160801b03613f1b87612710613f3a940497613f0f8661516f565b83198654168655614758565b83546001600160801b0316911660801b6001600160801b031916178255565b65ffffffffffff613f746001600160401b037f0000000000000000000000000000000000000000000000000000000000000000164261474b565b169160018201928065ffffffffffff85541610614142575b5082549263ffffffff60701b613fab607086901c63ffffffff1661498c565b60701b1663ffffffff60701b198516179055837f18116023c4bf63783b38618f0b8ae46b1562f3ebbf4aad8b8302bcca3d4fe3406060604051338152896020820152886040820152a35460801c90816140fb575b505050806140cb575b8082036140225760015f516020615d7d5f395f51905f5255005b61404d907f000000000000000000000000000000000000000000000000000000000000000092614758565b6040519063a9059cbb60e01b5f5261dead60045260245260205f60448180865af19060015f51148216156140aa575b6040521561408a5780612c5d565b635274afe760e01b5f9081526001600160a01b0391909116600452602490fd5b9060018115166140c257823b15153d1516169061407c565b503d5f823e3d90fd5b6140f681337f0000000000000000000000000000000000000000000000000000000000000000615249565b614008565b7f4d6b29291cca91ee34c7f139e6fcf5dc9a46b35bf6af818b05f028cbe0c83e009165ffffffffffff606092604051925f84526020840152166040820152a2828080613fff565b65ffffffffffff1665ffffffffffff1984541617835586613f8c565b82630b97d11160e01b5f5260045260245ffd5b826382aa3c1960e01b5f5260045260245260445ffd5b60405160208101918483528360408301526060820152606081526141ac608082614852565b51902090613e71565b82630ec6d4d360e41b5f5260045260245260445ffd5b630a57f30960e31b5f52600160045260245ffd5b506001600160a01b03811615613e2d565b630dead26160e21b5f5260045ffd5b8588638790ec7b60e01b5f5260045260245260445ffd5b8661422260ff9261490e565b9063036ffbff60e31b5f526004521660245260445ffd5b34612aa0575f366003190112612aa05760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b34612aa0576020366003190112612aa0576001600160a01b036142946145b2565b165f52600660205260206001600160801b0360405f205416604051907f000000000000000000000000000000000000000000000000000000000000000011158152f35b34612aa0576020366003190112612aa05760206142fa6142f56145b2565b6148aa565b6040519015158152f35b34612aa05760e0366003190112612aa0576004356143206145c8565b906044356001600160a01b0381169190829003612aa0576064359260843560a4359060c435926001600160401b038416809403612aa05761435f614f19565b841561451e57845f52600b60205260ff600960405f20015460d01c1660068110156131345761450b576001600160a01b03169586158015614503575b6144f4573387146144e55780156144d657428411156144bf576143c1826143c79261474b565b86614f51565b818111156144ac575f858152600b6020526040902080546001600160a01b03199081163317825560018201805482168a1790556002820180549091168817905561445991839160099061441a8484614758565b6003820155600481018490556005810187905501805460ff60d01b19881667ffffffffffffffff60ff60d01b011990911617600160d01b179055614758565b60405195865260208601526040850152606084015260808301527f51c764807dbfb8dfce93fb9d3035f7a3e7d5c745aa28787dc56bcbfa339f6aa360a03393a460015f516020615d7d5f395f51905f5255005b8563179b264d60e01b5f5260045260245ffd5b8363dd2d27d760e01b5f526004524260245260445ffd5b631f2a200560e01b5f5260045ffd5b63702d685960e01b5f5260045ffd5b63d92e233d60e01b5f5260045ffd5b50851561439b565b8463bdaa099b60e01b5f5260045260245ffd5b635836d99560e11b5f5260045ffd5b34612aa0576020366003190112612aa057602061035061454e600435614e51565b614e94565b34612aa0575f366003190112612aa0576020600454604051908152f35b34612aa0576020366003190112612aa0576020906001600160a01b036145946145b2565b165f526005825263ffffffff600160405f20015460301c1615158152f35b600435906001600160a01b0382168203612aa057565b602435906001600160a01b0382168203612aa057565b604435908115158203612aa057565b602435908115158203612aa057565b34612aa0575f366003190112612aa05760206040516113888152f35b600681101561313457602452565b34612aa0575f366003190112612aa057602060405160028152f35b6024359060ff82168203612aa057565b34612aa0575f366003190112612aa057602060405160018152f35b90602080835192838152019201905f5b8181106146895750505090565b82516001600160a01b031684526020938401939092019160010161467c565b6146c06040929594939560608352606083019061466c565b9460208201520152565b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b9181601f84011215612aa0578235916001600160401b038311612aa0576020808501948460051b010111612aa057565b9181601f84011215612aa0578235916001600160401b038311612aa05760208381860195010111612aa057565b9190820180921161339857565b9190820391821161339857565b90600681101561313457815460ff60d01b191660d09190911b60ff60d01b16179055565b6004548110156147a15760045f5260205f2001905f90565b634e487b7160e01b5f52603260045260245ffd5b606081019081106001600160401b038211176147d057604052565b634e487b7160e01b5f52604160045260245ffd5b60c081019081106001600160401b038211176147d057604052565b61020081019081106001600160401b038211176147d057604052565b60a081019081106001600160401b038211176147d057604052565b61014081019081106001600160401b038211176147d057604052565b90601f801991011681019081106001600160401b038211176147d057604052565b90604051614880816147b5565b91546001600160a01b038116835260a081901c65ffffffffffff16602084015260d01c6040830152565b600454906001600160a01b03165f5b8281106148c7575050505f90565b6148d361148a82614789565b80516001600160a01b0316831490816148fc575b506148f4576001016148b9565b505050600190565b61490891504290615090565b5f6148e7565b3560ff81168103612aa05790565b358015158103612aa05790565b903590601e1981360301821215612aa057018035906001600160401b038211612aa057602001918136038313612aa057565b8181029291811591840414171561339857565b8115614978570490565b634e487b7160e01b5f52601260045260245ffd5b63ffffffff60019116019063ffffffff821161339857565b906149fd926040519160208301937fdd696da4b15cb51133c9432b413384c94b6132f4c633a9af7e9e8891bf0f9e9585526040840152606083015215156080820152608081526149f560a082614852565b5190206152a1565b90565b5f1981146133985760010190565b60405190614a1b826147e4565b5f60a0838281528260208201528260408201528260608201528260808201520152565b60405190614a4b8261481b565b81608065ffffffffffff600a5460ff8116845260ff8160081c16602085015260ff8160101c16604085015260ff8160181c16606085015260201c16910152565b6001600160401b0381116147d05760051b60200190565b614aab816152c7565b906009820180549260ff808560d01c1694614ac6868661559a565b60d81c1691835f52600c60205260405f20835f5260205260405f2094600681101561313457600514614c68575460ff8160d01c1660068110156131345760028114801590614c60575b614c435750614b4d906001600160401b03807f0000000000000000000000000000000000000000000000000000000000000000169160401c1661474b565b84541580614c2a575b80614c11575b8142109081614c08575b50614bee5750827f97755b03945425b9ec33cfbe932d4db35022cd09a9c376dbd0155c7e7937c3d76020604051858152a2825f52600c60205260405f205f19830160ff811161339857614bec956001600160801b039260ff600393165f52602052614be360405f206001600282015460f81c910154908689615477565b01541692615303565b565b8284630661023760e21b5f5260045260245260445260645ffd5b9050155f614b66565b506001600160401b03600286015460a01c164015614b5c565b506001600160401b03600286015460a01c164311614b56565b632b3263b360e01b5f526004859052614c5b90614618565b60445ffd5b508315614b0f565b5093929050614cb16001600160401b03600383015460801c166001600160401b037f0000000000000000000000000000000000000000000000000000000000000000169061474b565b93844210614cd257614bec9394506001600283015460f81c92015492615477565b848363052f199f60e21b5f5260045260245260445ffd5b60405190614cf6826147b5565b5f6040838281528260208201520152565b60ff60019116019060ff821161339857565b90614d2382614a8b565b614d306040519182614852565b8281528092614d41601f1991614a8b565b0190602036910137565b80518210156147a15760209160051b010190565b9060045491614d6d83614d19565b925f915f5b828110614d80575050508252565b80614d8f61148a600193614789565b614d998482615090565b614da5575b5001614d72565b828060a01b03905116614dc1614dba87614a00565b9689614d4b565b525f614d9e565b6001600160401b036001911601906001600160401b03821161339857565b9160ff16928315614e46576149fd936040519260208401947f10b4cbc452066face9b6d803ae000ec63a6a71898ee61a5cf8f6b2a6e671cd938652604085015260608401526080830152151560a082015260a081526149f560c082614852565b916149fd93506149a4565b90614e5b826152c7565b916009830154906001600160401b038260801c1615614e78575050565b632b3263b360e01b5f52600452614c5b9060d01c60ff16614618565b5f60209182614eee614eb66006614eae6005860154615c23565b940154615c23565b826040519384928180850197805191829101895e840190828201898152815193849201905e010185815203601f198101835282614852565b604051918291518091835e8101838152039060025afa15614f0e575f5190565b6040513d5f823e3d90fd5b60025f516020615d7d5f395f51905f525414614f425760025f516020615d7d5f395f51905f5255565b633ee5aeb560e01b5f5260045ffd5b6040516370a0823160e01b8152306004820152906001600160a01b03811690602083602481855afa928315614f0e575f9361505c575b50604051936323b872dd60e01b5f52336004523060245260445260205f60648180855af19060015f511482161561503d575b50836040525f6060521561502b57826024816020936370a0823160e01b82523060048301525afa8015614f0e575f90614ff7575b6149fd9250614758565b506020823d602011615023575b8161501160209383614852565b81010312612aa0576149fd9151614fed565b3d9150615004565b635274afe760e01b5f5260045260245ffd5b6001821516615053573b15153d1516165f614fb9565b843d5f823e3d90fd5b9092506020813d602011615088575b8161507860209383614852565b81010312612aa05751915f614f87565b3d915061506b565b908065ffffffffffff602084015116111591826150ac57505090565b6040015165ffffffffffff16801592509082156150c857505090565b10905090565b906150d99291615c88565b5091908092600481101561313457159081159161510b575b506150f857565b630a57f30960e31b5f525f60045260245ffd5b6001600160a01b03161590505f6150f1565b9061512b9291949394615c88565b5092908093600481101561313457159081159161515d575b5061514b5750565b630a57f30960e31b5f5260045260245ffd5b6001600160a01b03161590505f615143565b60010163ffffffff815460301c168015615245575f190163ffffffff81116133985763ffffffff169069ffffffff000000000000198154169055600142018042116133985765ffffffffffff7f8b24b58b2a4208ad9a7480f6a4060b694b4f5102b8d1961cfb7c68eb37405f69911661520f816151eb85614789565b5080546001600160d01b031660d09290921b6001600160d01b031916919091179055565b61521883614789565b50546040805194855265ffffffffffff90921660208501526001600160a01b03169290819081015b0390a2565b5050565b916040519163a9059cbb60e01b5f5260018060a01b031660045260245260205f60448180865af19060015f5114821615615289575b6040521561408a5750565b9060018115166140c257823b15153d1516169061527e565b6042906152ac615b0d565b906040519161190160f01b8352600283015260228201522090565b90815f52600b60205260405f209160ff600984015460d01c16600681101561313457156152f15750565b637133e9eb60e01b5f5260045260245ffd5b91926001600160401b037f000000000000000000000000000000000000000000000000000000000000000016156153f1577f8211e35d6eaeb39c19e54f011a3b1d13889ec9e32caf99c11fa2d4c293a0f070916153a360ff9286155f146153c95782546001600160a01b0316925b8184816153a8575b5050604080519590981660ff1685525060208401526001600160a01b039190911694829190820190565b0390a3565b6002909201546153c192906001600160a01b0316615249565b5f8184615379565b855f52600c60205260405f20875f5260205260018060a01b03600260405f2001541692615371565b600282015491549293507fe666e71cc0367b1c3be58233348c90489fff02b1dcd91296b19cb02072859b6b926020926154389183916001600160a01b039182169116615249565b604051908152a2565b61544b828261559a565b60068210156131345760028203615460575050565b632b3263b360e01b5f52600452614c5b9150614618565b92916154ec60a0927f28aa96c843ca9ea82f23bcfe1b2ba9dcf409a1bd966b5435e42e2821a283e69c94835f1461551e57600180861b036001830154169283925b8515615514576154cd60035b60098301614765565b826007820155600381015494859160026001808b1b0391015416615249565b6040519315158452602084015260026040840152600180851b031660608301526080820152a2565b6154cd60046154c4565b600180861b038254169283926154b8565b90600481015490811561558257600281015490547fe666e71cc0367b1c3be58233348c90489fff02b1dcd91296b19cb02072859b6b9260209290916154389183916001600160a01b039081169116615249565b505050565b5f546001600160a01b03163303612f0d57565b6006821015613134576003821480156155cd575b6155b6575050565b63fab294df60e01b5f52600452614c5b9150614618565b50600482146155ae565b5090600960088301549201546155f86001600160401b038260801c16614dc8565b9160ff808360c01c169260c81c1690565b90821561564c57505f52600c60205260405f20905f5260205260405f2090600282549201546001600160401b038160a01c169160ff808360e01c169260e81c1690565b92915050600960088301549201546155f86001600160401b038260801c16614dc8565b90806156e35750814311156156c35781409182156156ad575060405190602082019283526040820152604081526156a7606082614852565b51902090565b906302a670d760e61b5f5260045260245260445ffd5b60018201809211613398576301fb936560e21b5f5260045260245260445ffd5b91505090565b6001600160401b0360096157069295939495015460401c16614d5f565b928351928184106157a5575b5f5b8281106157215750508352565b604051602081019083825282604082015260408152615741606082614852565b5190209061574f8187614758565b9182156149785760019261576491068261474b565b828060a01b03615774828a614d4b565b511690615793848060a01b0361578a858c614d4b565b5116918a614d4b565b5261579e8289614d4b565b5201615714565b839150615712565b906157b6614a3e565b9165ffffffffffff60808401511680151591826157f5575b50506157e35760ff6020818451169301511690565b60ff6060816040850151169301511690565b101590505f806157ce565b909261580d838584615609565b949296909585876001600160401b0385169161582a838c8961566f565b9a6158df5750509088929181155f1461588657505060080155604080518781526001600160401b0390921660208301527feea7510cffdf218814969330ca47f080aa6ab94b9f14ba4166d7c1cfaeaf9346919081908101615240565b9091507f8f58d74b136e10b3813ec864241d6598a52dd7522918ff2080d95d55994caffd935060609250845f52600c60205260405f20825f526020528860405f205560ff604051921682528860208301526040820152a2565b90985096505050505050565b90600901549060ff8260d01c16615902818361559a565b6006811015613134576005810361593257505f52600c60205260ff60405f209160d81c165f5260205260405f2090565b614c5b91632b3263b360e01b5f52600452614618565b901561595b57546001600160a01b031690565b600101546001600160a01b031690565b6001600160801b038111615985576001600160801b031690565b6306dfcc6560e41b5f52608060045260245260445ffd5b9181156144d657825460801c615a8e576159d77f00000000000000000000000000000000000000000000000000000000000000009283614f51565b918215615a6e57506159f3826001600160801b0385541661474b565b90808210615a5857506001600160801b03615a0d8261596b565b166001600160801b03198454161783556040519160018352602083015260408201527fa22fc7591fe84b93357105aff173b6f47d698ac7a6d387d0af4cdcacff14761a60603392a290565b906378e030db60e01b5f5260045260245260445ffd5b63179b264d60e01b5f9081526001600160a01b0391909116600452602490fd5b65ffffffffffff60018401541663d1cadb7360e01b5f523360045260245260445ffd5b90615afa57815160208301516040939093015160a09390931b65ffffffffffff60a01b166001600160a01b03919091161760d09290921b6001600160d01b031916919091179055565b634e487b7160e01b5f525f60045260245ffd5b307f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03161480615bfa575b15615b68577f000000000000000000000000000000000000000000000000000000000000000090565b60405160208101907f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f82527f000000000000000000000000000000000000000000000000000000000000000060408201527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a082015260a081526156a760c082614852565b507f00000000000000000000000000000000000000000000000000000000000000004614615b3f565b9060405191615c33606084614852565b6040808452366020850137825f5b60208110615c4e57505050565b80836001921a60216f181899199a1a9b1b9c1cb0b131b232b360811b600f84861b870193828160041c1a6020860153161a91015301615c41565b9060418303615cb257615cab9250602081013591604082359201355f1a90615cfa565b9192909190565b50505f9160029190565b60ff811690601f8211615ceb5760405191615cd8604084614852565b6020808452838101919036833783525290565b632cd44ac360e21b5f5260045ffd5b91907f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411615d71579160209360809260ff5f9560405194855216868401526040830152606082015282805260015afa15614f0e575f516001600160a01b03811615615d6757905f905f90565b505f906001905f90565b5050505f916003919056fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00a2646970667358221220cf01715cd773b6bfe22c945c8a93a38fad8850c999df49d7339d6e6b4159e0a864736f6c63430008250033",
 }
 
 // ArbiterEscrow is an auto generated Go binding around an Ethereum contract.
@@ -123,13 +140,48 @@ func (c *ArbiterEscrow) Instance(backend bind.ContractBackend, addr common.Addre
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor((address,address,address,uint64,uint64,uint64,uint256,uint256,address[],uint8,uint8) p) returns()
+// Solidity: constructor((address,address,address,uint64,uint64,uint64,uint64,uint256,uint256,address[],uint8,uint8) p) returns()
 func (arbiterEscrow *ArbiterEscrow) PackConstructor(p ArbiterEscrowParams) []byte {
 	enc, err := arbiterEscrow.abi.Pack("", p)
 	if err != nil {
 		panic(err)
 	}
 	return enc
+}
+
+// PackAPPEALBALLOTTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa5ec19ed.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function APPEAL_BALLOT_TYPEHASH() view returns(bytes32)
+func (arbiterEscrow *ArbiterEscrow) PackAPPEALBALLOTTYPEHASH() []byte {
+	enc, err := arbiterEscrow.abi.Pack("APPEAL_BALLOT_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAPPEALBALLOTTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa5ec19ed.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function APPEAL_BALLOT_TYPEHASH() view returns(bytes32)
+func (arbiterEscrow *ArbiterEscrow) TryPackAPPEALBALLOTTYPEHASH() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("APPEAL_BALLOT_TYPEHASH")
+}
+
+// UnpackAPPEALBALLOTTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa5ec19ed.
+//
+// Solidity: function APPEAL_BALLOT_TYPEHASH() view returns(bytes32)
+func (arbiterEscrow *ArbiterEscrow) UnpackAPPEALBALLOTTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := arbiterEscrow.abi.Unpack("APPEAL_BALLOT_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
 }
 
 // PackBALLOTTYPEHASH is the Go binding used to pack the parameters required for calling
@@ -237,6 +289,41 @@ func (arbiterEscrow *ArbiterEscrow) UnpackMAXENTRIES(data []byte) (*big.Int, err
 	return out0, nil
 }
 
+// PackMAXROUNDS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x41d35582.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_ROUNDS() view returns(uint8)
+func (arbiterEscrow *ArbiterEscrow) PackMAXROUNDS() []byte {
+	enc, err := arbiterEscrow.abi.Pack("MAX_ROUNDS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXROUNDS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x41d35582.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_ROUNDS() view returns(uint8)
+func (arbiterEscrow *ArbiterEscrow) TryPackMAXROUNDS() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("MAX_ROUNDS")
+}
+
+// UnpackMAXROUNDS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x41d35582.
+//
+// Solidity: function MAX_ROUNDS() view returns(uint8)
+func (arbiterEscrow *ArbiterEscrow) UnpackMAXROUNDS(data []byte) (uint8, error) {
+	out, err := arbiterEscrow.abi.Unpack("MAX_ROUNDS", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
 // PackMETHODORACLE is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xd9379625.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -300,6 +387,41 @@ func (arbiterEscrow *ArbiterEscrow) TryPackMETHODQUORUM() ([]byte, error) {
 // Solidity: function METHOD_QUORUM() view returns(uint8)
 func (arbiterEscrow *ArbiterEscrow) UnpackMETHODQUORUM(data []byte) (uint8, error) {
 	out, err := arbiterEscrow.abi.Unpack("METHOD_QUORUM", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackMETHODROUNDS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb3ec4a98.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function METHOD_ROUNDS() view returns(uint8)
+func (arbiterEscrow *ArbiterEscrow) PackMETHODROUNDS() []byte {
+	enc, err := arbiterEscrow.abi.Pack("METHOD_ROUNDS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMETHODROUNDS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb3ec4a98.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function METHOD_ROUNDS() view returns(uint8)
+func (arbiterEscrow *ArbiterEscrow) TryPackMETHODROUNDS() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("METHOD_ROUNDS")
+}
+
+// UnpackMETHODROUNDS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb3ec4a98.
+//
+// Solidity: function METHOD_ROUNDS() view returns(uint8)
+func (arbiterEscrow *ArbiterEscrow) UnpackMETHODROUNDS(data []byte) (uint8, error) {
+	out, err := arbiterEscrow.abi.Unpack("METHOD_ROUNDS", data)
 	if err != nil {
 		return *new(uint8), err
 	}
@@ -447,6 +569,28 @@ func (arbiterEscrow *ArbiterEscrow) UnpackSLASHBPS(data []byte) (*big.Int, error
 	return out0, nil
 }
 
+// PackAcceptOutcome is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x86b45b7f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function acceptOutcome(bytes32 dealId) returns()
+func (arbiterEscrow *ArbiterEscrow) PackAcceptOutcome(dealId [32]byte) []byte {
+	enc, err := arbiterEscrow.abi.Pack("acceptOutcome", dealId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAcceptOutcome is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x86b45b7f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function acceptOutcome(bytes32 dealId) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackAcceptOutcome(dealId [32]byte) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("acceptOutcome", dealId)
+}
+
 // PackAcceptOwnership is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x79ba5097.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -467,6 +611,63 @@ func (arbiterEscrow *ArbiterEscrow) PackAcceptOwnership() []byte {
 // Solidity: function acceptOwnership() returns()
 func (arbiterEscrow *ArbiterEscrow) TryPackAcceptOwnership() ([]byte, error) {
 	return arbiterEscrow.abi.Pack("acceptOwnership")
+}
+
+// PackAppeal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x98b486b4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function appeal(bytes32 dealId, uint256 fee) returns()
+func (arbiterEscrow *ArbiterEscrow) PackAppeal(dealId [32]byte, fee *big.Int) []byte {
+	enc, err := arbiterEscrow.abi.Pack("appeal", dealId, fee)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAppeal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x98b486b4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function appeal(bytes32 dealId, uint256 fee) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackAppeal(dealId [32]byte, fee *big.Int) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("appeal", dealId, fee)
+}
+
+// PackAppealWindow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fd2938a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function appealWindow() view returns(uint64)
+func (arbiterEscrow *ArbiterEscrow) PackAppealWindow() []byte {
+	enc, err := arbiterEscrow.abi.Pack("appealWindow")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAppealWindow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fd2938a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function appealWindow() view returns(uint64)
+func (arbiterEscrow *ArbiterEscrow) TryPackAppealWindow() ([]byte, error) {
+	return arbiterEscrow.abi.Pack("appealWindow")
+}
+
+// UnpackAppealWindow is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3fd2938a.
+//
+// Solidity: function appealWindow() view returns(uint64)
+func (arbiterEscrow *ArbiterEscrow) UnpackAppealWindow(data []byte) (uint64, error) {
+	out, err := arbiterEscrow.abi.Unpack("appealWindow", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
 }
 
 // PackBallotDigest is the Go binding used to pack the parameters required for calling
@@ -568,6 +769,28 @@ func (arbiterEscrow *ArbiterEscrow) PackClaimJurorFee(dealId [32]byte, approved 
 // Solidity: function claimJurorFee(bytes32 dealId, bool approved, bytes signature) returns()
 func (arbiterEscrow *ArbiterEscrow) TryPackClaimJurorFee(dealId [32]byte, approved bool, signature []byte) ([]byte, error) {
 	return arbiterEscrow.abi.Pack("claimJurorFee", dealId, approved, signature)
+}
+
+// PackClaimRoundFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb9b88571.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimRoundFee(bytes32 dealId, uint8 round, bool approved, bytes signature) returns()
+func (arbiterEscrow *ArbiterEscrow) PackClaimRoundFee(dealId [32]byte, round uint8, approved bool, signature []byte) []byte {
+	enc, err := arbiterEscrow.abi.Pack("claimRoundFee", dealId, round, approved, signature)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimRoundFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb9b88571.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimRoundFee(bytes32 dealId, uint8 round, bool approved, bytes signature) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackClaimRoundFee(dealId [32]byte, round uint8, approved bool, signature []byte) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("claimRoundFee", dealId, round, approved, signature)
 }
 
 // PackCoordinatorStakeOf is the Go binding used to pack the parameters required for calling
@@ -926,11 +1149,33 @@ func (arbiterEscrow *ArbiterEscrow) UnpackFeesEarned(data []byte) (*big.Int, err
 	return out0, nil
 }
 
+// PackFinalize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x92584d80.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function finalize(bytes32 dealId) returns()
+func (arbiterEscrow *ArbiterEscrow) PackFinalize(dealId [32]byte) []byte {
+	enc, err := arbiterEscrow.abi.Pack("finalize", dealId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFinalize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x92584d80.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function finalize(bytes32 dealId) returns()
+func (arbiterEscrow *ArbiterEscrow) TryPackFinalize(dealId [32]byte) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("finalize", dealId)
+}
+
 // PackGetDeal is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x51a6fad5.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,uint256,bytes32,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
+// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,uint256,bytes32,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8,uint8))
 func (arbiterEscrow *ArbiterEscrow) PackGetDeal(dealId [32]byte) []byte {
 	enc, err := arbiterEscrow.abi.Pack("getDeal", dealId)
 	if err != nil {
@@ -943,7 +1188,7 @@ func (arbiterEscrow *ArbiterEscrow) PackGetDeal(dealId [32]byte) []byte {
 // the contract method with ID 0x51a6fad5.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,uint256,bytes32,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
+// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,uint256,bytes32,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8,uint8))
 func (arbiterEscrow *ArbiterEscrow) TryPackGetDeal(dealId [32]byte) ([]byte, error) {
 	return arbiterEscrow.abi.Pack("getDeal", dealId)
 }
@@ -951,7 +1196,7 @@ func (arbiterEscrow *ArbiterEscrow) TryPackGetDeal(dealId [32]byte) ([]byte, err
 // UnpackGetDeal is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x51a6fad5.
 //
-// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,uint256,bytes32,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8))
+// Solidity: function getDeal(bytes32 dealId) view returns((address,address,address,uint256,uint256,bytes32,bytes32,bytes32,bytes32,uint64,uint64,uint64,uint8,uint8,uint8,uint8))
 func (arbiterEscrow *ArbiterEscrow) UnpackGetDeal(data []byte) (ArbiterEscrowDeal, error) {
 	out, err := arbiterEscrow.abi.Unpack("getDeal", data)
 	if err != nil {
@@ -1697,6 +1942,131 @@ func (arbiterEscrow *ArbiterEscrow) TryPackReturnUnclaimedFees(dealId [32]byte) 
 	return arbiterEscrow.abi.Pack("returnUnclaimedFees", dealId)
 }
 
+// PackRoundBallotDigest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd1c9f557.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function roundBallotDigest(bytes32 dealId, bytes32 evidenceRoot, uint8 round, bool approved) view returns(bytes32)
+func (arbiterEscrow *ArbiterEscrow) PackRoundBallotDigest(dealId [32]byte, evidenceRoot [32]byte, round uint8, approved bool) []byte {
+	enc, err := arbiterEscrow.abi.Pack("roundBallotDigest", dealId, evidenceRoot, round, approved)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRoundBallotDigest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd1c9f557.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function roundBallotDigest(bytes32 dealId, bytes32 evidenceRoot, uint8 round, bool approved) view returns(bytes32)
+func (arbiterEscrow *ArbiterEscrow) TryPackRoundBallotDigest(dealId [32]byte, evidenceRoot [32]byte, round uint8, approved bool) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("roundBallotDigest", dealId, evidenceRoot, round, approved)
+}
+
+// UnpackRoundBallotDigest is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd1c9f557.
+//
+// Solidity: function roundBallotDigest(bytes32 dealId, bytes32 evidenceRoot, uint8 round, bool approved) view returns(bytes32)
+func (arbiterEscrow *ArbiterEscrow) UnpackRoundBallotDigest(data []byte) ([32]byte, error) {
+	out, err := arbiterEscrow.abi.Unpack("roundBallotDigest", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackRoundOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc41f9774.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function roundOf(bytes32 dealId, uint8 round) view returns((bytes32,bytes32,address,uint64,uint8,uint8,uint8,bool,uint128,uint64) r, (uint128,uint128,uint256) shares)
+func (arbiterEscrow *ArbiterEscrow) PackRoundOf(dealId [32]byte, round uint8) []byte {
+	enc, err := arbiterEscrow.abi.Pack("roundOf", dealId, round)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRoundOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc41f9774.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function roundOf(bytes32 dealId, uint8 round) view returns((bytes32,bytes32,address,uint64,uint8,uint8,uint8,bool,uint128,uint64) r, (uint128,uint128,uint256) shares)
+func (arbiterEscrow *ArbiterEscrow) TryPackRoundOf(dealId [32]byte, round uint8) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("roundOf", dealId, round)
+}
+
+// RoundOfOutput serves as a container for the return parameters of contract
+// method RoundOf.
+type RoundOfOutput struct {
+	R      ArbiterEscrowRound
+	Shares ArbiterEscrowFeeShares
+}
+
+// UnpackRoundOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc41f9774.
+//
+// Solidity: function roundOf(bytes32 dealId, uint8 round) view returns((bytes32,bytes32,address,uint64,uint8,uint8,uint8,bool,uint128,uint64) r, (uint128,uint128,uint256) shares)
+func (arbiterEscrow *ArbiterEscrow) UnpackRoundOf(data []byte) (RoundOfOutput, error) {
+	out, err := arbiterEscrow.abi.Unpack("roundOf", data)
+	outstruct := new(RoundOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.R = *abi.ConvertType(out[0], new(ArbiterEscrowRound)).(*ArbiterEscrowRound)
+	outstruct.Shares = *abi.ConvertType(out[1], new(ArbiterEscrowFeeShares)).(*ArbiterEscrowFeeShares)
+	return *outstruct, nil
+}
+
+// PackRoundPanelOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x75b67d18.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function roundPanelOf(bytes32 dealId, uint8 round) view returns(address[] seats, bytes32 seed, uint256 drawBlock)
+func (arbiterEscrow *ArbiterEscrow) PackRoundPanelOf(dealId [32]byte, round uint8) []byte {
+	enc, err := arbiterEscrow.abi.Pack("roundPanelOf", dealId, round)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRoundPanelOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x75b67d18.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function roundPanelOf(bytes32 dealId, uint8 round) view returns(address[] seats, bytes32 seed, uint256 drawBlock)
+func (arbiterEscrow *ArbiterEscrow) TryPackRoundPanelOf(dealId [32]byte, round uint8) ([]byte, error) {
+	return arbiterEscrow.abi.Pack("roundPanelOf", dealId, round)
+}
+
+// RoundPanelOfOutput serves as a container for the return parameters of contract
+// method RoundPanelOf.
+type RoundPanelOfOutput struct {
+	Seats     []common.Address
+	Seed      [32]byte
+	DrawBlock *big.Int
+}
+
+// UnpackRoundPanelOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x75b67d18.
+//
+// Solidity: function roundPanelOf(bytes32 dealId, uint8 round) view returns(address[] seats, bytes32 seed, uint256 drawBlock)
+func (arbiterEscrow *ArbiterEscrow) UnpackRoundPanelOf(data []byte) (RoundPanelOfOutput, error) {
+	out, err := arbiterEscrow.abi.Unpack("roundPanelOf", data)
+	outstruct := new(RoundPanelOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Seats = *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	outstruct.Seed = *abi.ConvertType(out[1], new([32]byte)).(*[32]byte)
+	outstruct.DrawBlock = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
 // PackSetPanel is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x5969700a.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -1720,10 +2090,10 @@ func (arbiterEscrow *ArbiterEscrow) TryPackSetPanel(size uint8, threshold uint8)
 }
 
 // PackSlashEquivocation is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf5d6e9b0.  This method will panic if any
+// the contract method with ID 0x2c8af317.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function slashEquivocation(bytes32 dealId, (bool,bytes) a, (bool,bytes) b) returns()
+// Solidity: function slashEquivocation(bytes32 dealId, (bool,bytes,uint8) a, (bool,bytes,uint8) b) returns()
 func (arbiterEscrow *ArbiterEscrow) PackSlashEquivocation(dealId [32]byte, a ArbiterEscrowSignedBallot, b ArbiterEscrowSignedBallot) []byte {
 	enc, err := arbiterEscrow.abi.Pack("slashEquivocation", dealId, a, b)
 	if err != nil {
@@ -1733,10 +2103,10 @@ func (arbiterEscrow *ArbiterEscrow) PackSlashEquivocation(dealId [32]byte, a Arb
 }
 
 // TryPackSlashEquivocation is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf5d6e9b0.  This method will return an error
+// the contract method with ID 0x2c8af317.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function slashEquivocation(bytes32 dealId, (bool,bytes) a, (bool,bytes) b) returns()
+// Solidity: function slashEquivocation(bytes32 dealId, (bool,bytes,uint8) a, (bool,bytes,uint8) b) returns()
 func (arbiterEscrow *ArbiterEscrow) TryPackSlashEquivocation(dealId [32]byte, a ArbiterEscrowSignedBallot, b ArbiterEscrowSignedBallot) ([]byte, error) {
 	return arbiterEscrow.abi.Pack("slashEquivocation", dealId, a, b)
 }
@@ -1967,6 +2337,101 @@ func (arbiterEscrow *ArbiterEscrow) PackWithdrawCoordinator() []byte {
 // Solidity: function withdrawCoordinator() returns()
 func (arbiterEscrow *ArbiterEscrow) TryPackWithdrawCoordinator() ([]byte, error) {
 	return arbiterEscrow.abi.Pack("withdrawCoordinator")
+}
+
+// ArbiterEscrowAppealLapsed represents a AppealLapsed event raised by the ArbiterEscrow contract.
+type ArbiterEscrowAppealLapsed struct {
+	DealId [32]byte
+	Round  uint8
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowAppealLapsedEventName = "AppealLapsed"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowAppealLapsed) ContractEventName() string {
+	return ArbiterEscrowAppealLapsedEventName
+}
+
+// UnpackAppealLapsedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AppealLapsed(bytes32 indexed dealId, uint8 round)
+func (arbiterEscrow *ArbiterEscrow) UnpackAppealLapsedEvent(log *types.Log) (*ArbiterEscrowAppealLapsed, error) {
+	event := "AppealLapsed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowAppealLapsed)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ArbiterEscrowAppealed represents a Appealed event raised by the ArbiterEscrow contract.
+type ArbiterEscrowAppealed struct {
+	DealId    [32]byte
+	Round     uint8
+	Appellant common.Address
+	Fee       *big.Int
+	Seats     uint8
+	Threshold uint8
+	DrawBlock *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowAppealedEventName = "Appealed"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowAppealed) ContractEventName() string {
+	return ArbiterEscrowAppealedEventName
+}
+
+// UnpackAppealedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Appealed(bytes32 indexed dealId, uint8 round, address indexed appellant, uint256 fee, uint8 seats, uint8 threshold, uint256 drawBlock)
+func (arbiterEscrow *ArbiterEscrow) UnpackAppealedEvent(log *types.Log) (*ArbiterEscrowAppealed, error) {
+	event := "Appealed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowAppealed)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
 }
 
 // ArbiterEscrowBonded represents a Bonded event raised by the ArbiterEscrow contract.
@@ -2580,6 +3045,52 @@ func (arbiterEscrow *ArbiterEscrow) UnpackJurorSlashedEvent(log *types.Log) (*Ar
 	return out, nil
 }
 
+// ArbiterEscrowOutcomeAccepted represents a OutcomeAccepted event raised by the ArbiterEscrow contract.
+type ArbiterEscrowOutcomeAccepted struct {
+	DealId [32]byte
+	Round  uint8
+	Party  common.Address
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowOutcomeAcceptedEventName = "OutcomeAccepted"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowOutcomeAccepted) ContractEventName() string {
+	return ArbiterEscrowOutcomeAcceptedEventName
+}
+
+// UnpackOutcomeAcceptedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OutcomeAccepted(bytes32 indexed dealId, uint8 round, address indexed party)
+func (arbiterEscrow *ArbiterEscrow) UnpackOutcomeAcceptedEvent(log *types.Log) (*ArbiterEscrowOutcomeAccepted, error) {
+	event := "OutcomeAccepted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowOutcomeAccepted)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // ArbiterEscrowOwnershipTransferStarted represents a OwnershipTransferStarted event raised by the ArbiterEscrow contract.
 type ArbiterEscrowOwnershipTransferStarted struct {
 	PreviousOwner common.Address
@@ -2762,6 +3273,248 @@ func (arbiterEscrow *ArbiterEscrow) UnpackPanelScheduledEvent(log *types.Log) (*
 	return out, nil
 }
 
+// ArbiterEscrowRoundDecided represents a RoundDecided event raised by the ArbiterEscrow contract.
+type ArbiterEscrowRoundDecided struct {
+	DealId         [32]byte
+	Round          uint8
+	Approved       bool
+	VerdictHash    [32]byte
+	SeatMask       *big.Int
+	Signers        []common.Address
+	AppealDeadline uint64
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowRoundDecidedEventName = "RoundDecided"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowRoundDecided) ContractEventName() string {
+	return ArbiterEscrowRoundDecidedEventName
+}
+
+// UnpackRoundDecidedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoundDecided(bytes32 indexed dealId, uint8 round, bool approved, bytes32 verdictHash, uint256 seatMask, address[] signers, uint64 appealDeadline)
+func (arbiterEscrow *ArbiterEscrow) UnpackRoundDecidedEvent(log *types.Log) (*ArbiterEscrowRoundDecided, error) {
+	event := "RoundDecided"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowRoundDecided)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ArbiterEscrowRoundDrawn represents a RoundDrawn event raised by the ArbiterEscrow contract.
+type ArbiterEscrowRoundDrawn struct {
+	DealId    [32]byte
+	Round     uint8
+	Seed      [32]byte
+	DrawBlock *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowRoundDrawnEventName = "RoundDrawn"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowRoundDrawn) ContractEventName() string {
+	return ArbiterEscrowRoundDrawnEventName
+}
+
+// UnpackRoundDrawnEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoundDrawn(bytes32 indexed dealId, uint8 round, bytes32 seed, uint256 drawBlock)
+func (arbiterEscrow *ArbiterEscrow) UnpackRoundDrawnEvent(log *types.Log) (*ArbiterEscrowRoundDrawn, error) {
+	event := "RoundDrawn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowRoundDrawn)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ArbiterEscrowRoundFeeClaimed represents a RoundFeeClaimed event raised by the ArbiterEscrow contract.
+type ArbiterEscrowRoundFeeClaimed struct {
+	DealId   [32]byte
+	Round    uint8
+	Juror    common.Address
+	Seat     *big.Int
+	Approved bool
+	Amount   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowRoundFeeClaimedEventName = "RoundFeeClaimed"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowRoundFeeClaimed) ContractEventName() string {
+	return ArbiterEscrowRoundFeeClaimedEventName
+}
+
+// UnpackRoundFeeClaimedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoundFeeClaimed(bytes32 indexed dealId, uint8 round, address indexed juror, uint256 seat, bool approved, uint256 amount)
+func (arbiterEscrow *ArbiterEscrow) UnpackRoundFeeClaimedEvent(log *types.Log) (*ArbiterEscrowRoundFeeClaimed, error) {
+	event := "RoundFeeClaimed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowRoundFeeClaimed)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ArbiterEscrowRoundFeeReturned represents a RoundFeeReturned event raised by the ArbiterEscrow contract.
+type ArbiterEscrowRoundFeeReturned struct {
+	DealId [32]byte
+	Round  uint8
+	Payer  common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowRoundFeeReturnedEventName = "RoundFeeReturned"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowRoundFeeReturned) ContractEventName() string {
+	return ArbiterEscrowRoundFeeReturnedEventName
+}
+
+// UnpackRoundFeeReturnedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoundFeeReturned(bytes32 indexed dealId, uint8 round, address indexed payer, uint256 amount)
+func (arbiterEscrow *ArbiterEscrow) UnpackRoundFeeReturnedEvent(log *types.Log) (*ArbiterEscrowRoundFeeReturned, error) {
+	event := "RoundFeeReturned"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowRoundFeeReturned)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ArbiterEscrowRoundFeesPaid represents a RoundFeesPaid event raised by the ArbiterEscrow contract.
+type ArbiterEscrowRoundFeesPaid struct {
+	DealId      [32]byte
+	Round       uint8
+	SeatMask    *big.Int
+	DissentMask *big.Int
+	PerSeat     *big.Int
+	ToPayer     *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const ArbiterEscrowRoundFeesPaidEventName = "RoundFeesPaid"
+
+// ContractEventName returns the user-defined event name.
+func (ArbiterEscrowRoundFeesPaid) ContractEventName() string {
+	return ArbiterEscrowRoundFeesPaidEventName
+}
+
+// UnpackRoundFeesPaidEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoundFeesPaid(bytes32 indexed dealId, uint8 round, uint256 seatMask, uint256 dissentMask, uint256 perSeat, uint256 toPayer)
+func (arbiterEscrow *ArbiterEscrow) UnpackRoundFeesPaidEvent(log *types.Log) (*ArbiterEscrowRoundFeesPaid, error) {
+	event := "RoundFeesPaid"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != arbiterEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ArbiterEscrowRoundFeesPaid)
+	if len(log.Data) > 0 {
+		if err := arbiterEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range arbiterEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // ArbiterEscrowUnbondRequested represents a UnbondRequested event raised by the ArbiterEscrow contract.
 type ArbiterEscrowUnbondRequested struct {
 	Account     common.Address
@@ -2858,6 +3611,18 @@ func (arbiterEscrow *ArbiterEscrow) UnpackWithdrawnEvent(log *types.Log) (*Arbit
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["AppealFeeTooLow"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackAppealFeeTooLowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["AppealPending"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackAppealPendingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["AppealWindowClosed"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackAppealWindowClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["AppealWindowOpen"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackAppealWindowOpenError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["BallotWindowClosed"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackBallotWindowClosedError(raw[4:])
 	}
@@ -2894,6 +3659,9 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["FeeAlreadyPaid"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackFeeAlreadyPaidError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidAppealWindow"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackInvalidAppealWindowError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["InvalidDealId"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackInvalidDealIdError(raw[4:])
 	}
@@ -2921,8 +3689,14 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["JurorAlreadyActive"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackJurorAlreadyActiveError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NoMoreAppeals"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackNoMoreAppealsError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NoSignatures"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNoSignaturesError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NoSuchRound"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackNoSuchRoundError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NotASeat"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNotASeatError(raw[4:])
@@ -2939,6 +3713,9 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NotSeller"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNotSellerError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NotTheLosingParty"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackNotTheLosingPartyError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["NothingReceived"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackNothingReceivedError(raw[4:])
 	}
@@ -2950,6 +3727,9 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["OracleDisabled"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackOracleDisabledError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["OutcomeRecorded"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackOutcomeRecordedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackOwnableInvalidOwnerError(raw[4:])
@@ -2974,6 +3754,9 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["RenounceDisabled"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackRenounceDisabledError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["RoundsDiffer"].ID.Bytes()[:4]) {
+		return arbiterEscrow.UnpackRoundsDifferError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], arbiterEscrow.abi.Errors["SafeCastOverflowedUintDowncast"].ID.Bytes()[:4]) {
 		return arbiterEscrow.UnpackSafeCastOverflowedUintDowncastError(raw[4:])
@@ -3015,6 +3798,107 @@ func (arbiterEscrow *ArbiterEscrow) UnpackError(raw []byte) (any, error) {
 		return arbiterEscrow.UnpackZeroAmountError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
+}
+
+// ArbiterEscrowAppealFeeTooLow represents a AppealFeeTooLow error raised by the ArbiterEscrow contract.
+type ArbiterEscrowAppealFeeTooLow struct {
+	Required *big.Int
+	Offered  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AppealFeeTooLow(uint256 required, uint256 offered)
+func ArbiterEscrowAppealFeeTooLowErrorID() common.Hash {
+	return common.HexToHash("0xd0d9f30e433cf2b7ddd6f978b56bdb48eb726d19dc36a6e98074100a54d3a0f4")
+}
+
+// UnpackAppealFeeTooLowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AppealFeeTooLow(uint256 required, uint256 offered)
+func (arbiterEscrow *ArbiterEscrow) UnpackAppealFeeTooLowError(raw []byte) (*ArbiterEscrowAppealFeeTooLow, error) {
+	out := new(ArbiterEscrowAppealFeeTooLow)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "AppealFeeTooLow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowAppealPending represents a AppealPending error raised by the ArbiterEscrow contract.
+type ArbiterEscrowAppealPending struct {
+	DealId   [32]byte
+	Round    uint8
+	LapsesAt *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AppealPending(bytes32 dealId, uint8 round, uint256 lapsesAt)
+func ArbiterEscrowAppealPendingErrorID() common.Hash {
+	return common.HexToHash("0x198408dc19c0d1a02508b404ded29f31dd2ba9b5ba35429b345c5bb2d5a1c9f9")
+}
+
+// UnpackAppealPendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AppealPending(bytes32 dealId, uint8 round, uint256 lapsesAt)
+func (arbiterEscrow *ArbiterEscrow) UnpackAppealPendingError(raw []byte) (*ArbiterEscrowAppealPending, error) {
+	out := new(ArbiterEscrowAppealPending)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "AppealPending", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowAppealWindowClosed represents a AppealWindowClosed error raised by the ArbiterEscrow contract.
+type ArbiterEscrowAppealWindowClosed struct {
+	DealId   [32]byte
+	ClosedAt *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AppealWindowClosed(bytes32 dealId, uint256 closedAt)
+func ArbiterEscrowAppealWindowClosedErrorID() common.Hash {
+	return common.HexToHash("0x5d089abcd1eb4de995b2fc66e3a8e3ff1de24afd0ccb8c25e6ac0784f9ba9e55")
+}
+
+// UnpackAppealWindowClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AppealWindowClosed(bytes32 dealId, uint256 closedAt)
+func (arbiterEscrow *ArbiterEscrow) UnpackAppealWindowClosedError(raw []byte) (*ArbiterEscrowAppealWindowClosed, error) {
+	out := new(ArbiterEscrowAppealWindowClosed)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "AppealWindowClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowAppealWindowOpen represents a AppealWindowOpen error raised by the ArbiterEscrow contract.
+type ArbiterEscrowAppealWindowOpen struct {
+	DealId   [32]byte
+	ClosesAt *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AppealWindowOpen(bytes32 dealId, uint256 closesAt)
+func ArbiterEscrowAppealWindowOpenErrorID() common.Hash {
+	return common.HexToHash("0x14bc667c5d381ef68cc9670bfe6054aa5a57d8cb52faf04900be7016dc939a68")
+}
+
+// UnpackAppealWindowOpenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AppealWindowOpen(bytes32 dealId, uint256 closesAt)
+func (arbiterEscrow *ArbiterEscrow) UnpackAppealWindowOpenError(raw []byte) (*ArbiterEscrowAppealWindowOpen, error) {
+	out := new(ArbiterEscrowAppealWindowOpen)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "AppealWindowOpen", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // ArbiterEscrowBallotWindowClosed represents a BallotWindowClosed error raised by the ArbiterEscrow contract.
@@ -3313,6 +4197,29 @@ func (arbiterEscrow *ArbiterEscrow) UnpackFeeAlreadyPaidError(raw []byte) (*Arbi
 	return out, nil
 }
 
+// ArbiterEscrowInvalidAppealWindow represents a InvalidAppealWindow error raised by the ArbiterEscrow contract.
+type ArbiterEscrowInvalidAppealWindow struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidAppealWindow()
+func ArbiterEscrowInvalidAppealWindowErrorID() common.Hash {
+	return common.HexToHash("0x6e8ea09b2cf7974f7541986b595d8896d951549a5247daeefc30615cf0954aff")
+}
+
+// UnpackInvalidAppealWindowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidAppealWindow()
+func (arbiterEscrow *ArbiterEscrow) UnpackInvalidAppealWindowError(raw []byte) (*ArbiterEscrowInvalidAppealWindow, error) {
+	out := new(ArbiterEscrowInvalidAppealWindow)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "InvalidAppealWindow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ArbiterEscrowInvalidDealId represents a InvalidDealId error raised by the ArbiterEscrow contract.
 type ArbiterEscrowInvalidDealId struct {
 }
@@ -3524,6 +4431,30 @@ func (arbiterEscrow *ArbiterEscrow) UnpackJurorAlreadyActiveError(raw []byte) (*
 	return out, nil
 }
 
+// ArbiterEscrowNoMoreAppeals represents a NoMoreAppeals error raised by the ArbiterEscrow contract.
+type ArbiterEscrowNoMoreAppeals struct {
+	DealId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NoMoreAppeals(bytes32 dealId)
+func ArbiterEscrowNoMoreAppealsErrorID() common.Hash {
+	return common.HexToHash("0xe420766739657e42b4f29bfb11b469faf9a16b396011ccf486d6679baf6b6575")
+}
+
+// UnpackNoMoreAppealsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoMoreAppeals(bytes32 dealId)
+func (arbiterEscrow *ArbiterEscrow) UnpackNoMoreAppealsError(raw []byte) (*ArbiterEscrowNoMoreAppeals, error) {
+	out := new(ArbiterEscrowNoMoreAppeals)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "NoMoreAppeals", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ArbiterEscrowNoSignatures represents a NoSignatures error raised by the ArbiterEscrow contract.
 type ArbiterEscrowNoSignatures struct {
 }
@@ -3542,6 +4473,31 @@ func ArbiterEscrowNoSignaturesErrorID() common.Hash {
 func (arbiterEscrow *ArbiterEscrow) UnpackNoSignaturesError(raw []byte) (*ArbiterEscrowNoSignatures, error) {
 	out := new(ArbiterEscrowNoSignatures)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "NoSignatures", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowNoSuchRound represents a NoSuchRound error raised by the ArbiterEscrow contract.
+type ArbiterEscrowNoSuchRound struct {
+	DealId [32]byte
+	Round  uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NoSuchRound(bytes32 dealId, uint8 round)
+func ArbiterEscrowNoSuchRoundErrorID() common.Hash {
+	return common.HexToHash("0x8790ec7b4049549fa13d1c383232fe10dc571991ba68bde1c1588e435da6773b")
+}
+
+// UnpackNoSuchRoundError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoSuchRound(bytes32 dealId, uint8 round)
+func (arbiterEscrow *ArbiterEscrow) UnpackNoSuchRoundError(raw []byte) (*ArbiterEscrowNoSuchRound, error) {
+	out := new(ArbiterEscrowNoSuchRound)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "NoSuchRound", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -3668,6 +4624,30 @@ func (arbiterEscrow *ArbiterEscrow) UnpackNotSellerError(raw []byte) (*ArbiterEs
 	return out, nil
 }
 
+// ArbiterEscrowNotTheLosingParty represents a NotTheLosingParty error raised by the ArbiterEscrow contract.
+type ArbiterEscrowNotTheLosingParty struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotTheLosingParty(address caller)
+func ArbiterEscrowNotTheLosingPartyErrorID() common.Hash {
+	return common.HexToHash("0x605c2e0f6632d6861aef2d93f1f7a3ea9a9d239661dc4b9f7c4d7a32455ac73a")
+}
+
+// UnpackNotTheLosingPartyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotTheLosingParty(address caller)
+func (arbiterEscrow *ArbiterEscrow) UnpackNotTheLosingPartyError(raw []byte) (*ArbiterEscrowNotTheLosingParty, error) {
+	out := new(ArbiterEscrowNotTheLosingParty)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "NotTheLosingParty", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ArbiterEscrowNothingReceived represents a NothingReceived error raised by the ArbiterEscrow contract.
 type ArbiterEscrowNothingReceived struct {
 	Token common.Address
@@ -3758,6 +4738,30 @@ func ArbiterEscrowOracleDisabledErrorID() common.Hash {
 func (arbiterEscrow *ArbiterEscrow) UnpackOracleDisabledError(raw []byte) (*ArbiterEscrowOracleDisabled, error) {
 	out := new(ArbiterEscrowOracleDisabled)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "OracleDisabled", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowOutcomeRecorded represents a OutcomeRecorded error raised by the ArbiterEscrow contract.
+type ArbiterEscrowOutcomeRecorded struct {
+	DealId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OutcomeRecorded(bytes32 dealId)
+func ArbiterEscrowOutcomeRecordedErrorID() common.Hash {
+	return common.HexToHash("0x29851b132f57a6725dbb58deb46eea2c60d08c4d6639b420e9b25de676d765ad")
+}
+
+// UnpackOutcomeRecordedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OutcomeRecorded(bytes32 dealId)
+func (arbiterEscrow *ArbiterEscrow) UnpackOutcomeRecordedError(raw []byte) (*ArbiterEscrowOutcomeRecorded, error) {
+	out := new(ArbiterEscrowOutcomeRecorded)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "OutcomeRecorded", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -3951,6 +4955,31 @@ func ArbiterEscrowRenounceDisabledErrorID() common.Hash {
 func (arbiterEscrow *ArbiterEscrow) UnpackRenounceDisabledError(raw []byte) (*ArbiterEscrowRenounceDisabled, error) {
 	out := new(ArbiterEscrowRenounceDisabled)
 	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "RenounceDisabled", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ArbiterEscrowRoundsDiffer represents a RoundsDiffer error raised by the ArbiterEscrow contract.
+type ArbiterEscrowRoundsDiffer struct {
+	First  uint8
+	Second uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error RoundsDiffer(uint8 first, uint8 second)
+func ArbiterEscrowRoundsDifferErrorID() common.Hash {
+	return common.HexToHash("0x1b7fdff8c880f345b3f1e37dfdf4bcad922aaff95ed6cdbc88726651a41dfbab")
+}
+
+// UnpackRoundsDifferError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error RoundsDiffer(uint8 first, uint8 second)
+func (arbiterEscrow *ArbiterEscrow) UnpackRoundsDifferError(raw []byte) (*ArbiterEscrowRoundsDiffer, error) {
+	out := new(ArbiterEscrowRoundsDiffer)
+	if err := arbiterEscrow.abi.UnpackIntoInterface(out, "RoundsDiffer", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

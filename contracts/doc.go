@@ -5,7 +5,9 @@
 // the seller or refunds the buyer on a threshold of ballots (EIP-712 typed
 // data) from the deal's panel, drawn from a delayed juror registry with a
 // block hash fixed after the submission; on a verdict from the oracle, where
-// the escrow was deployed with one; or after a timeout. MockUSDC,
+// the escrow was deployed with one; or after a timeout. An escrow deployed
+// with an appeal window lets the ballots decide a round instead, which the
+// losing party may appeal to a larger panel before the funds move. MockUSDC,
 // FeeOnTransferToken and ReentrantToken are test-only tokens.
 //
 // Sources live in src/, the pinned compiler in package.json, the ABI and

@@ -99,6 +99,8 @@ func TestConstructorRejectsBadArguments(t *testing.T) {
 		{"unbond delay equal to grace", with(func(p *contracts.ArbiterEscrowParams) { p.UnbondDelay = 10 }), "InvalidUnbondDelay"},
 		{"unbond delay under grace", with(func(p *contracts.ArbiterEscrowParams) { p.UnbondDelay = 5 }), "InvalidUnbondDelay"},
 		{"unbond delay past uint32", with(func(p *contracts.ArbiterEscrowParams) { p.UnbondDelay = 1 << 32 }), "InvalidUnbondDelay"},
+		{"appeal window past the ballots", with(func(p *contracts.ArbiterEscrowParams) { p.AppealWindow = 1 }), "InvalidAppealWindow"},
+		{"appeal window past uint64 sums", with(func(p *contracts.ArbiterEscrowParams) { p.AppealWindow = 1<<64 - 1 }), "InvalidAppealWindow"},
 		{"zero juror minimum", with(func(p *contracts.ArbiterEscrowParams) { p.MinJurorStake = new(big.Int) }), "InvalidMinimumStake"},
 		{"zero coordinator minimum", with(func(p *contracts.ArbiterEscrowParams) { p.MinCoordinatorStake = new(big.Int) }), "InvalidMinimumStake"},
 		{"zero stake token", with(func(p *contracts.ArbiterEscrowParams) { p.StakeToken = common.Address{} }), "ZeroAddress"},
@@ -126,15 +128,21 @@ func TestConstructorRejectsBadArguments(t *testing.T) {
 		if r.Status != types.ReceiptStatusFailed {
 			t.Fatalf("%s: deployment succeeded", c.name)
 		}
-		_, err := h.client.CallContract(h.ctx, callMsgCreate(h.owner.addr, code), r.BlockNumber)
+		// Replayed on the state before the deployment, where the owner's
+		// nonce makes the call create at the approved address.
+		_, err := h.client.CallContract(h.ctx, callMsgCreate(h.owner.addr, code), new(big.Int).Sub(r.BlockNumber, big.NewInt(1)))
 		got := revertData(err)
 		want := errID(c.error)
 		if len(got) < 4 || !bytes.Equal(got[:4], want[:4]) {
 			t.Fatalf("%s: reverted with %s, want %s", c.name, h.describe(got), c.error)
 		}
 	}
-	// No oracle, no jurors and a panel of one are all valid.
+	// No oracle, no jurors and a panel of one are all valid, and so is an
+	// appeal window that ends before the ballots stop counting.
 	h.deployEscrow(h.owner, h.params(common.Address{}, nil, 1, 1))
+	p := h.params(common.Address{}, nil, 1, 1)
+	p.GracePeriod, p.UnbondDelay, p.AppealWindow = 10, 12, 1
+	h.deployEscrow(h.owner, p)
 }
 
 func TestOracleApprovePaysSeller(t *testing.T) {
@@ -501,4 +509,20 @@ func TestResolveDisabledWithoutOracle(t *testing.T) {
 func pendingPanel(h *harness) (size, threshold uint8, from uint64, err error) {
 	p, err := escrowABI.UnpackPendingPanel(h.call(h.escrow, escrowABI.PackPendingPanel()))
 	return p.Size, p.Threshold, p.EffectiveAt.Uint64(), err
+}
+
+// TestEscrowFitsTheCodeSizeLimit: Ethereum refuses to deploy runtime code
+// over EIP-170's 24,576 bytes (contracts/build.sh compiles the escrow
+// through the IR pipeline to stay under it).
+func TestEscrowFitsTheCodeSizeLimit(t *testing.T) {
+	h := newHarness(t, harnessConfig{osaka: true})
+	code, err := h.client.CodeAt(h.ctx, h.escrowAddr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const limit = 24_576
+	if len(code) == 0 || len(code) > limit {
+		t.Fatalf("ArbiterEscrow's runtime code is %d bytes, EIP-170 allows %d", len(code), limit)
+	}
+	t.Logf("ArbiterEscrow: %d bytes of runtime code, %d under EIP-170's limit", len(code), limit-len(code))
 }

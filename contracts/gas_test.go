@@ -46,7 +46,7 @@ func gasPerPath(t *testing.T, osaka bool) []gasRow {
 	for i := range 128 {
 		full = append(full, newAccount(fmt.Sprintf("gas-juror-%d", i)))
 	}
-	h := newHarness(t, harnessConfig{grace: 100, osaka: osaka, extra: full[32:]})
+	h := newHarness(t, harnessConfig{grace: 100, osaka: osaka, extra: full[16:]})
 	h.openDeal("anchor", 1, h.now()+1_000_000)
 	h.mustExec(h.seller, h.usdc, usdcABI.PackMint(h.seller.addr, big.NewInt(1)))
 	h.mustExec(h.buyer, h.usdc, usdcABI.PackMint(h.buyer.addr, big.NewInt(1)))
@@ -136,12 +136,50 @@ func gasPerPath(t *testing.T, osaka bool) []gasRow {
 		contracts.ArbiterEscrowSignedBallot{Approved: false, Signature: h.sign([]*account{cheat}, eq, h.root(eq), false)[0]}))
 	measure("setPanel", h.owner, escrowABI.PackSetPanel(3, 2))
 
+	// An escrow with a 600 s appeal window, the same five jurors, panels of
+	// three: a decision, an appeal to five seats, its decision, the ways
+	// out. Every party and seat holds tokens already.
+	ap := h.params(common.Address{}, addresses(h.jurors), 3, 2)
+	ap.UnbondDelay, ap.AppealWindow = 10_000, 600
+	appealAddr, _ := h.deployEscrow(h.owner, ap)
+	h.escrowAddr, h.escrow = appealAddr, escrowABI.Instance(h.client, appealAddr)
+	h.openDeal("appeal-anchor", 1, h.now()+1_000_000)
+	decideRound := func(id [32]byte, approved bool, k int) []byte {
+		t.Helper()
+		round := h.deal(id).Round
+		return escrowABI.PackResolveByQuorum(id, approved, h.signRound(h.roundSeats(id, round)[:k], id, round, approved), nil)
+	}
+	appealFee := func(id [32]byte, from *account) []byte {
+		t.Helper()
+		_, cost := h.appealCost(id)
+		h.fund(from, cost)
+		return escrowABI.PackAppeal(id, cost)
+	}
+	a1 := h.submittedWithFee("gas-appeal", 1_000_000, 30_000)
+	measure("resolveByQuorum deciding round 0 (window), 2 of 3 seats, fee to 2 and 1 share kept", h.stranger, decideRound(a1, false, 2))
+	measure("appeal (round 1: 5 seats)", h.seller, appealFee(a1, h.seller))
+	measure("resolveByQuorum deciding round 1, 3 of 5 seats, fee to 3 and 2 shares kept", h.stranger, decideRound(a1, true, 3))
+	measure("claimRoundFee, a left-out seat of round 1", h.stranger,
+		escrowABI.PackClaimRoundFee(a1, 1, true, h.signRound(h.roundSeats(a1, 1)[3:4], a1, 1, true)[0]))
+	measure("acceptOutcome (the losing party, round 1)", h.buyer, escrowABI.PackAcceptOutcome(a1))
+	a2 := h.submittedWithFee("gas-finalize", 1_000_000, 30_000)
+	at := h.blockTime(h.mustExec(h.stranger, h.escrow, decideRound(a2, true, 2)))
+	h.nextTxAt(at + 600)
+	measure("finalize after the window", h.stranger, escrowABI.PackFinalize(a2))
+	a3 := h.submittedWithFee("gas-lapse", 1_000_000, 30_000)
+	h.mustExec(h.stranger, h.escrow, decideRound(a3, false, 2))
+	h.mustExec(h.seller, h.escrow, appealFee(a3, h.seller))
+	h.mineEmpty(258)
+	measure("finalize, a lapsed appeal round (draw expired; fee back to the appellant)", h.stranger, escrowABI.PackFinalize(a3))
+	h.nextTxAt(h.deal(a1).SubmittedAt + 10_000)
+	measure("returnUnclaimedFees, shares of two rounds", h.stranger, escrowABI.PackReturnUnclaimedFees(a1))
+
 	// The worst case: a full registry, all of it active, drawn into a panel of five.
-	// A quarter in the constructor, the rest bonded later, so that no transaction
+	// An eighth in the constructor, the rest bonded later, so that no transaction
 	// exceeds the per-transaction gas cap under state-growth gas.
-	fullAddr, _ := h.deployEscrow(h.owner, h.params(common.Address{}, addresses(full[:32]), 5, 3))
+	fullAddr, _ := h.deployEscrow(h.owner, h.params(common.Address{}, addresses(full[:16]), 5, 3))
 	fullEscrow := escrowABI.Instance(h.client, fullAddr)
-	for _, j := range full[32:] {
+	for _, j := range full[16:] {
 		h.bondOn(fullEscrow, j, minJurorStake, false)
 	}
 	h.advance(h.delay)

@@ -36,6 +36,7 @@ const (
 	stateSubmitted
 	stateReleased
 	stateRefunded
+	stateDecided
 )
 
 const (
@@ -84,7 +85,8 @@ type harnessConfig struct {
 	panel     uint8      // panel size, all jurors when zero
 	threshold uint8
 	jurors    int
-	noOracle  bool // deploy without an oracle: resolve is disabled
+	noOracle  bool   // deploy without an oracle: resolve is disabled
+	appeal    uint64 // appealWindow; 0 settles at once, without appeals
 }
 
 // harness is one simulated chain with an escrow, a MockUSDC (its stake
@@ -102,6 +104,7 @@ type harness struct {
 	grace   uint64
 	delay   uint64
 	unbond  uint64
+	appeal  uint64
 
 	owner, oracle, buyer, seller, stranger *account
 	jurors                                 []*account
@@ -138,6 +141,7 @@ func newHarness(t testing.TB, cfg harnessConfig) *harness {
 		grace:    cfg.grace,
 		delay:    cfg.delay,
 		unbond:   cfg.unbond,
+		appeal:   cfg.appeal,
 		owner:    newAccount("owner"),
 		oracle:   newAccount("oracle"),
 		buyer:    newAccount("buyer"),
@@ -181,7 +185,7 @@ func newHarness(t testing.TB, cfg harnessConfig) *harness {
 // and minimum stakes.
 func (h *harness) params(oracle common.Address, jurors []common.Address, size, threshold uint8) contracts.ArbiterEscrowParams {
 	return contracts.ArbiterEscrowParams{Owner: h.owner.addr, Oracle: oracle, StakeToken: h.usdcAddr,
-		GracePeriod: h.grace, RegistryDelay: h.delay, UnbondDelay: h.unbond,
+		GracePeriod: h.grace, RegistryDelay: h.delay, UnbondDelay: h.unbond, AppealWindow: h.appeal,
 		MinJurorStake: big.NewInt(minJurorStake), MinCoordinatorStake: big.NewInt(minCoordStake),
 		Jurors: jurors, PanelSize: size, Threshold: threshold}
 }
@@ -546,7 +550,12 @@ func (h *harness) sign(signers []*account, dealID, root [32]byte, approved bool)
 
 func signBallots(t testing.TB, signers []*account, chainID *big.Int, escrow common.Address, dealID, root [32]byte, approved bool) [][]byte {
 	t.Helper()
-	digest := typedBallotDigest(t, chainID, escrow, dealID, root, approved)
+	return signRoundBallots(t, signers, chainID, escrow, dealID, root, 0, approved)
+}
+
+func signRoundBallots(t testing.TB, signers []*account, chainID *big.Int, escrow common.Address, dealID, root [32]byte, round uint8, approved bool) [][]byte {
+	t.Helper()
+	digest := typedRoundBallotDigest(t, chainID, escrow, dealID, root, round, approved)
 	sigs := make([][]byte, len(signers))
 	for i, s := range signers {
 		sigs[i] = signDigest(t, s.key, digest)
@@ -565,6 +574,13 @@ func signDigest(t testing.TB, key *ecdsa.PrivateKey, digest []byte) []byte {
 }
 
 func typedBallotDigest(t testing.TB, chainID *big.Int, escrow common.Address, dealID, root [32]byte, approved bool) []byte {
+	t.Helper()
+	return typedRoundBallotDigest(t, chainID, escrow, dealID, root, 0, approved)
+}
+
+// typedRoundBallotDigest is the digest of a ballot in a round: Ballot for
+// round 0, AppealBallot (which names the round) after.
+func typedRoundBallotDigest(t testing.TB, chainID *big.Int, escrow common.Address, dealID, root [32]byte, round uint8, approved bool) []byte {
 	t.Helper()
 	td := apitypes.TypedData{
 		Types: apitypes.Types{
@@ -592,6 +608,17 @@ func typedBallotDigest(t testing.TB, chainID *big.Int, escrow common.Address, de
 			"evidenceRoot": hexutil.Encode(root[:]),
 			"approved":     approved,
 		},
+	}
+	if round != 0 {
+		td.PrimaryType = "AppealBallot"
+		td.Types["AppealBallot"] = []apitypes.Type{
+			{Name: "dealId", Type: "bytes32"},
+			{Name: "evidenceRoot", Type: "bytes32"},
+			{Name: "round", Type: "uint8"},
+			{Name: "approved", Type: "bool"},
+		}
+		delete(td.Types, "Ballot")
+		td.Message["round"] = math.NewHexOrDecimal256(int64(round))
 	}
 	digest, _, err := apitypes.TypedDataAndHash(td)
 	if err != nil {
@@ -771,4 +798,73 @@ func ballotsHash(id, root [32]byte, approved bool, mask uint64) [32]byte {
 	}
 	new(big.Int).SetUint64(mask).FillBytes(buf[96:])
 	return crypto.Keccak256Hash(buf[:])
+}
+
+// roundOf reads a round of the deal and the fee shares it still owes.
+func (h *harness) roundOf(id [32]byte, round uint8) (contracts.ArbiterEscrowRound, contracts.ArbiterEscrowFeeShares) {
+	h.t.Helper()
+	out, err := escrowABI.UnpackRoundOf(h.call(h.escrow, escrowABI.PackRoundOf(id, round)))
+	if err != nil {
+		h.t.Fatalf("unpack roundOf: %v", err)
+	}
+	return out.R, out.Shares
+}
+
+// roundSeats waits for the round's draw block and reads its seats at the head.
+func (h *harness) roundSeats(id [32]byte, round uint8) []*account {
+	h.t.Helper()
+	r, _ := h.roundOf(id, round)
+	for h.head() < r.DrawBlock+1 {
+		h.sim.Commit()
+	}
+	p, err := escrowABI.UnpackRoundPanelOf(h.call(h.escrow, escrowABI.PackRoundPanelOf(id, round)))
+	if err != nil {
+		h.t.Fatalf("unpack roundPanelOf: %v", err)
+	}
+	seats := make([]*account, len(p.Seats))
+	for i, a := range p.Seats {
+		seats[i] = h.byAddr(a)
+	}
+	return seats
+}
+
+// signRound signs ballots of a round over the deal's own evidence root.
+func (h *harness) signRound(signers []*account, id [32]byte, round uint8, approved bool) [][]byte {
+	h.t.Helper()
+	return signRoundBallots(h.t, signers, h.chainID, h.escrowAddr, id, h.root(id), round, approved)
+}
+
+// decide has a stranger relay the signers' ballots for the deal's current round.
+func (h *harness) decide(id [32]byte, approved bool, signers []*account) *types.Receipt {
+	h.t.Helper()
+	round := h.deal(id).Round
+	return h.mustExec(h.stranger, h.escrow, escrowABI.PackResolveByQuorum(id, approved, h.signRound(signers, id, round, approved), nil))
+}
+
+// appealCost is the next round's seats and fee by the documented rule:
+// jurorFee × seats / the first round's seats, rounded down.
+func (h *harness) appealCost(id [32]byte) (uint8, *big.Int) {
+	h.t.Helper()
+	d := h.deal(id)
+	cur, _ := h.roundOf(id, d.Round)
+	first, _ := h.roundOf(id, 0)
+	fee := new(big.Int).Mul(d.JurorFee, big.NewInt(int64(cur.NextSeats)))
+	return cur.NextSeats, fee.Div(fee, big.NewInt(int64(first.Seats)))
+}
+
+// appealAs mints fee to a, approves it to the escrow and sends appeal(id, fee).
+func (h *harness) appealAs(a *account, id [32]byte, fee *big.Int) *types.Receipt {
+	h.t.Helper()
+	h.fund(a, fee)
+	return h.exec(a, h.escrow, escrowABI.PackAppeal(id, fee))
+}
+
+// eventOf decodes the single log of the receipt for the named event.
+func eventOf[T any](h *harness, r *types.Receipt, name string, unpack func(*types.Log) (T, error)) T {
+	h.t.Helper()
+	ev, err := unpack(findLog(h.t, r, h.escrowAddr, eventID(name)))
+	if err != nil {
+		h.t.Fatalf("unpack %s: %v", name, err)
+	}
+	return ev
 }

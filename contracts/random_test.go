@@ -33,19 +33,55 @@ type simDeal struct {
 	deadline    uint64
 	submittedAt uint64
 	submitBlock uint64
-	seed        [32]byte // the draw's seed once a call fixed it
+	seed        [32]byte // round 0's draw seed once a call fixed it
 	work        [32]byte
-	// After a quorum settlement that left seats out: the panel, one seat's
-	// share still owed (nil when none), how many seats are unpaid, and the
-	// paid seats' bits.
+	state       uint8
+	round       int         // the current round
+	rounds      []*simRound // round 0 from the creation, one more per appeal
+	hash        [32]byte    // the verdict hash the settlement recorded
+}
+
+// simRound is the model of one round of a deal: round 0 is the first
+// panel, the only one on an escrow without an appeal window.
+type simRound struct {
+	seed      [32]byte // an appeal round's seed once fixed (round 0's is the deal's)
+	drawBlock uint64
+	size      int // seats to draw
+	threshold int
+	fee       *big.Int // round 0: the deal's juror fee; then what the appellant's payment brought
+	payer     *account
+	// Once ballots decided it (on an escrow with an appeal window):
+	decidedAt uint64
+	approved  bool
+	hash      [32]byte
+	nextSeats int
+	// After a decision (or a settlement) by ballots that left seats out:
+	// the panel, one seat's share still owed (nil when none), how many
+	// seats are unpaid, and the paid seats' bits.
 	seats  []*account
 	owed   *big.Int
 	unpaid int
 	paid   uint64
-	state  uint8
 }
 
-func (d *simDeal) open() bool { return d.state == stateFunded || d.state == stateSubmitted }
+func (d *simDeal) open() bool {
+	return d.state == stateFunded || d.state == stateSubmitted || d.state == stateDecided
+}
+
+func (d *simDeal) cur() *simRound { return d.rounds[d.round] }
+
+// owes reports whether some round of the deal still owes fee shares.
+func (d *simDeal) owes() bool {
+	return slices.ContainsFunc(d.rounds, func(r *simRound) bool { return r.owed != nil })
+}
+
+// loser is the party the current round's outcome goes against.
+func (d *simDeal) loser() *account {
+	if d.cur().approved {
+		return d.buyer
+	}
+	return d.seller
+}
 
 type simToken struct {
 	addr   common.Address
@@ -109,7 +145,21 @@ func TestRandomizedOperationsKeepEscrowSolvent(t *testing.T) {
 	if testing.Short() {
 		steps = 2_000
 	}
-	runRandomized(t, newEVMChain(t), steps)
+	runRandomized(t, newEVMChain(t), steps, 0)
+}
+
+// TestRandomizedOperationsWithAppeals runs the model on an escrow with an
+// appeal window: ballots decide rounds, losing parties appeal (also too
+// late, too cheaply, past the last round, and as the wrong party), accept
+// or let the window close, appeal rounds lapse, and seats claim the shares
+// of every round; the escrow balance then also holds the fees of the
+// rounds not decided yet.
+func TestRandomizedOperationsWithAppeals(t *testing.T) {
+	steps := 10_000
+	if testing.Short() {
+		steps = 2_000
+	}
+	runRandomized(t, newEVMChain(t), steps, 40)
 }
 
 // TestRandomizedOperationsOnTheSimulatedChain runs the same model through
@@ -121,7 +171,7 @@ func TestRandomizedOperationsOnTheSimulatedChain(t *testing.T) {
 		steps = 300
 	}
 	h := newHarness(t, harnessConfig{jurors: 10, panel: 5}) // funds the accounts of the cast
-	runRandomized(t, &simChain{h: h, nonces: map[common.Address]uint64{}}, steps)
+	runRandomized(t, &simChain{h: h, nonces: map[common.Address]uint64{}}, steps, 0)
 }
 
 // simStake is the model of one account's juror or coordinator bond.
@@ -141,32 +191,43 @@ type simEntry struct {
 	from, until uint64
 }
 
-func runRandomized(t *testing.T, c opChain, steps int) {
+// runRandomized runs steps operations on an escrow with the given appeal
+// window (0: none, settlements pay at once).
+func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 	const seed = 0xA7B1_7A
 	rng := rand.New(rand.NewPCG(seed, seed))
 	const (
 		grace         = 40
 		registryDelay = 30
-		unbondDelay   = 60
-		panelSize     = 5
-		threshold     = 3
 		maxEntries    = 128
+		maxRounds     = 4
 	)
-	minJuror, minCoord := big.NewInt(minJurorStake), big.NewInt(minCoordStake)
 	// Ten jurors and panels of five, so that some bonded jurors are no seat
 	// and, with the slashes and exits, panels of four and five seats occur.
-	cast := newRandomCast(10)
+	jurors, unbondDelay, panelSize, threshold := 10, uint64(60), 5, 3
+	if appealWindow != 0 {
+		// Every round of a deal has to fit in its ballot window; panels of
+		// three grow to 7, to 15 and then to every candidate of sixteen
+		// jurors; without an oracle, ballots decide most submitted deals.
+		jurors, unbondDelay, panelSize, threshold = 16, 200, 3, 2
+	}
+	cast := newRandomCast(jurors)
+	oracle := cast.oracle.addr
+	if appealWindow != 0 {
+		oracle = common.Address{}
+	}
+	minJuror, minCoord := big.NewInt(minJurorStake), big.NewInt(minCoordStake)
 	chainID := big.NewInt(1337)
 	tokens := []simToken{
 		{addr: c.deploy(cast.owner, common.FromHex(contracts.MockUSDCMetaData.Bin))},
 		{addr: c.deploy(cast.owner, common.FromHex(contracts.FeeOnTransferTokenMetaData.Bin)), feeBps: 100},
 	}
 	escrowAddr := c.deploy(cast.owner, append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin),
-		escrowABI.PackConstructor(contracts.ArbiterEscrowParams{Owner: cast.owner.addr, Oracle: cast.oracle.addr,
-			StakeToken: tokens[0].addr, GracePeriod: grace, RegistryDelay: registryDelay, UnbondDelay: unbondDelay,
-			MinJurorStake: minJuror, MinCoordinatorStake: minCoord, PanelSize: panelSize, Threshold: threshold})...))
-	sign := func(signers []*account, id, root [32]byte, approved bool) [][]byte {
-		return signBallots(t, signers, chainID, escrowAddr, id, root, approved)
+		escrowABI.PackConstructor(contracts.ArbiterEscrowParams{Owner: cast.owner.addr, Oracle: oracle,
+			StakeToken: tokens[0].addr, GracePeriod: grace, RegistryDelay: registryDelay, UnbondDelay: unbondDelay, AppealWindow: appealWindow,
+			MinJurorStake: minJuror, MinCoordinatorStake: minCoord, PanelSize: uint8(panelSize), Threshold: uint8(threshold)})...))
+	signRound := func(signers []*account, id, root [32]byte, round int, approved bool) [][]byte {
+		return signRoundBallots(t, signers, chainID, escrowAddr, id, root, uint8(round), approved)
 	}
 	buyers := []*account{cast.buyer, cast.stranger, cast.jurors[0]}
 	sellers := []*account{cast.seller, cast.jurors[1], cast.buyer}
@@ -244,11 +305,11 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 
 	var deals []*simDeal
 	byID := map[[32]byte]*simDeal{}
-	// chainAmount/chainFee/chainState mirror what getDeal returned for each deal.
-	chainAmount := map[[32]byte]*big.Int{}
-	chainFee := map[[32]byte]*big.Int{}
+	// chainHeld is what the chain says each deal holds (its amount while
+	// open, the fee of each round ballots have not decided, the shares
+	// still owed), and chainState its state.
+	chainHeld := map[[32]byte]*big.Int{}
 	chainState := map[[32]byte]uint8{}
-	chainOwed := map[[32]byte]*big.Int{}
 	counts := map[string]int{}
 	syncDeal := func(d *simDeal) {
 		t.Helper()
@@ -258,21 +319,58 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		}
 		if got.State != d.state || got.Amount.Cmp(d.amount) != 0 || got.JurorFee.Cmp(d.fee) != 0 || got.Buyer != d.buyer.addr ||
 			got.Seller != d.seller.addr || got.Deadline != d.deadline || got.SubmittedAt != d.submittedAt ||
-			got.SubmitBlock != d.submitBlock || got.DeliverableHash != d.work || got.Seed != d.seed {
+			got.SubmitBlock != d.submitBlock || got.DeliverableHash != d.work || got.Seed != d.seed ||
+			int(got.Round) != d.round || got.VerdictHash != d.hash {
 			t.Fatalf("deal %x: chain %+v, model %+v", d.id[:4], got, *d)
 		}
 		owed, err := escrowABI.UnpackFeeSharesOf(c.view(escrowAddr, escrowABI.PackFeeSharesOf(d.id)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := d.owed; (want == nil && owed.Unpaid.Sign() != 0) || (want != nil &&
-			(owed.Share.Cmp(want) != 0 || owed.Unpaid.Int64() != int64(d.unpaid) || owed.PaidMask.Uint64() != d.paid)) {
-			t.Fatalf("deal %x: feeSharesOf %+v, model %v %d %b", d.id[:4], owed, d.owed, d.unpaid, d.paid)
-		}
-		chainOwed[d.id] = new(big.Int).Mul(owed.Share, owed.Unpaid)
-		chainAmount[d.id] = got.Amount
-		chainFee[d.id] = got.JurorFee
 		chainState[d.id] = got.State
+		open := d.open()
+		held := new(big.Int)
+		if open {
+			held.Add(held, got.Amount)
+		}
+		if d.submitBlock == 0 { // no rounds to read before the submission, and no fee paid out
+			if open {
+				held.Add(held, got.JurorFee)
+			}
+			chainHeld[d.id] = held
+			return
+		}
+		for r, m := range d.rounds {
+			out, err := escrowABI.UnpackRoundOf(c.view(escrowAddr, escrowABI.PackRoundOf(d.id, uint8(r))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rd, sh := out.R, out.Shares
+			seed, size := m.seed, m.size
+			if r == 0 {
+				seed = d.seed
+			}
+			if r == 0 && m.decidedAt == 0 { // drawn from the candidates the registry lists now
+				size = min(panelSize, len(jurorsAt(d.submittedAt)))
+			}
+			if rd.Seed != seed || rd.DrawBlock != m.drawBlock || int(rd.Seats) != size || int(rd.Threshold) != m.threshold ||
+				rd.Payer != m.payer.addr || rd.Fee.Cmp(m.fee) != 0 || rd.DecidedAt != m.decidedAt || rd.Approved != m.approved ||
+				rd.VerdictHash != m.hash || int(rd.NextSeats) != m.nextSeats {
+				t.Fatalf("deal %x round %d: chain %+v, model %+v", d.id[:4], r, rd, *m)
+			}
+			if want := m.owed; (want == nil && sh.Unpaid.Sign() != 0) || (want != nil &&
+				(sh.Share.Cmp(want) != 0 || sh.Unpaid.Int64() != int64(m.unpaid) || sh.PaidMask.Uint64() != m.paid)) {
+				t.Fatalf("deal %x round %d: shares %+v, model %v %d %b", d.id[:4], r, sh, m.owed, m.unpaid, m.paid)
+			}
+			if r == 0 && (owed.Share.Cmp(sh.Share) != 0 || owed.Unpaid.Cmp(sh.Unpaid) != 0 || owed.PaidMask.Cmp(sh.PaidMask) != 0) {
+				t.Fatalf("deal %x: feeSharesOf %+v, roundOf(0) %+v", d.id[:4], owed, sh)
+			}
+			if open && rd.DecidedAt == 0 {
+				held.Add(held, rd.Fee) // a round ballots have not decided holds its fee
+			}
+			held.Add(held, new(big.Int).Mul(sh.Share, sh.Unpaid))
+		}
+		chainHeld[d.id] = held
 	}
 	// syncStakes compares every bond with the model and returns their sum as the chain reports it.
 	syncStakes := func(block uint64) *big.Int {
@@ -320,16 +418,28 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 	busy := map[[32]byte]bool{}
 	busyAcct := map[common.Address]bool{}
 	// drawSeed predicts a submitted deal's draw seed at block n, or the error a draw there gives.
+	// It is the current round's draw: the first, or the appeal's.
 	drawSeed := func(d *simDeal, n uint64) ([32]byte, string) {
+		stored, drawBlock := d.cur().seed, d.cur().drawBlock
+		if d.round == 0 {
+			stored = d.seed
+		}
 		switch {
-		case d.seed != [32]byte{}:
-			return d.seed, ""
-		case n <= d.submitBlock+1:
+		case stored != [32]byte{}:
+			return stored, ""
+		case n <= drawBlock:
 			return [32]byte{}, "DrawPending"
-		case n-d.submitBlock-1 > 256:
+		case n-drawBlock > 256:
 			return [32]byte{}, "DrawExpired"
 		}
-		return verdict.DealDrawSeed(c.blockHash(d.submitBlock+1), d.id), ""
+		return verdict.DealDrawSeed(c.blockHash(drawBlock), d.id), ""
+	}
+	setSeed := func(d *simDeal, seed [32]byte) {
+		if d.round == 0 {
+			d.seed = seed
+		} else {
+			d.cur().seed = seed
+		}
 	}
 	// pickDeal mostly returns a recent deal that fits the operation,
 	// sometimes any deal, and sometimes an ID that was never used.
@@ -353,6 +463,15 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		d := deals[rng.IntN(len(deals))]
 		return d, d.id
 	}
+	// prefer is first when a recent deal pickDeal may return fits it, else then.
+	prefer := func(first, then func(*simDeal) bool) func(*simDeal) bool {
+		for _, d := range deals[max(0, len(deals)-60):] {
+			if first(d) && !busy[d.id] {
+				return first
+			}
+		}
+		return then
+	}
 	// stakers are the accounts bond operations pick from: mostly jurors.
 	pickStaker := func() *account {
 		if rng.IntN(5) == 0 {
@@ -365,6 +484,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		caller  *account
 		want    string
 		touched *simDeal
+		tags    []string // what a success counts besides its operation
 	}
 	type holding struct {
 		who   common.Address
@@ -412,69 +532,202 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				apply        func()
 				createdGross *big.Int
 				staker       *account // the bond the call changes, if any
+				tags         []string
 			)
-			op := rng.IntN(122)
+			kinds := 122 // the operations of every escrow, then the appeals'
+			if appealWindow != 0 {
+				kinds = 142
+			}
+			op := rng.IntN(kinds)
+			if oracle == (common.Address{}) && op >= 45 && op < 55 {
+				op += 10 // most of the disabled oracle's share goes to ballots
+			}
+			decided := func(d *simDeal) bool { return d.state == stateDecided }
 			switch {
-			case op >= 114 && op < 119: // claimJurorFee: anyone relays a left-out seat's ballot
+			case op >= 122 && op < 130: // appeal, mostly by the losing party, mostly for the cost
+				opName = "appeal"
+				d, id := pickDeal(prefer(func(d *simDeal) bool { return decided(d) && d.round > 0 }, decided))
+				touched = d
+				right := cast.seller
+				if d != nil && decided(d) {
+					right = d.loser()
+				}
+				caller = pickCaller(right)
+				tok, seats, cost := 0, 0, new(big.Int)
+				if d != nil && decided(d) {
+					tok, seats = d.token, d.cur().nextSeats
+					cost.Mul(d.fee, big.NewInt(int64(seats))).Div(cost, big.NewInt(int64(d.rounds[0].size)))
+				}
+				// What makes cost arrive: a fee-taking token takes its share on the way in.
+				fee := new(big.Int).Div(new(big.Int).Mul(cost, big.NewInt(10_000)), big.NewInt(10_000-tokens[tok].feeBps))
+				for tokens[tok].afterFee(fee).Cmp(cost) < 0 {
+					fee.Add(fee, big.NewInt(1))
+				}
+				switch rng.IntN(8) {
+				case 0: // less than the cost
+					if cost.Sign() > 0 {
+						fee = big.NewInt(rng.Int64N(cost.Int64()))
+					}
+				case 1: // more
+					fee.Add(fee, big.NewInt(rng.Int64N(1_000)))
+				case 2: // the cost itself, which a fee-taking token does not deliver
+					fee.Set(cost)
+				}
+				received := tokens[tok].afterFee(fee)
+				data = escrowABI.PackAppeal(id, fee)
+				switch want = loserCheck(d, caller); {
+				case want != "":
+				case next >= d.cur().decidedAt+appealWindow:
+					want = "AppealWindowClosed"
+				case next >= d.submittedAt+unbondDelay:
+					want = "BallotWindowClosed"
+				case seats == 0:
+					want = "NoMoreAppeals"
+				case fee.Cmp(cost) < 0 || received.Cmp(cost) < 0:
+					want = "AppealFeeTooLow"
+				default:
+					payouts = []payout{{caller, tok, new(big.Int).Neg(fee)}}
+					apply = func() {
+						d.rounds = append(d.rounds, &simRound{drawBlock: nextBlock + 1, size: seats, threshold: seats/2 + 1, fee: received, payer: caller})
+						d.round++
+						d.state = stateSubmitted
+					}
+					tags = append(tags, fmt.Sprintf("appeal to round %d", d.round+1))
+				}
+
+			case op >= 130 && op < 134: // acceptOutcome, mostly by the losing party
+				opName = "accept"
+				d, id := pickDeal(decided)
+				touched = d
+				right := cast.buyer
+				if d != nil && decided(d) {
+					right = d.loser()
+				}
+				caller = pickCaller(right)
+				data = escrowABI.PackAcceptOutcome(id)
+				if want = loserCheck(d, caller); want == "" {
+					payouts, apply = settlement(d, d.cur().approved, d.cur().hash)
+				}
+
+			case op >= 134: // finalize, by anyone
+				opName = "finalize"
+				d, id := pickDeal(func(d *simDeal) bool { return decided(d) || (d.state == stateSubmitted && d.round > 0) })
+				touched = d
+				caller = callers[rng.IntN(len(callers))]
+				data = escrowABI.PackFinalize(id)
+				switch {
+				case d == nil:
+					want = "DealNotFound"
+				case !d.open():
+					want = "DealAlreadySettled"
+				case decided(d) && next < d.cur().decidedAt+appealWindow:
+					want = "AppealWindowOpen"
+				case decided(d):
+					payouts, apply = settlement(d, d.cur().approved, d.cur().hash)
+				case d.state != stateSubmitted || d.round == 0:
+					want = "WrongState"
+				default: // an appeal round not decided: it lapses at the ballot window's close, or once its draw expired
+					cur, prev := d.cur(), d.rounds[d.round-1]
+					expired := cur.seed == [32]byte{} && nextBlock > cur.drawBlock && nextBlock-cur.drawBlock > 256
+					if next < d.submittedAt+unbondDelay && !expired {
+						want = "AppealPending"
+						break
+					}
+					payouts, apply = settlement(d, prev.approved, prev.hash)
+					payouts = append(payouts, payout{cur.payer, d.token, cur.fee})
+					tags = append(tags, "finalize a lapsed appeal")
+				}
+
+			case op >= 114 && op < 119: // claimJurorFee / claimRoundFee: anyone relays a left-out seat's ballot
 				opName = "claim"
-				d, id := pickDeal(func(d *simDeal) bool { return d.owed != nil })
+				d, id := pickDeal((*simDeal).owes)
 				touched = d
 				caller = callers[rng.IntN(len(callers))]
 				approved := rng.IntN(2) == 0
+				// The round: one that owes shares, now and then another.
+				r := 0
+				if d != nil && appealWindow != 0 {
+					r = rng.IntN(len(d.rounds) + 1)
+					for k, m := range d.rounds {
+						if m.owed != nil && rng.IntN(4) != 0 {
+							r = k
+						}
+					}
+				}
+				var m *simRound
+				if d != nil && r < len(d.rounds) {
+					m = d.rounds[r]
+				}
 				signer, k := cast.jurors[rng.IntN(len(cast.jurors))], -1
-				if d != nil && d.owed != nil {
+				if m != nil && m.owed != nil {
 					if rng.IntN(6) == 0 {
 						signer = outsider
 					} else {
-						k = rng.IntN(len(d.seats))
-						signer = d.seats[k]
+						k = rng.IntN(len(m.seats))
+						signer = m.seats[k]
 					}
 				}
 				root := [32]byte{}
 				if d != nil {
 					root = verdict.DealEvidenceRoot(hash32("c"), d.work)
 				}
-				data = escrowABI.PackClaimJurorFee(id, approved, sign([]*account{signer}, id, root, approved)[0])
+				ballot := signRound([]*account{signer}, id, root, r, approved)[0]
+				if r == 0 && (appealWindow == 0 || rng.IntN(2) == 0) {
+					data = escrowABI.PackClaimJurorFee(id, approved, ballot)
+				} else {
+					data = escrowABI.PackClaimRoundFee(id, uint8(r), approved, ballot)
+				}
 				switch {
 				case d == nil:
 					want = "DealNotFound"
-				case d.owed == nil:
+				case m == nil || m.owed == nil:
 					want = "NothingToClaim"
 				case next >= d.submittedAt+unbondDelay:
 					want = "BallotWindowClosed"
 				case k < 0:
 					want = "NotASeat"
-				case d.paid&(1<<k) != 0:
+				case m.paid&(1<<k) != 0:
 					want = "FeeAlreadyPaid"
 				default:
-					share := d.owed
+					share := m.owed
 					payouts = []payout{{signer, d.token, share}}
 					apply = func() {
-						d.paid |= 1 << k
-						if d.unpaid--; d.unpaid == 0 {
-							d.owed, d.paid = nil, 0
+						m.paid |= 1 << k
+						if m.unpaid--; m.unpaid == 0 {
+							m.owed, m.paid = nil, 0
 						}
 						jurorStake[signer.addr].served++
 						feesEarned[signer.addr][d.token].Add(feesEarned[signer.addr][d.token], share)
 					}
+					if r > 0 {
+						tags = append(tags, "claim in an appeal round")
+					}
 				}
 
-			case op >= 119: // returnUnclaimedFees, by anyone
+			case op >= 119 && op < 122: // returnUnclaimedFees, by anyone
 				opName = "returnFees"
-				d, id := pickDeal(func(d *simDeal) bool { return d.owed != nil })
+				d, id := pickDeal((*simDeal).owes)
 				touched = d
 				caller = callers[rng.IntN(len(callers))]
 				data = escrowABI.PackReturnUnclaimedFees(id)
 				switch {
 				case d == nil:
 					want = "DealNotFound"
-				case d.owed == nil:
+				case !d.owes():
 					want = "NothingToClaim"
 				case next < d.submittedAt+unbondDelay:
 					want = "BallotWindowOpen"
 				default:
-					payouts = []payout{{d.buyer, d.token, new(big.Int).Mul(d.owed, big.NewInt(int64(d.unpaid)))}}
-					apply = func() { d.owed, d.unpaid, d.paid = nil, 0, 0 }
+					for _, m := range d.rounds {
+						if m.owed != nil {
+							payouts = append(payouts, payout{m.payer, d.token, new(big.Int).Mul(m.owed, big.NewInt(int64(m.unpaid)))})
+						}
+					}
+					apply = func() {
+						for _, m := range d.rounds {
+							m.owed, m.unpaid, m.paid = nil, 0, 0
+						}
+					}
 				}
 
 			case op < 22: // createDeal
@@ -510,7 +763,8 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				default:
 					createdGross = gross
 					created = &simDeal{id: id, buyer: buyer, seller: seller, token: tok,
-						amount: new(big.Int).Sub(received, fee), fee: fee, deadline: deadline, state: stateFunded}
+						amount: new(big.Int).Sub(received, fee), fee: fee, deadline: deadline, state: stateFunded,
+						rounds: []*simRound{{fee: fee, payer: buyer, threshold: threshold}}}
 					apply = func() { deals = append(deals, created); byID[id] = created }
 				}
 
@@ -537,7 +791,10 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				case next > d.deadline:
 					want = "DeadlinePassed"
 				default:
-					apply = func() { d.state, d.submittedAt, d.submitBlock, d.work = stateSubmitted, next, nextBlock, work }
+					apply = func() {
+						d.state, d.submittedAt, d.submitBlock, d.work = stateSubmitted, next, nextBlock, work
+						d.rounds[0].drawBlock = nextBlock + 1
+					}
 				}
 
 			case op < 55: // resolve by the oracle
@@ -548,18 +805,36 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				approved := rng.IntN(2) == 0
 				data = escrowABI.PackResolve(id, approved, hash32("verdict"))
 				want = settleCheck(d, caller != cast.oracle, "NotOracle")
+				if oracle == (common.Address{}) {
+					want = "OracleDisabled"
+				}
+				if want == "" && d.round != 0 {
+					want = "OutcomeRecorded"
+				}
 				if want == "" {
-					payouts, apply = settlement(d, approved)
+					payouts, apply = settlement(d, approved, hash32("verdict"))
 					payouts = append(payouts, feeBack(d)...)
 				}
 
 			case op < 65: // resolveByQuorum, with dissents now and then
 				opName = "quorum"
-				d, id := pickDeal(submitted)
+				fits := submitted
+				if appealWindow != 0 && rng.IntN(2) == 0 { // appeal rounds first, half the time
+					fits = prefer(func(d *simDeal) bool { return submitted(d) && d.round > 0 }, submitted)
+				}
+				d, id := pickDeal(fits)
 				touched = d
 				caller = callers[rng.IntN(len(callers))]
 				approved := rng.IntN(2) == 0
 				want = settleCheck(d, false, "")
+				// The deal's current round: its seats to draw, its threshold, its ballots.
+				r, size, thr, candidates := 0, panelSize, threshold, 0
+				if d != nil {
+					r, size, thr = d.round, d.cur().size, d.cur().threshold
+					if r == 0 {
+						size = panelSize
+					}
+				}
 				var seats []*account
 				drawn, realSeats := false, 0
 				switch {
@@ -572,7 +847,8 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 						break
 					}
 					drawn = true
-					for _, a := range verdict.DealDraw(seed, jurorsAt(d.submittedAt), panelSize) {
+					candidates = len(jurorsAt(d.submittedAt))
+					for _, a := range verdict.DealDraw(seed, jurorsAt(d.submittedAt), size) {
 						seats = append(seats, cast.byAddr[a])
 					}
 					realSeats = len(seats)
@@ -586,8 +862,8 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					root = verdict.DealEvidenceRoot(hash32("c"), d.work)
 				}
 				n := 1 + rng.IntN(k+1)
-				if rng.IntN(3) == 0 {
-					n = min(k, threshold) + rng.IntN(k-min(k, threshold)+1) // mostly big enough to reach the signatures
+				if rng.IntN(3) == 0 || (appealWindow != 0 && rng.IntN(2) == 0) {
+					n = min(k, thr) + rng.IntN(k-min(k, thr)+1) // mostly big enough to reach the signatures
 				}
 				perm := rng.Perm(k)
 				signers := make([]*account, n)
@@ -602,13 +878,13 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					}
 				}
 				m := len(dissenters)
-				sigs := sign(signers, id, root, approved)
-				dis := sign(dissenters, id, root, !approved)
+				sigs := signRound(signers, id, root, r, approved)
+				dis := signRound(dissenters, id, root, r, !approved)
 				firstBad, bad := n, ""
 				if n > k {
 					firstBad, bad = k, "DuplicateSigner"
 				}
-				if n >= threshold && rng.IntN(3) == 0 {
+				if n >= thr && rng.IntN(3) == 0 {
 					at := 1 + rng.IntN(n-1)
 					var kind string
 					switch rng.IntN(5) {
@@ -616,20 +892,24 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 						sigs[at] = sigs[rng.IntN(at)]
 						kind = "DuplicateSigner"
 					case 1: // an account that never bonds
-						sigs[at] = sign([]*account{outsider}, id, root, approved)[0]
+						sigs[at] = signRound([]*account{outsider}, id, root, r, approved)[0]
 						kind = "NotASeat"
 					case 2: // an account the draw left out, bonded or not
 						for _, j := range callers {
 							if !slices.Contains(seats, j) {
-								sigs[at] = sign([]*account{j}, id, root, approved)[0]
+								sigs[at] = signRound([]*account{j}, id, root, r, approved)[0]
 							}
 						}
 						kind = "NotASeat"
 					case 3:
-						sigs[at] = sign(signers[at:at+1], id, root, !approved)[0]
+						sigs[at] = signRound(signers[at:at+1], id, root, r, !approved)[0]
 						kind = "NotASeat"
-					default: // other evidence
-						sigs[at] = sign(signers[at:at+1], id, hash32(fmt.Sprintf("root-%d", step)), approved)[0]
+					default:
+						if r > 0 && rng.IntN(2) == 0 { // the seat's ballot of another round
+							sigs[at] = signRound(signers[at:at+1], id, root, rng.IntN(r), approved)[0]
+						} else { // other evidence
+							sigs[at] = signRound(signers[at:at+1], id, hash32(fmt.Sprintf("root-%d", step)), r, approved)[0]
+						}
 						kind = "NotASeat"
 					}
 					if at < firstBad {
@@ -637,7 +917,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					}
 				}
 				if bad == "" && m > 0 && rng.IntN(2) == 0 { // a dissent from a seat that also voted for the outcome
-					dis[m-1] = sign(signers[:1], id, root, !approved)[0]
+					dis[m-1] = signRound(signers[:1], id, root, r, !approved)[0]
 					bad = "DuplicateSigner"
 				}
 				data = escrowABI.PackResolveByQuorum(id, approved, sigs, dis)
@@ -645,39 +925,57 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				case want != "":
 				case n+m > realSeats:
 					want = "TooManySignatures"
-				case n < threshold:
+				case n < thr:
 					want = "QuorumNotReached"
 				case bad != "":
 					want = bad
 				default:
+					cur := d.cur()
 					var settle func()
-					payouts, settle = settlement(d, approved)
 					seed, _ := drawSeed(d, nextBlock)
-					// Every seat of the panel is owed a share; the ones in the call are paid now.
-					share := new(big.Int).Div(d.fee, big.NewInt(int64(realSeats)))
+					var mask, signed uint64
+					for i, k := range perm[:n+m] {
+						mask |= 1 << k
+						if i < n {
+							signed |= 1 << k
+						}
+					}
+					if appealWindow == 0 { // the ballots settle at once
+						payouts, settle = settlement(d, approved, ballotsHash(d.id, root, approved, signed))
+					} else { // they decide the round, and the funds wait
+						settle = func() {
+							next2 := min(2*realSeats+1, candidates)
+							cur.decidedAt, cur.approved, cur.hash = next, approved, roundHash(d.id, root, uint8(r), approved, signed)
+							cur.size, cur.nextSeats = realSeats, 0
+							if r+1 < maxRounds && next2 > realSeats {
+								cur.nextSeats = next2
+							}
+							d.state = stateDecided
+						}
+						tags = append(tags, fmt.Sprintf("decide round %d", r))
+					}
+					// Every seat of the round's panel is owed a share of its fee;
+					// the ones in the call are paid now, the remainder goes to its payer.
+					share := new(big.Int).Div(cur.fee, big.NewInt(int64(realSeats)))
 					for _, s := range slices.Concat(signers, dissenters) {
 						payouts = append(payouts, payout{s, d.token, share})
 					}
-					rest := new(big.Int).Sub(d.fee, new(big.Int).Mul(share, big.NewInt(int64(realSeats))))
-					payouts = append(payouts, payout{d.buyer, d.token, rest})
+					rest := new(big.Int).Sub(cur.fee, new(big.Int).Mul(share, big.NewInt(int64(realSeats))))
+					payouts = append(payouts, payout{cur.payer, d.token, rest})
 					paid := slices.Concat(signers, dissenters)
-					var mask uint64
-					for _, i := range perm[:n+m] {
-						mask |= 1 << i
-					}
 					apply = func() {
 						settle()
-						d.seed = seed
+						setSeed(d, seed)
 						for _, s := range paid {
 							jurorStake[s.addr].served++
 							feesEarned[s.addr][d.token].Add(feesEarned[s.addr][d.token], share)
 						}
 						if share.Sign() > 0 && n+m < realSeats {
-							d.seats, d.owed, d.unpaid, d.paid = seats, share, realSeats-n-m, mask
+							cur.seats, cur.owed, cur.unpaid, cur.paid = seats, share, realSeats-n-m, mask
 						}
 					}
 					if m > 0 {
-						counts["ok:quorum with dissents"]++
+						tags = append(tags, "quorum with dissents")
 					}
 				}
 
@@ -690,7 +988,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				if want = settleCheck(d, false, ""); want == "" {
 					var seed [32]byte
 					if seed, want = drawSeed(d, nextBlock); want == "" {
-						apply = func() { d.seed = seed }
+						apply = func() { setSeed(d, seed) }
 					}
 				}
 
@@ -713,6 +1011,8 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					want = "DealAlreadySettled"
 				case d.state == stateFunded && next <= d.deadline:
 					want = "RefundNotAvailable"
+				case d.state != stateFunded && (d.state != stateSubmitted || d.round != 0):
+					want = "OutcomeRecorded"
 				case d.state == stateSubmitted && next <= d.submittedAt+grace:
 					want = "RefundNotAvailable"
 				default:
@@ -851,18 +1151,27 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 				if d != nil {
 					root = verdict.DealEvidenceRoot(hash32("c"), d.work)
 				}
+				// The round of both ballots: with appeals, any round up to one the
+				// deal does not have, and now and then the second from another.
+				r, rb := 0, 0
+				if appealWindow != 0 && d != nil {
+					r = rng.IntN(d.round + 2)
+					if rb = r; rng.IntN(8) == 0 {
+						rb = rng.IntN(d.round + 1)
+					}
+				}
 				va := rng.IntN(2) == 0
-				a := contracts.ArbiterEscrowSignedBallot{Approved: va, Signature: sign([]*account{cheat}, id, root, va)[0]}
-				b := contracts.ArbiterEscrowSignedBallot{Approved: !va, Signature: sign([]*account{cheat}, id, root, !va)[0]}
+				a := contracts.ArbiterEscrowSignedBallot{Approved: va, Signature: signRound([]*account{cheat}, id, root, r, va)[0], Round: uint8(r)}
+				b := contracts.ArbiterEscrowSignedBallot{Approved: !va, Signature: signRound([]*account{cheat}, id, root, rb, !va)[0], Round: uint8(rb)}
 				var forged string
 				switch rng.IntN(6) { // mostly invalid proofs, so that the registry keeps jurors
 				case 0: // the same vote twice
 					b = a
 				case 1: // a ballot of a juror picked at random, maybe the same one
-					b.Signature = sign([]*account{cast.jurors[rng.IntN(len(cast.jurors))]}, id, root, !va)[0]
+					b.Signature = signRound([]*account{cast.jurors[rng.IntN(len(cast.jurors))]}, id, root, rb, !va)[0]
 					forged = "other juror"
 				case 2: // a ballot for another deal
-					b.Signature = sign([]*account{cheat}, dealID(fmt.Sprintf("other-%d", step)), root, !va)[0]
+					b.Signature = signRound([]*account{cheat}, dealID(fmt.Sprintf("other-%d", step)), root, rb, !va)[0]
 					forged = "other"
 				case 3: // a malformed signature
 					b.Signature = append([]byte{}, b.Signature...)
@@ -870,18 +1179,26 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 					forged = "malformed"
 				}
 				data = escrowABI.PackSlashEquivocation(id, a, b)
+				// One proof per deal, round and juror; round 0 keeps the key of a proof without rounds.
 				proof := crypto.Keccak256Hash(id[:], common.LeftPadBytes(cheat.addr[:], 32))
+				if r != 0 {
+					proof = crypto.Keccak256Hash(id[:], common.LeftPadBytes(cheat.addr[:], 32), common.LeftPadBytes([]byte{byte(r)}, 32))
+				}
 				st := jurorStake[cheat.addr]
 				total := new(big.Int).Add(st.bonded, st.unbonding)
 				secondSigner := cheat.addr
 				if forged == "other juror" || forged == "other" {
-					secondSigner = recoverBallot(t, chainID, escrowAddr, id, root, !va, b.Signature)
+					secondSigner = recoverBallot(t, chainID, escrowAddr, id, root, r, !va, b.Signature)
 				}
 				switch {
 				case d == nil:
 					want = "DealNotFound"
 				case d.submitBlock == 0:
 					want = "WrongState"
+				case b.Round != a.Round:
+					want = "RoundsDiffer"
+				case r > d.round:
+					want = "NoSuchRound"
 				case a.Approved == b.Approved:
 					want = "SameVote"
 				case forged == "malformed":
@@ -970,7 +1287,7 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 			}
 			c.send(caller, escrowAddr, data)
 			ops++
-			block = append(block, sent{op: opName, caller: caller, want: want, touched: touched})
+			block = append(block, sent{op: opName, caller: caller, want: want, touched: touched, tags: tags})
 		}
 
 		results := c.mine()
@@ -985,6 +1302,9 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 			case b.want == "":
 				counts["ok"]++
 				counts["ok:"+b.op]++
+				for _, tag := range b.tags {
+					counts["ok:"+tag]++
+				}
 			case got == nil:
 				t.Fatalf("block %d tx %d: %s by %s succeeded, model expected %s", nextBlock, i, b.op, b.caller.name, b.want)
 			default:
@@ -1019,18 +1339,15 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 		for i := range tokens {
 			sum := new(big.Int)
 			for _, d := range deals {
-				if d.token == i && (chainState[d.id] == stateFunded || chainState[d.id] == stateSubmitted) {
-					sum.Add(sum, chainAmount[d.id]).Add(sum, chainFee[d.id])
-				}
-				if d.token == i && chainOwed[d.id] != nil {
-					sum.Add(sum, chainOwed[d.id]) // fee shares owed to seats a settlement left out
+				if d.token == i && chainHeld[d.id] != nil {
+					sum.Add(sum, chainHeld[d.id])
 				}
 			}
 			if i == 0 {
 				sum.Add(sum, stakes)
 			}
 			if bal := balance(i, escrowAddr); bal.Cmp(sum) != 0 {
-				t.Fatalf("block %d: token %d escrow balance %s != open deals' amounts and fees and the bonds %s", nextBlock, i, bal, sum)
+				t.Fatalf("block %d: token %d escrow balance %s != open deals' amounts, undecided rounds' fees, owed shares and the bonds %s", nextBlock, i, bal, sum)
 			}
 		}
 		counts["blocks"]++
@@ -1043,15 +1360,27 @@ func runRandomized(t *testing.T, c opChain, steps int) {
 	}
 	required := []string{"ok", "rejected:NotSeller", "rejected:DeadlinePassed", "rejected:RefundNotAvailable",
 		"rejected:DealAlreadySettled", "rejected:QuorumNotReached", "rejected:DuplicateSigner",
-		"rejected:NotASeat", "rejected:DrawPending", "rejected:TooManySignatures", "rejected:NotOracle",
+		"rejected:NotASeat", "rejected:DrawPending", "rejected:TooManySignatures",
 		"rejected:NotBuyer", "rejected:WrongState", "rejected:DeadlineNotInFuture", "rejected:DealNotFound",
-		"ok:quorum", "ok:resolve", "ok:refund", "ok:drawPanel", "ok:bond", "ok:unbond", "ok:withdraw", "ok:slash"}
+		"ok:quorum", "ok:refund", "ok:drawPanel", "ok:bond", "ok:unbond", "ok:withdraw", "ok:slash"}
+	if appealWindow == 0 {
+		required = append(required, "rejected:NotOracle", "ok:resolve")
+	} else {
+		required = append(required, "rejected:OracleDisabled", "ok:decide round 0", "ok:appeal to round 1",
+			"ok:decide round 1", "ok:accept", "ok:finalize", "rejected:NotTheLosingParty", "rejected:AppealWindowOpen",
+			"rejected:OutcomeRecorded", "rejected:NoSuchRound")
+	}
 	if steps >= 10_000 { // the bonds' slower paths need the chain's clock to run longer
 		required = append(required, "ok:quorum with dissents", "ok:bondCoordinator", "ok:unbondCoordinator",
 			"ok:withdrawCoordinator", "rejected:StakeBelowMinimum", "rejected:UnbondPending", "rejected:NotBonded",
 			"rejected:UnbondLocked", "rejected:NothingToWithdraw", "rejected:SameVote", "rejected:SignersDiffer",
 			"rejected:InvalidSignature", "rejected:BallotWindowClosed", "rejected:ZeroAmount",
 			"ok:claim", "ok:returnFees", "rejected:FeeAlreadyPaid", "rejected:BallotWindowOpen", "rejected:NothingToClaim")
+		if appealWindow != 0 {
+			required = append(required, "ok:appeal to round 2", "ok:decide round 2", "ok:finalize a lapsed appeal",
+				"ok:claim in an appeal round", "rejected:AppealWindowClosed", "rejected:AppealFeeTooLow",
+				"rejected:NoMoreAppeals", "rejected:AppealPending", "rejected:RoundsDiffer")
+		}
 	}
 	for _, k := range required {
 		if counts[k] == 0 {
@@ -1067,10 +1396,10 @@ type payout struct {
 	value *big.Int
 }
 
-// recoverBallot recovers the signer of a ballot signature as the escrow would.
-func recoverBallot(t testing.TB, chainID *big.Int, escrow common.Address, id, root [32]byte, approved bool, sig []byte) common.Address {
+// recoverBallot recovers the signer of a ballot signature for a round as the escrow would.
+func recoverBallot(t testing.TB, chainID *big.Int, escrow common.Address, id, root [32]byte, round int, approved bool, sig []byte) common.Address {
 	t.Helper()
-	digest := typedBallotDigest(t, chainID, escrow, id, root, approved)
+	digest := typedRoundBallotDigest(t, chainID, escrow, id, root, uint8(round), approved)
 	s := append([]byte{}, sig...)
 	s[64] -= 27
 	pub, err := crypto.SigToPub(digest, s)
@@ -1095,13 +1424,30 @@ func settleCheck(d *simDeal, unauthorized bool, authErr string) string {
 	return ""
 }
 
-// settlement is the deal's payout when settled with the outcome approved.
-func settlement(d *simDeal, approved bool) ([]payout, func()) {
+// loserCheck predicts the checks appeal and acceptOutcome share: a decided
+// deal, and its losing party as the caller.
+func loserCheck(d *simDeal, caller *account) string {
+	switch {
+	case d == nil:
+		return "DealNotFound"
+	case !d.open():
+		return "DealAlreadySettled"
+	case d.state != stateDecided:
+		return "WrongState"
+	case caller != d.loser():
+		return "NotTheLosingParty"
+	}
+	return ""
+}
+
+// settlement is the deal's payout when settled with the outcome approved,
+// recording verdict hash hash.
+func settlement(d *simDeal, approved bool, hash [32]byte) ([]payout, func()) {
 	payee, state := d.buyer, stateRefunded
 	if approved {
 		payee, state = d.seller, stateReleased
 	}
-	return []payout{{payee, d.token, d.amount}}, func() { d.state = state }
+	return []payout{{payee, d.token, d.amount}}, func() { d.state, d.hash = state, hash }
 }
 
 // feeBack is the juror fee's return to the buyer on a path no juror settled.

@@ -28,6 +28,8 @@ deploy  deploys ArbiterEscrow from the key in --datadir (which becomes its
         owner), staking in --token (the token its deals are paid in): jurors
         join by 'arbitra juror bond'; --jurors are bonded at deployment with
         the deployer's tokens. --oracle opts in to settlement by one key.
+        --appeal-window lets the party a panel decided against appeal to a
+        larger panel before money moves (docs/settlement.md).
         It prints the address to give 'arbitra coordinator --escrow'.
 create  funds a deal as the buyer (approve, then createDeal); prints its ID.
 submit  records the deliverable as the seller.
@@ -66,6 +68,7 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	grace := fs.Duration("grace", 24*time.Hour, "time after a submission before the buyer may reclaim an unresolved deal")
 	registryDelay := fs.Duration("registry-delay", 24*time.Hour, "time before a new juror bond is drawn and the owner's panel changes take effect")
 	unbondDelay := fs.Duration("unbond-delay", 0, "time between an unbonding request and its payout, more than --grace (default: --grace plus 7 days)")
+	appealWindow := fs.Duration("appeal-window", 0, "time after a panel's decision during which the losing party may appeal to a larger panel; --grace plus it must stay under --unbond-delay (default 0: ballots pay out at once, no appeals)")
 	tokenAddr := fs.String("token", "", "the ERC-20 token `address` jurors and coordinators bond in: the token deals are paid in (required)")
 	minJuror := fs.String("min-juror-stake", "100", "the least juror bond, in token `units`; each Sybil identity costs one")
 	minCoord := fs.String("min-coordinator-stake", "100", "the least coordinator bond, in token `units`")
@@ -89,6 +92,12 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *unbondDelay <= *grace {
 		return c.errorf("--unbond-delay %s must exceed --grace %s, so that no juror leaves before the deals it may settle", *unbondDelay, *grace)
 	}
+	if *appealWindow < 0 || *appealWindow%time.Second != 0 {
+		return c.errorf("--appeal-window %s must be whole seconds, 0 or more", *appealWindow)
+	}
+	if *appealWindow > 0 && *grace+*appealWindow >= *unbondDelay {
+		return c.errorf("--grace %s plus --appeal-window %s must stay under --unbond-delay %s, so that a decided deal can be appealed while ballots still count", *grace, *appealWindow, *unbondDelay)
+	}
 	ctx, err := c.open(ctx)
 	if err != nil {
 		return err
@@ -99,7 +108,8 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return c.errorf("--token: %w", err)
 	}
 	p := chain.EscrowParams{Owner: tx.Address(), GracePeriod: uint64(grace.Seconds()),
-		StakeToken: common.HexToAddress(*tokenAddr), UnbondDelay: uint64(unbondDelay.Seconds())}
+		StakeToken: common.HexToAddress(*tokenAddr), UnbondDelay: uint64(unbondDelay.Seconds()),
+		AppealWindow: uint64(appealWindow.Seconds())}
 	if p.MinJurorStake, err = parseTokenAmount(*minJuror, info.decimals); err != nil {
 		return c.errorf("--min-juror-stake: %w", err)
 	}
@@ -148,8 +158,12 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if p.Oracle != (common.Address{}) {
 		oracleLine = p.Oracle.Hex() + " (opted in: this key alone can settle any deal)"
 	}
-	fmt.Fprintf(stdout, "escrow      %s\nblock       %d\nowner       %s\noracle      %s\njurors      %d, panel %d, threshold %d\nstake       %s %s per juror, %s per coordinator; unbonding takes %s\n",
-		addr.Hex(), r.BlockNumber.Uint64(), p.Owner.Hex(), oracleLine, len(jurors), p.PanelSize, p.QuorumThreshold,
+	appealLine := "none (ballots pay out at once)"
+	if p.AppealWindow != 0 {
+		appealLine = fmt.Sprintf("within %s of a decision, to 2n+1 seats, at most %d rounds", *appealWindow, chain.MaxRounds)
+	}
+	fmt.Fprintf(stdout, "escrow      %s\nblock       %d\nowner       %s\noracle      %s\njurors      %d, panel %d, threshold %d\nappeals     %s\nstake       %s %s per juror, %s per coordinator; unbonding takes %s\n",
+		addr.Hex(), r.BlockNumber.Uint64(), p.Owner.Hex(), oracleLine, len(jurors), p.PanelSize, p.QuorumThreshold, appealLine,
 		info.format(p.MinJurorStake), info.symbol, info.format(p.MinCoordinatorStake), *unbondDelay)
 	fmt.Fprintf(stdout, "\nrun: arbitra coordinator --rpc-url %s --escrow %s --from-block %d\n", c.rpcURL, addr.Hex(), r.BlockNumber.Uint64())
 	return nil

@@ -51,6 +51,7 @@ func TestEscrowDeployAndShowOnGeth(t *testing.T) {
 	if err != nil {
 		t.Fatalf("deploy: %v\n%s", err, errOut.String())
 	}
+	deployOut := out.String()
 	m := regexp.MustCompile(`escrow +(0x[0-9a-fA-F]{40})`).FindStringSubmatch(out.String())
 	if m == nil || !strings.Contains(out.String(), "jurors      3, panel 3, threshold 2") || !strings.Contains(out.String(), "oracle      none") {
 		t.Fatalf("deploy output:\n%s", out.String())
@@ -77,5 +78,32 @@ func TestEscrowDeployAndShowOnGeth(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "7200") {
 		t.Fatalf("show output:\n%s", out.String())
+	}
+	if !strings.Contains(deployOut, "appeals     none") || cfg.AppealWindow != 0 {
+		t.Fatalf("a deployment without --appeal-window: %d\n%s", cfg.AppealWindow, deployOut)
+	}
+
+	// --appeal-window: it must end before the ballots stop counting.
+	out.Reset()
+	err = runEscrow(ctx, []string{"deploy", "--rpc-url", rpcURL, "--datadir", dir, "--grace", "2h", "--token", token.Hex(),
+		"--unbond-delay", "3h", "--appeal-window", "1h"}, &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "--appeal-window") {
+		t.Fatalf("deploy with a window reaching --unbond-delay: %v", err)
+	}
+	out.Reset()
+	if err := runEscrow(ctx, []string{"deploy", "--rpc-url", rpcURL, "--datadir", dir, "--grace", "2h", "--token", token.Hex(),
+		"--appeal-window", "36h"}, &out, &errOut); err != nil {
+		t.Fatalf("deploy with --appeal-window: %v\n%s", err, errOut.String())
+	}
+	m = regexp.MustCompile(`escrow +(0x[0-9a-fA-F]{40})`).FindStringSubmatch(out.String())
+	if m == nil || !strings.Contains(out.String(), "appeals     within 36h0m0s of a decision") {
+		t.Fatalf("deploy output:\n%s", out.String())
+	}
+	e, err = chain.NewEscrow(ctx, client, common.HexToAddress(m[1]), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg, err = e.Config(ctx); err != nil || cfg.AppealWindow != 36*3600 || cfg.UnbondDelay != 2*3600+7*24*3600 {
+		t.Fatalf("config %+v, %v", cfg, err)
 	}
 }

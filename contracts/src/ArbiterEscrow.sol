@@ -17,6 +17,11 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 ///     seats of the deal's panel to `resolveByQuorum`; the panel is drawn from
 ///     the jurors bonded at the submission, seeded by the hash of the block
 ///     after the submission, fixed once and never drawn again;
+///   - on an escrow with an appeal window, the same ballots decide a round
+///     instead of paying at once: the losing party may appeal within the
+///     window, paying for a larger panel drawn from the same candidates, and
+///     the last decided round pays out when its window closes (`finalize`) or
+///     when its losing party accepts it (`acceptOutcome`);
 ///   - the oracle calling `resolve`, only on an escrow deployed with one;
 ///   - the buyer calling `refund` after the seller missed the deadline or after
 ///     nobody resolved within `gracePeriod` seconds of the submission.
@@ -32,12 +37,15 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     using SafeERC20 for IERC20;
 
+    /// @dev Decided: on an escrow with an appeal window, ballots decided the
+    /// deal's current round and the funds wait for its window (see Round).
     enum State {
         None,
         Funded,
         Submitted,
         Released,
-        Refunded
+        Refunded,
+        Decided
     }
 
     struct Deal {
@@ -57,6 +65,33 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         uint8 panelSize;
         uint8 threshold;
         State state;
+        /// @dev The current round: 0 for the first panel, one more per appeal.
+        uint8 round;
+    }
+
+    /// @notice One round of a deal on an escrow with an appeal window. Round 0
+    /// is the deal's first panel: its seed is Deal.seed, its fee the deal's
+    /// jurorFee, its payer the buyer and its threshold the deal's (roundOf
+    /// fills them in). Each appeal opens the next round.
+    struct Round {
+        /// @dev The draw's seed once fixed (rounds after 0).
+        bytes32 seed;
+        /// @dev The outcome's hash once ballots decided the round.
+        bytes32 verdictHash;
+        /// @dev Who paid the round's fee: the buyer (round 0) or the appellant.
+        address payer;
+        /// @dev The block whose hash seeds the draw: the one after the appeal.
+        uint64 drawBlock;
+        uint8 seats;
+        uint8 threshold;
+        /// @dev Once decided: the seats an appeal of this round draws, 0 when
+        /// no appeal is left (MAX_ROUNDS, or every candidate seated already).
+        uint8 nextSeats;
+        bool approved;
+        /// @dev The round's fee: what arrived from its appellant (rounds after 0).
+        uint128 fee;
+        /// @dev When ballots decided the round; 0 while undecided.
+        uint64 decidedAt;
     }
 
     /// @notice One registration of a juror: active from activeFrom (inclusive)
@@ -79,10 +114,12 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         uint32 slashes;
     }
 
-    /// @notice One juror's ballot as a slashing proof carries it.
+    /// @notice One juror's ballot as a slashing proof carries it: its vote, its
+    /// signature, and its round (0 for the first panel).
     struct SignedBallot {
         bool approved;
         bytes signature;
+        uint8 round;
     }
 
     /// @notice The juror fee of a quorum-settled deal still owed to seats
@@ -106,6 +143,11 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
 
     uint8 public constant METHOD_ORACLE = 0;
     uint8 public constant METHOD_QUORUM = 1;
+    /// @notice DealResolved's method when the last decided round of an escrow
+    /// with an appeal window paid out (finalize or acceptOutcome).
+    uint8 public constant METHOD_ROUNDS = 2;
+    /// @notice Rounds a deal can have: the first panel and up to three appeals.
+    uint8 public constant MAX_ROUNDS = 4;
     uint8 public constant REFUND_NO_SUBMISSION = 1;
     uint8 public constant REFUND_RESOLUTION_TIMEOUT = 2;
     /// @notice Registry slots, so that drawing a panel has bounded gas; a slot
@@ -120,6 +162,10 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     address public constant BURN_ADDRESS = 0x000000000000000000000000000000000000dEaD;
 
     bytes32 public constant BALLOT_TYPEHASH = keccak256("Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved)");
+    /// @notice The ballot of a round after the first; round 0 keeps Ballot, so
+    /// no ballot of one round is a ballot of another.
+    bytes32 public constant APPEAL_BALLOT_TYPEHASH =
+        keccak256("AppealBallot(bytes32 dealId,bytes32 evidenceRoot,uint8 round,bool approved)");
 
     /// @notice Seconds after a submission during which only a verdict can settle the deal.
     uint64 public immutable gracePeriod;
@@ -135,6 +181,9 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     uint64 public immutable unbondDelay;
     uint256 public immutable minJurorStake;
     uint256 public immutable minCoordinatorStake;
+    /// @notice Seconds after a round's decision during which its losing party
+    /// may appeal; 0: ballots pay out at once and there are no appeals.
+    uint64 public immutable appealWindow;
 
     JurorEntry[] private _entries;
     mapping(address => Stake) private _jurors;
@@ -142,9 +191,11 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     /// @notice Juror fees paid to a juror, per token.
     mapping(address => mapping(address => uint256)) public feesEarned;
     mapping(bytes32 => bool) private _proofUsed;
-    mapping(bytes32 => FeeShares) private _feeShares;
+    /// @dev Per deal and round.
+    mapping(bytes32 => mapping(uint256 => FeeShares)) private _feeShares;
     PanelConfig private _panel;
     mapping(bytes32 => Deal) private _deals;
+    mapping(bytes32 => mapping(uint256 => Round)) private _rounds;
 
     event DealCreated(
         bytes32 indexed dealId,
@@ -175,6 +226,35 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     event UnbondRequested(address indexed account, bool coordinator, uint256 amount, uint48 releaseAt);
     event Withdrawn(address indexed account, bool coordinator, uint256 amount);
     event JurorSlashed(address indexed juror, bytes32 indexed dealId, address reporter, uint256 slashed, uint256 reward);
+    /// @dev The events of an escrow with an appeal window, one round each.
+    event RoundDecided(
+        bytes32 indexed dealId,
+        uint8 round,
+        bool approved,
+        bytes32 verdictHash,
+        uint256 seatMask,
+        address[] signers,
+        uint64 appealDeadline
+    );
+    event RoundFeesPaid(
+        bytes32 indexed dealId, uint8 round, uint256 seatMask, uint256 dissentMask, uint256 perSeat, uint256 toPayer
+    );
+    event Appealed(
+        bytes32 indexed dealId,
+        uint8 round,
+        address indexed appellant,
+        uint256 fee,
+        uint8 seats,
+        uint8 threshold,
+        uint256 drawBlock
+    );
+    event RoundDrawn(bytes32 indexed dealId, uint8 round, bytes32 seed, uint256 drawBlock);
+    event RoundFeeClaimed(
+        bytes32 indexed dealId, uint8 round, address indexed juror, uint256 seat, bool approved, uint256 amount
+    );
+    event RoundFeeReturned(bytes32 indexed dealId, uint8 round, address indexed payer, uint256 amount);
+    event AppealLapsed(bytes32 indexed dealId, uint8 round);
+    event OutcomeAccepted(bytes32 indexed dealId, uint8 round, address indexed party);
 
     error ZeroAddress();
     error InvalidGracePeriod();
@@ -221,6 +301,16 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     error FeeAlreadyPaid(bytes32 dealId, address juror);
     error BallotWindowOpen(bytes32 dealId, uint256 closesAt);
     error RenounceDisabled();
+    error InvalidAppealWindow();
+    error NotTheLosingParty(address caller);
+    error AppealWindowClosed(bytes32 dealId, uint256 closedAt);
+    error AppealWindowOpen(bytes32 dealId, uint256 closesAt);
+    error NoMoreAppeals(bytes32 dealId);
+    error AppealFeeTooLow(uint256 required, uint256 offered);
+    error AppealPending(bytes32 dealId, uint8 round, uint256 lapsesAt);
+    error OutcomeRecorded(bytes32 dealId);
+    error NoSuchRound(bytes32 dealId, uint8 round);
+    error RoundsDiffer(uint8 first, uint8 second);
 
     /// @notice The constructor's arguments, in one struct to keep the stack small.
     struct Params {
@@ -231,6 +321,8 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         uint64 gracePeriod;
         uint64 registryDelay;
         uint64 unbondDelay;
+        /// @dev 0: no appeals; otherwise gracePeriod + appealWindow < unbondDelay.
+        uint64 appealWindow;
         uint256 minJurorStake;
         uint256 minCoordinatorStake;
         /// @dev Bonded with minJurorStake each from the deployer's approval of
@@ -245,6 +337,10 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         if (p.registryDelay == 0 || p.registryDelay > type(uint32).max) revert InvalidRegistryDelay();
         // A juror must not be able to exit before every deal it can settle is past its grace period.
         if (p.unbondDelay <= p.gracePeriod || p.unbondDelay > type(uint32).max) revert InvalidUnbondDelay();
+        // A round decided within the grace period can be appealed while ballots still count.
+        if (p.appealWindow != 0 && uint256(p.gracePeriod) + p.appealWindow >= p.unbondDelay) {
+            revert InvalidAppealWindow();
+        }
         if (p.minJurorStake == 0 || p.minCoordinatorStake == 0) revert InvalidMinimumStake();
         if (p.stakeToken == address(0)) revert ZeroAddress();
         _checkPanel(p.panelSize, p.threshold);
@@ -252,6 +348,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         gracePeriod = p.gracePeriod;
         registryDelay = p.registryDelay;
         unbondDelay = p.unbondDelay;
+        appealWindow = p.appealWindow;
         oracle = p.oracle;
         stakeToken = IERC20(p.stakeToken);
         minJurorStake = p.minJurorStake;
@@ -259,18 +356,15 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         _panel = PanelConfig(p.panelSize, p.threshold, 0, 0, 0);
         emit PanelScheduled(p.panelSize, p.threshold, uint48(block.timestamp));
         if (p.jurors.length == 0) return;
-        for (uint256 i = 0; i < p.jurors.length; ++i) {
-            if (p.jurors[i] == address(0)) revert ZeroAddress();
-            for (uint256 k = 0; k < i; ++k) {
-                if (p.jurors[k] == p.jurors[i]) revert JurorAlreadyActive(p.jurors[i]);
-            }
-        }
         uint256 total = p.minJurorStake * p.jurors.length;
         uint256 received = _pull(IERC20(p.stakeToken), total);
         if (received != total) revert StakeBelowMinimum(received, total);
         uint128 each = SafeCast.toUint128(p.minJurorStake);
         for (uint256 i = 0; i < p.jurors.length; ++i) {
             address j = p.jurors[i];
+            if (j == address(0)) revert ZeroAddress();
+            // A juror listed twice has its entry by its second turn.
+            if (_jurors[j].entry != 0) revert JurorAlreadyActive(j);
             _jurors[j].bonded = each;
             _jurors[j].entry = uint32(_append(j, uint48(block.timestamp)) + 1);
             emit Bonded(j, false, p.minJurorStake, p.minJurorStake);
@@ -348,6 +442,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         if (msg.sender != oracle) revert NotOracle(msg.sender);
         Deal storage d = _existing(dealId);
         _requireSubmitted(dealId, d.state);
+        if (d.round != 0) revert OutcomeRecorded(dealId);
         _settle(dealId, d, approved, verdictHash, METHOD_ORACLE);
         _refundFee(dealId, d);
     }
@@ -364,6 +459,11 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     /// ballot out. The division remainder goes to the buyer. The recorded verdict hash commits to the
     /// deal, its evidence root, the outcome and the seats that voted for it,
     /// so no caller chooses it. Ballots count until submittedAt + unbondDelay.
+    /// On an escrow with an appeal window the ballots decide the deal's
+    /// current round instead (after an appeal: AppealBallot over the round,
+    /// from that round's seats, with its threshold and fee): the outcome is
+    /// recorded, the seats are paid, and the funds wait for `finalize` or
+    /// `acceptOutcome`.
     function resolveByQuorum(bytes32 dealId, bool approved, bytes[] calldata signatures, bytes[] calldata dissents)
         external
         nonReentrant
@@ -375,65 +475,134 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
 
         uint256 n = signatures.length;
         if (n == 0) revert NoSignatures();
-        address[] memory seats = _seats(d, _fixSeed(dealId, d));
-        if (n + dissents.length > seats.length) revert TooManySignatures(n + dissents.length, seats.length);
+        Tally memory t;
+        (bytes32 seed, uint256 size, uint8 threshold) = _fixSeed(dealId, d, d.round);
+        (t.seats, t.candidates) = _seats(d, seed, size);
+        if (n + dissents.length > t.seats.length) revert TooManySignatures(n + dissents.length, t.seats.length);
         // Every signature must be a distinct seat, so n is the number of seats that agree.
-        if (n < d.threshold) revert QuorumNotReached(n, d.threshold);
+        if (n < threshold) revert QuorumNotReached(n, threshold);
 
-        _settleByBallots(dealId, d, approved, seats, signatures, dissents);
+        _settleByBallots(dealId, d, approved, t, signatures, dissents);
     }
 
-    /// @notice Anyone may fix a submitted deal's panel once the block after the
-    /// submission exists and while its hash is readable (256 blocks); the
-    /// seed is stored and never drawn again. A deal whose draw was never fixed
-    /// in that window has no panel: only the oracle or the buyer's refund
-    /// after the grace period can settle it. Returns the seats in seat order.
+    /// @notice Anyone may fix the draw of a submitted deal's current round
+    /// once the block after the submission (after an appeal: after the
+    /// appeal) exists and while its hash is readable (256 blocks); the seed
+    /// is stored and never drawn again. A deal whose first draw was never
+    /// fixed in that window has no panel: only the oracle or the buyer's
+    /// refund after the grace period can settle it; an appeal round's expired
+    /// draw lets `finalize` pay the previous round's outcome. Returns the
+    /// seats in seat order.
     function drawPanel(bytes32 dealId) external returns (address[] memory seats) {
         Deal storage d = _existing(dealId);
         _requireSubmitted(dealId, d.state);
-        return _seats(d, _fixSeed(dealId, d));
+        (bytes32 seed, uint256 size,) = _fixSeed(dealId, d, d.round);
+        (seats,) = _seats(d, seed, size);
     }
 
     /// @notice Anyone may relay the ballot of a seat of a quorum-settled deal
     /// that the settling call left out, for either outcome, until
     /// submittedAt + unbondDelay: the seat is paid its share of the juror fee.
     function claimJurorFee(bytes32 dealId, bool approved, bytes calldata signature) external nonReentrant {
-        Deal storage d = _existing(dealId);
-        FeeShares storage f = _feeShares[dealId];
-        if (f.unpaid == 0) revert NothingToClaim(dealId);
-        uint256 closedAt = uint256(d.submittedAt) + unbondDelay;
-        if (block.timestamp >= closedAt) revert BallotWindowClosed(dealId, closedAt);
-        address signer = _recover(ballotDigest(dealId, _evidenceRoot(d), approved), signature, 0);
-        address[] memory seats = _seats(d, d.seed);
-        uint256 k = 0;
-        while (k < seats.length && seats[k] != signer) ++k;
-        if (k == seats.length) revert NotASeat(0, signer);
-        if (f.paidMask & (1 << k) != 0) revert FeeAlreadyPaid(dealId, signer);
-        uint256 share = f.share;
-        if (f.unpaid == 1) {
-            delete _feeShares[dealId];
-        } else {
-            f.paidMask |= 1 << k;
-            f.unpaid -= 1;
-        }
-        _jurors[signer].dealsServed += 1;
-        feesEarned[signer][d.token] += share;
-        IERC20(d.token).safeTransfer(signer, share);
-        emit JurorFeeClaimed(dealId, signer, k, approved, share);
+        _claim(dealId, 0, approved, signature);
+    }
+
+    /// @notice claimJurorFee for a decided round of a deal on an escrow with an
+    /// appeal window: the seat is paid its share of that round's fee.
+    function claimRoundFee(bytes32 dealId, uint8 round, bool approved, bytes calldata signature)
+        external
+        nonReentrant
+    {
+        _claim(dealId, round, approved, signature);
     }
 
     /// @notice Once the ballot window of a quorum-settled deal has closed,
-    /// anyone may return the shares no seat claimed to the buyer.
+    /// anyone may return the shares no seat claimed to whoever paid each
+    /// round's fee: the buyer for the first, the appellant for the others.
     function returnUnclaimedFees(bytes32 dealId) external nonReentrant {
         Deal storage d = _existing(dealId);
-        FeeShares memory f = _feeShares[dealId];
-        if (f.unpaid == 0) revert NothingToClaim(dealId);
         uint256 closedAt = uint256(d.submittedAt) + unbondDelay;
-        if (block.timestamp < closedAt) revert BallotWindowOpen(dealId, closedAt);
-        delete _feeShares[dealId];
-        uint256 amount = uint256(f.share) * f.unpaid;
-        IERC20(d.token).safeTransfer(d.buyer, amount);
-        emit JurorFeeRefunded(dealId, amount);
+        uint256 returned = 0;
+        for (uint256 r = 0; r <= d.round; ++r) {
+            FeeShares memory f = _feeShares[dealId][r];
+            if (f.unpaid == 0) continue;
+            if (block.timestamp < closedAt) revert BallotWindowOpen(dealId, closedAt);
+            delete _feeShares[dealId][r];
+            uint256 amount = uint256(f.share) * f.unpaid;
+            returned += amount;
+            _returnFee(dealId, d, r, amount);
+        }
+        if (returned == 0) revert NothingToClaim(dealId);
+    }
+
+    // ---------------------------------------------------------------------
+    // Appeals (an escrow with an appeal window)
+    // ---------------------------------------------------------------------
+
+    /// @notice The losing party of a decided round appeals it, within the
+    /// appeal window and while ballots still count, paying the next round's
+    /// fee (appealCostOf) in the deal's token: `fee` is pulled and what
+    /// arrives, at least that cost, is the round's fee. The next round seats
+    /// 2n + 1 of the deal's candidates (n: this round's seats, at most all
+    /// candidates) with a strict majority as its threshold, drawn from the
+    /// hash of the block after this call.
+    function appeal(bytes32 dealId, uint256 fee) external nonReentrant {
+        Deal storage d = _existing(dealId);
+        Round storage cur = _decided(dealId, d);
+        if (msg.sender != _loser(d, cur.approved)) revert NotTheLosingParty(msg.sender);
+        uint256 closes = uint256(cur.decidedAt) + appealWindow;
+        if (block.timestamp >= closes) revert AppealWindowClosed(dealId, closes);
+        uint256 ballotsClose = uint256(d.submittedAt) + unbondDelay;
+        if (block.timestamp >= ballotsClose) revert BallotWindowClosed(dealId, ballotsClose);
+        uint8 seats = cur.nextSeats;
+        if (seats == 0) revert NoMoreAppeals(dealId);
+        uint256 required = _appealCost(dealId, d, seats);
+        if (fee < required) revert AppealFeeTooLow(required, fee);
+        uint256 received = _pull(IERC20(d.token), fee);
+        if (received < required) revert AppealFeeTooLow(required, received);
+
+        uint8 r = d.round + 1;
+        Round storage next = _rounds[dealId][r];
+        (next.payer, next.drawBlock, next.seats, next.threshold) =
+            (msg.sender, uint64(block.number + 1), seats, seats / 2 + 1);
+        next.fee = SafeCast.toUint128(received);
+        (d.round, d.state) = (r, State.Submitted);
+        emit Appealed(dealId, r, msg.sender, received, seats, seats / 2 + 1, block.number + 1);
+    }
+
+    /// @notice The losing party of a decided round takes its outcome at once:
+    /// the funds go where the round decided.
+    function acceptOutcome(bytes32 dealId) external nonReentrant {
+        Deal storage d = _existing(dealId);
+        Round storage cur = _decided(dealId, d);
+        if (msg.sender != _loser(d, cur.approved)) revert NotTheLosingParty(msg.sender);
+        emit OutcomeAccepted(dealId, d.round, msg.sender);
+        _settle(dealId, d, cur.approved, cur.verdictHash, METHOD_ROUNDS);
+    }
+
+    /// @notice Anyone pays out a decided round once its appeal window closed.
+    /// An appeal round that no ballots decided lapses when the ballot window
+    /// closes, or at once when its draw expired unfixed: its fee returns to
+    /// the appellant and the previous round's outcome is paid.
+    function finalize(bytes32 dealId) external nonReentrant {
+        Deal storage d = _existing(dealId);
+        _requireOpen(dealId, d.state);
+        uint8 r = d.round;
+        Round storage cur = _rounds[dealId][r];
+        if (d.state == State.Decided) {
+            uint256 closes = uint256(cur.decidedAt) + appealWindow;
+            if (block.timestamp < closes) revert AppealWindowOpen(dealId, closes);
+            _settle(dealId, d, cur.approved, cur.verdictHash, METHOD_ROUNDS);
+            return;
+        }
+        if (d.state != State.Submitted || r == 0) revert WrongState(dealId, d.state);
+        uint256 lapsesAt = uint256(d.submittedAt) + unbondDelay;
+        bool expired = cur.seed == 0 && block.number > cur.drawBlock && blockhash(cur.drawBlock) == 0;
+        if (block.timestamp < lapsesAt && !expired) revert AppealPending(dealId, r, lapsesAt);
+        emit AppealLapsed(dealId, r);
+        Round storage prev = _rounds[dealId][r - 1];
+        _settle(dealId, d, prev.approved, prev.verdictHash, METHOD_ROUNDS);
+        _returnFee(dealId, d, r, cur.fee);
     }
 
     /// @notice The buyer takes the funds and the juror fee back when the seller
@@ -449,6 +618,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
             if (block.timestamp <= d.deadline) revert RefundNotAvailable(dealId, d.deadline);
             reason = REFUND_NO_SUBMISSION;
         } else {
+            if (d.state != State.Submitted || d.round != 0) revert OutcomeRecorded(dealId);
             uint256 until = uint256(d.submittedAt) + gracePeriod;
             if (block.timestamp <= until) revert RefundNotAvailable(dealId, until);
             reason = REFUND_RESOLUTION_TIMEOUT;
@@ -504,22 +674,26 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     }
 
     /// @notice Anyone may prove that a bonded juror signed ballots for both
-    /// outcomes of one submitted deal. The proof slashes SLASH_BPS of the
-    /// juror's stake (bonded and unbonding), pays REPORTER_BPS of that to
+    /// outcomes of one round of one submitted deal. The proof slashes SLASH_BPS
+    /// of the juror's stake (bonded and unbonding), pays REPORTER_BPS of that to
     /// msg.sender and burns the rest, closes the juror's registry entry, and
-    /// leaves the remainder unbonding for unbondDelay. A proof counts once per
-    /// deal and juror.
+    /// leaves the remainder unbonding for unbondDelay. A juror signs one ballot
+    /// per deal and round: a different vote in another round (after an appeal)
+    /// is no equivocation. A proof counts once per deal, round and juror.
     function slashEquivocation(bytes32 dealId, SignedBallot calldata a, SignedBallot calldata b)
         external
         nonReentrant
     {
         Deal storage d = _submitted(dealId);
+        uint8 round = a.round;
+        if (b.round != round) revert RoundsDiffer(round, b.round);
+        if (round > d.round) revert NoSuchRound(dealId, round);
         if (a.approved == b.approved) revert SameVote();
         bytes32 root = _evidenceRoot(d);
-        address first = _recover(ballotDigest(dealId, root, a.approved), a.signature, 0);
-        address second = _recover(ballotDigest(dealId, root, b.approved), b.signature, 1);
+        address first = _recover(roundBallotDigest(dealId, root, round, a.approved), a.signature, 0);
+        address second = _recover(roundBallotDigest(dealId, root, round, b.approved), b.signature, 1);
         if (first != second) revert SignersDiffer(first, second);
-        bytes32 proof = keccak256(abi.encode(dealId, first));
+        bytes32 proof = round == 0 ? keccak256(abi.encode(dealId, first)) : keccak256(abi.encode(dealId, first, round));
         if (_proofUsed[proof]) revert ProofAlreadyUsed(dealId, first);
         Stake storage s = _jurors[first];
         uint256 total = uint256(s.bonded) + s.unbonding;
@@ -539,10 +713,6 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         if (reward != 0) stakeToken.safeTransfer(msg.sender, reward);
         if (slashed != reward) stakeToken.safeTransfer(BURN_ADDRESS, slashed - reward);
     }
-
-    // ---------------------------------------------------------------------
-    // Panel (owner only, effective after registryDelay)
-    // ---------------------------------------------------------------------
 
     // ---------------------------------------------------------------------
     // Juror registry and panel (owner only, effective after registryDelay)
@@ -659,9 +829,42 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     /// DrawPending until that block exists and DrawExpired when its hash aged
     /// out before anyone fixed the draw.
     function panelOf(bytes32 dealId) external view returns (address[] memory seats, bytes32 seed, uint256 drawBlock) {
+        return roundPanelOf(dealId, 0);
+    }
+
+    /// @notice panelOf for a round of the deal: round 0 is panelOf; an appeal
+    /// round's seats are drawn the same way from the same candidates, seeded
+    /// by the block after its appeal.
+    function roundPanelOf(bytes32 dealId, uint8 round)
+        public
+        view
+        returns (address[] memory seats, bytes32 seed, uint256 drawBlock)
+    {
         Deal storage d = _submitted(dealId);
-        seed = _seedOf(dealId, d);
-        return (_seats(d, seed), seed, uint256(d.submitBlock) + 1);
+        if (round > d.round) revert NoSuchRound(dealId, round);
+        uint256 size;
+        (seed, drawBlock, size,) = _roundDraw(dealId, d, round);
+        seed = _seedOf(dealId, seed, drawBlock);
+        (seats,) = _seats(d, seed, size);
+    }
+
+    /// @notice A round of a submitted deal (up to its current round) and the
+    /// fee shares it still owes; round 0's seed, payer, draw block, seats,
+    /// threshold and fee are the deal's own. Seed 0: the draw is not fixed;
+    /// decidedAt 0: no ballots decided the round (on an escrow without an
+    /// appeal window, round 0's decision is the settlement, DealResolved).
+    function roundOf(bytes32 dealId, uint8 round) external view returns (Round memory r, FeeShares memory shares) {
+        Deal storage d = _submitted(dealId);
+        if (round > d.round) revert NoSuchRound(dealId, round);
+        r = _rounds[dealId][round];
+        if (round == 0) {
+            uint256 size;
+            (r.seed,, size, r.threshold) = _roundDraw(dealId, d, 0);
+            (r.payer, r.drawBlock, r.fee) = (d.buyer, d.submitBlock + 1, SafeCast.toUint128(d.jurorFee));
+            uint256 n = jurorsAt(d.submittedAt).length;
+            if (r.seats == 0) r.seats = uint8(size < n ? size : n);
+        }
+        shares = _feeShares[dealId][round];
     }
 
     /// @notice sha256 over the lower-case hex of criteriaHash and deliverableHash:
@@ -673,12 +876,23 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     /// @notice A quorum-settled deal's juror fee still owed: one seat's share,
     /// the seats not paid, and the paid seats' bits (all zero when none is owed).
     function feeSharesOf(bytes32 dealId) external view returns (FeeShares memory) {
-        return _feeShares[dealId];
+        return _feeShares[dealId][0];
     }
 
     /// @notice The EIP-712 digest a juror signs for a ballot on this escrow.
     function ballotDigest(bytes32 dealId, bytes32 evidenceRoot, bool approved) public view returns (bytes32) {
         return _hashTypedDataV4(keccak256(abi.encode(BALLOT_TYPEHASH, dealId, evidenceRoot, approved)));
+    }
+
+    /// @notice The digest a juror signs for a ballot in a round: ballotDigest
+    /// for round 0, AppealBallot(dealId, evidenceRoot, round, approved) after.
+    function roundBallotDigest(bytes32 dealId, bytes32 evidenceRoot, uint8 round, bool approved)
+        public
+        view
+        returns (bytes32)
+    {
+        if (round == 0) return ballotDigest(dealId, evidenceRoot, approved);
+        return _hashTypedDataV4(keccak256(abi.encode(APPEAL_BALLOT_TYPEHASH, dealId, evidenceRoot, round, approved)));
     }
 
     /// @notice The EIP-712 domain separator of this escrow on this chain.
@@ -806,29 +1020,59 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     }
 
     /// @dev The draw's seed: the stored one, or else keccak256 of the hash of
-    /// the block after the submission and the deal ID. No later block is ever
-    /// used, so waiting gives no party a second panel.
-    function _seedOf(bytes32 dealId, Deal storage d) private view returns (bytes32) {
-        if (d.seed != bytes32(0)) return d.seed;
-        uint256 drawBlock = uint256(d.submitBlock) + 1;
+    /// the draw block (the block after the submission, or after the appeal)
+    /// and the deal ID. No later block is ever used, so waiting gives no party
+    /// a second panel.
+    function _seedOf(bytes32 dealId, bytes32 stored, uint256 drawBlock) private view returns (bytes32) {
+        if (stored != bytes32(0)) return stored;
         if (block.number <= drawBlock) revert DrawPending(dealId, drawBlock + 1);
         bytes32 h = blockhash(drawBlock);
         if (h == bytes32(0)) revert DrawExpired(dealId, drawBlock);
         return keccak256(abi.encode(h, dealId));
     }
 
-    function _fixSeed(bytes32 dealId, Deal storage d) private returns (bytes32 seed) {
-        seed = _seedOf(dealId, d);
-        if (d.seed == bytes32(0)) {
+    /// @dev Round r's stored seed, draw block, seats to draw and threshold:
+    /// the deal's own for round 0, the appeal's after.
+    function _roundDraw(bytes32 dealId, Deal storage d, uint256 r)
+        private
+        view
+        returns (bytes32 seed, uint64 drawBlock, uint256 size, uint8 threshold)
+    {
+        if (r == 0) return (d.seed, d.submitBlock + 1, d.panelSize, d.threshold);
+        Round storage rd = _rounds[dealId][r];
+        return (rd.seed, rd.drawBlock, rd.seats, rd.threshold);
+    }
+
+    /// @dev Stores round r's seed when no call did yet, and returns it with
+    /// the seats to draw and the threshold.
+    function _fixSeed(bytes32 dealId, Deal storage d, uint256 r)
+        private
+        returns (bytes32 seed, uint256 size, uint8 threshold)
+    {
+        bytes32 stored;
+        uint64 drawBlock;
+        (stored, drawBlock, size, threshold) = _roundDraw(dealId, d, r);
+        seed = _seedOf(dealId, stored, drawBlock);
+        if (stored != bytes32(0)) return (seed, size, threshold);
+        if (r == 0) {
             d.seed = seed;
-            emit PanelDrawn(dealId, seed, uint256(d.submitBlock) + 1);
+            emit PanelDrawn(dealId, seed, drawBlock);
+        } else {
+            _rounds[dealId][r].seed = seed;
+            emit RoundDrawn(dealId, uint8(r), seed, drawBlock);
         }
     }
 
-    function _seats(Deal storage d, bytes32 seed) private view returns (address[] memory seats) {
+    /// @dev The first min(size, candidates) seats drawn with seed from the
+    /// deal's candidates, and how many candidates there are.
+    function _seats(Deal storage d, bytes32 seed, uint256 size)
+        private
+        view
+        returns (address[] memory seats, uint256 n)
+    {
         seats = jurorsAt(d.submittedAt);
-        uint256 n = seats.length;
-        uint256 size = d.panelSize < n ? d.panelSize : n;
+        n = seats.length;
+        if (n < size) size = n;
         // Partial Fisher-Yates: seat i takes a uniform pick among positions i..n-1.
         for (uint256 i = 0; i < size; ++i) {
             uint256 j = i + uint256(keccak256(abi.encode(seed, i))) % (n - i);
@@ -839,9 +1083,12 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         }
     }
 
-    /// @dev The seats that voted for the outcome and the dissenting ones, by
-    /// bit of their seat index and in call order.
+    /// @dev A round's panel (seats in seat order, candidates drawn from) and
+    /// the seats that voted for the outcome and the dissenting ones, by bit of
+    /// their seat index and in call order.
     struct Tally {
+        address[] seats;
+        uint256 candidates;
         uint256 mask;
         uint256 dissentMask;
         address[] signers;
@@ -852,18 +1099,39 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         bytes32 dealId,
         Deal storage d,
         bool approved,
-        address[] memory seats,
+        Tally memory t,
         bytes[] calldata signatures,
         bytes[] calldata dissents
     ) private {
         bytes32 root = _evidenceRoot(d);
-        Tally memory t;
-        (t.mask, t.signers) = _countSeats(seats, ballotDigest(dealId, root, approved), signatures, 0, 0);
+        uint8 r = d.round;
+        (t.mask, t.signers) = _countSeats(t.seats, roundBallotDigest(dealId, root, r, approved), signatures, 0, 0);
         (t.dissentMask, t.dissenters) =
-            _countSeats(seats, ballotDigest(dealId, root, !approved), dissents, t.mask, signatures.length);
-        emit DealSettledByJurors(dealId, approved, root, t.mask, t.signers);
-        _settle(dealId, d, approved, keccak256(abi.encode(dealId, root, approved, t.mask)), METHOD_QUORUM);
-        _payFees(dealId, d, t, seats.length);
+            _countSeats(t.seats, roundBallotDigest(dealId, root, r, !approved), dissents, t.mask, signatures.length);
+        if (appealWindow == 0) {
+            emit DealSettledByJurors(dealId, approved, root, t.mask, t.signers);
+            _settle(dealId, d, approved, keccak256(abi.encode(dealId, root, approved, t.mask)), METHOD_QUORUM);
+            _payFees(dealId, d, 0, d.jurorFee, d.buyer, t);
+        } else {
+            _decide(dealId, d, r, approved, root, t);
+        }
+    }
+
+    /// @dev Records round r's outcome, opens its appeal window and pays its seats.
+    function _decide(bytes32 dealId, Deal storage d, uint8 r, bool approved, bytes32 root, Tally memory t) private {
+        Round storage rd = _rounds[dealId][r];
+        uint256 n = t.seats.length;
+        if (r == 0) (rd.payer, rd.drawBlock, rd.seats, rd.threshold) = (d.buyer, d.submitBlock + 1, uint8(n), d.threshold);
+        // An appeal seats 2n + 1 of the candidates, at most all of them and only while rounds are left.
+        uint256 next = 2 * n + 1 < t.candidates ? 2 * n + 1 : t.candidates;
+        if (r + 1 < MAX_ROUNDS && next > n) rd.nextSeats = uint8(next);
+        bytes32 verdictHash = r == 0
+            ? keccak256(abi.encode(dealId, root, approved, t.mask))
+            : keccak256(abi.encode(dealId, root, r, approved, t.mask));
+        (rd.approved, rd.verdictHash, rd.decidedAt) = (approved, verdictHash, uint64(block.timestamp));
+        d.state = State.Decided;
+        emit RoundDecided(dealId, r, approved, verdictHash, t.mask, t.signers, uint64(block.timestamp + appealWindow));
+        _payFees(dealId, d, r, r == 0 ? d.jurorFee : rd.fee, rd.payer, t);
     }
 
     /// @dev Recovers every signature, requires each to be a seat not in
@@ -915,12 +1183,12 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         emit DealResolved(dealId, approved, verdictHash, method, recipient, amount);
     }
 
-    /// @dev Pays each seat whose ballot settled or dissented its share of the
-    /// juror fee (an equal share for every seat of the panel), sends the
-    /// division remainder to the buyer, and keeps the other seats' shares for
-    /// claimJurorFee.
-    function _payFees(bytes32 dealId, Deal storage d, Tally memory t, uint256 seats) private {
-        uint256 fee = d.jurorFee;
+    /// @dev Pays each seat whose ballot decided round r or dissented its share
+    /// of the round's fee (an equal share for every seat of its panel), sends
+    /// the division remainder to the round's payer, and keeps the other
+    /// seats' shares for claims.
+    function _payFees(bytes32 dealId, Deal storage d, uint256 r, uint256 fee, address payer, Tally memory t) private {
+        uint256 seats = t.seats.length;
         address[] memory signers = t.signers;
         address[] memory dissenters = t.dissenters;
         uint256 paid = signers.length + dissenters.length;
@@ -935,11 +1203,75 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
             }
         }
         uint256 rest = fee - share * seats;
-        if (rest != 0) IERC20(token).safeTransfer(d.buyer, rest);
+        if (rest != 0) IERC20(token).safeTransfer(payer, rest);
         if (share != 0 && paid < seats) {
-            _feeShares[dealId] = FeeShares(SafeCast.toUint128(share), uint128(seats - paid), t.mask | t.dissentMask);
+            _feeShares[dealId][r] =
+                FeeShares(SafeCast.toUint128(share), uint128(seats - paid), t.mask | t.dissentMask);
         }
-        emit JurorFeesPaid(dealId, t.mask, t.dissentMask, share, rest);
+        if (appealWindow == 0) emit JurorFeesPaid(dealId, t.mask, t.dissentMask, share, rest);
+        else emit RoundFeesPaid(dealId, uint8(r), t.mask, t.dissentMask, share, rest);
+    }
+
+    /// @dev Pays a seat of decided round r that no settling call carried its
+    /// share, for its ballot of either outcome.
+    function _claim(bytes32 dealId, uint256 r, bool approved, bytes calldata signature) private {
+        Deal storage d = _existing(dealId);
+        FeeShares storage f = _feeShares[dealId][r];
+        if (f.unpaid == 0) revert NothingToClaim(dealId);
+        uint256 closedAt = uint256(d.submittedAt) + unbondDelay;
+        if (block.timestamp >= closedAt) revert BallotWindowClosed(dealId, closedAt);
+        address signer = _recover(roundBallotDigest(dealId, _evidenceRoot(d), uint8(r), approved), signature, 0);
+        uint256 k = _seatOf(dealId, d, r, signer);
+        if (f.paidMask & (1 << k) != 0) revert FeeAlreadyPaid(dealId, signer);
+        uint256 share = f.share;
+        if (f.unpaid == 1) {
+            delete _feeShares[dealId][r];
+        } else {
+            f.paidMask |= 1 << k;
+            f.unpaid -= 1;
+        }
+        _jurors[signer].dealsServed += 1;
+        feesEarned[signer][d.token] += share;
+        IERC20(d.token).safeTransfer(signer, share);
+        if (appealWindow == 0) emit JurorFeeClaimed(dealId, signer, k, approved, share);
+        else emit RoundFeeClaimed(dealId, uint8(r), signer, k, approved, share);
+    }
+
+    /// @dev The seat index of signer in round r's fixed draw; NotASeat if none.
+    function _seatOf(bytes32 dealId, Deal storage d, uint256 r, address signer) private view returns (uint256 k) {
+        (bytes32 seed,, uint256 size,) = _roundDraw(dealId, d, r);
+        (address[] memory seats,) = _seats(d, seed, size);
+        while (k < seats.length && seats[k] != signer) ++k;
+        if (k == seats.length) revert NotASeat(0, signer);
+    }
+
+    /// @dev Returns amount of round r's fee to whoever paid it.
+    function _returnFee(bytes32 dealId, Deal storage d, uint256 r, uint256 amount) private {
+        if (appealWindow == 0) {
+            IERC20(d.token).safeTransfer(d.buyer, amount);
+            emit JurorFeeRefunded(dealId, amount);
+            return;
+        }
+        address payer = r == 0 ? d.buyer : _rounds[dealId][r].payer;
+        if (amount != 0) IERC20(d.token).safeTransfer(payer, amount);
+        emit RoundFeeReturned(dealId, uint8(r), payer, amount);
+    }
+
+    /// @dev The deal's current round, which ballots decided.
+    function _decided(bytes32 dealId, Deal storage d) private view returns (Round storage) {
+        _requireOpen(dealId, d.state);
+        if (d.state != State.Decided) revert WrongState(dealId, d.state);
+        return _rounds[dealId][d.round];
+    }
+
+    /// @dev The party an outcome goes against: the buyer of a PASS, the seller of a FAIL.
+    function _loser(Deal storage d, bool approved) private view returns (address) {
+        return approved ? d.buyer : d.seller;
+    }
+
+    /// @dev An appeal round's fee: jurorFee × seats / the first round's seats.
+    function _appealCost(bytes32 dealId, Deal storage d, uint8 seats) private view returns (uint256) {
+        return d.jurorFee * seats / _rounds[dealId][0].seats;
     }
 
     /// @dev Returns the juror fee of a deal no juror settled to its buyer.

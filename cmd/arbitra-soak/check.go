@@ -200,7 +200,7 @@ func checkDeals(ctx context.Context, f *findings, esc *chain.Escrow, from uint64
 	}
 	deadline := time.Now().Add(wait)
 	states := map[[32]byte]chain.DealStatus{}
-	for {
+	for round := 0; round < 3600; round++ { // a round a second, until wait
 		pending := 0
 		for _, id := range funded {
 			if s := states[id]; s == chain.StatusReleased || s == chain.StatusRefunded {

@@ -200,7 +200,7 @@ func checkDeals(ctx context.Context, f *findings, esc *chain.Escrow, from uint64
 	}
 	deadline := time.Now().Add(wait)
 	states := map[[32]byte]chain.DealStatus{}
-	for {
+	for round := 0; round < 3600; round++ { // a round a second, until wait
 		pending := 0
 		for _, id := range funded {
 			if s := states[id]; s == chain.StatusReleased || s == chain.StatusRefunded {
@@ -242,8 +242,9 @@ func checkDeals(ctx context.Context, f *findings, esc *chain.Escrow, from uint64
 		}
 	}
 	var settled, refundable int
+	var unsettled []int // positions in funding order
 	why := map[string]int{}
-	for _, id := range funded {
+	for i, id := range funded {
 		switch s := states[id]; {
 		case s == chain.StatusReleased || s == chain.StatusRefunded:
 			settled++
@@ -251,7 +252,7 @@ func checkDeals(ctx context.Context, f *findings, esc *chain.Escrow, from uint64
 				f.fail("deal %x settled by %d transactions", id[:4], resolved[id])
 			}
 		case s.Open() && quorum(id):
-			f.fail("deal %x: its record holds %d agreeing ballots, but it is not settled", id[:4], threshold)
+			unsettled = append(unsettled, i)
 		case s == chain.StatusSubmitted:
 			refundable++
 			if resolved[id] != 0 {
@@ -271,6 +272,11 @@ func checkDeals(ctx context.Context, f *findings, esc *chain.Escrow, from uint64
 		}
 	}
 	f.say("deals: %d funded, %d settled exactly once, %d refundable after the grace period", len(funded), settled, refundable)
+	if len(unsettled) > 0 {
+		first := funded[unsettled[0]]
+		f.fail("%d deals whose record holds %d agreeing ballots are not settled %v after the load: the %dth to the %dth of %d in funding order (the first %x)",
+			len(unsettled), threshold, wait, unsettled[0]+1, unsettled[len(unsettled)-1]+1, len(funded), first[:4])
+	}
 	if len(why) > 0 {
 		f.say("  refundable, by cause: %s", counts(why))
 	}

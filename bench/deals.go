@@ -77,16 +77,21 @@ type Behaviour struct {
 	Configure func(*node.CoordinatorConfig)
 }
 
-// CurrentBehaviour is the coordinator as it is built: it mints a verdict
-// when every seat has answered or the deadline has passed, and settles
-// after the mint.
-var CurrentBehaviour = Behaviour{Name: "current"}
+// The two behaviours the deal bench compares by default: the coordinator
+// as it is built, which mints a verdict once its votes decide it and a
+// short hold has passed (docs/coordinator.md), and the same coordinator
+// waiting for every seat or the deadline, as it did before.
+var (
+	DecidedBehaviour = Behaviour{Name: "decided"}
+	WaitAllBehaviour = Behaviour{Name: "wait-all", Configure: func(c *node.CoordinatorConfig) { c.WaitForAllSeats = true }}
+)
 
 // DealsConfig is one run of the deal bench.
 type DealsConfig struct {
 	// Panels to measure (default DefaultPanels).
 	Panels []PanelSpec
-	// Behaviours to measure on each panel (default CurrentBehaviour).
+	// Behaviours to measure on each panel (default WaitAllBehaviour and
+	// DecidedBehaviour).
 	Behaviours []Behaviour
 	// Deals per panel and behaviour (default 200), started Rate a second
 	// (default 20).
@@ -177,7 +182,7 @@ func Deals(ctx context.Context, cfg DealsConfig) (*DealsReport, error) {
 		cfg.Panels = DefaultPanels
 	}
 	if len(cfg.Behaviours) == 0 {
-		cfg.Behaviours = []Behaviour{CurrentBehaviour}
+		cfg.Behaviours = []Behaviour{WaitAllBehaviour, DecidedBehaviour}
 	}
 	if cfg.Deals <= 0 {
 		cfg.Deals = 200

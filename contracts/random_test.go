@@ -166,7 +166,7 @@ func TestRandomizedOperationsWithAppeals(t *testing.T) {
 // the simulated backend's transaction pool, miner and RPC, in blocks of up
 // to 40 transactions.
 func TestRandomizedOperationsOnTheSimulatedChain(t *testing.T) {
-	steps := 1_500
+	steps := 3_000
 	if testing.Short() {
 		steps = 300
 	}

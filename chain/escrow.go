@@ -328,6 +328,11 @@ func (e *Escrow) DrawPanel(ctx context.Context, dealID [32]byte) (*types.Receipt
 	return e.send(ctx, "drawPanel", escrowABI.PackDrawPanel(dealID))
 }
 
+// DrawPanelNoWait sends drawPanel (see DrawPanel) without waiting.
+func (e *Escrow) DrawPanelNoWait(ctx context.Context, dealID [32]byte) (*types.Transaction, error) {
+	return e.sendNoWait(ctx, "drawPanel", escrowABI.PackDrawPanel(dealID))
+}
+
 // EvidenceRoot is the evidence root every ballot on a submitted deal signs:
 // verdict.DealEvidenceRoot of its criteria and deliverable hashes.
 func (e *Escrow) EvidenceRoot(ctx context.Context, dealID [32]byte) ([32]byte, error) {

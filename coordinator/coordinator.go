@@ -928,6 +928,12 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 	s.mu.Unlock()
 	if inf == nil {
 		if late, err := s.takeLate(&env); late {
+			if errors.Is(err, ErrLate) {
+				// A seat not awaited answering after the mint is the
+				// decided rule working, not a fault: no warning each time.
+				s.log.Debug("receipt of a seat not awaited", "request", rc.RequestID, "juror", rc.Juror, "err", err)
+				return nil, fmt.Errorf("late: %w", err)
+			}
 			return nil, reject("late", err)
 		}
 		return nil, reject("replayed", fmt.Errorf("request %q is not in flight", rc.RequestID))
@@ -963,6 +969,12 @@ func (s *Service) acceptReceipt(from peer.ID, b []byte) (*verdict.Ack, error) {
 	if inf.finalized {
 		s.mu.Unlock()
 		if late, err := s.takeLate(&env); late {
+			if errors.Is(err, ErrLate) {
+				// A seat not awaited answering after the mint is the
+				// decided rule working, not a fault: no warning each time.
+				s.log.Debug("receipt of a seat not awaited", "request", rc.RequestID, "juror", rc.Juror, "err", err)
+				return nil, fmt.Errorf("late: %w", err)
+			}
 			return nil, reject("late", err)
 		}
 		return nil, reject("late", errors.New("the verdict is already minted"))

@@ -202,7 +202,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		members = n.Members
 	}
 	if ch := c.Chain; ch != nil {
-		deals = settlement.NewGate(settlement.GateConfig{Escrow: ch.Escrow, Mine: ch.Mine})
+		deals = settlement.NewGate(settlement.GateConfig{Escrow: ch.Escrow, Mine: ch.Mine, Log: n.log})
 		n.Outbox = settlement.NewOutbox(settlement.OutboxConfig{
 			Store: n.Store, Escrow: ch.Escrow, Logger: n.log, BeforeSend: ch.BeforeSend, Oracle: ch.Oracle,
 		})

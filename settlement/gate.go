@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -26,6 +27,8 @@ type GateConfig struct {
 	// Mine, when set, is called while the draw is pending: a devnet mines
 	// the blocks a live chain would bring anyway.
 	Mine func(ctx context.Context) error
+	// Log, when set, tells of the draws the gate stores.
+	Log *slog.Logger
 }
 
 // Gate admits a deal request only as the escrow holds it: the deal is on
@@ -37,6 +40,9 @@ type Gate struct{ cfg GateConfig }
 func NewGate(cfg GateConfig) *Gate {
 	if cfg.Poll == 0 {
 		cfg.Poll = 250 * time.Millisecond
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
 	}
 	return &Gate{cfg: cfg}
 }
@@ -102,7 +108,11 @@ func (g *Gate) panel(ctx context.Context, id [32]byte, st chain.DealState) (*coo
 	for {
 		p, err := g.cfg.Escrow.Panel(ctx, id)
 		if err == nil {
-			return g.dealPanel(ctx, id, p, st)
+			dp, err := g.dealPanel(ctx, id, p, st)
+			if err == nil && st.Seed == ([32]byte{}) {
+				g.fixDraw(ctx, id)
+			}
+			return dp, err
 		}
 		if errors.Is(err, chain.ErrDrawExpired) {
 			return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseDrawExpired,
@@ -125,6 +135,21 @@ func (g *Gate) panel(ctx context.Context, id [32]byte, st chain.DealState) (*coo
 				Msg: fmt.Sprintf("the panel is drawn from the hash of block %d, readable once block %d is mined", st.SubmitBlock+1, st.SubmitBlock+2)}
 		}
 	}
+}
+
+// fixDraw stores the deal's draw on chain (drawPanel) when it admits the
+// deal's first request: the draw block's hash is readable for 256 blocks
+// only, and a panel slower than that (25 s on a devnet that mines a block
+// per transaction) would otherwise leave a decided deal nothing but the
+// refund. It does not wait for the receipt, and a failure only costs that
+// protection: the settlement stores the draw too.
+func (g *Gate) fixDraw(ctx context.Context, id [32]byte) {
+	tx, err := g.cfg.Escrow.DrawPanelNoWait(ctx, id)
+	if err != nil {
+		g.cfg.Log.Warn("could not store the deal's draw; its settlement will", "deal", verdict.DealID(id), "err", err)
+		return
+	}
+	g.cfg.Log.Info("deal's draw sent to be stored", "deal", verdict.DealID(id), "tx", tx.Hash())
 }
 
 // dealPanel is the escrow's draw as a verdict records it; the seats it

@@ -31,6 +31,10 @@ type DealPanel struct {
 	Threshold int
 	// Buyer and Seller are the deal's parties as the escrow names them.
 	Buyer, Seller verdict.Address
+	// StoreDraw, when set, stores the draw on chain; the coordinator calls
+	// it when it takes a request of the deal to judge, never for a request
+	// it refuses, so that no refused caller spends the node's gas.
+	StoreDraw func(context.Context)
 }
 
 // DealRefusal is a deal request the chain refuses: the deal is not there,
@@ -162,6 +166,9 @@ func (s *Service) judgeDeal(ctx context.Context, sub Submission, wait bool) (*Re
 		return nil, err
 	}
 	existing, release, err := s.claim(ctx, id)
+	if err == nil && existing == nil && p.StoreDraw != nil {
+		p.StoreDraw(ctx)
+	}
 	switch {
 	case err != nil:
 		return nil, err

@@ -110,7 +110,7 @@ func (g *Gate) panel(ctx context.Context, id [32]byte, st chain.DealState) (*coo
 		if err == nil {
 			dp, err := g.dealPanel(ctx, id, p, st)
 			if err == nil && st.Seed == ([32]byte{}) {
-				g.fixDraw(ctx, id)
+				dp.StoreDraw = func(ctx context.Context) { g.storeDraw(ctx, id) }
 			}
 			return dp, err
 		}
@@ -137,13 +137,14 @@ func (g *Gate) panel(ctx context.Context, id [32]byte, st chain.DealState) (*coo
 	}
 }
 
-// fixDraw stores the deal's draw on chain (drawPanel) when it admits the
-// deal's first request: the draw block's hash is readable for 256 blocks
-// only, and a panel slower than that (25 s on a devnet that mines a block
-// per transaction) would otherwise leave a decided deal nothing but the
-// refund. It does not wait for the receipt, and a failure only costs that
-// protection: the settlement stores the draw too.
-func (g *Gate) fixDraw(ctx context.Context, id [32]byte) {
+// storeDraw stores the deal's draw on chain (drawPanel) when the
+// coordinator takes a request of the deal to judge: the draw block's hash
+// is readable for 256 blocks only, and a panel slower than that (25 s on a
+// devnet that mines a block per transaction) would otherwise leave a
+// decided deal nothing but the refund. It does not wait for the receipt,
+// and a failure only costs that protection: the settlement stores the draw
+// too.
+func (g *Gate) storeDraw(ctx context.Context, id [32]byte) {
 	tx, err := g.cfg.Escrow.DrawPanelNoWait(ctx, id)
 	if err != nil {
 		g.cfg.Log.Warn("could not store the deal's draw; its settlement will", "deal", verdict.DealID(id), "err", err)

@@ -12,8 +12,8 @@ import (
 )
 
 // A panel slower than 256 blocks (25 s on a devnet that mines a block per
-// transaction, under load): the gate stores the deal's draw when it admits
-// the deal, so the decided deal still settles by its ballots once the draw
+// transaction, under load): the draw is stored when the coordinator takes
+// the deal's request to judge (DealPanel.StoreDraw), so the decided deal still settles by its ballots once the draw
 // block's hash is gone, instead of being left nothing but the refund. The
 // same deal without the gate keeps only the refund.
 func TestPanelSlowerThanTheDrawWindowStillSettles(t *testing.T) {
@@ -28,8 +28,16 @@ func TestPanelSlowerThanTheDrawWindowStillSettles(t *testing.T) {
 			if admitted {
 				chainID, escrow := n.escrow.Names()
 				d := &verdict.Deal{ChainID: chainID, Escrow: escrow, DealID: verdict.DealID(n.id)}
-				if _, err := NewGate(GateConfig{Escrow: n.escrow}).Admit(ctx, d, []verdict.Evidence{{Text: t.Name()}, {Text: "work"}}); err != nil {
+				p, err := NewGate(GateConfig{Escrow: n.escrow}).Admit(ctx, d, []verdict.Evidence{{Text: t.Name()}, {Text: "work"}})
+				if err != nil {
 					t.Fatal(err)
+				}
+				if p.StoreDraw == nil {
+					t.Fatal("the gate offers no StoreDraw for a deal whose draw nobody stored")
+				}
+				p.StoreDraw(ctx) // what the coordinator calls when it takes the request
+				if p, err = NewGate(GateConfig{Escrow: n.escrow}).Admit(ctx, d, []verdict.Evidence{{Text: t.Name()}, {Text: "work"}}); err != nil || p.StoreDraw != nil {
+					t.Fatalf("admitted again after the draw is stored: StoreDraw set %v, %v; want none", p != nil && p.StoreDraw != nil, err)
 				}
 			}
 			if err := n.dev.Mine(300); err != nil {

@@ -8,11 +8,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // MaxRounds is the most rounds a deal can have on an escrow with an appeal
 // window: the first panel and up to three appeals (the contract's MAX_ROUNDS).
-const MaxRounds = 4
+const MaxRounds = verdict.MaxRounds
 
 // Round is one round of a deal: round 0 is its first panel, each appeal
 // opens the next. On an escrow without an appeal window a deal has round 0

@@ -720,7 +720,7 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 			}
 		}
 		if req.Deal != nil {
-			if err := tx.Put(dealKey(req.Deal.DealID), id); err != nil {
+			if err := tx.Put(dealKey(req.Deal.DealID, req.Deal.Round), id); err != nil {
 				return err
 			}
 		}

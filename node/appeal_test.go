@@ -1,0 +1,214 @@
+package node
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/await"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// appealWindow is the devnet escrow's window in the appeal tests: long
+// enough that no test outlives it by accident, since only AdjustTime
+// closes it.
+const appealWindow = 10 * time.Minute
+
+// startAppealNet is a deal network whose escrow takes appeals: five
+// jurors, three seats in round 0, so that an appeal seats all five.
+func startAppealNet(t *testing.T) *dealEnv {
+	t.Helper()
+	return startDealNet(t, DevnetConfig{Jurors: 5, PanelSize: 3, AppealWindow: appealWindow})
+}
+
+// roundRequest is a deal request for a round of the deal.
+func (e *dealEnv) roundRequest(id [32]byte, deliverable string, round uint8, previous string) api.SubmitBody {
+	b := e.dealRequest(id, criteria, deliverable)
+	b.Deal.Round, b.Deal.Previous = round, previous
+	return b
+}
+
+// waitStatus waits until the escrow holds the deal in status st.
+func (e *dealEnv) waitStatus(t *testing.T, id [32]byte, st chain.DealStatus) chain.DealState {
+	t.Helper()
+	var got chain.DealState
+	await.Until(t, 30*time.Second, "the deal to be "+st.String(), func() bool {
+		var err error
+		got, err = e.d.Escrow.Deal(context.Background(), id)
+		return err == nil && got.Status == st
+	})
+	return got
+}
+
+// appeal appeals the deal's decided round from the party label, paying
+// what the escrow asks.
+func (e *dealEnv) appeal(t *testing.T, id [32]byte, label string) {
+	t.Helper()
+	ctx := context.Background()
+	tr := e.mustTransactor(t, label)
+	_, cost, err := e.d.Escrow.AppealCost(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok := e.token.WithTransactor(tr)
+	if _, err := tok.Mint(ctx, tr.Address(), cost); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tok.Approve(ctx, e.d.Chain.EscrowAddress(), cost); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.d.Escrow.WithTransactor(tr).Appeal(ctx, id, cost); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// refusedWith posts body and wants status with the error naming field and code.
+func refusedWith(t *testing.T, url string, body any, status int, field, code string) {
+	t.Helper()
+	got, raw := postRaw(t, url, body)
+	var apiErr api.Error
+	_ = json.Unmarshal(raw, &apiErr)
+	if got != status || apiErr.Field != field || apiErr.Code != code {
+		t.Fatalf("got %d %s, want %d %s %s", got, raw, status, field, code)
+	}
+}
+
+// A deal decided FAIL by its three seats is appealed by the seller; the
+// coordinator then judges round 1 by the five seats the appeal drew, as a
+// record of its own that names round 0's, and signs ballots the escrow
+// counts for round 1 only. Round 0 asked again still answers round 0's
+// record, and round 1 asked again answers round 1's.
+func TestAppealRoundIsJudgedByTheRoundsDrawnPanel(t *testing.T) {
+	e := startAppealNet(t)
+	ctx := context.Background()
+	url := e.d.Coordinator.URL() + "/v1/verdicts"
+	id := e.openDeal(t, "appealed", badWork)
+	v0 := e.judge(t, id, badWork)
+	if v0.Decision != verdict.OptionFail || len(v0.Jurors) != 3 {
+		t.Fatalf("round 0: %s by %d seats", v0.Decision, len(v0.Jurors))
+	}
+	e.waitStatus(t, id, chain.StatusDecided)
+	e.appeal(t, id, "seller")
+
+	status, v1 := postJSON(t, url, e.roundRequest(id, badWork, 1, v0.CID))
+	if status != http.StatusOK || v1.Status != coordinator.StatusMinted {
+		t.Fatalf("round 1: %d %+v", status, v1)
+	}
+	p1, err := e.d.Escrow.RoundPanel(ctx, id, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seats []verdict.Address
+	for _, j := range v1.Jurors {
+		seats = append(seats, j.Juror)
+	}
+	var drawn []verdict.Address
+	for _, a := range p1.Seats {
+		drawn = append(drawn, verdict.Address(a))
+	}
+	if v1.ID == v0.ID || v1.Deal.Round != 1 || v1.Deal.Previous != v0.CID || !slices.Equal(seats, drawn) || len(seats) != 5 {
+		t.Fatalf("round 1 record %s (round %d, previous %s) seats %v, want a new record naming %s, seated %v",
+			v1.ID, v1.Deal.Round, v1.Deal.Previous, seats, v0.CID, drawn)
+	}
+
+	// The round-1 ballots are the round's: the escrow takes them for round 1.
+	sigs, approved := ballots(t, e.d.Coordinator, v1.ID)
+	if len(sigs) < 3 || slices.Contains(approved, true) {
+		t.Fatalf("round 1 ballots: %d, approved %v", len(sigs), approved)
+	}
+	relayer, err := e.d.Chain.Transactor(ctx, "buyer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.d.Escrow.WithTransactor(relayer).ResolveByQuorum(ctx, id, false, sigs[:3], nil); err != nil {
+		t.Fatalf("the escrow refused the round-1 ballots: %v", err)
+	}
+	if r1, err := e.d.Escrow.Round(ctx, id, 1); err != nil || !r1.Decided() || r1.Approved {
+		t.Fatalf("round 1 on chain: %+v, %v", r1, err)
+	}
+
+	// Asked again, each round answers its own record.
+	if _, again := postJSON(t, url, e.roundRequest(id, badWork, 1, v0.CID)); again.ID != v1.ID {
+		t.Fatalf("round 1 asked again: %s, want %s", again.ID, v1.ID)
+	}
+	if _, again := postJSON(t, url, e.dealRequest(id, criteria, badWork)); again.ID != v0.ID {
+		t.Fatalf("round 0 asked again: %s, want %s", again.ID, v0.ID)
+	}
+}
+
+// A requester cannot have an appeal round judged that the escrow has not
+// opened, nor one that does not name round 0's record as the coordinator
+// minted it: each is refused naming the field, and nothing is judged.
+func TestRequesterAskingForAnUnopenedOrMislinkedRoundIsRefused(t *testing.T) {
+	e := startAppealNet(t)
+	url := e.d.Coordinator.URL() + "/v1/verdicts"
+	id := e.openDeal(t, "mislinked", badWork)
+	forged := verdict.CIDForHash(verdict.Hash([]byte("a record nobody minted"))).String()
+
+	// Before round 0 is judged here, no round 1 has a previous record.
+	refusedWith(t, url, e.roundRequest(id, badWork, 1, forged), http.StatusConflict, "deal.previous", coordinator.RefusePreviousRound)
+	v0 := e.judge(t, id, badWork)
+	e.waitStatus(t, id, chain.StatusDecided)
+
+	// Decided, not appealed: round 1 is not open.
+	refusedWith(t, url, e.roundRequest(id, badWork, 1, v0.CID), http.StatusConflict, "deal.round", coordinator.RefuseRoundNotOpen)
+	e.appeal(t, id, "seller")
+	// Appealed: a round naming another record, or none, or past the last.
+	refusedWith(t, url, e.roundRequest(id, badWork, 1, forged), http.StatusConflict, "deal.previous", coordinator.RefusePreviousRound)
+	refusedWith(t, url, e.roundRequest(id, badWork, 1, ""), http.StatusBadRequest, "deal.previous", "invalid")
+	refusedWith(t, url, e.roundRequest(id, badWork, verdict.MaxRounds, v0.CID), http.StatusBadRequest, "deal.round", "invalid")
+	if _, err := e.d.Coordinator.Coordinator.ByDealRound(verdict.DealID(id), 1); err == nil {
+		t.Fatal("a refused round-1 request was judged")
+	}
+	// Round 0 of a deal appealed without this coordinator (its seats'
+	// ballots relayed by hand) is past: its seats are asked no more.
+	other := e.openDeal(t, "decided elsewhere", badWork)
+	e.decideByHand(t, other, false)
+	e.appeal(t, other, "seller")
+	refusedWith(t, url, e.dealRequest(other, criteria, badWork), http.StatusConflict, "deal.round", coordinator.RefuseRoundNotOpen)
+	// The open round with the right link is judged.
+	if status, v1 := postJSON(t, url, e.roundRequest(id, badWork, 1, v0.CID)); status != http.StatusOK || v1.Deal.Round != 1 {
+		t.Fatalf("round 1: %d %+v", status, v1)
+	}
+}
+
+// decideByHand decides round 0 of a deal with two of its seats' ballots,
+// relayed by the buyer, without any coordinator.
+func (e *dealEnv) decideByHand(t *testing.T, id [32]byte, approved bool) {
+	t.Helper()
+	ctx := context.Background()
+	if err := e.d.Chain.Mine(2); err != nil {
+		t.Fatal(err)
+	}
+	p0, err := e.d.Escrow.Panel(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := e.d.Escrow.EvidenceRoot(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sigs [][]byte
+	for _, seat := range p0.Seats[:2] {
+		for i := range len(e.d.Jurors) {
+			if key := JurorKey(i); crypto.PubkeyToAddress(key.PublicKey) == seat {
+				sig, err := chain.SignBallot(key, e.d.Escrow.BallotDigest(id, root, approved))
+				if err != nil {
+					t.Fatal(err)
+				}
+				sigs = append(sigs, sig)
+			}
+		}
+	}
+	if _, err := e.d.Escrow.WithTransactor(e.mustTransactor(t, "buyer")).ResolveByQuorum(ctx, id, approved, sigs, nil); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -190,3 +190,13 @@ func (e *Escrow) ClaimRoundFeeNoWait(ctx context.Context, dealID [32]byte, round
 func (e *Escrow) RoundBallotDigest(dealID, evidenceRoot [32]byte, round uint8, approved bool) [32]byte {
 	return RoundBallotDigest(e.chainID, e.address, dealID, evidenceRoot, round, approved)
 }
+
+// HeadTime is the timestamp of the chain's latest block, the clock the
+// escrow reads an appeal window by.
+func (e *Escrow) HeadTime(ctx context.Context) (uint64, error) {
+	h, err := e.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("chain: head block: %w", err)
+	}
+	return h.Time, nil
+}

@@ -112,8 +112,9 @@ type Config struct {
 	// (decided.go): it then waits for every seat or the deadline.
 	WaitForAllSeats bool
 	// LateBallot, when set, takes the ballot of a deal's seat that a
-	// verdict was minted without (decided.go), for the escrow to pay.
-	LateBallot func(deal verdict.DealID, juror verdict.Address, b verdict.Ballot) error
+	// verdict was minted without (decided.go), for the escrow to pay in
+	// the deal's round.
+	LateBallot func(deal *verdict.Deal, juror verdict.Address, b verdict.Ballot) error
 }
 
 // Steps of a request's path at the coordinator, as Config.Trace names them.

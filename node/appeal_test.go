@@ -3,6 +3,7 @@ package node
 import (
 	"context"
 	"encoding/json"
+	"math/big"
 	"net/http"
 	"slices"
 	"testing"
@@ -83,9 +84,10 @@ func refusedWith(t *testing.T, url string, body any, status int, field, code str
 
 // A deal decided FAIL by its three seats is appealed by the seller; the
 // coordinator then judges round 1 by the five seats the appeal drew, as a
-// record of its own that names round 0's, and signs ballots the escrow
-// counts for round 1 only. Round 0 asked again still answers round 0's
-// record, and round 1 asked again answers round 1's.
+// record of its own that names round 0's, settles round 1 with the
+// round's ballots, and refunds the buyer by finalize once round 1's window
+// has closed. Round 0 asked again still answers round 0's record, and
+// round 1 asked again answers round 1's.
 func TestAppealRoundIsJudgedByTheRoundsDrawnPanel(t *testing.T) {
 	e := startAppealNet(t)
 	ctx := context.Background()
@@ -119,20 +121,23 @@ func TestAppealRoundIsJudgedByTheRoundsDrawnPanel(t *testing.T) {
 			v1.ID, v1.Deal.Round, v1.Deal.Previous, seats, v0.CID, drawn)
 	}
 
-	// The round-1 ballots are the round's: the escrow takes them for round 1.
-	sigs, approved := ballots(t, e.d.Coordinator, v1.ID)
-	if len(sigs) < 3 || slices.Contains(approved, true) {
-		t.Fatalf("round 1 ballots: %d, approved %v", len(sigs), approved)
+	// The coordinator settles round 1 with the round's ballots, and pays
+	// the buyer once round 1's window has closed unappealed.
+	await.Until(t, 30*time.Second, "round 1 decided on chain", func() bool {
+		r1, err := e.d.Escrow.Round(ctx, id, 1)
+		return err == nil && r1.Decided()
+	})
+	r1, err := e.d.Escrow.Round(ctx, id, 1)
+	if err != nil || r1.Approved {
+		t.Fatalf("round 1 on chain: %+v, %v", r1, err)
 	}
-	relayer, err := e.d.Chain.Transactor(ctx, "buyer")
-	if err != nil {
+	before := e.balance(t, chain.DevAddress("buyer"))
+	if err := e.d.Chain.AdjustTime(appealWindow); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := e.d.Escrow.WithTransactor(relayer).ResolveByQuorum(ctx, id, false, sigs[:3], nil); err != nil {
-		t.Fatalf("the escrow refused the round-1 ballots: %v", err)
-	}
-	if r1, err := e.d.Escrow.Round(ctx, id, 1); err != nil || !r1.Decided() || r1.Approved {
-		t.Fatalf("round 1 on chain: %+v, %v", r1, err)
+	e.waitStatus(t, id, chain.StatusRefunded)
+	if got := new(big.Int).Sub(e.balance(t, chain.DevAddress("buyer")), before); got.Cmp(e.amount) != 0 {
+		t.Fatalf("the buyer got %s back, want %s", got, e.amount)
 	}
 
 	// Asked again, each round answers its own record.

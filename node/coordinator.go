@@ -218,9 +218,12 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 			hooks = append(hooks, n.Anchors.MintHook)
 		}
 	}
-	var lateBallot func(verdict.DealID, verdict.Address, verdict.Ballot) error
+	var lateBallot func(*verdict.Deal, verdict.Address, verdict.Ballot) error
 	if n.Outbox != nil {
-		lateBallot = n.Outbox.AddBallot // a seat the verdict did not await is paid by claimJurorFee
+		// A seat the verdict did not await is paid by its round's fee claim.
+		lateBallot = func(d *verdict.Deal, juror verdict.Address, b verdict.Ballot) error {
+			return n.Outbox.AddRoundBallot(d.DealID, d.Round, juror, b)
+		}
 	}
 	var arch coordinator.Archive = archive{blocks, n.Replicator}
 	if c.wrapArchive != nil {

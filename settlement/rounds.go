@@ -1,0 +1,192 @@
+package settlement
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/internal/outbox"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// RoundEscrow is what the outbox needs of an escrow to settle appeal
+// rounds: each round's panel, fee shares and claims, and the finalize
+// that pays a decided round out once its window has closed.
+type RoundEscrow interface {
+	Config(ctx context.Context) (chain.EscrowConfig, error)
+	Round(ctx context.Context, id [32]byte, round uint8) (chain.Round, error)
+	RoundPanel(ctx context.Context, id [32]byte, round uint8) (chain.Panel, error)
+	ClaimRoundFeeNoWait(ctx context.Context, id [32]byte, round uint8, approved bool, signature []byte) (*types.Transaction, error)
+	FinalizeNoWait(ctx context.Context, id [32]byte) (*types.Transaction, error)
+	HeadTime(ctx context.Context) (uint64, error)
+}
+
+// Finalize states (Entry.Finalize.State); a finalize in flight is StateSent.
+const (
+	// FinalizeWaiting: the entry's round is decided on an escrow with an
+	// appeal window; the funds move once the window closes unappealed.
+	FinalizeWaiting = "waiting"
+	// FinalizeDone: the deal was paid out (by this outbox's finalize, the
+	// losing party's acceptance, or anyone's finalize), or the round was
+	// appealed and the next round's entry takes over.
+	FinalizeDone = "done"
+)
+
+// roundSlot is the text an entry of a round is stored under: the deal ID
+// alone for round 0, as before appeals, so that stored entries stay
+// where they were.
+func roundSlot(dealID string, round uint8) string {
+	if round == 0 {
+		return dealID
+	}
+	return dealID + "/round-" + strconv.Itoa(int(round))
+}
+
+func outboxKey(dealID string, round uint8) []byte {
+	return []byte(prefixOutbox + roundSlot(dealID, round))
+}
+
+// roundDone reports whether the escrow is past the entry's round: the
+// deal paid out or refunded, the round decided, or appealed to a later
+// one. Its ballots then settle nothing more.
+func roundDone(st chain.DealState, round uint8) bool {
+	switch {
+	case st.Status == chain.StatusReleased || st.Status == chain.StatusRefunded:
+		return true
+	case st.Round > round:
+		return true
+	}
+	return st.Round == round && st.Status == chain.StatusDecided
+}
+
+// GetRound returns the outbox entry of a round of a deal (store.ErrNotFound if none).
+func (o *Outbox) GetRound(dealID verdict.DealID, round uint8) (Entry, error) {
+	var e Entry
+	err := o.cfg.Store.Get(outboxKey(dealID.String(), round), &e)
+	return e, err
+}
+
+// AddBallot is AddRoundBallot for a deal's first round.
+func (o *Outbox) AddBallot(dealID verdict.DealID, juror verdict.Address, b verdict.Ballot) error {
+	return o.AddRoundBallot(dealID, 0, juror, b)
+}
+
+// loadAppeals reads once whether the escrow has an appeal window: on one
+// that has, a decided round's funds wait for finalize.
+func (o *Outbox) loadAppeals(ctx context.Context) error {
+	if o.appealsRead {
+		return nil
+	}
+	cfg, err := o.cfg.Escrow.Config(ctx)
+	if err != nil {
+		return fmt.Errorf("read escrow config: %w", err)
+	}
+	o.appeals, o.appealsRead = cfg.AppealWindow > 0, true
+	return nil
+}
+
+// openFinalize starts waiting for a confirmed entry's round window, on
+// an escrow with one.
+func (o *Outbox) openFinalize(e *Entry) {
+	if o.appeals && e.Finalize == nil {
+		e.Finalize = &outbox.Tx{State: FinalizeWaiting}
+	}
+}
+
+func (e *Entry) finalizeOpen() bool { return e.Finalize != nil && e.Finalize.State != FinalizeDone }
+
+// finalize pays out the entry's decided round once its appeal window has
+// closed with no appeal; an appeal, an acceptance or anyone's finalize
+// ends the wait without a transaction from this outbox.
+func (o *Outbox) finalize(ctx context.Context, e *Entry) error {
+	if !e.finalizeOpen() {
+		return nil
+	}
+	id, err := verdict.ParseHash32(e.DealID)
+	if err != nil {
+		return err
+	}
+	f := e.Finalize
+	if f.State == StateSent && f.TxHash != "" {
+		// Whatever the receipt says, the deal read next tells.
+		if _, wait, err := f.Mined(ctx, o.cfg.Escrow); err != nil || wait {
+			return err
+		}
+	}
+	st, err := o.cfg.Escrow.Deal(ctx, id)
+	if err != nil {
+		return fmt.Errorf("read deal: %w", err)
+	}
+	switch {
+	case st.Status == chain.StatusReleased || st.Status == chain.StatusRefunded:
+		return o.finalizeDone(e, "")
+	case st.Round > e.Round:
+		return o.finalizeDone(e, fmt.Sprintf("appealed: round %d decides", st.Round))
+	case st.Status != chain.StatusDecided:
+		return nil
+	}
+	rd, err := o.cfg.Escrow.Round(ctx, id, e.Round)
+	if err != nil {
+		return fmt.Errorf("read round %d: %w", e.Round, err)
+	}
+	now, err := o.cfg.Escrow.HeadTime(ctx)
+	if err != nil || now < rd.AppealDeadline {
+		return err // the window is open: an appeal may come
+	}
+	if err := o.beforeSend(ctx, e); err != nil {
+		return err
+	}
+	tx, err := o.cfg.Escrow.FinalizeNoWait(ctx, id)
+	if errors.Is(err, chain.ErrAppealWindowOpen) {
+		return nil // the next block's clock closes it
+	}
+	f.Sending(tx, err)
+	if err := errors.Join(err, o.save(e)); err != nil {
+		return err
+	}
+	o.log.Info("finalize sent", "deal", e.DealID, "round", e.Round, "tx", f.TxHash)
+	r, err := o.cfg.Escrow.Wait(ctx, tx)
+	if err != nil || r.Status != types.ReceiptStatusSuccessful {
+		return err // the next pass reads the deal
+	}
+	f.Block, f.GasUsed = r.BlockNumber.Uint64(), r.GasUsed
+	return o.finalizeDone(e, "")
+}
+
+func (o *Outbox) finalizeDone(e *Entry, note string) error {
+	e.Finalize.State, e.Finalize.Error = FinalizeDone, note
+	if err := o.save(e); err != nil {
+		return err
+	}
+	o.log.Info("deal round finalized", "deal", e.DealID, "round", e.Round, "note", note)
+	return nil
+}
+
+// roundShares is what the entry's round still owes its left-out seats.
+func (o *Outbox) roundShares(ctx context.Context, id [32]byte, round uint8) (chain.FeeShares, error) {
+	if round == 0 {
+		return o.cfg.Escrow.FeeShares(ctx, id)
+	}
+	rd, err := o.cfg.Escrow.Round(ctx, id, round)
+	return rd.Shares, err
+}
+
+// roundPanel is the entry's round's panel.
+func (o *Outbox) roundPanel(ctx context.Context, id [32]byte, round uint8) (chain.Panel, error) {
+	if round == 0 {
+		return o.cfg.Escrow.Panel(ctx, id)
+	}
+	return o.cfg.Escrow.RoundPanel(ctx, id, round)
+}
+
+// claimFee sends a left-out seat's fee claim in the entry's round.
+func (o *Outbox) claimFee(ctx context.Context, id [32]byte, round uint8, approved bool, sig []byte) (*types.Transaction, error) {
+	if round == 0 {
+		return o.cfg.Escrow.ClaimJurorFeeNoWait(ctx, id, approved, sig)
+	}
+	return o.cfg.Escrow.ClaimRoundFeeNoWait(ctx, id, round, approved, sig)
+}

@@ -24,10 +24,11 @@ import (
 const appealWindow = 10 * time.Minute
 
 // startAppealNet is a deal network whose escrow takes appeals: five
-// jurors, three seats in round 0, so that an appeal seats all five.
-func startAppealNet(t *testing.T) *dealEnv {
+// jurors, three seats in round 0, so that an appeal seats all five. With
+// byHand, the coordinator judges appealed rounds only when asked.
+func startAppealNet(t *testing.T, byHand bool) *dealEnv {
 	t.Helper()
-	return startDealNet(t, DevnetConfig{Jurors: 5, PanelSize: 3, AppealWindow: appealWindow})
+	return startDealNet(t, DevnetConfig{Jurors: 5, PanelSize: 3, AppealWindow: appealWindow, IgnoreAppeals: byHand})
 }
 
 // roundRequest is a deal request for a round of the deal.
@@ -89,7 +90,7 @@ func refusedWith(t *testing.T, url string, body any, status int, field, code str
 // has closed. Round 0 asked again still answers round 0's record, and
 // round 1 asked again answers round 1's.
 func TestAppealRoundIsJudgedByTheRoundsDrawnPanel(t *testing.T) {
-	e := startAppealNet(t)
+	e := startAppealNet(t, true)
 	ctx := context.Background()
 	url := e.d.Coordinator.URL() + "/v1/verdicts"
 	id := e.openDeal(t, "appealed", badWork)
@@ -153,7 +154,7 @@ func TestAppealRoundIsJudgedByTheRoundsDrawnPanel(t *testing.T) {
 // opened, nor one that does not name round 0's record as the coordinator
 // minted it: each is refused naming the field, and nothing is judged.
 func TestRequesterAskingForAnUnopenedOrMislinkedRoundIsRefused(t *testing.T) {
-	e := startAppealNet(t)
+	e := startAppealNet(t, true)
 	url := e.d.Coordinator.URL() + "/v1/verdicts"
 	id := e.openDeal(t, "mislinked", badWork)
 	forged := verdict.CIDForHash(verdict.Hash([]byte("a record nobody minted"))).String()
@@ -216,4 +217,44 @@ func (e *dealEnv) decideByHand(t *testing.T, id [32]byte, approved bool) {
 	if _, err := e.d.Escrow.WithTransactor(e.mustTransactor(t, "buyer")).ResolveByQuorum(ctx, id, approved, sigs, nil); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// The coordinator watches the escrow it serves: once the seller appeals a
+// deal it judged, it judges round 1 by itself, on the deal's texts kept
+// after round 0's request was erased, naming round 0's record, and
+// settles it.
+func TestCoordinatorJudgesAnAppealedRoundByItself(t *testing.T) {
+	e := startAppealNet(t, false)
+	ctx := context.Background()
+	id := e.openDeal(t, "watched", badWork)
+	v0 := e.judge(t, id, badWork)
+	svc := e.d.Coordinator.Coordinator
+	await.Until(t, 30*time.Second, "round 0's record archived", func() bool {
+		rec, err := svc.Get(v0.ID)
+		return err == nil && rec.Archived && rec.Request == nil
+	})
+	e.waitStatus(t, id, chain.StatusDecided)
+	e.appeal(t, id, "seller")
+
+	var rec *coordinator.Record
+	await.Until(t, 30*time.Second, "round 1 judged", func() bool {
+		rid, err := svc.ByDealRound(verdict.DealID(id), 1)
+		if err != nil {
+			return false
+		}
+		rec, err = svc.Get(rid)
+		return err == nil && rec.Status == coordinator.StatusMinted
+	})
+	var v1 verdict.Verdict
+	if err := json.Unmarshal(rec.Verdict, &v1); err != nil {
+		t.Fatal(err)
+	}
+	if v1.Deal.Round != 1 || v1.Deal.Previous != v0.CID || len(v1.Jurors) != 5 || v1.Evidence != v0.Evidence {
+		t.Fatalf("round 1 record: round %d previous %s, %d seats, evidence %+v; want round 1 after %s, 5 seats, %+v",
+			v1.Deal.Round, v1.Deal.Previous, len(v1.Jurors), v1.Evidence, v0.CID, v0.Evidence)
+	}
+	await.Until(t, 30*time.Second, "round 1 decided on chain", func() bool {
+		r1, err := e.d.Escrow.Round(ctx, id, 1)
+		return err == nil && r1.Decided()
+	})
 }

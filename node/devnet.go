@@ -49,6 +49,8 @@ type DevnetConfig struct {
 	// AppealWindow deploys the escrow with an appeal window (0: ballots
 	// pay out at once).
 	AppealWindow time.Duration
+	// IgnoreAppeals is ChainConfig.IgnoreAppeals.
+	IgnoreAppeals bool
 	// Oracle is the account label of an escrow oracle, which tests use to
 	// settle a deal other than the coordinator would; empty: none. The
 	// coordinator settles by ballots either way.
@@ -236,7 +238,7 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 	if err != nil {
 		return nil, err
 	}
-	return &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend, Mine: mine, Anchor: &AnchorConfig{
+	return &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend, Mine: mine, IgnoreAppeals: cfg.IgnoreAppeals, Anchor: &AnchorConfig{
 		Anchor: anchors, Interval: cfg.AnchorInterval, BatchSize: cfg.AnchorBatch, BeforeSend: cfg.AnchorBeforeSend, OnAnchored: cfg.OnAnchored,
 	}}, nil
 }

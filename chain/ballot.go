@@ -6,7 +6,6 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/verdict"
@@ -59,20 +58,7 @@ func RoundBallotDigest(chainID *big.Int, escrow common.Address, dealID, evidence
 // keccak256(abi.encode(dealId, evidenceRoot, uint8(round), approved, seatMask))
 // after, with the seat mask over that round's seats.
 func RoundBallotsHash(dealID, evidenceRoot [32]byte, round uint8, approved bool, seatMask *big.Int) [32]byte {
-	if round == 0 {
-		return BallotsHash(dealID, evidenceRoot, approved, seatMask)
-	}
-	enc := make([]byte, 5*32)
-	copy(enc[:32], dealID[:])
-	copy(enc[32:64], evidenceRoot[:])
-	enc[95] = round
-	if approved {
-		enc[127] = 1
-	}
-	if seatMask != nil {
-		copy(enc[128:], math.U256Bytes(new(big.Int).Set(seatMask)))
-	}
-	return crypto.Keccak256Hash(enc)
+	return verdict.RoundBallotsHash(dealID, evidenceRoot, round, approved, seatMask)
 }
 
 // SignBallot signs a ballot digest the way the escrow verifies it: 65 bytes

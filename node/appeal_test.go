@@ -12,9 +12,12 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/internal/await"
+	"github.com/arbitra-network/arbitra/ipfs"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -257,4 +260,75 @@ func TestCoordinatorJudgesAnAppealedRoundByItself(t *testing.T) {
 		r1, err := e.d.Escrow.Round(ctx, id, 1)
 		return err == nil && r1.Decided()
 	})
+}
+
+// An auditor walks both rounds of an appealed deal against the escrow:
+// each record passes as its round's (draw, ballots, outcome) and names the
+// round before. A record whose link to round 0 its coordinator altered
+// and signed again fails, and so do the rounds given out of order.
+func TestAuditWalksEveryRoundAndFailsAnAlteredLink(t *testing.T) {
+	e := startAppealNet(t, false)
+	ctx := context.Background()
+	id := e.openDeal(t, "audited", badWork)
+	v0 := e.judge(t, id, badWork)
+	e.waitStatus(t, id, chain.StatusDecided)
+	e.appeal(t, id, "seller")
+	svc := e.d.Coordinator.Coordinator
+	await.Until(t, 30*time.Second, "round 1 decided on chain", func() bool {
+		r1, err := e.d.Escrow.Round(ctx, id, 1)
+		return err == nil && r1.Decided()
+	})
+	if err := e.d.Chain.AdjustTime(appealWindow); err != nil {
+		t.Fatal(err)
+	}
+	e.waitStatus(t, id, chain.StatusRefunded)
+	id1, err := svc.ByDealRound(verdict.DealID(id), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec0, err := svc.Record(v0.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec1, err := svc.Record(id1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := audit.Options{Escrow: e.d.Escrow}
+	for i, rep := range audit.Walk(ctx, []*ipfs.Fetched{{Record: rec0}, {Record: rec1}}, opt) {
+		if rep.Result() != audit.Pass || len(rep.Checks) == 0 {
+			t.Fatalf("round %d: %s %+v", i, rep.Result(), rep.Checks)
+		}
+		if !slices.ContainsFunc(rep.Checks, func(c verdict.Check) bool { return c.Name == "chain-draw" && c.OK }) {
+			t.Fatalf("round %d was not checked against the escrow: %+v", i, rep.Checks)
+		}
+	}
+
+	// The coordinator points round 1 at another record and signs it again.
+	var v1 verdict.Verdict
+	if err := json.Unmarshal(rec1.Verdict, &v1); err != nil {
+		t.Fatal(err)
+	}
+	d := *v1.Deal
+	d.Previous = verdict.CIDForHash(verdict.Hash([]byte("another round 0"))).String()
+	v1.Deal = &d
+	sv, err := verdict.SignVerdict(v1, verdict.NewKeySigner(identity.Derive("coordinator")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	altered := rec1
+	altered.Verdict, altered.Signature = sv.Bytes, sv.Signature
+	failed := func(reps []audit.Report, round int) []string {
+		t.Helper()
+		if reps[round].Result() != audit.Fail {
+			t.Fatalf("round %d passes: %+v", round, reps[round].Checks)
+		}
+		return reps[round].FailedNames()
+	}
+	if got := failed(audit.Walk(ctx, []*ipfs.Fetched{{Record: rec0}, {Record: altered}}, opt), 1); !slices.Contains(got, "round-link") {
+		t.Fatalf("an altered link fails %v, not round-link", got)
+	}
+	if got := failed(audit.Walk(ctx, []*ipfs.Fetched{{Record: rec1}, {Record: rec0}}, opt), 0); !slices.Equal(got, []string{"round-link"}) {
+		t.Fatalf("rounds out of order fail %v", got)
+	}
 }

@@ -111,6 +111,27 @@ func BallotsHash(dealID, evidenceRoot [32]byte, approved bool, seatMask *big.Int
 	return crypto.Keccak256Hash(enc)
 }
 
+// RoundBallotsHash is the verdict hash an escrow records when ballots
+// decide a round of a deal: BallotsHash for round 0, and
+// keccak256(abi.encode(dealId, evidenceRoot, uint8(round), approved,
+// seatMask)) after, with the seat mask over that round's seats.
+func RoundBallotsHash(dealID, evidenceRoot [32]byte, round uint8, approved bool, seatMask *big.Int) [32]byte {
+	if round == 0 {
+		return BallotsHash(dealID, evidenceRoot, approved, seatMask)
+	}
+	enc := make([]byte, 5*32)
+	copy(enc[:32], dealID[:])
+	copy(enc[32:64], evidenceRoot[:])
+	enc[95] = round
+	if approved {
+		enc[127] = 1
+	}
+	if seatMask != nil {
+		copy(enc[128:], math.U256Bytes(new(big.Int).Set(seatMask)))
+	}
+	return crypto.Keccak256Hash(enc)
+}
+
 // SeatMask is the seat mask of BallotsHash for the given seat indices.
 func SeatMask(seats ...int) *big.Int {
 	m := new(big.Int)

@@ -53,6 +53,9 @@ type DealView struct {
 	State      string        `json:"state"` // created, submitted, resolved, refunded
 	Events     []EventRecord `json:"events"`
 	Settlement *Entry        `json:"settlement,omitempty"`
+	// Rounds are the settlements of the deal's appeal rounds, round 1
+	// first, on an escrow with an appeal window (Settlement is round 0's).
+	Rounds []Entry `json:"rounds,omitempty"`
 }
 
 const (

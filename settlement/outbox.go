@@ -185,6 +185,7 @@ type Outbox struct {
 	// appeals says the escrow has an appeal window (loadAppeals); only
 	// the worker's goroutine reads and writes it.
 	appeals, appealsRead bool
+	unbondDelay          uint64 // the escrow's, which closes every round's ballots
 }
 
 // NewOutbox returns an outbox; Start runs its worker.

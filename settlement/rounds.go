@@ -23,6 +23,7 @@ type RoundEscrow interface {
 	ClaimRoundFeeNoWait(ctx context.Context, id [32]byte, round uint8, approved bool, signature []byte) (*types.Transaction, error)
 	FinalizeNoWait(ctx context.Context, id [32]byte) (*types.Transaction, error)
 	HeadTime(ctx context.Context) (uint64, error)
+	HeadNumber(ctx context.Context) (uint64, error)
 }
 
 // Finalize states (Entry.Finalize.State); a finalize in flight is StateSent.
@@ -85,7 +86,7 @@ func (o *Outbox) loadAppeals(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("read escrow config: %w", err)
 	}
-	o.appeals, o.appealsRead = cfg.AppealWindow > 0, true
+	o.appeals, o.unbondDelay, o.appealsRead = cfg.AppealWindow > 0, cfg.UnbondDelay, true
 	return nil
 }
 
@@ -100,8 +101,10 @@ func (o *Outbox) openFinalize(e *Entry) {
 func (e *Entry) finalizeOpen() bool { return e.Finalize != nil && e.Finalize.State != FinalizeDone }
 
 // finalize pays out the entry's decided round once its appeal window has
-// closed with no appeal; an appeal, an acceptance or anyone's finalize
-// ends the wait without a transaction from this outbox.
+// closed with no appeal, or once the appeal of it lapsed (its round
+// undecided when the ballot window closed, or its draw expired unfixed);
+// the next round's decision, an acceptance or anyone's finalize ends the
+// wait without a transaction from this outbox.
 func (o *Outbox) finalize(ctx context.Context, e *Entry) error {
 	if !e.finalizeOpen() {
 		return nil
@@ -121,27 +124,25 @@ func (o *Outbox) finalize(ctx context.Context, e *Entry) error {
 	if err != nil {
 		return fmt.Errorf("read deal: %w", err)
 	}
+	var due bool
 	switch {
 	case st.Status == chain.StatusReleased || st.Status == chain.StatusRefunded:
 		return o.finalizeDone(e, "")
-	case st.Round > e.Round:
-		return o.finalizeDone(e, fmt.Sprintf("appealed: round %d decides", st.Round))
-	case st.Status != chain.StatusDecided:
-		return nil
+	case st.Round > e.Round+1 || st.Round == e.Round+1 && st.Status != chain.StatusSubmitted:
+		return o.finalizeDone(e, fmt.Sprintf("appealed: round %d decided", st.Round))
+	case st.Round == e.Round+1:
+		due, err = o.appealLapses(ctx, id, st)
+	case st.Status == chain.StatusDecided:
+		due, err = o.windowClosed(ctx, id, e.Round)
 	}
-	rd, err := o.cfg.Escrow.Round(ctx, id, e.Round)
-	if err != nil {
-		return fmt.Errorf("read round %d: %w", e.Round, err)
-	}
-	now, err := o.cfg.Escrow.HeadTime(ctx)
-	if err != nil || now < rd.AppealDeadline {
-		return err // the window is open: an appeal may come
+	if err != nil || !due {
+		return err
 	}
 	if err := o.beforeSend(ctx, e); err != nil {
 		return err
 	}
 	tx, err := o.cfg.Escrow.FinalizeNoWait(ctx, id)
-	if errors.Is(err, chain.ErrAppealWindowOpen) {
+	if errors.Is(err, chain.ErrAppealWindowOpen) || errors.Is(err, chain.ErrAppealPending) {
 		return nil // the next block's clock closes it
 	}
 	f.Sending(tx, err)
@@ -155,6 +156,33 @@ func (o *Outbox) finalize(ctx context.Context, e *Entry) error {
 	}
 	f.Block, f.GasUsed = r.BlockNumber.Uint64(), r.GasUsed
 	return o.finalizeDone(e, "")
+}
+
+// windowClosed reports whether a decided round's appeal window has closed
+// at the head block.
+func (o *Outbox) windowClosed(ctx context.Context, id [32]byte, round uint8) (bool, error) {
+	rd, err := o.cfg.Escrow.Round(ctx, id, round)
+	if err != nil {
+		return false, fmt.Errorf("read round %d: %w", round, err)
+	}
+	now, err := o.cfg.Escrow.HeadTime(ctx)
+	return err == nil && now >= rd.AppealDeadline, err
+}
+
+// appealLapses reports whether the deal's open appeal round can lapse at
+// the head block: the ballot window closed (submission + unbond delay), or
+// its draw block's hash is no longer readable with no draw fixed.
+func (o *Outbox) appealLapses(ctx context.Context, id [32]byte, st chain.DealState) (bool, error) {
+	now, err := o.cfg.Escrow.HeadTime(ctx)
+	if err != nil || now >= st.SubmittedAt+o.unbondDelay {
+		return err == nil, err
+	}
+	rd, err := o.cfg.Escrow.Round(ctx, id, st.Round)
+	if err != nil || rd.Seed != ([32]byte{}) {
+		return false, err
+	}
+	head, err := o.cfg.Escrow.HeadNumber(ctx)
+	return err == nil && head > rd.DrawBlock+256, err
 }
 
 func (o *Outbox) finalizeDone(e *Entry, note string) error {

@@ -198,10 +198,6 @@ func TestAppealedDealSettlesEachRoundAndFinalizesAfterTheWindow(t *testing.T) {
 		t.Fatalf("round 0's finalize is %s inside its window", e0.Finalize.State)
 	}
 	n.appeal(t)
-	e0 = n.entry(t, 0, "round 0 left to the appeal", func(e Entry) bool { return e.Finalize.State == FinalizeDone })
-	if e0.Finalize.TxHash != "" {
-		t.Fatalf("round 0 was finalized by %s after the appeal", e0.Finalize.TxHash)
-	}
 
 	p1 := n.seats(t, 1)
 	n.mint(t, 1, 1, 3, verdict.OptionPass, map[common.Address]string{p1[0]: verdict.OptionPass, p1[1]: verdict.OptionPass,
@@ -241,6 +237,10 @@ func TestAppealedDealSettlesEachRoundAndFinalizesAfterTheWindow(t *testing.T) {
 	if paid.Cmp(chain.SeatMask(0, 1, 2, 3, 4)) != 0 {
 		t.Fatalf("round 1's seats paid: %b, want all five", paid)
 	}
+	e0 = n.entry(t, 0, "round 0 left to round 1", func(e Entry) bool { return e.Finalize.State == FinalizeDone })
+	if e0.Finalize.TxHash != "" {
+		t.Fatalf("round 0 was finalized by %s after the appeal", e0.Finalize.TxHash)
+	}
 	e1, err := n.out.GetRound(verdict.DealID(n.id), 1)
 	if err != nil || e1.State != StateConfirmed || e1.Finalize == nil || e1.Finalize.State != FinalizeWaiting {
 		t.Fatalf("round 1 entry inside its window: %+v, %v", e1, err)
@@ -258,6 +258,40 @@ func TestAppealedDealSettlesEachRoundAndFinalizesAfterTheWindow(t *testing.T) {
 	st, err := n.escrow.Deal(ctx, n.id)
 	if err != nil || st.Status != chain.StatusReleased || e1.Finalize.TxHash == "" || new(big.Int).Sub(after, before).Cmp(n.amount) != 0 {
 		t.Fatalf("after the window: %v (%v), finalize %+v, seller got %s", st.Status, err, e1.Finalize, new(big.Int).Sub(after, before))
+	}
+}
+
+// An appeal whose round nobody decides before the ballot window closes
+// lapses: the outbox that settled round 0 finalizes the deal with round
+// 0's outcome (a FAIL: the buyer is refunded) and the appellant's fee
+// comes back, without any entry of round 1.
+func TestAppealNobodyDecidesLapsesToThePreviousRound(t *testing.T) {
+	ctx := context.Background()
+	n := newAppealNet(t)
+	p0 := n.seats(t, 0)
+	n.mint(t, 0, 0, 2, verdict.OptionFail, map[common.Address]string{p0[0]: verdict.OptionFail, p0[1]: verdict.OptionFail})
+	n.entry(t, 0, "round 0 settled", func(e Entry) bool { return e.State == StateConfirmed })
+	n.appeal(t)
+	cfg, err := n.escrow.Config(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buyer, _ := n.token.BalanceOf(ctx, chain.DevAddress("buyer"))
+	if err := n.dev.AdjustTime(time.Duration(cfg.UnbondDelay) * time.Second); err != nil {
+		t.Fatal(err)
+	}
+	e0 := n.entry(t, 0, "the lapsed appeal finalized", func(e Entry) bool { return e.Finalize.State == FinalizeDone })
+	st, err := n.escrow.Deal(ctx, n.id)
+	if err != nil || st.Status != chain.StatusRefunded || e0.Finalize.TxHash == "" {
+		t.Fatalf("after the ballot window: %v (%v), finalize %+v", st.Status, err, e0.Finalize)
+	}
+	after, _ := n.token.BalanceOf(ctx, chain.DevAddress("buyer"))
+	seller, _ := n.token.BalanceOf(ctx, chain.DevAddress("seller"))
+	if new(big.Int).Sub(after, buyer).Cmp(n.amount) != 0 || seller.Sign() == 0 {
+		t.Fatalf("the buyer got %s back (want %s), the appellant holds %s", new(big.Int).Sub(after, buyer), n.amount, seller)
+	}
+	if _, err := n.out.GetRound(verdict.DealID(n.id), 1); err == nil {
+		t.Fatal("an entry of the undecided round 1")
 	}
 }
 

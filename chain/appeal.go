@@ -49,6 +49,15 @@ type Round struct {
 	Shares FeeShares
 }
 
+// LosingParty is the party a decided round went against, the one the
+// escrow lets appeal or accept it: the buyer of a PASS, the seller of a FAIL.
+func LosingParty(st DealState, r Round) common.Address {
+	if r.Approved {
+		return st.Buyer
+	}
+	return st.Seller
+}
+
 // Decided reports whether ballots decided the round.
 func (r Round) Decided() bool { return r.DecidedAt != 0 }
 

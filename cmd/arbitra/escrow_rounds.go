@@ -70,11 +70,11 @@ func (c *escrowCmd) loserError(err error, st chain.DealState, rd chain.Round) er
 	if !errors.Is(err, chain.ErrUnauthorized) {
 		return c.errorf("%w", err)
 	}
-	loser, outcome := st.Seller, "FAIL"
+	outcome := "FAIL"
 	if rd.Approved {
-		loser, outcome = st.Buyer, "PASS"
+		outcome = "PASS"
 	}
-	return c.errorf("%w (round %d decided %s: only %s, the party it went against, may)", err, rd.Number, outcome, loser.Hex())
+	return c.errorf("%w (round %d decided %s: only %s, the party it went against, may)", err, rd.Number, outcome, chain.LosingParty(st, rd).Hex())
 }
 
 func runEscrowAppeal(ctx context.Context, args []string, stdout, stderr io.Writer) error {

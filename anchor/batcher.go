@@ -298,7 +298,7 @@ func (b *Batcher) seal(all bool) error {
 				return err
 			}
 			sealed = true
-			return tx.Put(batchKey(id), &batch)
+			return b.worker.Put(tx, batchKey(id), &batch)
 		})
 		if err != nil || !sealed {
 			return err
@@ -310,7 +310,7 @@ var errStopScan = errors.New("stop scan")
 
 func (b *Batcher) save(e *Batch) error {
 	e.UpdatedAt = verdict.FormatTime(time.Now())
-	return b.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(batchKey(e.ID), e) })
+	return b.cfg.Store.Update(func(tx *store.Txn) error { return b.worker.Put(tx, batchKey(e.ID), e) })
 }
 
 // step moves one batch on; done reports whether it is anchored (or stuck for

@@ -226,11 +226,11 @@ func (c *crashingEscrow) ClaimJurorFeeNoWait(ctx context.Context, id [32]byte, a
 	return tx, err
 }
 
-func (c *crashingEscrow) Wait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error) {
+func (c *crashingEscrow) Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
 	if c.claimed && c.point == crashBeforeReceipt {
 		return nil, c.die(ctx)
 	}
-	return c.Escrow.Wait(ctx, tx)
+	return c.Escrow.Receipt(ctx, hash)
 }
 
 func (c *crashingEscrow) die(ctx context.Context) error {
@@ -243,8 +243,8 @@ func (c *crashingEscrow) die(ctx context.Context) error {
 // settlement with exactly the threshold of them, leaving out the fourth
 // agreeing seat and the dissenting one. The coordinator's outbox finds the
 // deal settled and relays both left-out ballots by claimJurorFee, crashing
-// twice along the way (once after a claim is recorded and before its
-// receipt, once after a claim is sent and before it is recorded) and
+// twice along the way (once after a claim is sent and before it is
+// recorded, once after a claim is recorded and before its receipt) and
 // restarting over the same store: every seat ends paid its share once, the
 // buyer gets only the division's remainder, and the escrow refuses a
 // second claim.
@@ -266,10 +266,10 @@ func TestFrontRunnerSettlingWithTheThresholdLeavesNoSeatUnpaid(t *testing.T) {
 	share := new(big.Int).Div(n.fee, big.NewInt(5))
 
 	// First run: the seller's settlement lands just before the
-	// coordinator's; the outbox claims seat 3's fee and dies before it sees
-	// the receipt.
+	// coordinator's; the outbox claims seat 3's fee and dies before it
+	// records the claim.
 	frontRun := make(chan error, 1)
-	crash := &crashingEscrow{Escrow: n.escrow, point: crashBeforeReceipt, crashed: make(chan struct{})}
+	crash := &crashingEscrow{Escrow: n.escrow, point: crashBeforeRecord, crashed: make(chan struct{})}
 	out, _ := start(crash, func(_ context.Context, e Entry) {
 		if e.Fees == nil {
 			_, err := n.seller.ResolveByQuorum(ctx, n.id, true, [][]byte{
@@ -291,10 +291,10 @@ func TestFrontRunnerSettlingWithTheThresholdLeavesNoSeatUnpaid(t *testing.T) {
 		t.Fatalf("a second claim of seat 3: %v, want ErrFeeAlreadyPaid", err)
 	}
 
-	// Second run: the outbox finds seat 3's receipt, claims seat 4's fee
-	// and dies before it records the claim.
+	// Second run: the paid mask says seat 3 is paid; the outbox claims seat
+	// 4's fee, records the claim and dies before it sees the receipt.
 	db = openDB(t, dir)
-	crash = &crashingEscrow{Escrow: n.escrow, point: crashBeforeRecord, crashed: make(chan struct{})}
+	crash = &crashingEscrow{Escrow: n.escrow, point: crashBeforeReceipt, crashed: make(chan struct{})}
 	out, _ = start(crash, nil)
 	waitFor(t, crash.crashed, "the second crash")
 	out.Close()

@@ -150,7 +150,6 @@ type Escrow interface {
 	Panel(ctx context.Context, id [32]byte) (chain.Panel, error)
 	FeeShares(ctx context.Context, id [32]byte) (chain.FeeShares, error)
 	ClaimJurorFeeNoWait(ctx context.Context, id [32]byte, approved bool, signature []byte) (*types.Transaction, error)
-	Wait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error)
 	Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error)
 	RoundEscrow
 }
@@ -251,7 +250,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 			o.log.Warn("not enough agreeing ballots to settle", "deal", d.DealID, "ballots", len(e.Ballots), "threshold", e.Threshold)
 		}
 	}
-	if err := tx.Put(outboxKey(d.DealID.String(), d.Round), &e); err != nil {
+	if err := o.worker.Put(tx, outboxKey(d.DealID.String(), d.Round), &e); err != nil {
 		return err
 	}
 	o.worker.Kick()
@@ -305,7 +304,7 @@ func (o *Outbox) adoptLate() {
 				e.Late = append(e.Late, l.Ballot)
 				e.openFees()
 				e.UpdatedAt = verdict.FormatTime(time.Now())
-				if err := tx.Put(outboxKey(l.DealID, l.Round), &e); err != nil {
+				if err := o.worker.Put(tx, outboxKey(l.DealID, l.Round), &e); err != nil {
 					return err
 				}
 			}
@@ -350,7 +349,7 @@ func (o *Outbox) save(e *Entry) error {
 	if e.Fees != nil {
 		e.Fees.UpdatedAt = e.UpdatedAt
 	}
-	return o.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(outboxKey(e.DealID, e.Round), e) })
+	return o.cfg.Store.Update(func(tx *store.Txn) error { return o.worker.Put(tx, outboxKey(e.DealID, e.Round), e) })
 }
 
 // step settles an entry, then relays the ballots the settlement left
@@ -421,16 +420,10 @@ func (o *Outbox) settle(ctx context.Context, e *Entry) error {
 	if err := cmp.Or(err, o.save(e)); err != nil {
 		return err
 	}
+	// No waiting here: the next pass reads the receipt, so that one slow
+	// block does not hold back every other deal's settlement.
 	o.log.Info("settlement sent", "deal", e.DealID, "approved", e.Approved, "tx", e.TxHash)
-	r, err := o.cfg.Escrow.Wait(ctx, tx)
-	if err != nil {
-		var re *chain.RevertError
-		if errors.As(err, &re) && r != nil {
-			return o.reverted(ctx, e, id, re.Error(), r)
-		}
-		return err // still sent; the next pass looks for the receipt
-	}
-	return o.confirm(e, r, false)
+	return nil
 }
 
 // beforeSend runs the BeforeSend hook; nothing is sent once ctx is done.
@@ -510,11 +503,14 @@ func (o *Outbox) confirm(e *Entry, r *types.Receipt, already bool) error {
 }
 
 // relayFees relays, by claimJurorFee, every ballot the entry holds of a
-// seat the escrow has not paid, one transaction at a time. The escrow's
-// paid mask, read at each pass, says who is paid, so a restart that lost
-// track of a claim sends nothing for the seat that claim paid; the escrow
-// refuses a second payment anyway (FeeAlreadyPaid), and ends the relaying
-// when nothing is owed (NothingToClaim) or the ballot window has closed.
+// seat the escrow has not paid. It sends the claims of one pass without
+// waiting and records the last: one key's transactions are mined in nonce
+// order, so once the last claim's receipt is in, every claim of the pass
+// is, and the escrow's paid mask, read at the next pass, says what is still
+// owed. A restart that lost track of a claim therefore sends nothing for
+// the seat that claim paid; the escrow refuses a second payment anyway
+// (FeeAlreadyPaid), and ends the relaying when nothing is owed
+// (NothingToClaim) or the ballot window has closed.
 func (o *Outbox) relayFees(ctx context.Context, e *Entry) error {
 	id, err := verdict.ParseHash32(e.DealID)
 	if err != nil {
@@ -539,6 +535,7 @@ func (o *Outbox) relayFees(ctx context.Context, e *Entry) error {
 		return fmt.Errorf("read panel: %w", err)
 	}
 	var refused []string
+	sent := false
 	for _, b := range e.held() {
 		seat := slices.Index(panel.Seats, common.HexToAddress(b.Juror))
 		if seat >= 0 && owed.Paid(seat) {
@@ -551,7 +548,9 @@ func (o *Outbox) relayFees(ctx context.Context, e *Entry) error {
 		}
 		err = o.claim(ctx, e, id, b, sig)
 		switch {
-		case err == nil, errors.Is(err, chain.ErrFeeAlreadyPaid):
+		case err == nil:
+			sent = true
+		case errors.Is(err, chain.ErrFeeAlreadyPaid):
 		case errors.Is(err, chain.ErrInvalidBallot):
 			refused = append(refused, b.Juror)
 		case errors.Is(err, chain.ErrNothingToClaim), errors.Is(err, chain.ErrBallotWindowClosed):
@@ -560,6 +559,9 @@ func (o *Outbox) relayFees(ctx context.Context, e *Entry) error {
 			return err
 		}
 	}
+	if sent {
+		return nil // the next pass reads the receipts and the paid mask
+	}
 	note := ""
 	if len(refused) > 0 {
 		note = "the escrow pays no fee for the ballots of " + strings.Join(refused, ", ")
@@ -567,8 +569,9 @@ func (o *Outbox) relayFees(ctx context.Context, e *Entry) error {
 	return o.feesDone(e, note)
 }
 
-// claim sends one seat's claimJurorFee, records it before waiting, and
-// returns the escrow's refusal, if any, whether at the gas estimate or mined.
+// claim sends one seat's claimJurorFee and records it before anything else
+// happens, so that a restart looks for its receipt before sending again; it
+// returns the escrow's refusal at the gas estimate, if any.
 func (o *Outbox) claim(ctx context.Context, e *Entry, id [32]byte, b Ballot, sig []byte) error {
 	if err := o.beforeSend(ctx, e); err != nil {
 		return err
@@ -582,8 +585,7 @@ func (o *Outbox) claim(ctx context.Context, e *Entry, id [32]byte, b Ballot, sig
 		return err
 	}
 	o.log.Info("juror fee claim sent", "deal", e.DealID, "juror", b.Juror, "approved", b.Approved, "tx", e.Fees.TxHash)
-	_, err = o.cfg.Escrow.Wait(ctx, tx)
-	return err // a refusal mined, or still sent: the next pass looks for the receipt
+	return nil
 }
 
 func (o *Outbox) feesDone(e *Entry, note string) error {

@@ -116,8 +116,12 @@ func (o *Outbox) finalize(ctx context.Context, e *Entry) error {
 	f := e.Finalize
 	if f.State == StateSent && f.TxHash != "" {
 		// Whatever the receipt says, the deal read next tells.
-		if _, wait, err := f.Mined(ctx, o.cfg.Escrow); err != nil || wait {
+		r, wait, err := f.Mined(ctx, o.cfg.Escrow)
+		if err != nil || wait {
 			return err
+		}
+		if r != nil {
+			f.Block, f.GasUsed = r.BlockNumber.Uint64(), r.GasUsed
 		}
 	}
 	st, err := o.cfg.Escrow.Deal(ctx, id)
@@ -149,13 +153,10 @@ func (o *Outbox) finalize(ctx context.Context, e *Entry) error {
 	if err := errors.Join(err, o.save(e)); err != nil {
 		return err
 	}
+	// No waiting here, as for a settlement: the next pass reads the
+	// receipt and the deal.
 	o.log.Info("finalize sent", "deal", e.DealID, "round", e.Round, "tx", f.TxHash)
-	r, err := o.cfg.Escrow.Wait(ctx, tx)
-	if err != nil || r.Status != types.ReceiptStatusSuccessful {
-		return err // the next pass reads the deal
-	}
-	f.Block, f.GasUsed = r.BlockNumber.Uint64(), r.GasUsed
-	return o.finalizeDone(e, "")
+	return nil
 }
 
 // windowClosed reports whether a decided round's appeal window has closed

@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/bench"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -236,11 +237,14 @@ func checkDeals(ctx context.Context, f *findings, esc *chain.Escrow, from uint64
 		return
 	}
 	resolved := map[[32]byte]int{}
+	settledIn := map[[32]byte]uint64{} // block of the settlement
 	for _, ev := range evs {
 		if ev.Resolved != nil || ev.Refunded != nil {
 			resolved[ev.DealID]++
+			settledIn[ev.DealID] = ev.BlockNumber
 		}
 	}
+	settlementLag(ctx, f, esc, reqs, settledIn)
 	var settled, refundable int
 	var unsettled []int // positions in funding order
 	why := map[string]int{}
@@ -280,6 +284,38 @@ func checkDeals(ctx context.Context, f *findings, esc *chain.Escrow, from uint64
 	if len(why) > 0 {
 		f.say("  refundable, by cause: %s", counts(why))
 	}
+}
+
+// settlementLag states how long after its answer each deal's settlement
+// was mined (block times are whole seconds).
+func settlementLag(ctx context.Context, f *findings, esc *chain.Escrow, reqs []*request, settledIn map[[32]byte]uint64) {
+	times := map[uint64]time.Time{}
+	var lags []time.Duration
+	for _, r := range reqs {
+		if r.Deal == nil || r.Answered.IsZero() {
+			continue
+		}
+		block, ok := settledIn[*r.Deal]
+		if !ok {
+			continue
+		}
+		at, ok := times[block]
+		if !ok {
+			secs, err := esc.BlockTime(ctx, block)
+			if err != nil {
+				f.fail("block %d: %v", block, err)
+				return
+			}
+			at = time.Unix(int64(secs), 0)
+			times[block] = at
+		}
+		lags = append(lags, max(0, at.Sub(r.Answered.Truncate(time.Second))))
+	}
+	if len(lags) == 0 {
+		return
+	}
+	s := bench.Summarize(lags)
+	f.say("  settlement mined after the answer: p50 %.0f s, p99 %.0f s, max %.0f s over %d deals (whole seconds)", s.P50/1000, s.P99/1000, s.Max/1000, s.N)
 }
 
 // ackedReceipt is one receipt a juror's ack log says the coordinator held.

@@ -31,6 +31,8 @@ type request struct {
 	ID         string
 	ViewStatus string
 	Err        string
+	// Answered is when the 2xx answer came.
+	Answered time.Time
 }
 
 // driver sends plain verdicts and deals at a steady rate.
@@ -212,7 +214,7 @@ func (d *driver) send(ctx context.Context, r *request, body api.SubmitBody) {
 		r.Err = "undecodable answer: " + err.Error()
 		return
 	}
-	r.ID, r.ViewStatus, r.Err = v.ID, v.Status, ""
+	r.ID, r.ViewStatus, r.Err, r.Answered = v.ID, v.Status, "", time.Now()
 	if status < 200 || status >= 300 {
 		r.Err = fmt.Sprintf("HTTP %d: %.60s", status, raw)
 	}

@@ -1,12 +1,14 @@
 // Package outbox is the durable work queue that settlement and anchoring
-// share. Items are JSON rows under one store prefix, written in the
-// transaction that accepts them, so an accepted item survives a crash; one
-// worker goroutine, started by Start and stopped by Close, drives the open
-// items a step at a time on a ticker or a Kick, and resumes after a restart
-// from what the rows say.
+// share. Items are JSON rows under one store prefix, written (by Put) in
+// the transaction that accepts them, so an accepted item survives a crash;
+// one worker goroutine, started by Start and stopped by Close, drives the
+// open items a step at a time on a ticker or a Kick, and resumes after a
+// restart from what the rows say. Put keeps an index of the open items, so
+// that a pass costs what is open, not the outbox's whole history.
 package outbox
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -69,13 +71,59 @@ func (w *Worker[T]) Kick() {
 	}
 }
 
+// openIndex is the store prefix of every worker's index of open items: the
+// index key of an item is openIndex followed by the item's key.
+const openIndex = "outbox-open/"
+
+func openKey(key []byte) []byte { return append([]byte(openIndex), key...) }
+
+// Put writes item under key, which is under the worker's prefix, in tx, and
+// indexes it while it is open. Every write of an item goes through Put; a
+// row written otherwise is indexed at the next Start.
+func (w *Worker[T]) Put(tx *store.Txn, key []byte, item *T) error {
+	if err := tx.Put(key, item); err != nil {
+		return err
+	}
+	if w.cfg.Open(*item) {
+		return tx.PutRaw(openKey(key), []byte{})
+	}
+	return tx.Delete(openKey(key))
+}
+
 // Start runs the worker until Close.
 func (w *Worker[T]) Start() { w.loop.Start(w.run) }
+
+// reindex indexes every open item of the outbox once, at Start: rows
+// written before the index existed, or by hand, are stepped like the rest.
+func (w *Worker[T]) reindex() error {
+	var open [][]byte
+	err := w.cfg.Store.Scan([]byte(w.cfg.Prefix), func(k, v []byte) error {
+		var item T
+		if err := json.Unmarshal(v, &item); err == nil && w.cfg.Open(item) {
+			open = append(open, openKey(k))
+		}
+		return nil
+	})
+	if err != nil || len(open) == 0 {
+		return err
+	}
+	return w.cfg.Store.Update(func(tx *store.Txn) error {
+		for _, k := range open {
+			if err := tx.PutRaw(k, []byte{}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
 
 // Close stops the worker and waits for it; items stay in the store.
 func (w *Worker[T]) Close() { w.loop.Close() }
 
 func (w *Worker[T]) run(ctx context.Context) {
+	if err := w.reindex(); err != nil {
+		w.cfg.Logger.Warn("outbox: indexing the open items failed; the index is used as it is", "err", err)
+	}
 	t := time.NewTicker(w.cfg.Interval)
 	defer t.Stop()
 	tick := false
@@ -95,32 +143,49 @@ func (w *Worker[T]) run(ctx context.Context) {
 	}
 }
 
-// pass steps every open item, in key order, until one says stop.
+// pass steps every open item, in key order, until one says stop. An index
+// entry whose item is gone or no longer open is dropped.
 func (w *Worker[T]) pass(ctx context.Context) {
-	type row struct {
-		key  string
-		item T
-	}
-	var open []row
-	_ = w.cfg.Store.Scan([]byte(w.cfg.Prefix), func(k, v []byte) error {
-		var item T
-		if err := json.Unmarshal(v, &item); err == nil && w.cfg.Open(item) {
-			open = append(open, row{string(k), item})
-		}
+	index := []byte(openIndex + w.cfg.Prefix)
+	var keys [][]byte
+	_ = w.cfg.Store.Scan(index, func(k, _ []byte) error {
+		keys = append(keys, bytes.Clone(k[len(openIndex):]))
 		return nil
 	})
-	for _, r := range open {
+	for _, key := range keys {
 		if ctx.Err() != nil {
 			return
 		}
-		next, err := w.cfg.Step(ctx, r.item)
+		var item T
+		err := w.cfg.Store.Get(key, &item)
+		if errors.Is(err, store.ErrNotFound) || err == nil && !w.cfg.Open(item) {
+			w.unindex(key)
+			continue
+		}
+		if err != nil {
+			w.cfg.Logger.Warn("outbox: unreadable item; will retry", "key", string(key), "err", err)
+			continue
+		}
+		next, err := w.cfg.Step(ctx, item)
 		if err != nil && ctx.Err() == nil {
-			w.cfg.Logger.Warn("outbox step failed; will retry", "key", r.key, "err", err)
+			w.cfg.Logger.Warn("outbox step failed; will retry", "key", string(key), "err", err)
 		}
 		if !next {
 			return
 		}
 	}
+}
+
+// unindex drops the index entry of an item that is gone or closed, read
+// again in the transaction so that a Put racing it keeps its entry.
+func (w *Worker[T]) unindex(key []byte) {
+	_ = w.cfg.Store.Update(func(tx *store.Txn) error {
+		var item T
+		if err := tx.Get(key, &item); err == nil && w.cfg.Open(item) {
+			return nil
+		}
+		return tx.Delete(openKey(key))
+	})
 }
 
 // Each calls fn with every item of the outbox, in key order.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -133,5 +134,65 @@ func TestWorkerRetriesAfterKick(t *testing.T) {
 	}
 	if !got.Done || attempts != 2 {
 		t.Fatalf("item %+v after %d attempts, want done after 2", got, attempts)
+	}
+}
+
+// countingStore counts the items a worker reads one by one.
+type countingStore struct {
+	*store.DB
+	gets atomic.Int64
+}
+
+func (s *countingStore) Get(k []byte, v any) error {
+	s.gets.Add(1)
+	return s.DB.Get(k, v)
+}
+
+// A pass reads the open items alone: a thousand closed items written by
+// Put cost it nothing, however long the outbox's history grows; and a row
+// written without Put (by an older version) is indexed at Start.
+func TestPassReadsOnlyTheOpenItems(t *testing.T) {
+	db := openStore(t, t.TempDir())
+	defer db.Close()
+	cs := &countingStore{DB: db}
+	stepped := make(chan int)
+	var w *outbox.Worker[item]
+	w = outbox.New(outbox.Config[item]{
+		Store: cs, Prefix: "test/item/", Interval: time.Hour, Logger: slog.New(slog.DiscardHandler),
+		Open: func(it item) bool { return !it.Done },
+		Step: func(ctx context.Context, it item) (bool, error) {
+			it.Done = true
+			err := db.Update(func(tx *store.Txn) error { return w.Put(tx, key(it.N), &it) })
+			select {
+			case stepped <- it.N:
+			case <-ctx.Done():
+			}
+			return true, err
+		},
+	})
+	err := db.Update(func(tx *store.Txn) error {
+		for n := range 1000 {
+			if err := w.Put(tx, key(n), &item{N: n, Done: true}); err != nil {
+				return err
+			}
+		}
+		if err := w.Put(tx, key(1000), &item{N: 1000}); err != nil {
+			return err
+		}
+		return tx.Put(key(1001), &item{N: 1001}) // not through Put
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Start()
+	defer w.Close()
+	for _, want := range []int{1000, 1001} {
+		if got := <-stepped; got != want {
+			t.Fatalf("stepped item %d, want %d", got, want)
+		}
+	}
+	w.Close()
+	if got := cs.gets.Load(); got != 2 {
+		t.Fatalf("the passes read %d items one by one, want the 2 open ones", got)
 	}
 }

@@ -98,14 +98,18 @@ func ReadSettled(ctx context.Context, e Escrow, id [32]byte) (Settled, error) {
 // the escrow the auditor trusts; it is empty otherwise.
 func chainChecks(ctx context.Context, opt Options, rec verdict.Record, rep *verdict.Report) (checks []verdict.Check, pin string) {
 	v := &rep.Verdict
-	if e, err := escrowOf(ctx, opt, v.Deal); err == nil {
+	var s Settled
+	e, err := escrowOf(ctx, opt, v.Deal)
+	if err == nil {
 		// On an escrow with an appeal window each round is decided on its
 		// own, and the record is checked against the round it judged.
 		if cfg, err := e.Config(ctx); err == nil && (cfg.AppealWindow > 0 || v.Deal.Round > 0) {
 			return roundChecks(ctx, opt, e, rec, rep)
 		}
+		if s, err = ReadSettled(ctx, e, [32]byte(v.Deal.DealID)); err != nil {
+			err = fmt.Errorf("deal %s: %w", v.Deal.DealID, err)
+		}
 	}
-	e, s, err := dealOnChain(ctx, opt, v.Deal)
 	if !add(&checks, "chain-deal", err, fmt.Sprintf("deal %s of escrow %s, settled in block %d", v.Deal.DealID, v.Deal.Escrow, s.Event.BlockNumber)) {
 		return checks, ""
 	}
@@ -136,20 +140,6 @@ func chainChecks(ctx context.Context, opt Options, rec verdict.Record, rep *verd
 		return checks, fmt.Sprintf("escrow %s drew these seats and settled with their ballots", verdict.AddressString(e.Address()))
 	}
 	return checks, fmt.Sprintf("escrow %s settled with this record's hash from its oracle", verdict.AddressString(e.Address()))
-}
-
-// dealOnChain finds the deal a record names: on the trusted escrow, which
-// the record must name, or else on the escrow the record names.
-func dealOnChain(ctx context.Context, opt Options, d *verdict.Deal) (Escrow, Settled, error) {
-	e, err := escrowOf(ctx, opt, d)
-	if err != nil {
-		return nil, Settled{}, err
-	}
-	s, err := ReadSettled(ctx, e, [32]byte(d.DealID))
-	if err != nil {
-		return nil, Settled{}, fmt.Errorf("deal %s: %w", d.DealID, err)
-	}
-	return e, s, nil
 }
 
 // escrowOf is the escrow a record's deal is checked on: the trusted

@@ -18,6 +18,7 @@ import (
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/internal/await"
 	"github.com/arbitra-network/arbitra/ipfs"
+	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -142,6 +143,16 @@ func TestAppealRoundIsJudgedByTheRoundsDrawnPanel(t *testing.T) {
 	e.waitStatus(t, id, chain.StatusRefunded)
 	if got := new(big.Int).Sub(e.balance(t, chain.DevAddress("buyer")), before); got.Cmp(e.amount) != 0 {
 		t.Fatalf("the buyer got %s back, want %s", got, e.amount)
+	}
+	// Reputation counts the deal once, by the round that paid out.
+	var rep reputation.SellerReputation
+	await.Until(t, 30*time.Second, "the seller's reputation to count the deal", func() bool {
+		var err error
+		rep, err = e.d.Coordinator.Reputation.Seller(chain.DevAddress("seller").Hex())
+		return err == nil && rep.TotalJudged == 1
+	})
+	if h := rep.History; len(h) != 1 || h[0].VerdictID != v1.ID || h[0].Status != "failure" || rep.Failures != 1 {
+		t.Fatalf("the seller's reputation: %+v", rep)
 	}
 
 	// Asked again, each round answers its own record.

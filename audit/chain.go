@@ -98,7 +98,18 @@ func ReadSettled(ctx context.Context, e Escrow, id [32]byte) (Settled, error) {
 // the escrow the auditor trusts; it is empty otherwise.
 func chainChecks(ctx context.Context, opt Options, rec verdict.Record, rep *verdict.Report) (checks []verdict.Check, pin string) {
 	v := &rep.Verdict
-	e, s, err := dealOnChain(ctx, opt, v.Deal)
+	var s Settled
+	e, err := escrowOf(ctx, opt, v.Deal)
+	if err == nil {
+		// On an escrow with an appeal window each round is decided on its
+		// own, and the record is checked against the round it judged.
+		if cfg, err := e.Config(ctx); err == nil && (cfg.AppealWindow > 0 || v.Deal.Round > 0) {
+			return roundChecks(ctx, opt, e, rec, rep)
+		}
+		if s, err = ReadSettled(ctx, e, [32]byte(v.Deal.DealID)); err != nil {
+			err = fmt.Errorf("deal %s: %w", v.Deal.DealID, err)
+		}
+	}
 	if !add(&checks, "chain-deal", err, fmt.Sprintf("deal %s of escrow %s, settled in block %d", v.Deal.DealID, v.Deal.Escrow, s.Event.BlockNumber)) {
 		return checks, ""
 	}
@@ -131,31 +142,26 @@ func chainChecks(ctx context.Context, opt Options, rec verdict.Record, rep *verd
 	return checks, fmt.Sprintf("escrow %s settled with this record's hash from its oracle", verdict.AddressString(e.Address()))
 }
 
-// dealOnChain finds the deal a record names: on the trusted escrow, which
-// the record must name, or else on the escrow the record names.
-func dealOnChain(ctx context.Context, opt Options, d *verdict.Deal) (Escrow, Settled, error) {
-	id := [32]byte(d.DealID)
+// escrowOf is the escrow a record's deal is checked on: the trusted
+// escrow, which the record must name, or else the escrow the record names.
+func escrowOf(ctx context.Context, opt Options, d *verdict.Deal) (Escrow, error) {
 	e := opt.Escrow
 	if e == nil {
 		var err error
 		if e, err = chain.NewEscrow(ctx, opt.Chain, d.Escrow.Common(), nil); err != nil {
-			return nil, Settled{}, err
+			return nil, err
 		}
 	}
 	chainID, err := verdict.ChainIDOf(e.ChainID())
 	switch {
 	case err != nil:
-		return nil, Settled{}, err
+		return nil, err
 	case d.Escrow != verdict.Address(e.Address()):
-		return nil, Settled{}, fmt.Errorf("the record names escrow %s, not %s", d.Escrow, verdict.Address(e.Address()))
+		return nil, fmt.Errorf("the record names escrow %s, not %s", d.Escrow, verdict.Address(e.Address()))
 	case d.ChainID != chainID:
-		return nil, Settled{}, fmt.Errorf("the record names chain %s, the RPC serves chain %s", d.ChainID, e.ChainID())
+		return nil, fmt.Errorf("the record names chain %s, the RPC serves chain %s", d.ChainID, e.ChainID())
 	}
-	s, err := ReadSettled(ctx, e, id)
-	if err != nil {
-		return nil, Settled{}, fmt.Errorf("deal %s: %w", d.DealID, err)
-	}
-	return e, s, nil
+	return e, nil
 }
 
 func checkEvidence(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) ([32]byte, error) {
@@ -180,6 +186,16 @@ func checkEvidence(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict)
 // it with the record's draw and seats: a deal is drawn once, from the hash
 // of the block after its submission, and the seed the escrow stored is it.
 func checkDraw(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) error {
+	if want := s.State.SubmitBlock + 1; v.Draw != nil && v.Draw.Source == verdict.DrawEscrow && v.Draw.Block != want {
+		return fmt.Errorf("draw block %d, but a deal submitted in block %d is drawn from block %d only", v.Draw.Block, s.State.SubmitBlock, want)
+	}
+	return checkDrawOf(ctx, e, s.ID, v, s.State.SubmitBlock+1, s.State.Seed, int(s.State.PanelSize))
+}
+
+// checkDrawOf recomputes a round's panel from the chain alone: drawn
+// from the hash of drawBlock, size seats of the deal's snapshot, with the
+// seed the escrow stored (zero while none is).
+func checkDrawOf(ctx context.Context, e Escrow, id [32]byte, v *verdict.Verdict, drawBlock uint64, stored [32]byte, size int) error {
 	d := v.Draw
 	if d == nil || d.Source != verdict.DrawEscrow {
 		source := "none"
@@ -188,21 +204,21 @@ func checkDraw(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) err
 		}
 		return fmt.Errorf("a deal's record must carry the escrow's draw, this one has %s", source)
 	}
-	if want := s.State.SubmitBlock + 1; d.Block != want {
-		return fmt.Errorf("draw block %d, but a deal submitted in block %d is drawn from block %d only", d.Block, s.State.SubmitBlock, want)
+	if d.Block != drawBlock {
+		return fmt.Errorf("draw block %d, but the round is drawn from block %d only", d.Block, drawBlock)
 	}
 	h, err := e.Backend().HeaderByNumber(ctx, new(big.Int).SetUint64(d.Block))
 	if err != nil {
 		return fmt.Errorf("header of draw block %d: %w", d.Block, err)
 	}
-	seed := verdict.DealDrawSeed(h.Hash(), s.ID)
+	seed := verdict.DealDrawSeed(h.Hash(), id)
 	if got, err := verdict.ParseHash32(d.Seed); err != nil || got != seed {
 		return fmt.Errorf("the record's seed %s is not %s, the seed of block %d's hash", d.Seed, verdict.Hex32(seed), d.Block)
 	}
-	if s.State.Seed != ([32]byte{}) && s.State.Seed != seed {
-		return fmt.Errorf("the escrow stored seed %s, not %s", verdict.Hex32(s.State.Seed), verdict.Hex32(seed))
+	if stored != ([32]byte{}) && stored != seed {
+		return fmt.Errorf("the escrow stored seed %s, not %s", verdict.Hex32(stored), verdict.Hex32(seed))
 	}
-	snapshot, err := e.Snapshot(ctx, s.ID)
+	snapshot, err := e.Snapshot(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -214,10 +230,10 @@ func checkDraw(ctx context.Context, e Escrow, s Settled, v *verdict.Verdict) err
 			return fmt.Errorf("candidate %d is %s in the record, %s in the deal's snapshot", i, d.Candidates[i].Address, verdict.Address(a))
 		}
 	}
-	if d.Size != int(s.State.PanelSize) {
-		return fmt.Errorf("the record draws %d seats, the deal %d", d.Size, s.State.PanelSize)
+	if d.Size != size {
+		return fmt.Errorf("the record draws %d seats, the deal %d", d.Size, size)
 	}
-	seats := verdict.DealDraw(seed, snapshot, int(s.State.PanelSize))
+	seats := verdict.DealDraw(seed, snapshot, size)
 	if len(seats) != len(v.Jurors) {
 		return fmt.Errorf("the escrow draws %d seats, the record has %d", len(seats), len(v.Jurors))
 	}

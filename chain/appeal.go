@@ -8,11 +8,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // MaxRounds is the most rounds a deal can have on an escrow with an appeal
 // window: the first panel and up to three appeals (the contract's MAX_ROUNDS).
-const MaxRounds = 4
+const MaxRounds = verdict.MaxRounds
 
 // Round is one round of a deal: round 0 is its first panel, each appeal
 // opens the next. On an escrow without an appeal window a deal has round 0
@@ -45,6 +47,15 @@ type Round struct {
 	// Shares is the fee the round still owes the seats its deciding call
 	// left out (ClaimRoundFee).
 	Shares FeeShares
+}
+
+// LosingParty is the party a decided round went against, the one the
+// escrow lets appeal or accept it: the buyer of a PASS, the seller of a FAIL.
+func LosingParty(st DealState, r Round) common.Address {
+	if r.Approved {
+		return st.Buyer
+	}
+	return st.Seller
 }
 
 // Decided reports whether ballots decided the round.
@@ -187,4 +198,14 @@ func (e *Escrow) ClaimRoundFeeNoWait(ctx context.Context, dealID [32]byte, round
 // deal on this escrow (see the package function).
 func (e *Escrow) RoundBallotDigest(dealID, evidenceRoot [32]byte, round uint8, approved bool) [32]byte {
 	return RoundBallotDigest(e.chainID, e.address, dealID, evidenceRoot, round, approved)
+}
+
+// HeadTime is the timestamp of the chain's latest block, the clock the
+// escrow reads an appeal window by.
+func (e *Escrow) HeadTime(ctx context.Context) (uint64, error) {
+	h, err := e.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("chain: head block: %w", err)
+	}
+	return h.Time, nil
 }

@@ -6,7 +6,6 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/verdict"
@@ -21,14 +20,14 @@ const (
 
 // AppealBallotType is the EIP-712 type of a ballot in an appeal round
 // (round 1 on); round 0 keeps Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved).
-const AppealBallotType = "AppealBallot(bytes32 dealId,bytes32 evidenceRoot,uint8 round,bool approved)"
+const AppealBallotType = verdict.AppealBallotType
 
 var (
 	// BallotTypeHash is keccak256 of the Ballot type, as the contract's BALLOT_TYPEHASH.
 	BallotTypeHash = verdict.BallotTypeHash
 	// AppealBallotTypeHash is keccak256 of AppealBallotType, as the
 	// contract's APPEAL_BALLOT_TYPEHASH.
-	AppealBallotTypeHash = crypto.Keccak256Hash([]byte(AppealBallotType))
+	AppealBallotTypeHash = verdict.AppealBallotTypeHash
 
 	secp256k1HalfN = new(big.Int).Rsh(crypto.S256().Params().N, 1)
 )
@@ -51,17 +50,7 @@ func BallotDigest(chainID *big.Int, escrow common.Address, dealID, evidenceRoot 
 // EIP-712 digest of AppealBallot(dealId, evidenceRoot, round, approved) in
 // the same domain after, so that no ballot of one round counts in another.
 func RoundBallotDigest(chainID *big.Int, escrow common.Address, dealID, evidenceRoot [32]byte, round uint8, approved bool) [32]byte {
-	if round == 0 {
-		return BallotDigest(chainID, escrow, dealID, evidenceRoot, approved)
-	}
-	domain := DomainSeparator(chainID, escrow)
-	var r, vote [32]byte
-	r[31] = round
-	if approved {
-		vote[31] = 1
-	}
-	structHash := crypto.Keccak256(AppealBallotTypeHash[:], dealID[:], evidenceRoot[:], r[:], vote[:])
-	return crypto.Keccak256Hash([]byte{0x19, 0x01}, domain[:], structHash)
+	return verdict.RoundBallotDigest(chainID, escrow, dealID, evidenceRoot, round, approved)
 }
 
 // RoundBallotsHash is the verdict hash the escrow records when ballots
@@ -69,20 +58,7 @@ func RoundBallotDigest(chainID *big.Int, escrow common.Address, dealID, evidence
 // keccak256(abi.encode(dealId, evidenceRoot, uint8(round), approved, seatMask))
 // after, with the seat mask over that round's seats.
 func RoundBallotsHash(dealID, evidenceRoot [32]byte, round uint8, approved bool, seatMask *big.Int) [32]byte {
-	if round == 0 {
-		return BallotsHash(dealID, evidenceRoot, approved, seatMask)
-	}
-	enc := make([]byte, 5*32)
-	copy(enc[:32], dealID[:])
-	copy(enc[32:64], evidenceRoot[:])
-	enc[95] = round
-	if approved {
-		enc[127] = 1
-	}
-	if seatMask != nil {
-		copy(enc[128:], math.U256Bytes(new(big.Int).Set(seatMask)))
-	}
-	return crypto.Keccak256Hash(enc)
+	return verdict.RoundBallotsHash(dealID, evidenceRoot, round, approved, seatMask)
 }
 
 // SignBallot signs a ballot digest the way the escrow verifies it: 65 bytes

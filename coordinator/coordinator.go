@@ -112,8 +112,14 @@ type Config struct {
 	// (decided.go): it then waits for every seat or the deadline.
 	WaitForAllSeats bool
 	// LateBallot, when set, takes the ballot of a deal's seat that a
-	// verdict was minted without (decided.go), for the escrow to pay.
-	LateBallot func(deal verdict.DealID, juror verdict.Address, b verdict.Ballot) error
+	// verdict was minted without (decided.go), for the escrow to pay in
+	// the deal's round.
+	LateBallot func(deal *verdict.Deal, juror verdict.Address, b verdict.Ballot) error
+	// KeepDealTexts keeps a deal's criteria and deliverable after its
+	// record is archived, for as long as the store holds the deal: on an
+	// escrow with an appeal window, an appeal round is asked on the same
+	// texts (ReaskRound) after the first round's request was erased.
+	KeepDealTexts bool
 }
 
 // Steps of a request's path at the coordinator, as Config.Trace names them.
@@ -720,7 +726,10 @@ func (s *Service) start(ctx context.Context, sub Submission, id string, candidat
 			}
 		}
 		if req.Deal != nil {
-			if err := tx.Put(dealKey(req.Deal.DealID), id); err != nil {
+			if err := tx.Put(dealKey(req.Deal.DealID, req.Deal.Round), id); err != nil {
+				return err
+			}
+			if err := s.keepDealTexts(tx, &req); err != nil {
 				return err
 			}
 		}

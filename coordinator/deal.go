@@ -59,6 +59,12 @@ const (
 	RefuseOtherEscrow  = "other_escrow"
 	RefuseNoQuorum     = "no_quorum"
 	RefuseNotTheSeller = "not_the_seller"
+	// RefuseRoundNotOpen: the request's round is not the deal's open
+	// round (no appeal opened it, or it is decided or past).
+	RefuseRoundNotOpen = "round_not_open"
+	// RefusePreviousRound: an appeal round's request does not name the
+	// record this coordinator minted for the round before.
+	RefusePreviousRound = "previous_round_mismatch"
 )
 
 // Escrow names the escrow whose deals the coordinator judges; ok is false
@@ -123,7 +129,10 @@ func (s *Service) judgeDeal(ctx context.Context, sub Submission, wait bool) (*Re
 		return nil, err
 	}
 	defer unlock()
-	prev, err := s.dealRecord(sub.Deal.DealID)
+	if err := s.checkPreviousRound(sub.Deal); err != nil {
+		return nil, err
+	}
+	prev, err := s.dealRecord(sub.Deal.DealID, sub.Deal.Round)
 	switch {
 	case errors.Is(err, ErrNotFound):
 		prev = nil
@@ -247,11 +256,36 @@ func (s *Service) answerDeal(ctx context.Context, rec *Record, wait bool) (*Reco
 	return rec, nil
 }
 
-// dealRecord is the record of the verdict this coordinator started for a deal.
-func (s *Service) dealRecord(dealID verdict.DealID) (*Record, error) {
-	id, err := s.ByDeal(dealID)
+// dealRecord is the record of the verdict this coordinator started for a
+// round of a deal.
+func (s *Service) dealRecord(dealID verdict.DealID, round uint8) (*Record, error) {
+	id, err := s.ByDealRound(dealID, round)
 	if err != nil {
 		return nil, err
 	}
 	return s.Get(id)
+}
+
+// checkPreviousRound admits an appeal round's request only when it names,
+// as its previous record, the record this coordinator minted for the
+// round before, so that the rounds of a deal form one chain of records.
+func (s *Service) checkPreviousRound(d *verdict.Deal) error {
+	if d.Round == 0 {
+		return nil
+	}
+	prev, err := s.dealRecord(d.DealID, d.Round-1)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return &DealRefusal{Field: "deal.previous", Code: RefusePreviousRound,
+			Msg: fmt.Sprintf("this coordinator holds no record of round %d of the deal", d.Round-1)}
+	case err != nil:
+		return err
+	case prev.Status != StatusMinted:
+		return &DealRefusal{Field: "deal.previous", Code: RefusePreviousRound,
+			Msg: fmt.Sprintf("round %d's record here is %s, not minted", d.Round-1, prev.Status)}
+	case prev.CID != d.Previous:
+		return &DealRefusal{Field: "deal.previous", Code: RefusePreviousRound,
+			Msg: fmt.Sprintf("round %d's record is %s", d.Round-1, prev.CID)}
+	}
+	return nil
 }

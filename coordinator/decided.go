@@ -137,7 +137,7 @@ func (s *Service) takeLate(env *p2p.ReceiptEnvelope) (ok bool, err error) {
 	case <-s.ctx.Done():
 		return true, fmt.Errorf("%w: %v", errRetry, ErrClosed)
 	}
-	if err := s.cfg.LateBallot(req.Deal.DealID, rc.Juror, *rc.Ballot); err != nil {
+	if err := s.cfg.LateBallot(req.Deal, rc.Juror, *rc.Ballot); err != nil {
 		s.log.Warn("late ballot not relayed", "request", req.ID, "juror", rc.Juror, "err", err)
 		return true, fmt.Errorf("%w; its ballot could not be taken: %v", ErrLate, err)
 	}

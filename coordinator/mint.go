@@ -147,7 +147,7 @@ func (s *Service) finalize(inf *inflight) {
 			return err
 		}
 		if req.Deal != nil {
-			if err := tx.Put(dealKey(req.Deal.DealID), req.ID); err != nil {
+			if err := tx.Put(dealKey(req.Deal.DealID, req.Deal.Round), req.ID); err != nil {
 				return err
 			}
 		}
@@ -478,10 +478,13 @@ func (s *Service) Wait(ctx context.Context, id string) (*Record, error) {
 	return s.Get(id)
 }
 
-// ByDeal returns the verdict ID that judged a deal.
-func (s *Service) ByDeal(dealID verdict.DealID) (string, error) {
+// ByDeal returns the verdict ID that judged a deal's first round.
+func (s *Service) ByDeal(dealID verdict.DealID) (string, error) { return s.ByDealRound(dealID, 0) }
+
+// ByDealRound returns the verdict ID that judged a round of a deal.
+func (s *Service) ByDealRound(dealID verdict.DealID, round uint8) (string, error) {
 	var id string
-	err := s.cfg.Store.Get(dealKey(dealID), &id)
+	err := s.cfg.Store.Get(dealKey(dealID, round), &id)
 	if errors.Is(err, store.ErrNotFound) {
 		return "", ErrNotFound
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -39,18 +40,26 @@ var (
 	prefixReceipt    = "coord/receipt/"    // + id/juror → StoredReceipt
 	prefixInflight   = "coord/inflight/"
 	prefixArchive    = "coord/unarchived/" // + id: minted but not yet pinned
-	prefixDeal       = "coord/deal/"       // + deal id → verdict id
+	prefixDeal       = "coord/deal/"       // + deal id [+ "/round-" r] → verdict id
 	prefixQueue      = "coord/queue/"      // + id → queuedSubmission, until a panel is drawn for it or it fails
 )
 
-func recordKey(id string) []byte           { return []byte(prefixRecord + id) }
-func requestKey(id string) []byte          { return []byte(prefixRequest + id) }
-func rationalesKey(id string) []byte       { return []byte(prefixRationales + id) }
-func receiptKey(id, juror string) []byte   { return []byte(prefixReceipt + id + "/" + juror) }
-func inflightKey(id string) []byte         { return []byte(prefixInflight + id) }
-func archiveKey(id string) []byte          { return []byte(prefixArchive + id) }
-func dealKey(dealID verdict.DealID) []byte { return []byte(prefixDeal + dealID.String()) }
-func queueKey(id string) []byte            { return []byte(prefixQueue + id) }
+func recordKey(id string) []byte         { return []byte(prefixRecord + id) }
+func requestKey(id string) []byte        { return []byte(prefixRequest + id) }
+func rationalesKey(id string) []byte     { return []byte(prefixRationales + id) }
+func receiptKey(id, juror string) []byte { return []byte(prefixReceipt + id + "/" + juror) }
+func inflightKey(id string) []byte       { return []byte(prefixInflight + id) }
+func archiveKey(id string) []byte        { return []byte(prefixArchive + id) }
+func queueKey(id string) []byte          { return []byte(prefixQueue + id) }
+
+// dealKey names a round's record of a deal; round 0 keeps the key of
+// before appeals, so that stored deals are found as they were.
+func dealKey(dealID verdict.DealID, round uint8) []byte {
+	if round == 0 {
+		return []byte(prefixDeal + dealID.String())
+	}
+	return []byte(prefixDeal + dealID.String() + "/round-" + strconv.Itoa(int(round)))
+}
 
 // Record is the coordinator's durable state of one request.
 //

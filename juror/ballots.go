@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 
 	"github.com/arbitra-network/arbitra/verdict"
@@ -14,13 +15,14 @@ import (
 // that the juror's deal votes are appended to, one JSON object a line.
 const BallotLogName = "ballots.jsonl"
 
-// BallotBook remembers the vote a juror cast on each deal, so that it never
-// signs two ballots on one deal: the escrow slashes a juror whose opposite
-// ballots on a deal are shown, and a model asked twice (a coordinator's
-// next attempt at a deal without quorum, a second coordinator, or a rogue
-// one asking again and again) need not answer the same way twice. Asked
-// again about a deal it voted on, the juror answers with the same vote and
-// rationale, and signs the same ballot, without asking its model. It is
+// BallotBook remembers the vote a juror cast in each round of each deal,
+// so that it never signs two ballots in one round: the escrow slashes a
+// juror whose opposite ballots in a round are shown, and a model asked
+// twice (a coordinator's next attempt at a deal without quorum, a second
+// coordinator, or a rogue one asking again and again) need not answer the
+// same way twice. Asked again about a round it voted in, the juror answers
+// with the same vote and rationale, and signs the same ballot, without
+// asking its model; an appeal round is a new question, judged anew. It is
 // safe for concurrent use.
 type BallotBook struct {
 	mu    sync.Mutex
@@ -65,10 +67,16 @@ func OpenBallotBook(dir string) (*BallotBook, error) {
 }
 
 // ballotKey names a deal's vote by the parsed values the ballot's digest
-// signs (chain, escrow, deal ID, evidence root), in their canonical text,
-// which is also what the log kept before identities were typed.
+// signs (chain, escrow, deal ID, evidence root, round), in their canonical
+// text, which for round 0 is also what the log kept before identities were
+// typed and rounds existed: one vote per round, so that an appeal round
+// is judged anew while no round gets two ballots.
 func ballotKey(d *verdict.Deal, root string) string {
-	return d.ChainID.String() + "/" + d.Escrow.String() + "/" + d.DealID.String() + "/" + root
+	k := d.ChainID.String() + "/" + d.Escrow.String() + "/" + d.DealID.String() + "/" + root
+	if d.Round != 0 {
+		k += "/round-" + strconv.Itoa(int(d.Round))
+	}
+	return k
 }
 
 // cast returns the vote recorded for the deal, if there is one.

@@ -32,8 +32,9 @@ type Judge struct {
 	// Logger receives one warning per abstention with its class and the
 	// cause, the upstream server's message included; nil logs nothing.
 	Logger *slog.Logger
-	// Ballots, when set, holds the votes cast on deals: a deal asked about
-	// again is answered with the same vote and ballot, without the model.
+	// Ballots, when set, holds the votes cast on deals, one per round: a
+	// round asked about again is answered with the same vote and ballot,
+	// without the model.
 	Ballots *BallotBook
 }
 
@@ -134,7 +135,8 @@ func (j *Judge) Decide(ctx context.Context, req *verdict.Request) (rc verdict.Re
 	return rc, rationale
 }
 
-// ballot signs the EIP-712 ballot the escrow checks for a deal vote.
+// ballot signs the EIP-712 ballot the escrow checks for a deal vote, in
+// the deal's round (DealBallotDigest picks Ballot or AppealBallot).
 func (j *Judge) ballot(req *verdict.Request, approved bool) (*verdict.Ballot, error) {
 	digest, err := verdict.DealBallotDigest(req.Deal, req.Context.Root, approved)
 	if err != nil {

@@ -31,6 +31,27 @@ type Escrow interface {
 	// SubmitDeliverable records a deliverable hash from the seller's
 	// account.
 	SubmitDeliverable(ctx context.Context, dealID, deliverableHash [32]byte) (EscrowTx, error)
+	// Appeal appeals the deal's decided round from the account of the
+	// party it went against, paying the escrow's price for the next round
+	// (approving the token first when needed), at most maxFee when set.
+	Appeal(ctx context.Context, dealID [32]byte, maxFee *big.Int) (AppealTx, error)
+	// AcceptOutcome accepts the deal's decided round from the account of
+	// the party it went against: the funds move at once.
+	AcceptOutcome(ctx context.Context, dealID [32]byte) (RoundTx, error)
+}
+
+// RoundTx is a mined transaction on a round of a deal.
+type RoundTx struct {
+	EscrowTx
+	// Round is the round appealed to (Appeal) or accepted (AcceptOutcome).
+	Round uint8
+}
+
+// AppealTx is a mined appeal.
+type AppealTx struct {
+	RoundTx
+	Seats uint8
+	Fee   *big.Int
 }
 
 // NewDeal is a deal to fund.
@@ -159,4 +180,69 @@ func txOf(r *types.Receipt, from *chain.Transactor, token common.Address) Escrow
 		tx.Token = verdict.AddressString(token)
 	}
 	return tx
+}
+
+// loserKey returns the deal's decided round and the transactor of the
+// party it went against, which must be one this server holds.
+func (c *ChainEscrow) loserKey(ctx context.Context, dealID [32]byte) (chain.DealState, chain.Round, *chain.Transactor, error) {
+	st, rounds, err := c.escrow.Rounds(ctx, dealID)
+	if err != nil {
+		return st, chain.Round{}, nil, err
+	}
+	if st.Status != chain.StatusDecided {
+		return st, chain.Round{}, nil, fmt.Errorf("the deal is %s: only a decided round, on an escrow with an appeal window, can be appealed or accepted", st.Status)
+	}
+	rd := rounds[len(rounds)-1]
+	loser := chain.LosingParty(st, rd)
+	for _, tx := range []*chain.Transactor{c.buyer, c.seller} {
+		if tx != nil && tx.Address() == loser {
+			return st, rd, tx, nil
+		}
+	}
+	return st, rd, nil, fmt.Errorf("round %d went against %s, whose key this server does not hold: only that party may appeal or accept it", rd.Number, verdict.AddressString(loser))
+}
+
+// Appeal implements Escrow.
+func (c *ChainEscrow) Appeal(ctx context.Context, dealID [32]byte, maxFee *big.Int) (AppealTx, error) {
+	st, rd, tx, err := c.loserKey(ctx, dealID)
+	if err != nil {
+		return AppealTx{}, err
+	}
+	seats, fee, err := c.escrow.AppealCost(ctx, dealID)
+	switch {
+	case err != nil:
+		return AppealTx{}, err
+	case seats == 0:
+		return AppealTx{}, fmt.Errorf("round %d is the deal's last: %w", rd.Number, chain.ErrNoMoreAppeals)
+	case maxFee != nil && fee.Cmp(maxFee) > 0:
+		return AppealTx{}, fmt.Errorf("the appeal costs %s base units, more than max_fee %s", fee, maxFee)
+	}
+	token := chain.NewToken(c.backend, st.Token, tx)
+	allowance, err := token.Allowance(ctx, tx.Address(), c.escrow.Address())
+	if err != nil {
+		return AppealTx{}, err
+	}
+	if allowance.Cmp(fee) < 0 {
+		if _, err := token.Approve(ctx, c.escrow.Address(), fee); err != nil {
+			return AppealTx{}, fmt.Errorf("approve the appeal fee: %w", err)
+		}
+	}
+	r, err := c.escrow.WithTransactor(tx).Appeal(ctx, dealID, fee)
+	if err != nil {
+		return AppealTx{}, err
+	}
+	return AppealTx{RoundTx: RoundTx{EscrowTx: txOf(r, tx, st.Token), Round: rd.Number + 1}, Seats: seats, Fee: fee}, nil
+}
+
+// AcceptOutcome implements Escrow.
+func (c *ChainEscrow) AcceptOutcome(ctx context.Context, dealID [32]byte) (RoundTx, error) {
+	_, rd, tx, err := c.loserKey(ctx, dealID)
+	if err != nil {
+		return RoundTx{}, err
+	}
+	r, err := c.escrow.WithTransactor(tx).AcceptOutcome(ctx, dealID)
+	if err != nil {
+		return RoundTx{}, err
+	}
+	return RoundTx{EscrowTx: txOf(r, tx, common.Address{}), Round: rd.Number}, nil
 }

@@ -39,6 +39,8 @@ const (
 	ToolGetIndexedDeal    = "get_indexed_deal"
 	ToolCreateEscrow      = "create_escrow"
 	ToolSubmitDeliverable = "submit_deliverable"
+	ToolAppealDeal        = "appeal_deal"
+	ToolAcceptOutcome     = "accept_deal_outcome"
 	defaultImplementation = "arbitra"
 	defaultImplVersion    = "0.1.0"
 )
@@ -154,6 +156,19 @@ func New(client *api.Client, opts Options) *mcp.Server {
 		Description: "Record a deliverable's hash for a funded deal from this server's seller account, before the deadline.",
 		Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(false), OpenWorldHint: ptr(true)},
 	}, s.submitDeliverable)
+	addTool(srv, s.log, &mcp.Tool{
+		Name: ToolAppealDeal, Title: "Appeal a deal's verdict",
+		Description: "Take a deal's decided round to a larger panel, from this server's account of the party it went against " +
+			"(the buyer of a PASS, the seller of a FAIL), inside the round's appeal window, on an escrow deployed with one. " +
+			"Pays the next round's fee in the deal's token (approving it when needed), at most max_fee when given.",
+		Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(false), OpenWorldHint: ptr(true)},
+	}, s.appealDeal)
+	addTool(srv, s.log, &mcp.Tool{
+		Name: ToolAcceptOutcome, Title: "Accept a deal's verdict",
+		Description: "Accept a deal's decided round at once, from this server's account of the party it went against: " +
+			"the funds move where the round decided, without waiting for the appeal window to close.",
+		Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(true), OpenWorldHint: ptr(true)},
+	}, s.acceptOutcome)
 	return srv
 }
 
@@ -636,4 +651,78 @@ func (s *server) submitDeliverable(ctx context.Context, in SubmitDeliverableInpu
 		ChainID: e.ChainID(), Escrow: verdict.AddressString(e.Address()), DealID: id,
 		DeliverableHash: "0x" + hex.EncodeToString(h[:]), TxHash: tx.TxHash, Block: tx.Block, Seller: tx.From,
 	}, nil
+}
+
+// RoundInput names a deal whose decided round a tool acts on.
+type RoundInput struct {
+	ChainID string `json:"chain_id,omitempty" jsonschema:"decimal chain ID; optional when one chain is configured"`
+	DealID  string `json:"deal_id" jsonschema:"the escrow deal ID, 0x and 64 hex digits"`
+}
+
+// AppealDealInput is the input of appeal_deal.
+type AppealDealInput struct {
+	RoundInput
+	MaxFee string `json:"max_fee,omitempty" jsonschema:"refuse to pay more than this, in the token's base units (a decimal integer); default: the escrow's price"`
+}
+
+// RoundOutput is the result of appeal_deal and accept_deal_outcome.
+type RoundOutput struct {
+	ChainID string `json:"chain_id"`
+	Escrow  string `json:"escrow"`
+	DealID  string `json:"deal_id"`
+	// Round is the round the appeal opened, or the round accepted.
+	Round  uint8  `json:"round"`
+	Party  string `json:"party"`
+	TxHash string `json:"tx_hash"`
+	Block  uint64 `json:"block"`
+	// Seats and Fee are the appeal round's seat count and the fee paid
+	// for it, in base units (appeal_deal only).
+	Seats uint8  `json:"seats,omitempty"`
+	Fee   string `json:"fee,omitempty"`
+}
+
+func (s *server) roundTarget(in RoundInput) (Escrow, string, [32]byte, error) {
+	e, err := s.escrow(in.ChainID)
+	if err != nil {
+		return nil, "", [32]byte{}, err
+	}
+	id, err := parseDealID(in.DealID)
+	if err != nil {
+		return nil, "", [32]byte{}, err
+	}
+	dealID, _ := verdict.ParseHash32(id)
+	return e, id, dealID, nil
+}
+
+func (s *server) appealDeal(ctx context.Context, in AppealDealInput) (*RoundOutput, error) {
+	e, id, dealID, err := s.roundTarget(in.RoundInput)
+	if err != nil {
+		return nil, err
+	}
+	var maxFee *big.Int
+	if in.MaxFee != "" {
+		var ok bool
+		if maxFee, ok = new(big.Int).SetString(in.MaxFee, 10); !ok || maxFee.Sign() < 0 {
+			return nil, fmt.Errorf("max_fee %q is not a decimal integer of base units", in.MaxFee)
+		}
+	}
+	tx, err := e.Appeal(ctx, dealID, maxFee)
+	if err != nil {
+		return nil, fmt.Errorf("appeal deal %s on chain %s: %w", id, e.ChainID(), err)
+	}
+	return &RoundOutput{ChainID: e.ChainID(), Escrow: verdict.AddressString(e.Address()), DealID: id, Round: tx.Round, Party: tx.From,
+		TxHash: tx.TxHash, Block: tx.Block, Seats: tx.Seats, Fee: tx.Fee.String()}, nil
+}
+
+func (s *server) acceptOutcome(ctx context.Context, in RoundInput) (*RoundOutput, error) {
+	e, id, dealID, err := s.roundTarget(in)
+	if err != nil {
+		return nil, err
+	}
+	tx, err := e.AcceptOutcome(ctx, dealID)
+	if err != nil {
+		return nil, fmt.Errorf("accept deal %s on chain %s: %w", id, e.ChainID(), err)
+	}
+	return &RoundOutput{ChainID: e.ChainID(), Escrow: verdict.AddressString(e.Address()), DealID: id, Round: tx.Round, Party: tx.From,
+		TxHash: tx.TxHash, Block: tx.Block}, nil
 }

@@ -51,7 +51,8 @@ func TestTools(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, tool := range tools.Tools {
-				if tool.Name == mcpserver.ToolCreateEscrow || tool.Name == mcpserver.ToolSubmitDeliverable {
+				switch tool.Name {
+				case mcpserver.ToolCreateEscrow, mcpserver.ToolSubmitDeliverable, mcpserver.ToolAppealDeal, mcpserver.ToolAcceptOutcome:
 					t.Fatalf("a server without escrows offers %s", tool.Name)
 				}
 			}
@@ -97,7 +98,7 @@ func checkToolList(t *testing.T, cs *mcp.ClientSession) {
 		}
 	}
 	slices.Sort(names)
-	want := []string{"create_escrow", "get_agent_reputation", "get_indexed_deal", "get_verdict", "request_verdict", "submit_deliverable", "verify_deal_verdict"}
+	want := []string{"accept_deal_outcome", "appeal_deal", "create_escrow", "get_agent_reputation", "get_indexed_deal", "get_verdict", "request_verdict", "submit_deliverable", "verify_deal_verdict"}
 	if !slices.Equal(names, want) {
 		t.Fatalf("tools %v, want %v", names, want)
 	}

@@ -97,6 +97,10 @@ type ChainConfig struct {
 	// MembershipInterval is how often the escrow's jurors are read
 	// (membership.DefaultInterval when zero).
 	MembershipInterval time.Duration
+	// IgnoreAppeals, on an escrow with an appeal window, leaves appealed
+	// rounds to be asked for through the API instead of judging each one
+	// this coordinator judged the round before (settlement.AppealWatcher).
+	IgnoreAppeals bool
 }
 
 // coordinatorRole is what the coordinator role adds to a Node.
@@ -192,6 +196,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	var (
 		deals   coordinator.DealGate
 		members coordinator.Members
+		appeals bool // the escrow has an appeal window
 	)
 	if ch := c.Chain; ch != nil && !ch.OpenMembership {
 		n.Members = membership.New(membership.Config{Jurors: ch.Escrow.ActiveJurors, Interval: ch.MembershipInterval, Logger: n.log})
@@ -203,6 +208,11 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	}
 	if ch := c.Chain; ch != nil {
 		deals = settlement.NewGate(settlement.GateConfig{Escrow: ch.Escrow, Mine: ch.Mine, Log: n.log})
+		escrowCfg, err := ch.Escrow.Config(ctx)
+		if err != nil {
+			return fmt.Errorf("node: the escrow's configuration: %w", err)
+		}
+		appeals = escrowCfg.AppealWindow > 0
 		n.Outbox = settlement.NewOutbox(settlement.OutboxConfig{
 			Store: n.Store, Escrow: ch.Escrow, Logger: n.log, BeforeSend: ch.BeforeSend, Oracle: ch.Oracle,
 		})
@@ -218,9 +228,12 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 			hooks = append(hooks, n.Anchors.MintHook)
 		}
 	}
-	var lateBallot func(verdict.DealID, verdict.Address, verdict.Ballot) error
+	var lateBallot func(*verdict.Deal, verdict.Address, verdict.Ballot) error
 	if n.Outbox != nil {
-		lateBallot = n.Outbox.AddBallot // a seat the verdict did not await is paid by claimJurorFee
+		// A seat the verdict did not await is paid by its round's fee claim.
+		lateBallot = func(d *verdict.Deal, juror verdict.Address, b verdict.Ballot) error {
+			return n.Outbox.AddRoundBallot(d.DealID, d.Round, juror, b)
+		}
 	}
 	var arch coordinator.Archive = archive{blocks, n.Replicator}
 	if c.wrapArchive != nil {
@@ -230,7 +243,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
 		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 		Deals: deals, Members: members, Metrics: metrics.NewCoordinator(n.Metrics), Replicas: replicaSource{n.Replicator},
-		LateBallot: lateBallot, WaitForAllSeats: c.WaitForAllSeats,
+		LateBallot: lateBallot, WaitForAllSeats: c.WaitForAllSeats, KeepDealTexts: appeals,
 	})
 	if err != nil {
 		return err
@@ -252,6 +265,12 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		n.onClose("settlement", n.Outbox.Close)
 		n.Indexer.Start()
 		n.onClose("indexer", n.Indexer.Close)
+	}
+	if ch := c.Chain; appeals && !ch.IgnoreAppeals {
+		w := settlement.NewAppealWatcher(settlement.AppealWatcherConfig{Store: n.Store, Source: ch.Escrow, Reask: svc.ReaskRound,
+			Confirmations: ch.Confirmations, FromBlock: ch.FromBlock, Logger: n.log})
+		w.Start()
+		n.onClose("appeals", w.Close)
 	}
 	if n.Anchors != nil {
 		n.Anchors.Start()

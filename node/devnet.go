@@ -43,6 +43,14 @@ type DevnetConfig struct {
 	// QuorumThreshold is how many juror ballots the escrow counts (0: a
 	// majority of the jurors).
 	QuorumThreshold uint8
+	// PanelSize is how many of the jurors the escrow draws for a deal's
+	// first round (0: all of them); fewer leaves seats for an appeal.
+	PanelSize uint8
+	// AppealWindow deploys the escrow with an appeal window (0: ballots
+	// pay out at once).
+	AppealWindow time.Duration
+	// IgnoreAppeals is ChainConfig.IgnoreAppeals.
+	IgnoreAppeals bool
 	// Oracle is the account label of an escrow oracle, which tests use to
 	// settle a deal other than the coordinator would; empty: none. The
 	// coordinator settles by ballots either way.
@@ -204,7 +212,7 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 		jurors = append(jurors, crypto.PubkeyToAddress(JurorKey(i).PublicKey))
 	}
 	cc := chain.DevnetConfig{Jurors: jurors, Buyers: cfg.Buyers, Accounts: append([]string{"coordinator"}, cfg.Sellers...),
-		QuorumThreshold: cfg.QuorumThreshold}
+		QuorumThreshold: cfg.QuorumThreshold, PanelSize: cfg.PanelSize, AppealWindow: cfg.AppealWindow}
 	if cfg.Oracle != "" {
 		cc.Oracle, cc.Accounts = chain.DevAddress(cfg.Oracle), append(cc.Accounts, cfg.Oracle)
 	}
@@ -230,7 +238,7 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 	if err != nil {
 		return nil, err
 	}
-	return &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend, Mine: mine, Anchor: &AnchorConfig{
+	return &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend, Mine: mine, IgnoreAppeals: cfg.IgnoreAppeals, Anchor: &AnchorConfig{
 		Anchor: anchors, Interval: cfg.AnchorInterval, BatchSize: cfg.AnchorBatch, BeforeSend: cfg.AnchorBeforeSend, OnAnchored: cfg.OnAnchored,
 	}}, nil
 }

@@ -40,6 +40,9 @@ const (
 const (
 	MethodOracle = "oracle"
 	MethodQuorum = "quorum"
+	// MethodRounds: on an escrow with an appeal window, a decided round
+	// paid out; the verdict hash is the hash of that round's ballots.
+	MethodRounds = "rounds"
 )
 
 // Status of a deal in a seller's record.
@@ -104,8 +107,8 @@ type Settlement struct {
 	// VerdictHash is the verdict hash of a resolved deal (DealResolved).
 	VerdictHash string `json:"verdict_hash,omitempty"`
 	// Method is how a resolved deal was settled: MethodOracle (the
-	// verdict hash is the record's own) or MethodQuorum (it is the hash of
-	// the ballots of Signers).
+	// verdict hash is the record's own), MethodQuorum or MethodRounds (it
+	// is the hash of the ballots of Signers, of the round that paid out).
 	Method  string   `json:"method,omitempty"`
 	Signers []string `json:"signers,omitempty"`
 	// DissentMask (0x hex) is the mask of the seats whose dissenting

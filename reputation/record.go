@@ -294,9 +294,13 @@ func (b *Book) matches(s *Settlement, c *candidate) bool {
 	if err1 != nil || err2 != nil || err3 != nil || err4 != nil {
 		return false
 	}
+	// A round's ballots hash with its round, so that of a deal's rounds
+	// only the record of the one that paid out matches: the deal counts
+	// once, by its final outcome.
+	r.Round = f.Deal.Round
 	// The index keeps no late ballots claimed after a settlement: the rule
 	// checks the settling and dissenting seats here, the audit every seat.
-	ms := match.Settlement{DealID: r.DealID, Approved: s.Outcome == OutcomeReleased, VerdictHash: settled, ByBallots: s.Method == MethodQuorum, DissentMask: dissent}
+	ms := match.Settlement{DealID: r.DealID, Approved: s.Outcome == OutcomeReleased, VerdictHash: settled, ByBallots: s.Method == MethodQuorum || s.Method == MethodRounds, DissentMask: dissent}
 	for _, a := range s.Signers {
 		ms.Signers = append(ms.Signers, common.HexToAddress(a))
 	}

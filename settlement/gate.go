@@ -32,8 +32,10 @@ type GateConfig struct {
 }
 
 // Gate admits a deal request only as the escrow holds it: the deal is on
-// this node's escrow, Submitted, and the request's two texts hash to the
-// criteria and deliverable it committed. The panel is the escrow's draw.
+// this node's escrow, Submitted in the request's round (round 0, or the
+// round an appeal opened), and the request's two texts hash to the
+// criteria and deliverable it committed. The panel is the escrow's draw
+// for that round.
 type Gate struct{ cfg GateConfig }
 
 // NewGate returns the coordinator's DealGate for one escrow.
@@ -77,6 +79,12 @@ func (g *Gate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence
 	if err != nil {
 		return nil, fmt.Errorf("settlement: read deal %s: %w", d.DealID, err)
 	}
+	if (st.Status == chain.StatusSubmitted || st.Status == chain.StatusDecided) && d.Round != st.Round {
+		// Only the current round's seats can be asked: an earlier round's
+		// ballots no longer count, a later one is not open.
+		return nil, &coordinator.DealRefusal{Field: "deal.round", Code: coordinator.RefuseRoundNotOpen,
+			Msg: fmt.Sprintf("the deal's open round is %d, not %d", st.Round, d.Round)}
+	}
 	switch st.Status {
 	case chain.StatusNone:
 		return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseNoDeal, Msg: "the escrow holds no such deal"}
@@ -84,6 +92,9 @@ func (g *Gate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence
 		return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseNotSubmitted,
 			Msg: "the seller has not submitted a deliverable: nothing to judge yet"}
 	case chain.StatusSubmitted:
+	case chain.StatusDecided:
+		return nil, &coordinator.DealRefusal{Field: "deal.round", Code: coordinator.RefuseRoundNotOpen,
+			Msg: fmt.Sprintf("round %d is decided already: only an appeal opens another", st.Round)}
 	default:
 		return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseSettled, Msg: "the deal is settled already (" + st.Status.String() + ")"}
 	}
@@ -95,28 +106,48 @@ func (g *Gate) Admit(ctx context.Context, d *verdict.Deal, ev []verdict.Evidence
 		return nil, &coordinator.DealRefusal{Field: "evidence[1].text", Code: coordinator.RefuseMismatch,
 			Msg: fmt.Sprintf("sha256 of the deliverable is not the deal's deliverable hash %s", common.Hash(st.DeliverableHash).Hex())}
 	}
-	return g.panel(ctx, id, st)
+	threshold, drawBlock, stored := st.Threshold, st.SubmitBlock+1, st.Seed != ([32]byte{})
+	if d.Round > 0 {
+		rd, err := g.cfg.Escrow.Round(ctx, id, d.Round)
+		if err != nil {
+			return nil, fmt.Errorf("settlement: read round %d of deal %s: %w", d.Round, d.DealID, err)
+		}
+		threshold, drawBlock, stored = rd.Threshold, rd.DrawBlock, rd.Seed != ([32]byte{})
+	}
+	return g.panel(ctx, id, d.Round, threshold, drawBlock, stored, st)
 }
 
-// panel reads the escrow's draw for a deal, waiting for its draw block.
-func (g *Gate) panel(ctx context.Context, id [32]byte, st chain.DealState) (*coordinator.DealPanel, error) {
+// panel reads the escrow's draw for a round of a deal (Panel for round 0,
+// RoundPanel after), waiting for its draw block.
+// stored says a call fixed the round's draw already.
+func (g *Gate) panel(ctx context.Context, id [32]byte, round, threshold uint8, drawBlock uint64, stored bool, st chain.DealState) (*coordinator.DealPanel, error) {
 	ctx, cancel := context.WithTimeout(ctx, drawWait)
 	defer cancel()
 	t := time.NewTicker(g.cfg.Poll)
 	defer t.Stop()
 	mined := false
 	for {
-		p, err := g.cfg.Escrow.Panel(ctx, id)
+		var p chain.Panel
+		var err error
+		if round == 0 {
+			p, err = g.cfg.Escrow.Panel(ctx, id)
+		} else {
+			p, err = g.cfg.Escrow.RoundPanel(ctx, id, round)
+		}
 		if err == nil {
-			dp, err := g.dealPanel(ctx, id, p, st)
-			if err == nil && st.Seed == ([32]byte{}) {
+			dp, err := g.dealPanel(ctx, id, p, threshold, st)
+			if err == nil && !stored {
 				dp.StoreDraw = func(ctx context.Context) { g.storeDraw(ctx, id) }
 			}
 			return dp, err
 		}
 		if errors.Is(err, chain.ErrDrawExpired) {
+			what := "it can only be refunded"
+			if round > 0 {
+				what = "the appeal lapses (finalize)"
+			}
 			return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseDrawExpired,
-				Msg: fmt.Sprintf("nobody fixed the deal's draw while block %d's hash was readable; it can only be refunded", st.SubmitBlock+1)}
+				Msg: fmt.Sprintf("nobody fixed the round's draw while block %d's hash was readable; %s", drawBlock, what)}
 		}
 		if !errors.Is(err, chain.ErrDrawPending) {
 			return nil, fmt.Errorf("settlement: read the deal's panel: %w", err)
@@ -132,7 +163,7 @@ func (g *Gate) panel(ctx context.Context, id [32]byte, st chain.DealState) (*coo
 		case <-t.C:
 		case <-ctx.Done():
 			return nil, &coordinator.DealRefusal{Field: "deal.deal_id", Code: coordinator.RefuseDrawPending,
-				Msg: fmt.Sprintf("the panel is drawn from the hash of block %d, readable once block %d is mined", st.SubmitBlock+1, st.SubmitBlock+2)}
+				Msg: fmt.Sprintf("the panel is drawn from the hash of block %d, readable once block %d is mined", drawBlock, drawBlock+1)}
 		}
 	}
 }
@@ -155,7 +186,7 @@ func (g *Gate) storeDraw(ctx context.Context, id [32]byte) {
 
 // dealPanel is the escrow's draw as a verdict records it; the seats it
 // recomputes must be the ones the escrow returned.
-func (g *Gate) dealPanel(ctx context.Context, id [32]byte, p chain.Panel, st chain.DealState) (*coordinator.DealPanel, error) {
+func (g *Gate) dealPanel(ctx context.Context, id [32]byte, p chain.Panel, threshold uint8, st chain.DealState) (*coordinator.DealPanel, error) {
 	snapshot, err := g.cfg.Escrow.Snapshot(ctx, id)
 	if err != nil {
 		return nil, fmt.Errorf("settlement: read the deal's registry snapshot: %w", err)
@@ -171,5 +202,5 @@ func (g *Gate) dealPanel(ctx context.Context, id [32]byte, p chain.Panel, st cha
 			return nil, fmt.Errorf("settlement: the escrow's seat %d is %s, the draw recomputes %s", i, verdict.Address(a), seats[i])
 		}
 	}
-	return &coordinator.DealPanel{Draw: d, Threshold: int(st.Threshold), Buyer: verdict.Address(st.Buyer), Seller: verdict.Address(st.Seller)}, nil
+	return &coordinator.DealPanel{Draw: d, Threshold: int(threshold), Buyer: verdict.Address(st.Buyer), Seller: verdict.Address(st.Seller)}, nil
 }

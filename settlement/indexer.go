@@ -32,7 +32,7 @@ type EventRecord struct {
 	Deliverable string `json:"deliverable_hash,omitempty"`
 	Approved    *bool  `json:"approved,omitempty"`
 	VerdictHash string `json:"verdict_hash,omitempty"`
-	Method      string `json:"method,omitempty"` // oracle or quorum
+	Method      string `json:"method,omitempty"` // oracle, quorum or rounds
 	// Signers are the seats whose ballots settled a quorum resolution.
 	Signers []string `json:"signers,omitempty"`
 	// DissentMask is the JurorFeesPaid mask (0x hex) of the seats whose
@@ -45,6 +45,9 @@ type EventRecord struct {
 	// fee_claimed event paid.
 	Juror string  `json:"juror,omitempty"`
 	Seat  *uint64 `json:"seat,omitempty"`
+	// Round is the round whose decision a resolution by rounds paid out
+	// (method rounds), whose ballots Signers and DissentMask are.
+	Round uint8 `json:"round,omitempty"`
 }
 
 // DealView is a deal's indexed lifecycle.
@@ -53,12 +56,30 @@ type DealView struct {
 	State      string        `json:"state"` // created, submitted, resolved, refunded
 	Events     []EventRecord `json:"events"`
 	Settlement *Entry        `json:"settlement,omitempty"`
+	// Rounds are the settlements of the deal's appeal rounds, round 1
+	// first, on an escrow with an appeal window (Settlement is round 0's).
+	Rounds []Entry `json:"rounds,omitempty"`
 }
 
 const (
 	keyCursor   = "chain/cursor"
 	prefixEvent = "chain/event/"
+	// prefixDecision holds each decided round of a deal on an escrow with
+	// an appeal window, by deal and round, until its payout names it.
+	prefixDecision = "chain/decided/"
 )
+
+// roundDecision is a round's RoundDecided event as the index keeps it.
+type roundDecision struct {
+	Round       uint8    `json:"round"`
+	VerdictHash string   `json:"verdict_hash"`
+	Signers     []string `json:"signers"`
+	DissentMask string   `json:"dissent_mask,omitempty"`
+}
+
+func decisionKey(dealID string, round uint8) []byte {
+	return []byte(fmt.Sprintf("%s%s/%d", prefixDecision, dealID, round))
+}
 
 func eventKey(e EventRecord) []byte {
 	return []byte(fmt.Sprintf("%s%s/%020d/%06d", prefixEvent, e.DealID, e.Block, e.LogIndex))
@@ -154,6 +175,14 @@ func (ix *Indexer) Sync(ctx context.Context) (int, error) {
 		if err != nil {
 			return stored, err
 		}
+		// A payout by rounds names its round by the verdict hash only: the
+		// round's decision, with its ballots, comes from its own event.
+		var decided []chain.RoundEvent
+		if rs, ok := ix.cfg.Source.(RoundEventSource); ok {
+			if decided, err = rs.FilterRoundEvents(ctx, next, to); err != nil {
+				return stored, err
+			}
+		}
 		recs := make([]EventRecord, len(evs))
 		times := map[uint64]uint64{}
 		for i, ev := range evs {
@@ -170,8 +199,26 @@ func (ix *Indexer) Sync(ctx context.Context) (int, error) {
 			if err := tx.Get([]byte(keyCursor), &cur); err == nil && cur > next {
 				return errMoved
 			}
+			for _, ev := range decided {
+				if ev.Kind != chain.RoundEventDecided {
+					continue
+				}
+				d := roundDecision{Round: ev.Round, VerdictHash: DealIDHex(ev.Decided.VerdictHash)}
+				for _, a := range ev.Decided.Signers {
+					d.Signers = append(d.Signers, verdict.AddressString(a))
+				}
+				if ev.Decided.Fees != nil {
+					d.DissentMask = fmt.Sprintf("%#x", ev.Decided.Fees.DissentMask)
+				}
+				if err := tx.Put(decisionKey(DealIDHex(ev.DealID), ev.Round), d); err != nil {
+					return err
+				}
+			}
 			sellers := map[string]string{}
 			for _, rec := range recs {
+				if rec.Method == methodRounds {
+					paidRound(tx, &rec)
+				}
 				if rec.Kind == "created" {
 					sellers[rec.DealID] = rec.Seller
 				} else if rec.Seller = sellers[rec.DealID]; rec.Seller == "" {
@@ -208,6 +255,21 @@ func (ix *Indexer) Sync(ctx context.Context) (int, error) {
 
 var errMoved = fmt.Errorf("settlement: cursor moved")
 
+// methodRounds labels a resolution that paid out a deal's decided round.
+const methodRounds = "rounds"
+
+// paidRound fills in the round a resolution by rounds paid out, and its
+// ballots, from the indexed decision with the same verdict hash.
+func paidRound(tx *store.Txn, rec *EventRecord) {
+	_ = tx.Scan([]byte(prefixDecision+rec.DealID+"/"), func(_, b []byte) error {
+		var d roundDecision
+		if json.Unmarshal(b, &d) == nil && d.VerdictHash == rec.VerdictHash {
+			rec.Round, rec.Signers, rec.DissentMask = d.Round, d.Signers, d.DissentMask
+		}
+		return nil
+	})
+}
+
 // createdSeller reads the seller from a deal's indexed created event.
 func createdSeller(tx *store.Txn, dealID string) string {
 	seller := ""
@@ -236,8 +298,11 @@ func recordOf(ev chain.Event) EventRecord {
 		r.Kind, r.Approved, r.VerdictHash = "resolved", &approved, DealIDHex(x.VerdictHash)
 		r.Recipient, r.Amount = verdict.AddressString(x.Recipient), x.Amount.String()
 		r.Method = "oracle"
-		if x.Method == chain.MethodQuorum {
+		switch x.Method {
+		case chain.MethodQuorum:
 			r.Method = "quorum"
+		case chain.MethodRounds:
+			r.Method = methodRounds
 		}
 		if x.Jurors != nil {
 			for _, a := range x.Jurors.Signers {

@@ -82,6 +82,11 @@ type Entry struct {
 	// holds none or the deal is not settled): a relayer that left a seat's
 	// ballot out of the settling call must not cost that seat its fee.
 	Fees *outbox.Tx `json:"fees,omitempty"`
+	// Round is the deal's round the entry settles (0: the first panel);
+	// Finalize is the payout of a decided round on an escrow with an
+	// appeal window (nil on one without).
+	Round    uint8      `json:"round,omitempty"`
+	Finalize *outbox.Tx `json:"finalize,omitempty"`
 }
 
 // Ballot is one seat's ballot as the outbox holds it.
@@ -126,13 +131,12 @@ const (
 	prefixLate = "settle/late/"
 )
 
-func outboxKey(dealID string) []byte { return []byte(prefixOutbox + dealID) } // canonical text
-
 func lateKey(dealID, juror string) []byte { return []byte(prefixLate + dealID + "/" + juror) }
 
 // lateBallot is a ballot AddBallot queued for a deal's entry.
 type lateBallot struct {
 	DealID string `json:"deal_id"`
+	Round  uint8  `json:"round,omitempty"`
 	Ballot
 }
 
@@ -147,6 +151,7 @@ type Escrow interface {
 	FeeShares(ctx context.Context, id [32]byte) (chain.FeeShares, error)
 	ClaimJurorFeeNoWait(ctx context.Context, id [32]byte, approved bool, signature []byte) (*types.Transaction, error)
 	Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error)
+	RoundEscrow
 }
 
 // Store is what the outbox and the indexer need from storage.
@@ -176,6 +181,10 @@ type Outbox struct {
 	cfg    OutboxConfig
 	log    *slog.Logger
 	worker *outbox.Worker[Entry]
+	// appeals says the escrow has an appeal window (loadAppeals); only
+	// the worker's goroutine reads and writes it.
+	appeals, appealsRead bool
+	unbondDelay          uint64 // the escrow's, which closes every round's ballots
 }
 
 // NewOutbox returns an outbox; Start runs its worker.
@@ -186,7 +195,9 @@ func NewOutbox(cfg OutboxConfig) *Outbox {
 	o := &Outbox{cfg: cfg, log: cfg.Logger.With("component", "settlement")}
 	o.worker = outbox.New(outbox.Config[Entry]{
 		Store: cfg.Store, Prefix: prefixOutbox, Interval: time.Second, Logger: o.log,
-		Open:    func(e Entry) bool { return e.State == StatePending || e.State == StateSent || e.feesOpen() },
+		Open: func(e Entry) bool {
+			return e.State == StatePending || e.State == StateSent || e.feesOpen() || e.finalizeOpen()
+		},
 		Step:    func(ctx context.Context, e Entry) (bool, error) { return true, o.step(ctx, e) },
 		Prepare: func(bool) { o.adoptLate() },
 	})
@@ -210,7 +221,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 		o.log.Info("undecided verdict: the deal stays open", "deal", d.DealID, "verdict", m.Verdict.Verdict.ID)
 		return nil
 	}
-	if ok, err := tx.Has(outboxKey(d.DealID.String())); err != nil || ok {
+	if ok, err := tx.Has(outboxKey(d.DealID.String(), d.Round)); err != nil || ok {
 		if ok {
 			o.log.Warn("deal already has a settlement; not queuing another", "deal", d.DealID)
 		}
@@ -218,7 +229,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	}
 	e := Entry{
 		DealID: d.DealID.String(), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
-		Approved: decision == verdict.OptionPass, Method: MethodOracle, Tx: outbox.Tx{State: StatePending, UpdatedAt: verdict.FormatTime(time.Now())},
+		Approved: decision == verdict.OptionPass, Method: MethodOracle, Round: d.Round, Tx: outbox.Tx{State: StatePending, UpdatedAt: verdict.FormatTime(time.Now())},
 	}
 	if !o.cfg.Oracle {
 		e.Method, e.Threshold = MethodQuorum, m.Request.Request.MinVotes
@@ -239,29 +250,29 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 			o.log.Warn("not enough agreeing ballots to settle", "deal", d.DealID, "ballots", len(e.Ballots), "threshold", e.Threshold)
 		}
 	}
-	if err := o.worker.Put(tx, outboxKey(d.DealID.String()), &e); err != nil {
+	if err := o.worker.Put(tx, outboxKey(d.DealID.String(), d.Round), &e); err != nil {
 		return err
 	}
 	o.worker.Kick()
 	return nil
 }
 
-// AddBallot holds the ballot of a seat that reached the coordinator after
-// its deal's verdict was minted (a late seat): once the deal is settled,
+// AddRoundBallot holds the ballot of a seat that reached the coordinator
+// after its deal round's verdict was minted (a late seat): once the round is settled,
 // the outbox relays it by claimJurorFee like every ballot it holds, until
 // the ballot window closes. The escrow checks the signature. It fails with
 // store.ErrNotFound when the deal has no settlement entry; a seat whose
 // ballot the entry holds already keeps that one.
-func (o *Outbox) AddBallot(dealID verdict.DealID, juror verdict.Address, b verdict.Ballot) error {
+func (o *Outbox) AddRoundBallot(dealID verdict.DealID, round uint8, juror verdict.Address, b verdict.Ballot) error {
 	if _, err := hexutil.Decode(b.Signature); err != nil {
 		return fmt.Errorf("settlement: ballot of %s: %w", juror, err)
 	}
-	late := lateBallot{DealID: dealID.String(), Ballot: Ballot{Juror: juror.String(), Approved: b.Approved, Signature: b.Signature}}
+	late := lateBallot{DealID: dealID.String(), Round: round, Ballot: Ballot{Juror: juror.String(), Approved: b.Approved, Signature: b.Signature}}
 	err := o.cfg.Store.Update(func(tx *store.Txn) error {
-		if ok, err := tx.Has(outboxKey(late.DealID)); err != nil || !ok {
+		if ok, err := tx.Has(outboxKey(late.DealID, round)); err != nil || !ok {
 			return cmp.Or(err, store.ErrNotFound)
 		}
-		return tx.Put(lateKey(late.DealID, late.Juror), &late)
+		return tx.Put(lateKey(roundSlot(late.DealID, round), late.Juror), &late)
 	})
 	if err != nil {
 		return err
@@ -285,7 +296,7 @@ func (o *Outbox) adoptLate() {
 	for _, l := range queued {
 		err := o.cfg.Store.Update(func(tx *store.Txn) error {
 			var e Entry
-			err := tx.Get(outboxKey(l.DealID), &e)
+			err := tx.Get(outboxKey(l.DealID, l.Round), &e)
 			if err != nil && !errors.Is(err, store.ErrNotFound) {
 				return err
 			}
@@ -293,11 +304,11 @@ func (o *Outbox) adoptLate() {
 				e.Late = append(e.Late, l.Ballot)
 				e.openFees()
 				e.UpdatedAt = verdict.FormatTime(time.Now())
-				if err := o.worker.Put(tx, outboxKey(l.DealID), &e); err != nil {
+				if err := o.worker.Put(tx, outboxKey(l.DealID, l.Round), &e); err != nil {
 					return err
 				}
 			}
-			return tx.Delete(lateKey(l.DealID, l.Juror))
+			return tx.Delete(lateKey(roundSlot(l.DealID, l.Round), l.Juror))
 		})
 		if err != nil {
 			o.log.Warn("could not hold a late ballot; will retry", "deal", l.DealID, "juror", l.Juror, "err", err)
@@ -308,7 +319,7 @@ func (o *Outbox) adoptLate() {
 // Get returns a deal's outbox entry (store.ErrNotFound if none).
 func (o *Outbox) Get(dealID verdict.DealID) (Entry, error) {
 	var e Entry
-	err := o.cfg.Store.Get(outboxKey(dealID.String()), &e)
+	err := o.cfg.Store.Get(outboxKey(dealID.String(), 0), &e)
 	return e, err
 }
 
@@ -338,17 +349,27 @@ func (o *Outbox) save(e *Entry) error {
 	if e.Fees != nil {
 		e.Fees.UpdatedAt = e.UpdatedAt
 	}
-	return o.cfg.Store.Update(func(tx *store.Txn) error { return o.worker.Put(tx, outboxKey(e.DealID), e) })
+	return o.cfg.Store.Update(func(tx *store.Txn) error { return o.worker.Put(tx, outboxKey(e.DealID, e.Round), e) })
 }
 
-// step settles an entry, then relays the ballots the settlement left unpaid.
+// step settles an entry, then relays the ballots the settlement left
+// unpaid, and on an escrow with an appeal window pays the decided round
+// out once its window has closed.
 func (o *Outbox) step(ctx context.Context, e Entry) error {
+	if err := o.loadAppeals(ctx); err != nil {
+		return err
+	}
 	if e.State != StateConfirmed {
-		if err := o.settle(ctx, &e); err != nil || !e.feesOpen() {
+		if err := o.settle(ctx, &e); err != nil || e.State != StateConfirmed {
 			return err
 		}
 	}
-	return o.relayFees(ctx, &e)
+	if e.feesOpen() {
+		if err := o.relayFees(ctx, &e); err != nil {
+			return err
+		}
+	}
+	return o.finalize(ctx, &e)
 }
 
 func (o *Outbox) settle(ctx context.Context, e *Entry) error {
@@ -377,12 +398,12 @@ func (o *Outbox) settle(ctx context.Context, e *Entry) error {
 	if err != nil {
 		return fmt.Errorf("read deal: %w", err)
 	}
-	switch st.Status {
-	case chain.StatusReleased, chain.StatusRefunded:
-		o.log.Info("deal already settled on chain", "deal", e.DealID, "status", st.Status)
+	switch {
+	case roundDone(st, e.Round):
+		o.log.Info("deal round already settled on chain", "deal", e.DealID, "round", e.Round, "status", st.Status)
 		e.AlreadySettled = true
 		return o.confirm(e, nil, true)
-	case chain.StatusSubmitted:
+	case st.Status == chain.StatusSubmitted && st.Round == e.Round:
 	default:
 		e.Error = fmt.Sprintf("deal is %s on chain; waiting for the seller's submission", st.Status)
 		return o.save(e)
@@ -454,7 +475,7 @@ func decodeBallots(ballots, signers []string) ([][]byte, error) {
 // before a crash may have been mined ahead of the one sent after it, or a
 // front-runner's settlement landed between the read and the send.
 func (o *Outbox) reverted(ctx context.Context, e *Entry, id [32]byte, reason string, r *types.Receipt) error {
-	if st, err := o.cfg.Escrow.Deal(ctx, id); err == nil && (st.Status == chain.StatusReleased || st.Status == chain.StatusRefunded) {
+	if st, err := o.cfg.Escrow.Deal(ctx, id); err == nil && roundDone(st, e.Round) {
 		o.log.Info("resolution reverted because the deal was already settled", "deal", e.DealID, "tx", e.TxHash)
 		e.AlreadySettled = true
 		return o.confirm(e, nil, true)
@@ -470,6 +491,7 @@ func (o *Outbox) reverted(ctx context.Context, e *Entry, id [32]byte, reason str
 func (o *Outbox) confirm(e *Entry, r *types.Receipt, already bool) error {
 	e.State, e.Error = StateConfirmed, ""
 	e.openFees()
+	o.openFinalize(e)
 	if r != nil {
 		e.Block, e.GasUsed = r.BlockNumber.Uint64(), r.GasUsed
 	}
@@ -501,14 +523,14 @@ func (o *Outbox) relayFees(ctx context.Context, e *Entry) error {
 			return err
 		}
 	}
-	owed, err := o.cfg.Escrow.FeeShares(ctx, id)
+	owed, err := o.roundShares(ctx, id, e.Round)
 	if err != nil {
 		return fmt.Errorf("read fee shares: %w", err)
 	}
 	if owed.Unpaid == 0 {
 		return o.feesDone(e, "")
 	}
-	panel, err := o.cfg.Escrow.Panel(ctx, id)
+	panel, err := o.roundPanel(ctx, id, e.Round)
 	if err != nil {
 		return fmt.Errorf("read panel: %w", err)
 	}
@@ -554,7 +576,7 @@ func (o *Outbox) claim(ctx context.Context, e *Entry, id [32]byte, b Ballot, sig
 	if err := o.beforeSend(ctx, e); err != nil {
 		return err
 	}
-	tx, err := o.cfg.Escrow.ClaimJurorFeeNoWait(ctx, id, b.Approved, sig)
+	tx, err := o.claimFee(ctx, id, e.Round, b.Approved, sig)
 	if err != nil {
 		return err
 	}

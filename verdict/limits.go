@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/ipfs/go-cid"
 )
 
 // Limits on a verdict request. They are part of the protocol: a juror drops
@@ -153,7 +155,35 @@ func (d *Deal) Validate() error {
 	if err := checkText("deal.category", d.Category, MaxLabelChars); err != nil {
 		return err
 	}
+	if d.Round > MaxRounds-1 {
+		return fieldErr("deal.round", "is %d, a deal has rounds 0 to %d", d.Round, MaxRounds-1)
+	}
+	if d.Round == 0 {
+		if d.Previous != "" {
+			return fieldErr("deal.previous", "a deal's first round has no previous record")
+		}
+		return nil
+	}
+	if d.Previous == "" {
+		return fieldErr("deal.previous", "round %d must name round %d's record", d.Round, d.Round-1)
+	}
+	if _, err := ParseRecordCID(d.Previous); err != nil {
+		return fieldErr("deal.previous", "%s", err)
+	}
 	return nil
+}
+
+// ParseRecordCID parses the CID of a verdict record: a dag-json sha2-256
+// CIDv1 in its canonical text, so that one record has one spelling.
+func ParseRecordCID(s string) (cid.Cid, error) {
+	c, err := cid.Decode(s)
+	if err != nil || c.String() != s {
+		return cid.Undef, fmt.Errorf("%q is not a CID in its canonical form", s)
+	}
+	if _, err := HashFromCID(c); err != nil {
+		return cid.Undef, err
+	}
+	return c, nil
 }
 
 // IsDealOptions reports whether options are exactly the deal options.

@@ -78,6 +78,14 @@ type Deal struct {
 	Seller Address `json:"seller,omitzero"`
 	// Category is the seller's task category, used by reputation.
 	Category string `json:"category,omitempty"`
+	// Round is the escrow's round the panel judges: 0 for the deal's first
+	// panel, r for the panel its r-th appeal drew. Its ballots are signed
+	// over RoundBallotDigest, so no ballot counts in another round.
+	Round uint8 `json:"round,omitempty"`
+	// Previous is the CID of round Round-1's verdict record, set exactly
+	// for an appeal round, so that each round's record names the one it
+	// appeals and the rounds of a deal form one chain.
+	Previous string `json:"previous,omitempty"`
 }
 
 // Candidate is one juror in the registry snapshot a panel was drawn from.

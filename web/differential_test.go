@@ -106,6 +106,11 @@ func TestAuditMatchesGo(t *testing.T) {
 		{name: "null options", edit: func(m map[string]any) { m["options"] = nil }},
 		{name: "options", edit: func(m map[string]any) { m["options"] = []any{"PASS", "FAIL", "MAYBE"} }},
 		{name: "deal", edit: func(m map[string]any) { delete(m, "deal") }},
+		{name: "appeal round", edit: func(m map[string]any) {
+			d := m["deal"].(map[string]any)
+			d["round"], d["previous"] = 1, "baguqeerami7z6ixspziry5p3rvfsmv4wghk2o3ltle3cd2szprtgy6fnfaaa"
+		}},
+		{name: "round 0 spelled out", edit: func(m map[string]any) { m["deal"].(map[string]any)["round"] = 0 }},
 		{name: "whitespace", raw: func(c string) string { return strings.Replace(c, `"v":1`, `"v": 1`, 1) }},
 		{name: "key order", raw: func(c string) string { return strings.Replace(c, `{"coordinator"`, `{"v":1,"coordinator"`, 1) }},
 		{name: "upper-case key", raw: func(c string) string { return strings.Replace(c, `"id":`, `"ID":`, 1) }},

@@ -96,13 +96,20 @@ func (a *Server) MountDeals(db *store.DB, out *settlement.Outbox) {
 		if eerr == nil {
 			view.Settlement = &entry
 		}
+		for r := uint8(1); r < verdict.MaxRounds; r++ {
+			e, err := out.GetRound(dealID, r)
+			if err != nil {
+				break // rounds are judged in order
+			}
+			view.Rounds = append(view.Rounds, e)
+		}
 		WriteJSON(w, http.StatusOK, view)
 	}))
 	a.Decorate(func(_ context.Context, _ *coordinator.Record, v *api.View) {
 		if v.Deal == nil {
 			return
 		}
-		if e, err := out.Get(v.Deal.DealID); err == nil {
+		if e, err := out.GetRound(v.Deal.DealID, v.Deal.Round); err == nil {
 			extra(v)["settlement"] = e
 		}
 	})

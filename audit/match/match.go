@@ -21,6 +21,8 @@ type Record struct {
 	Hash     [32]byte
 	Decision string
 	DealID   [32]byte
+	// Round is the deal's round the record judged (verdict.Deal.Round).
+	Round uint8
 	// Root is the evidence root the record judged.
 	Root [32]byte
 	// Jurors are the seats' addresses, in seat order.
@@ -48,7 +50,7 @@ func RecordOf(rec verdict.Record, v *verdict.Verdict) (Record, error) {
 	for i, j := range v.Jurors {
 		jurors[i] = j.Juror.Common()
 	}
-	return Record{Hash: verdict.Hash(rec.Verdict), Decision: v.Decision, DealID: v.Deal.DealID, Root: root, Jurors: jurors,
+	return Record{Hash: verdict.Hash(rec.Verdict), Decision: v.Decision, DealID: v.Deal.DealID, Round: v.Deal.Round, Root: root, Jurors: jurors,
 		Pass: verdict.BallotSeats(rec, v, true), Fail: verdict.BallotSeats(rec, v, false), NotAwaited: notAwaited(v)}, nil
 }
 
@@ -156,7 +158,7 @@ func Check(r Record, s Settlement) (string, error) {
 	if s.SeatMask != nil && mask.Cmp(s.SeatMask) != 0 {
 		return "", fmt.Errorf("the signers hold seats %v (mask %#x) in the record, the escrow logged mask %#x", seats, mask, s.SeatMask)
 	}
-	if h := verdict.BallotsHash(r.DealID, r.Root, s.Approved, mask); h != s.VerdictHash {
+	if h := verdict.RoundBallotsHash(r.DealID, r.Root, r.Round, s.Approved, mask); h != s.VerdictHash {
 		return "", fmt.Errorf("the ballots hash to 0x%x, the escrow recorded 0x%x", h, s.VerdictHash)
 	}
 	detail := fmt.Sprintf("settled %s by the ballots of seats %v (%d of %d), verdict hash 0x%x", decision, seats, len(seats), len(r.Jurors), s.VerdictHash)

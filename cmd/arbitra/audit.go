@@ -42,7 +42,11 @@ The argument is the CID of the verdict, seal or content block, or the
 A deal settled by its oracle names its record by the on-chain hash; one
 settled by ballots records the hash of the ballots, so its record comes
 from --gateway (a coordinator: GET /v1/deals/{id}) or --record, and the
-chain checks decide whether it is the record whose ballots settled it. Each check is printed, then the result:
+chain checks decide whether it is the record whose ballots settled it.
+On an escrow with an appeal window, a deal ID with --gateway audits the
+record of every round the coordinator names, each against its round's
+draw, ballots and outcome, and checks that each names the round before
+(round-link). Each check is printed, then the result:
   pass      every check passed and the signer is pinned (--signer, or the
             --escrow of the deal when the chain checks pass: the escrow
             drew the seats and settled with their ballots or the record's
@@ -174,6 +178,9 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 		id, err := verdict.ParseHash32(ref)
 		if err != nil {
 			return fmt.Errorf("audit: deal ID: %w", err)
+		}
+		if cfg, err := deps.escrow.Config(ctx); err == nil && cfg.AppealWindow > 0 && *gatewayURL != "" {
+			return auditRounds(ctx, stdout, deps, *gatewayURL, id, *signer, *asJSON)
 		}
 		s, err := audit.ReadSettled(ctx, deps.escrow, id)
 		if err != nil {

@@ -184,35 +184,51 @@ func dialChain(ctx context.Context, rpcURL, escrow string, deps *auditDeps) erro
 // record it settled a deal with; the audit then checks that record against
 // the chain, so the answer need not be trusted.
 func coordinatorRecordHash(ctx context.Context, client *http.Client, base string, id [32]byte) (string, error) {
+	hashes, err := coordinatorRecordHashes(ctx, client, base, id)
+	if err != nil {
+		return "", err
+	}
+	return hashes[0], nil
+}
+
+// coordinatorRecordHashes asks a coordinator for the verdict hashes of
+// the records it settled a deal's rounds with, round 0 first.
+func coordinatorRecordHashes(ctx context.Context, client *http.Client, base string, id [32]byte) ([]string, error) {
 	if client == nil {
 		client = http.DefaultClient
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(base, "/")+"/v1/deals/"+verdict.Hex32(id), nil)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	resp, err := client.Do(req)
 	if err != nil {
-		return "", fmt.Errorf("ask the coordinator for the deal's record: %w", err)
+		return nil, fmt.Errorf("ask the coordinator for the deal's record: %w", err)
 	}
 	defer resp.Body.Close()
+	type entry struct {
+		VerdictHash string `json:"verdict_hash"`
+	}
 	var view struct {
-		Settlement *struct {
-			VerdictHash string `json:"verdict_hash"`
-		} `json:"settlement"`
+		Settlement *entry  `json:"settlement"`
+		Rounds     []entry `json:"rounds"`
 	}
 	if resp.StatusCode != http.StatusOK {
-		return "", fmt.Errorf("the coordinator answers GET /v1/deals/%s with %s", verdict.Hex32(id), resp.Status)
+		return nil, fmt.Errorf("the coordinator answers GET /v1/deals/%s with %s", verdict.Hex32(id), resp.Status)
 	}
 	if err := json.NewDecoder(io.LimitReader(resp.Body, maxAnswer)).Decode(&view); err != nil {
-		return "", fmt.Errorf("the coordinator's deal view: %w", err)
+		return nil, fmt.Errorf("the coordinator's deal view: %w", err)
 	}
 	if view.Settlement == nil {
-		return "", errors.New("the coordinator did not settle this deal: give its record with --record")
+		return nil, errors.New("the coordinator did not settle this deal: give its record with --record")
 	}
-	h, err := verdict.ParseHash32(view.Settlement.VerdictHash)
-	if err != nil {
-		return "", fmt.Errorf("the coordinator's verdict hash: %w", err)
+	var out []string
+	for i, e := range append([]entry{*view.Settlement}, view.Rounds...) {
+		h, err := verdict.ParseHash32(e.VerdictHash)
+		if err != nil {
+			return nil, fmt.Errorf("the coordinator's verdict hash of round %d: %w", i, err)
+		}
+		out = append(out, verdict.Hex32(h))
 	}
-	return verdict.Hex32(h), nil
+	return out, nil
 }

@@ -23,6 +23,8 @@ const escrowUsage = `Usage:
   arbitra escrow submit --rpc-url URL --escrow ADDRESS --deal-id ID --deliverable-file FILE [key flags]
   arbitra escrow refund --rpc-url URL --escrow ADDRESS --deal-id ID [key flags]
   arbitra escrow show   --rpc-url URL --escrow ADDRESS [--deal-id ID | ID]
+  arbitra escrow appeal --rpc-url URL --escrow ADDRESS [--max-fee N] [--deal-id ID | ID] [key flags]
+  arbitra escrow accept --rpc-url URL --escrow ADDRESS [--deal-id ID | ID] [key flags]
 
 deploy  deploys ArbiterEscrow from the key in --datadir (which becomes its
         owner), staking in --token (the token its deals are paid in): jurors
@@ -35,8 +37,11 @@ create  funds a deal as the buyer (approve, then createDeal); prints its ID.
 submit  records the deliverable as the seller.
 refund  returns an expired or unsettled deal's funds to the buyer.
 show    prints the escrow's configuration, or one deal's on-chain state.
+appeal  takes a decided round to a larger panel, as the party it went
+        against, paying the next round's fee (escrows with an appeal window).
+accept  takes a decided round's outcome at once, as the party it went against.
 
-create, submit and refund sign with --keystore FILE and --password-file
+create, submit, refund, appeal and accept sign with --keystore FILE and --password-file
 FILE (or ARBITRA_PASSPHRASE_FILE), or with the hex key in
 ARBITRA_PRIVATE_KEY; a key is never a flag value. Run
 'arbitra escrow <subcommand> --help' for each one's flags.
@@ -54,7 +59,7 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return nil
 		}
 		fmt.Fprint(stderr, escrowUsage)
-		return errors.New("escrow: say deploy, create, submit, refund or show")
+		return errors.New("escrow: say deploy, create, submit, refund, show, appeal or accept")
 	}
 	c := newChainCmd("escrow deploy", escrowUsage, stderr)
 	fs := c.fs

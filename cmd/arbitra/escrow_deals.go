@@ -61,6 +61,8 @@ var escrowDealCommands = map[string]func(context.Context, []string, io.Writer, i
 	"submit": runEscrowSubmit,
 	"refund": runEscrowRefund,
 	"show":   runEscrowShow,
+	"appeal": runEscrowAppeal,
+	"accept": runEscrowAccept,
 }
 
 func runEscrowCreate(ctx context.Context, args []string, stdout, stderr io.Writer) error {

@@ -34,9 +34,12 @@ Tools:
   get_indexed_deal      a deal's escrow events from the coordinator's index
   create_escrow         fund a deal (with --rpc-url and --escrow)
   submit_deliverable    record a deliverable (with --rpc-url and --escrow)
+  appeal_deal           take a decided round to a larger panel (likewise)
+  accept_deal_outcome   take a decided round's outcome at once (likewise)
 
-With --rpc-url and --escrow, create_escrow and submit_deliverable act on
-that escrow from the agent's own account, as buyer and as seller: the key
+With --rpc-url and --escrow, the last four tools act on that escrow from
+the agent's own account, as buyer and as seller (the appeal tools as the
+party the decided round went against): the key
 comes from --keystore with --password-file (or ARBITRA_PASSPHRASE_FILE), or
 from ARBITRA_PRIVATE_KEY (hex), as for 'arbitra escrow'. Without them the
 two tools are not offered. With a key, request_verdict also proves the

@@ -144,7 +144,7 @@ const clampConfidence = (c) => (c < 0 ? 0 : c > 1 ? 1 : Math.round(c * 10000) / 
 export function dealBallotDigest(deal, root, approved) {
   if (!/^[0-9]+$/.test(deal.chain_id)) throw new Error('deal.chain_id: not a decimal integer');
   if (!isHexAddress(deal.escrow)) throw new Error('deal.escrow: not an address');
-  return ballotDigest(BigInt(deal.chain_id), deal.escrow.replace(/^0[xX]/, ''), parseHash32(deal.deal_id), parseHash32(root), approved);
+  return ballotDigest(BigInt(deal.chain_id), deal.escrow.replace(/^0[xX]/, ''), parseHash32(deal.deal_id), parseHash32(root), approved, deal.round ?? 0);
 }
 
 function checkVote(rc, options, deal, root) {

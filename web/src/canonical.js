@@ -8,7 +8,7 @@ import { decodeUTF8, utf8 } from './bytes.js';
 // of strings, [T] a list of T, an object a struct; '?' after a name: omitempty.
 const Context = { count: 'i', root: 's' };
 const Candidate = { address: 's', model: 's', weight: 'i' };
-const Deal = { chain_id: 's', escrow: 's', deal_id: 's', 'seller?': 's', 'category?': 's' };
+const Deal = { chain_id: 's', escrow: 's', deal_id: 's', 'seller?': 's', 'category?': 's', 'round?': 'i', 'previous?': 's' };
 const Draw = {
   source: 's', seed: 's', candidates: [Candidate], size: 'i',
   'chain_id?': 's', 'escrow?': 's', 'block?': 'i',

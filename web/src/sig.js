@@ -63,12 +63,17 @@ export function word(n) {
 
 const kh = (s) => keccak_256(utf8(s));
 
-// ballotDigest is the escrow's EIP-712 digest of a ballot (verdict/ballot.go).
-export function ballotDigest(chainId, escrow, dealId, evidenceRoot, approved) {
+// ballotDigest is the escrow's EIP-712 digest of a ballot in a round of a
+// deal (verdict.RoundBallotDigest): Ballot for round 0, AppealBallot with
+// the round after, so that no ballot of one round counts in another.
+export function ballotDigest(chainId, escrow, dealId, evidenceRoot, approved, round = 0) {
   const domain = keccak_256(concat(
     kh('EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)'),
     kh('ArbiterEscrow'), kh('2'), word(chainId), concat(new Uint8Array(12), fromHex(escrow)),
   ));
-  const structHash = keccak_256(concat(kh('Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved)'), dealId, evidenceRoot, word(approved ? 1 : 0)));
+  const structHash = round === 0
+    ? keccak_256(concat(kh('Ballot(bytes32 dealId,bytes32 evidenceRoot,bool approved)'), dealId, evidenceRoot, word(approved ? 1 : 0)))
+    : keccak_256(concat(kh('AppealBallot(bytes32 dealId,bytes32 evidenceRoot,uint8 round,bool approved)'),
+      dealId, evidenceRoot, word(round), word(approved ? 1 : 0)));
   return keccak_256(concat(new Uint8Array([0x19, 0x01]), domain, structHash));
 }

@@ -76,18 +76,9 @@ func NewAppealWatcher(cfg AppealWatcherConfig) *AppealWatcher {
 
 // Start runs the watcher until Close.
 func (w *AppealWatcher) Start() {
-	w.loop.Start(func(ctx context.Context) {
-		t := time.NewTicker(w.cfg.Interval)
-		defer t.Stop()
-		for {
-			if err := w.Sync(ctx); err != nil && ctx.Err() == nil {
-				w.log.Warn("appeal pass failed", "err", err)
-			}
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
+	w.loop.Every(w.cfg.Interval, func(ctx context.Context) {
+		if err := w.Sync(ctx); err != nil && ctx.Err() == nil {
+			w.log.Warn("appeal pass failed", "err", err)
 		}
 	})
 }

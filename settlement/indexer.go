@@ -130,18 +130,9 @@ func NewIndexer(cfg IndexerConfig) *Indexer {
 
 // Start runs the indexing loop until Close.
 func (ix *Indexer) Start() {
-	ix.loop.Start(func(ctx context.Context) {
-		t := time.NewTicker(ix.cfg.Interval)
-		defer t.Stop()
-		for {
-			if _, err := ix.Sync(ctx); err != nil && ctx.Err() == nil {
-				ix.log.Warn("index pass failed", "err", err)
-			}
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
+	ix.loop.Every(ix.cfg.Interval, func(ctx context.Context) {
+		if _, err := ix.Sync(ctx); err != nil && ctx.Err() == nil {
+			ix.log.Warn("index pass failed", "err", err)
 		}
 	})
 }

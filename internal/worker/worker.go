@@ -7,6 +7,7 @@ package worker
 import (
 	"context"
 	"sync"
+	"time"
 )
 
 // Loop runs one function in a goroutine of its own until Close. The zero
@@ -26,6 +27,23 @@ func (l *Loop) Start(fn func(ctx context.Context)) {
 		defer close(l.done)
 		fn(ctx)
 	}()
+}
+
+// Every starts the loop with a pass at once and one every interval after:
+// the shape of a poller of the chain. pass returns when ctx is done.
+func (l *Loop) Every(interval time.Duration, pass func(ctx context.Context)) {
+	l.Start(func(ctx context.Context) {
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			pass(ctx)
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	})
 }
 
 // Close cancels the loop's context and waits for fn to return. It may be

@@ -52,6 +52,21 @@ func (c *escrowCmd) dealIDOf(flagValue string) ([32]byte, error) {
 	return id, nil
 }
 
+// openDecided takes the deal ID (the flag's value or the argument),
+// connects, and reads the deal's current round, which must be decided:
+// what appeal and accept both start from.
+func (c *escrowCmd) openDecided(ctx context.Context, dealText string) (context.Context, [32]byte, chain.DealState, chain.Round, error) {
+	id, err := c.dealIDOf(dealText)
+	if err != nil {
+		return ctx, id, chain.DealState{}, chain.Round{}, err
+	}
+	if ctx, err = c.open(ctx); err != nil {
+		return ctx, id, chain.DealState{}, chain.Round{}, err
+	}
+	st, rd, err := c.decidedRound(ctx, id)
+	return ctx, id, st, rd, err
+}
+
 // decidedRound reads the deal's current round, which must be decided.
 func (c *escrowCmd) decidedRound(ctx context.Context, id [32]byte) (chain.DealState, chain.Round, error) {
 	st, rounds, err := c.escrow.Rounds(ctx, id)
@@ -85,14 +100,7 @@ func runEscrowAppeal(ctx context.Context, args []string, stdout, stderr io.Write
 		return err
 	}
 	defer c.Close()
-	id, err := c.dealIDOf(*dealText)
-	if err != nil {
-		return err
-	}
-	if ctx, err = c.open(ctx); err != nil {
-		return err
-	}
-	st, rd, err := c.decidedRound(ctx, id)
+	ctx, id, st, rd, err := c.openDecided(ctx, *dealText)
 	if err != nil {
 		return err
 	}
@@ -142,14 +150,7 @@ func runEscrowAccept(ctx context.Context, args []string, stdout, stderr io.Write
 		return err
 	}
 	defer c.Close()
-	id, err := c.dealIDOf(*dealText)
-	if err != nil {
-		return err
-	}
-	if ctx, err = c.open(ctx); err != nil {
-		return err
-	}
-	st, rd, err := c.decidedRound(ctx, id)
+	ctx, id, st, rd, err := c.openDecided(ctx, *dealText)
 	if err != nil {
 		return err
 	}

@@ -229,8 +229,10 @@ func checkSeat(j JurorVote, v *Verdict, receipts map[string][]byte, byJuror map[
 		if c, ok := byJuror[j.Juror]; ok {
 			return fmt.Errorf("%w: seat recorded as %s %s, but the record holds its receipt %s", ErrReceiptMatch, j.Vote, j.ErrorClass, c)
 		}
-		if j.Vote != VoteAbstain || j.ErrorClass != ErrClassTimeout {
-			return fmt.Errorf("seat without a receipt must be a timeout abstention")
+		// A seat with no receipt either missed the deadline or was not
+		// awaited once the verdict was decided (coordinator.Decided).
+		if j.Vote != VoteAbstain || j.ErrorClass != ErrClassTimeout && j.ErrorClass != ErrClassNotAwaited {
+			return fmt.Errorf("seat without a receipt must be a timeout or not_awaited abstention")
 		}
 		return nil
 	}

@@ -160,3 +160,31 @@ func TestEscrowDrawSeats(t *testing.T) {
 		t.Fatal("another seed must draw other seats")
 	}
 }
+
+// A seat without a receipt is recorded as a timeout, or as not awaited
+// when the verdict was decided before it answered (the coordinator's
+// decided rule); both audit, and no other abstention does.
+func TestSeatWithoutAReceiptIsATimeoutOrNotAwaited(t *testing.T) {
+	for class, pass := range map[string]bool{ErrClassTimeout: true, ErrClassNotAwaited: true, "model_error": false} {
+		t.Run(class, func(t *testing.T) {
+			v, receipts, coord := goldenParts(t)
+			seat := -1
+			for i, j := range v.Jurors {
+				if j.ReceiptCID == "" {
+					seat = i
+					v.Jurors[i].ErrorClass = class
+				}
+			}
+			if seat < 0 {
+				t.Fatal("the golden record has no seat without a receipt")
+			}
+			rep := Audit(resign(t, v, receipts, coord), AuditOptions{ExpectSigner: AddressString(coord.Address())})
+			if pass && !rep.OK() {
+				t.Fatalf("a %s seat fails the audit: %+v", class, rep.Checks)
+			}
+			if !pass {
+				wantFailed(t, rep, fmt.Sprintf("receipt[%d]", seat))
+			}
+		})
+	}
+}

@@ -172,8 +172,9 @@ function checkSeat(j, v, receipts, byJuror) {
   if (!j.receipt_cid) {
     const c = byJuror.get(fold(j.juror));
     if (c) throw new Error(`seat recorded as ${j.vote} ${j.error_class}, but the record holds its receipt ${c}`);
-    if (j.vote !== 'abstain' || j.error_class !== 'timeout') throw new Error('seat without a receipt must be a timeout abstention');
-    return 'no receipt: a timeout abstention';
+    // A seat with no receipt missed the deadline or was not awaited once the verdict was decided.
+    if (j.vote !== 'abstain' || (j.error_class !== 'timeout' && j.error_class !== 'not_awaited')) throw new Error('seat without a receipt must be a timeout or not_awaited abstention');
+    return `no receipt: a ${j.error_class} abstention`;
   }
   const block = receipts.get(j.receipt_cid);
   if (!block) throw new Error(`receipt block ${j.receipt_cid} is missing`);

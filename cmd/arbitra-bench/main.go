@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/bench"
+	"github.com/arbitra-network/arbitra/juror"
 )
 
 const usage = `Usage:
@@ -32,6 +33,8 @@ const usage = `Usage:
   arbitra-bench --target http://127.0.0.1:PORT   drive a running coordinator
   arbitra-bench --sim 10,50,100,200              many-node simulations on mocknet
   arbitra-bench --serve-engine 127.0.0.1:PORT    serve the bench engine over the OpenAI protocol
+  arbitra-bench --serve-engine ADDR --votes FAIL*3,PASS
+                                                 serve votes fixed in advance, in call order
   arbitra-bench --deals 200                      deal panels (--panels) on a simulated chain, in process
   arbitra-bench --smoke                          20 requests in process, then a 12-node simulation (CI)
 
@@ -59,6 +62,12 @@ Against --target only end-to-end figures are known, and the coordinator's
 jurors must vote "yes": run them with --engine openai --openai-url
 http://ADDR/v1 --model bench-instant-v1 against --serve-engine ADDR.
 
+--serve-engine with --votes serves no bench engine but a script, the same
+model for every juror that asks it: its calls are answered in the order
+they arrive, so that a network test or a demo fixes a panel's votes in
+advance (FAIL*3,PASS: a deal's three seats fail it, its appeal's seats pass
+it).
+
 Flags:
 `
 
@@ -84,6 +93,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		sim         = fs.String("sim", "", "simulate networks of these `sizes` (comma-separated node counts) instead")
 		serveEngine = fs.String("serve-engine", "", "serve the bench engine over the OpenAI chat-completions protocol on this `address` until interrupted")
 		delay       = fs.Duration("delay", 0, "with --serve-engine: the engine's fixed model time (0: it answers at once)")
+		votes       = fs.String("votes", "", "with --serve-engine: answer the calls in order with these `votes`, comma-separated, VOTE*N repeating one, the last answering every call after (juror.ParseScript), instead of the bench engine")
 		jurors      = fs.Int("jurors", 5, "jurors in the in-process network")
 		panel       = fs.Int("panel", 5, "jurors per verdict")
 		concurrency = fs.Int("concurrency", 32, "requests in flight (with --rate: the most in flight)")
@@ -130,8 +140,20 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	switch {
+	case *serveEngine != "" && *votes != "":
+		script, err := juror.ParseScript(*votes)
+		if err != nil {
+			return fmt.Errorf("--votes: %w", err)
+		}
+		eng, err := juror.NewScript(script)
+		if err != nil {
+			return fmt.Errorf("--votes: %w", err)
+		}
+		return serve(ctx, *serveEngine, eng, stdout)
 	case *serveEngine != "":
 		return serve(ctx, *serveEngine, &bench.Engine{Delay: *delay, Latency: lat, Deadline: *timeout}, stdout)
+	case *votes != "":
+		return errors.New("--votes scripts the engine --serve-engine serves")
 	case *deals > 0:
 		ps, err := bench.ParsePanels(*panels)
 		if err != nil {
@@ -213,7 +235,7 @@ func runSmoke(ctx context.Context, log *slog.Logger, emit func(any, func(io.Writ
 // serve serves eng at addr over the OpenAI chat-completions protocol until
 // ctx ends. It prints the base URL and model id that a juror's
 // --openai-url and --model take.
-func serve(ctx context.Context, addr string, eng *bench.Engine, stdout io.Writer) error {
+func serve(ctx context.Context, addr string, eng juror.Engine, stdout io.Writer) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("--serve-engine: %w", err)

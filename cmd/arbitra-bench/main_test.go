@@ -7,9 +7,12 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/arbitra-network/arbitra/juror"
 )
 
 // TestUsage checks that asked-for help goes to stdout once and names the
@@ -100,6 +103,51 @@ func TestServeEngineLatency(t *testing.T) {
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestServeEngineVotes serves a script and asks it as jurors' openai
+// engines ask about a deal: the calls are answered in order, the last
+// vote for every call past the script's end, and --votes without
+// --serve-engine is refused.
+func TestServeEngineVotes(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	lines, done := serveEngine(ctx, "--serve-engine", "127.0.0.1:0", "--votes", "FAIL*2,PASS")
+	if lines["model"] != juror.ScriptModel {
+		t.Fatalf("model %q", lines["model"])
+	}
+	body := `{"model":"m","messages":[{"role":"user","content":"Question: does it pass?"}],
+		"response_format":{"type":"json_schema","json_schema":{"name":"juror_vote","strict":true,
+		"schema":{"type":"object","properties":{"vote":{"type":"string","enum":["PASS","FAIL"]}}}}}}`
+	var got []string
+	for range 4 {
+		resp, err := http.Post(lines["engine"]+"/chat/completions", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var answer struct {
+			Choices []struct {
+				Message struct{ Content string } `json:"message"`
+			} `json:"choices"`
+		}
+		err = json.NewDecoder(resp.Body).Decode(&answer)
+		resp.Body.Close()
+		var vote struct{ Vote string }
+		if err != nil || len(answer.Choices) != 1 || json.Unmarshal([]byte(answer.Choices[0].Message.Content), &vote) != nil {
+			t.Fatalf("answer %d %+v (%v)", resp.StatusCode, answer, err)
+		}
+		got = append(got, vote.Vote)
+	}
+	if want := []string{"FAIL", "FAIL", "PASS", "PASS"}; !slices.Equal(got, want) {
+		t.Fatalf("votes %q, want %q", got, want)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if err := run(context.Background(), []string{"--votes", "PASS"}, io.Discard, io.Discard); err == nil {
+		t.Fatal("--votes without --serve-engine ran")
 	}
 }
 

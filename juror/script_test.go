@@ -34,8 +34,9 @@ func TestParseScript(t *testing.T) {
 
 // TestScriptAnswersCallsInOrder has jurors sharing one Script judge a
 // deal's round 0 and then its appeal round: each receipt passes the
-// coordinator's checks and votes as the script says, in call order, the
-// last vote answering every call past the end.
+// coordinator's checks and votes as the script says, in the order of the
+// calls with the deal's prompt, the last vote answering every call past
+// the end; an engine check, another prompt, takes none of the deal's votes.
 func TestScriptAnswersCallsInOrder(t *testing.T) {
 	votes, err := ParseScript("FAIL*2,PASS")
 	if err != nil {
@@ -64,8 +65,11 @@ func TestScriptAnswersCallsInOrder(t *testing.T) {
 	var got []string
 	for _, round := range []uint8{0, 0, 1, 1, 1} {
 		got = append(got, judge(round))
+		if _, err := s.Complete(context.Background(), ChatRequest{System: "Health check.", User: "Reply with OK."}); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if want := []string{"FAIL", "FAIL", "PASS", "PASS", "PASS"}; !slices.Equal(got, want) || s.Calls() != 5 {
+	if want := []string{"FAIL", "FAIL", "PASS", "PASS", "PASS"}; !slices.Equal(got, want) || s.Calls() != 10 {
 		t.Fatalf("votes %q after %d calls, want %q", got, s.Calls(), want)
 	}
 }

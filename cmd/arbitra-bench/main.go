@@ -63,10 +63,10 @@ jurors must vote "yes": run them with --engine openai --openai-url
 http://ADDR/v1 --model bench-instant-v1 against --serve-engine ADDR.
 
 --serve-engine with --votes serves no bench engine but a script, the same
-model for every juror that asks it: its calls are answered in the order
-they arrive, so that a network test or a demo fixes a panel's votes in
-advance (FAIL*3,PASS: a deal's three seats fail it, its appeal's seats pass
-it).
+model for every juror that asks it: the calls with one prompt are answered
+in the order they arrive, so that a network test or a demo fixes a panel's
+votes in advance (FAIL*3,PASS: a deal's three seats fail it, its appeal's
+seats pass it).
 
 Flags:
 `
@@ -93,7 +93,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		sim         = fs.String("sim", "", "simulate networks of these `sizes` (comma-separated node counts) instead")
 		serveEngine = fs.String("serve-engine", "", "serve the bench engine over the OpenAI chat-completions protocol on this `address` until interrupted")
 		delay       = fs.Duration("delay", 0, "with --serve-engine: the engine's fixed model time (0: it answers at once)")
-		votes       = fs.String("votes", "", "with --serve-engine: answer the calls in order with these `votes`, comma-separated, VOTE*N repeating one, the last answering every call after (juror.ParseScript), instead of the bench engine")
+		votes       = fs.String("votes", "", "with --serve-engine: answer the calls with each prompt in order with these `votes`, comma-separated, VOTE*N repeating one, the last answering every call after (juror.ParseScript), instead of the bench engine")
 		jurors      = fs.Int("jurors", 5, "jurors in the in-process network")
 		panel       = fs.Int("panel", 5, "jurors per verdict")
 		concurrency = fs.Int("concurrency", 32, "requests in flight (with --rate: the most in flight)")

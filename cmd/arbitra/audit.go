@@ -44,8 +44,9 @@ settled by ballots records the hash of the ballots, so its record comes
 from --gateway (a coordinator: GET /v1/deals/{id}) or --record, and the
 chain checks decide whether it is the record whose ballots settled it.
 On an escrow with an appeal window, a deal ID with --gateway audits the
-record of every round the coordinator names, each against its round's
-draw, ballots and outcome, and checks that each names the round before
+record of every round the coordinator names (or with --record given once
+per round, round 0 first, the files), each against its round's draw,
+ballots and outcome, and checks that each names the round before
 (round-link). Each check is printed, then the result:
   pass      every check passed and the signer is pinned (--signer, or the
             --escrow of the deal when the chain checks pass: the escrow
@@ -61,7 +62,8 @@ Sources (one of):
                      repeatable. Blocks come over bitswap, the seal over
                      /arbitra/seal/1.0.0.
   --gateway URL      an arbitra gateway (GET /ipfs/{cid}, /arbitra/seal/{cid})
-  --record FILE      a record file (JSON, as --save writes it): offline
+  --record FILE      a record file (JSON, as --save writes it): offline;
+                     once per round for an appealed deal
 
 Flags:
 `
@@ -102,7 +104,8 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	var peers multiFlag
 	fs.Var(&peers, "peer", "multiaddr of a node holding the record, with /p2p/ `ID` (repeatable)")
 	gatewayURL := fs.String("gateway", "", "base `URL` of an arbitra gateway")
-	recordFile := fs.String("record", "", "audit this record `file` offline")
+	var recordFiles multiFlag
+	fs.Var(&recordFiles, "record", "audit this record `file` offline; for a deal of an escrow with an appeal window, once per round, round 0 first")
 	signer := fs.String("signer", "", "require the verdict to be signed by this coordinator `address`")
 	isDeal := fs.Bool("deal", false, "the argument is a deal ID of --escrow: audit the record that settled it")
 	useDHT := fs.Bool("dht", false, "also find providers through the IPFS DHT, bootstrapped from --peer")
@@ -125,6 +128,10 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 			return nil
 		}
 		return err
+	}
+	recordFile := new(string)
+	if len(recordFiles) > 0 {
+		*recordFile = recordFiles[0]
 	}
 	sources := 0
 	for _, set := range []bool{len(peers) > 0, *gatewayURL != "", *recordFile != ""} {
@@ -179,8 +186,8 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 		if err != nil {
 			return fmt.Errorf("audit: deal ID: %w", err)
 		}
-		if cfg, err := deps.escrow.Config(ctx); err == nil && cfg.AppealWindow > 0 && *gatewayURL != "" {
-			return auditRounds(ctx, stdout, deps, *gatewayURL, id, *signer, *asJSON)
+		if cfg, err := deps.escrow.Config(ctx); err == nil && cfg.AppealWindow > 0 && (*gatewayURL != "" || *recordFile != "") {
+			return auditRounds(ctx, stdout, deps, roundSource{gateway: *gatewayURL, files: recordFiles}, id, *signer, *asJSON)
 		}
 		s, err := audit.ReadSettled(ctx, deps.escrow, id)
 		if err != nil {
@@ -208,6 +215,8 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 		from string
 	)
 	switch {
+	case len(recordFiles) > 1:
+		return errors.New("audit: give --record more than once only for the rounds of a deal (--deal) on an escrow with an appeal window")
 	case *recordFile != "":
 		f, err = readRecordFile(*recordFile)
 		from = "record file " + *recordFile

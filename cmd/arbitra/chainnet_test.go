@@ -28,6 +28,7 @@ type chainNet struct {
 	eth                 *ethclient.Client
 	token               common.Address
 	buyer, seller       devnetAccount
+	payer               *chain.Transactor // the buyer's test account, which holds test USDC
 	passFile            string // every node key's passphrase
 	coordDir            string
 	coordAddr           common.Address
@@ -40,8 +41,9 @@ type chainNet struct {
 // and of n jurors (encrypted, their passphrase in passFile), funds them from
 // the buyer's test account, deploys the escrow from the coordinator's key
 // and bonds each juror with the CLI, then moves the chain past the
-// registry delay so that the bonds are drawn.
-func startChainNet(t *testing.T, ctx context.Context, bin string, n int) *chainNet {
+// registry delay so that the bonds are drawn. deploy are more `escrow
+// deploy` flags, after the defaults, which they override.
+func startChainNet(t *testing.T, ctx context.Context, bin string, n int, deploy ...string) *chainNet {
 	t.Helper()
 	dir := t.TempDir()
 	cn := &chainNet{cli: cliRunner{t: t, ctx: ctx, bin: bin}, dir: dir, passFile: filepath.Join(dir, "passphrase")}
@@ -70,14 +72,13 @@ func startChainNet(t *testing.T, ctx context.Context, bin string, n int) *chainN
 	if err != nil {
 		t.Fatal(err)
 	}
-	payer, err := chain.NewTransactor(ctx, cn.eth, buyerKey, chain.WithPollInterval(50*time.Millisecond))
-	if err != nil {
+	if cn.payer, err = chain.NewTransactor(ctx, cn.eth, buyerKey, chain.WithPollInterval(50*time.Millisecond)); err != nil {
 		t.Fatal(err)
 	}
-	tokens := chain.NewToken(cn.eth, cn.token, payer)
+	tokens := chain.NewToken(cn.eth, cn.token, cn.payer)
 	stake := big.NewInt(100_000_000) // the deploy's default minimum, 100 of a 6-decimal token
 	for _, a := range append([]common.Address{cn.coordAddr}, cn.jurors...) {
-		if _, err := payer.Send(ctx, &a, nil, new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18))); err != nil {
+		if _, err := cn.payer.Send(ctx, &a, nil, new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18))); err != nil {
 			t.Fatalf("fund %s: %v", a, err)
 		}
 		if a != cn.coordAddr {
@@ -86,8 +87,8 @@ func startChainNet(t *testing.T, ctx context.Context, bin string, n int) *chainN
 			}
 		}
 	}
-	deployed := cn.cli.ok(nil, "escrow", "deploy", "--rpc-url", cn.rpcURL, "--datadir", cn.coordDir, "--passphrase-file", cn.passFile,
-		"--token", cn.token.Hex(), "--registry-delay", "2s", "--panel", fmt.Sprint(min(n, 5)))
+	deployed := cn.cli.ok(nil, append([]string{"escrow", "deploy", "--rpc-url", cn.rpcURL, "--datadir", cn.coordDir, "--passphrase-file", cn.passFile,
+		"--token", cn.token.Hex(), "--registry-delay", "2s", "--panel", fmt.Sprint(min(n, 5))}, deploy...)...)
 	cn.escrow, cn.deployBlock = field(t, deployed, "escrow"), field(t, deployed, "block")
 	for _, d := range cn.jurorDirs {
 		cn.cli.ok(nil, "juror", "bond", "--rpc-url", cn.rpcURL, "--escrow", cn.escrow, "--amount", "100",
@@ -101,6 +102,18 @@ func startChainNet(t *testing.T, ctx context.Context, bin string, n int) *chainN
 	return cn
 }
 
+// mine has the devnet, which mines only on demand, mine n empty blocks a
+// second apart: what a deal's or an appeal's draw waits for.
+func (cn *chainNet) mine(t *testing.T, ctx context.Context, n int) {
+	t.Helper()
+	for range n {
+		var moved uint64
+		if err := cn.eth.Client().CallContext(ctx, &moved, "evm_increaseTime", 1); err != nil {
+			t.Fatalf("evm_increaseTime: %v", err)
+		}
+	}
+}
+
 // newKey creates an encrypted node key in a data directory of its own.
 func (cn *chainNet) newKey(t *testing.T, name string) (string, common.Address) {
 	t.Helper()
@@ -109,13 +122,13 @@ func (cn *chainNet) newKey(t *testing.T, name string) (string, common.Address) {
 	return d, common.HexToAddress(field(t, out, "address"))
 }
 
-// coordinator starts a coordinator process on the escrow; it returns its
-// p2p multiaddr and API URL.
-func (cn *chainNet) coordinator(t *testing.T, bin string, minJurors int) (listen, api string) {
+// coordinator starts a coordinator process on the escrow, with extra
+// flags; it returns its p2p multiaddr and API URL.
+func (cn *chainNet) coordinator(t *testing.T, bin string, minJurors int, extra ...string) (listen, api string) {
 	t.Helper()
-	cp := startProc(t, bin, "coordinator", "coordinator", "--datadir", cn.coordDir, "--passphrase-file", cn.passFile,
+	cp := startProc(t, bin, "coordinator", append([]string{"coordinator", "--datadir", cn.coordDir, "--passphrase-file", cn.passFile,
 		"--listen", "/ip4/127.0.0.1/tcp/0", "--http-addr", "127.0.0.1:0", "--min-jurors", fmt.Sprint(minJurors),
-		"--rpc-url", cn.rpcURL, "--escrow", cn.escrow, "--from-block", cn.deployBlock)
+		"--rpc-url", cn.rpcURL, "--escrow", cn.escrow, "--from-block", cn.deployBlock}, extra...)...)
 	if got := common.HexToAddress(cp.expect(t, "address")); got != cn.coordAddr {
 		t.Fatalf("coordinator runs as %s, its key is %s", got, cn.coordAddr)
 	}

@@ -80,12 +80,7 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 	// The panel is drawn from the hash of the block after the submission,
 	// which the escrow reads once one more block is mined; the devnet mines
 	// only on demand.
-	for range 2 {
-		var moved uint64
-		if err := eth.Client().CallContext(ctx, &moved, "evm_increaseTime", 1); err != nil {
-			t.Fatalf("evm_increaseTime: %v", err)
-		}
-	}
+	cn.mine(t, ctx, 2)
 	var shown dealView
 	if err := json.Unmarshal([]byte(cli.ok(nil, append(append([]string{"escrow", "show"}, conn...), dealHex)...)), &shown); err != nil {
 		t.Fatal(err)
@@ -283,12 +278,7 @@ func TestDealSettledByThePanelAcrossProcesses(t *testing.T) {
 		TotalJudged int `json:"total_judged"`
 		Successes   int `json:"successes"`
 	}
-	for range 2 {
-		var moved uint64
-		if err := eth.Client().CallContext(ctx, &moved, "evm_increaseTime", 1); err != nil {
-			t.Fatalf("evm_increaseTime: %v", err)
-		}
-	}
+	cn.mine(t, ctx, 2)
 	await.Until(t, time.Minute, "the seller's reputation to count the deal", func() bool {
 		_, err := c.Do(ctx, http.MethodGet, "/v1/reputation/"+verdict.AddressString(seller.addr), "", nil, &rep)
 		return err == nil && rep.Successes == 1

@@ -29,7 +29,7 @@ type chainNet struct {
 	token               common.Address
 	buyer, seller       devnetAccount
 	payer               *chain.Transactor // the buyer's test account, which holds test USDC
-	passFile            string // every node key's passphrase
+	passFile            string            // every node key's passphrase
 	coordDir            string
 	coordAddr           common.Address
 	escrow, deployBlock string

@@ -35,6 +35,11 @@ escrow and a test USDC, the local IPFS blockstore, and the builtin engine.
      panel votes, the coordinator signs, pins and settles; balances are
      printed before and after.
   4. The new record is audited by CID over bitswap, as 'arbitra audit' does.
+  5. An appealed deal, on a second escrow with an appeal window and five
+     jurors: three seats fail it, the seller appeals, the five seats the
+     appeal drew pass it, the seller is paid once the window closes, and
+     the audit walks both rounds. Those jurors share a scripted model, so
+     that the overturn shows on every run.
 
 Every figure printed comes from the run. With --engine openai the jurors
 ask an OpenAI-compatible server instead of the builtin engine.
@@ -266,6 +271,9 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := auditWith(ctx, auditArgs, stdout, stderr, auditDeps{escrow: d.Escrow}); err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
-	step("done: reputation → hire → escrow → verdict → settlement → audit in %.1fs", time.Since(start).Seconds())
+	if err := appealed(dm, log, stdout, stderr, step); err != nil {
+		return err
+	}
+	step("done: reputation → hire → escrow → verdict → settlement → audit → appeal in %.1fs", time.Since(start).Seconds())
 	return nil
 }

@@ -76,52 +76,13 @@ func categories(r reputation.SellerReputation) string {
 // the escrow, the seller submits, the panel judges, the coordinator
 // settles, and the indexer sees the settlement.
 func (dm *demo) deal(seller string, t demoTask, work string, n int) error {
-	ctx, d := dm.ctx, dm.d
-	id := sha256.Sum256([]byte(fmt.Sprintf("demo/%s/%d/%d", seller, n, time.Now().UnixNano())))
-	buyerTx, err := d.Chain.Transactor(ctx, "agent-a")
+	id, err := dm.open(seller, t, work, n, big.NewInt(20_000_000), nil)
 	if err != nil {
 		return err
 	}
-	sellerTx, err := d.Chain.Transactor(ctx, seller)
+	v, err := dm.judge(seller, t, work, id)
 	if err != nil {
 		return err
-	}
-	amount := big.NewInt(20_000_000)
-	token := chain.NewToken(d.Chain.Client(), d.Chain.TokenAddress(), buyerTx)
-	if _, err := token.Approve(ctx, d.Chain.EscrowAddress(), amount); err != nil {
-		return err
-	}
-	head, err := d.Chain.Client().HeaderByNumber(ctx, nil)
-	if err != nil {
-		return err
-	}
-	// The same commitments the MCP tools put on chain.
-	critHash, err := mcpserver.CriteriaHash(t.criteria)
-	if err != nil {
-		return err
-	}
-	workHash, err := mcpserver.DeliverableHash(work)
-	if err != nil {
-		return err
-	}
-	if _, err := d.Escrow.WithTransactor(buyerTx).CreateDeal(ctx, chain.DealTerms{
-		ID: id, Seller: sellerTx.Address(), Token: d.Chain.TokenAddress(), Amount: amount,
-		CriteriaHash: critHash, Deadline: head.Time + 86400,
-	}); err != nil {
-		return err
-	}
-	if _, err := d.Escrow.WithTransactor(sellerTx).Submit(ctx, id, workHash); err != nil {
-		return err
-	}
-	v, err := dm.api.Submit(dm.ctx, api.SubmitBody{
-		Question: verdict.Question{Evidence: verdict.DealEvidence(verdict.CriteriaText(t.criteria), work)},
-		Deal:     d.DealRef(id, t.category),
-	})
-	if err != nil {
-		return err
-	}
-	if v.Status != api.StatusMinted {
-		return fmt.Errorf("demo: %s's %s deal: %s", seller, t.category, v.Status)
 	}
 	if _, err := dm.waitSettled(id); err != nil {
 		return err
@@ -134,32 +95,90 @@ func (dm *demo) deal(seller string, t demoTask, work string, n int) error {
 	return nil
 }
 
+// open has agent-a fund a deal of amount (and fee for its jurors, which
+// may be nil) for seller on the escrow, and the seller submit work.
+func (dm *demo) open(seller string, t demoTask, work string, n int, amount, fee *big.Int) ([32]byte, error) {
+	ctx, d := dm.ctx, dm.d
+	id := sha256.Sum256([]byte(fmt.Sprintf("demo/%s/%d/%d", seller, n, time.Now().UnixNano())))
+	buyerTx, err := d.Chain.Transactor(ctx, "agent-a")
+	if err != nil {
+		return id, err
+	}
+	sellerTx, err := d.Chain.Transactor(ctx, seller)
+	if err != nil {
+		return id, err
+	}
+	funds := new(big.Int).Set(amount)
+	if fee != nil {
+		funds.Add(funds, fee)
+	}
+	token := chain.NewToken(d.Chain.Client(), d.Chain.TokenAddress(), buyerTx)
+	if _, err := token.Approve(ctx, d.Chain.EscrowAddress(), funds); err != nil {
+		return id, err
+	}
+	head, err := d.Chain.Client().HeaderByNumber(ctx, nil)
+	if err != nil {
+		return id, err
+	}
+	// The same commitments the MCP tools put on chain.
+	critHash, err := mcpserver.CriteriaHash(t.criteria)
+	if err != nil {
+		return id, err
+	}
+	workHash, err := mcpserver.DeliverableHash(work)
+	if err != nil {
+		return id, err
+	}
+	if _, err := d.Escrow.WithTransactor(buyerTx).CreateDeal(ctx, chain.DealTerms{
+		ID: id, Seller: sellerTx.Address(), Token: d.Chain.TokenAddress(), Amount: amount, JurorFee: fee,
+		CriteriaHash: critHash, Deadline: head.Time + 86400,
+	}); err != nil {
+		return id, err
+	}
+	_, err = d.Escrow.WithTransactor(sellerTx).Submit(ctx, id, workHash)
+	return id, err
+}
+
+// judge asks the coordinator for the verdict on the deal's first round.
+func (dm *demo) judge(seller string, t demoTask, work string, id [32]byte) (*api.View, error) {
+	v, err := dm.api.Submit(dm.ctx, api.SubmitBody{
+		Question: verdict.Question{Evidence: verdict.DealEvidence(verdict.CriteriaText(t.criteria), work)},
+		Deal:     dm.d.DealRef(id, t.category),
+	})
+	if err != nil {
+		return nil, err
+	}
+	if v.Status != api.StatusMinted {
+		return nil, fmt.Errorf("demo: %s's %s deal: %s", seller, t.category, v.Status)
+	}
+	return v, nil
+}
+
 // waitSettled waits until the deal's settlement is confirmed and the
 // indexer has stored the resolution.
 func (dm *demo) waitSettled(id [32]byte) (*settlement.DealView, error) {
-	deadline := time.Now().Add(time.Minute)
-	for {
-		var v settlement.DealView
-		if _, err := dm.api.Do(dm.ctx, http.MethodGet, "/v1/deals/"+settlement.DealIDHex(id), "", nil, &v); err == nil &&
-			v.State == "resolved" && v.Settlement != nil && v.Settlement.State == settlement.StateConfirmed {
-			return &v, nil
-		}
-		if time.Now().After(deadline) {
-			return nil, fmt.Errorf("demo: deal %s was not settled within a minute", settlement.DealIDHex(id))
-		}
-		select {
-		case <-dm.ctx.Done():
-			return nil, dm.ctx.Err()
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
+	var v settlement.DealView
+	err := dm.waitFor("deal "+settlement.DealIDHex(id)+" settled", func() bool {
+		_, err := dm.api.Do(dm.ctx, http.MethodGet, "/v1/deals/"+settlement.DealIDHex(id), "", nil, &v)
+		return err == nil && v.State == "resolved" && v.Settlement != nil && v.Settlement.State == settlement.StateConfirmed
+	})
+	return &v, err
 }
 
 // waitArchived waits until the record is pinned (its seal CID is known).
 func (dm *demo) waitArchived(id string) error {
-	for range 300 {
-		if v, err := dm.api.Verdict(dm.ctx, id, api.ViewOptions{}); err == nil && v.SealCID != "" {
-			return nil
+	return dm.waitFor(id+" pinned", func() bool {
+		v, err := dm.api.Verdict(dm.ctx, id, api.ViewOptions{})
+		return err == nil && v.SealCID != ""
+	})
+}
+
+// waitFor polls cond every 100 ms until it holds, for up to a minute.
+func (dm *demo) waitFor(what string, cond func() bool) error {
+	deadline := time.Now().Add(time.Minute)
+	for !cond() {
+		if time.Now().After(deadline) {
+			return fmt.Errorf("demo: no %s within a minute", what)
 		}
 		select {
 		case <-dm.ctx.Done():
@@ -167,7 +186,7 @@ func (dm *demo) waitArchived(id string) error {
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
-	return fmt.Errorf("demo: %s was not pinned", id)
+	return nil
 }
 
 // ownMCP is an agent's own MCP server, as `arbitra mcp` runs it: the

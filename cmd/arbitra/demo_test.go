@@ -10,7 +10,8 @@ import (
 
 // TestDemo runs `arbitra demo` end to end and checks that it prints the two
 // reputations, A's decision, the settlement with balances and a passing
-// audit, with the figures the run produced.
+// audit, then an appealed deal whose first panel the larger one
+// overturns, with the figures the run produced.
 func TestDemo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the whole demo")
@@ -40,6 +41,13 @@ func TestDemo(t *testing.T) {
 		regexp.MustCompile(`ok    chain-draw `),
 		regexp.MustCompile(`ok    chain +settled PASS by the ballots of seats`),
 		regexp.MustCompile(`PASS  all \d+ checks`),
+		regexp.MustCompile(`round 0: FAIL by 3 seats, record baguqeera[a-z2-7]+`),
+		regexp.MustCompile(`agent-c appeals in tx 0x[0-9a-f]{64}, paying 5\.000000 USDC for round 1's 5 seats`),
+		regexp.MustCompile(`round 1: PASS by 5 seats, record baguqeera[a-z2-7]+, which names round 0's baguqeera`),
+		regexp.MustCompile(`the deal is decided, still unpaid while round 1 may be appealed`),
+		regexp.MustCompile(`finalize paid agent-c 20\.000000 USDC by round 1`),
+		regexp.MustCompile(`ok    round-link +round 1 names round 0's record`),
+		regexp.MustCompile(`PASS  all 2 rounds`),
 	} {
 		if !want.MatchString(s) {
 			t.Errorf("output lacks %q", want)

@@ -5,11 +5,15 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/url"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/internal/await"
@@ -21,7 +25,9 @@ import (
 // round: a deal decided PASS by three seats, appealed by the buyer and
 // judged again by the five seats the appeal drew, audits as two records,
 // each against its own round's draw, ballots and outcome, the second
-// naming the first, pinned by the escrow.
+// naming the first, pinned by the escrow. The verdict page in headless
+// Chromium, named round 1's record, gives round 1 the checks and result
+// the CLI's walk gives it, and lists both rounds, round 1 deciding.
 func TestAuditDealWalksItsAppealRounds(t *testing.T) {
 	ctx := context.Background()
 	d, err := node.StartDevnet(ctx, node.DevnetConfig{Dir: t.TempDir(), Jurors: 5, PanelSize: 3, AppealWindow: 10 * time.Minute})
@@ -73,5 +79,42 @@ func TestAuditDealWalksItsAppealRounds(t *testing.T) {
 	}
 	if n := strings.Count(out, "ok    round-link "); n != 2 {
 		t.Fatalf("%d round links checked in\n%s", n, out)
+	}
+
+	nodeBin, script, page := browser(t)
+	if !page {
+		return
+	}
+	if err := d.Chain.AdjustTime(10 * time.Minute); err != nil { // round 1's window closes
+		t.Fatal(err)
+	}
+	await.Until(t, 30*time.Second, "the deal paid out by round 1", func() bool {
+		st, err := d.Escrow.Deal(ctx, id)
+		return err == nil && st.Status == chain.StatusReleased
+	})
+	rpcSrv, err := d.Chain.ServeRPC("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rpcSrv.Close() })
+	escrow := verdict.AddressString(d.Chain.EscrowAddress())
+	out, err = auditCLI(t, auditDeps{}, "--json", "--gateway", d.Coordinator.URL(), "--rpc-url", rpcSrv.URL(), "--escrow", escrow, "--deal", verdict.Hex32(id))
+	var walk []struct {
+		CID    string          `json:"cid"`
+		Checks []verdict.Check `json:"checks"`
+	}
+	// The reports follow the deal's line and precede the result's.
+	if jerr := json.NewDecoder(strings.NewReader(out[strings.Index(out, "["):])).Decode(&walk); err != nil || jerr != nil || len(walk) != 2 {
+		t.Fatalf("audit --json: %v %v\n%s", err, jerr, out)
+	}
+	cli := answer(audit.Pass, walk[1].Checks)
+	q := url.Values{"gateway": {d.Coordinator.URL()}, "rpc": {rpcSrv.URL()}, "escrow": {escrow}}
+	p := pageVerdict(t, nodeBin, script, filepath.Join(t.TempDir(), "round-1.png"), d.Coordinator.URL()+"/v/"+walk[1].CID+"?"+q.Encode())
+	if p.Result != cli.Result || !slices.Equal(p.Checks, cli.Checks) {
+		t.Fatalf("round 1\ncli  %+v\npage %+v", cli, p)
+	}
+	if len(p.Rounds) != 2 || !strings.HasPrefix(p.Rounds[0], "round 0: PASS by 3 seats, PASS, then appealed; record "+walk[0].CID+"; all ") ||
+		!strings.HasPrefix(p.Rounds[1], "round 1: PASS by 5 seats, PASS, which the deal was paid out by") || p.Decided != "Round 1 decided the deal: PASS, which the deal was paid out by." {
+		t.Fatalf("the page's rounds: %q, %q", p.Rounds, p.Decided)
 	}
 }

@@ -46,6 +46,10 @@ type verdictOf struct {
 	Result string
 	Checks []string          // name=pass|fail, in order
 	Fails  map[string]string // the detail of each failed check, by name
+	// Rounds and Decided are the page's list of a deal's rounds and what
+	// it says decided the deal (empty for another auditor).
+	Rounds  []string
+	Decided string
 }
 
 // auditNet is the devnet the one-audit tests audit records of: three
@@ -337,6 +341,8 @@ func pageVerdict(t *testing.T, nodeBin, script, shot, pageURL string) verdictOf 
 			OK     string `json:"ok"`
 			Detail string `json:"detail"`
 		} `json:"checks"`
+		Rounds  []string `json:"rounds"`
+		Decided string   `json:"decided"`
 	}
 	if err := json.Unmarshal(bytes.TrimSpace(out), &p); err != nil {
 		t.Fatalf("browser output %q: %v", out, err)
@@ -348,6 +354,7 @@ func pageVerdict(t *testing.T, nodeBin, script, shot, pageURL string) verdictOf 
 		}
 	}
 	v := answer(p.Result, run)
+	v.Rounds, v.Decided = p.Rounds, p.Decided
 	if v.Result == "" {
 		t.Fatalf("the page gave no result: %s", p.Status)
 	}

@@ -2,7 +2,8 @@
 // run (the body's data-state leaves "running"), saves a screenshot and
 // prints what the page shows as one JSON line: the state, the result
 // (pass, unpinned or fail), the status text,
-// every check, the console errors and every origin the page contacted.
+// every check, a deal's rounds, the console errors and every origin the
+// page contacted.
 //
 // Usage: node browser.mjs URL SCREENSHOT.png [ACK FILE...]
 // With ack files, they are then given to the page's ack input and the
@@ -35,6 +36,8 @@ try {
     checks: [...document.querySelectorAll('#checks li')].map((li) => ({
       name: li.dataset.check, ok: li.dataset.ok, detail: li.querySelector('.detail').textContent,
     })),
+    rounds: [...document.querySelectorAll('#rounds li')].map((li) => li.textContent),
+    decided: document.getElementById('rounds-decided').textContent,
   }));
   await page.screenshot({ path: shot, fullPage: true });
   console.log(JSON.stringify({ ...out, errors, origins: [...origins] }));

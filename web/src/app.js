@@ -2,9 +2,9 @@
 // re-checks it in the visitor's browser. Everything fetched is shown with
 // textContent only, never as markup.
 import { audit, checkAck, readAcks } from './audit.js';
-import { anchorCheck, chainChecks, RPC } from './chain.js';
+import { anchorCheck, chainChecks, roundFate, RPC } from './chain.js';
 import { fetchRecord, Gateway, resolve } from './fetch.js';
-import { isAddress0x } from './bytes.js';
+import { cidForHash, fromHex, isAddress0x } from './bytes.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -52,6 +52,7 @@ const why = {
   'chain-evidence': 'the record judged the texts the deal committed to on chain',
   'chain-draw': "the escrow's own draw gave these seats",
   chain: 'the escrow settled with this record\'s ballots (or its hash, by the oracle)',
+  'round-link': "the record judges the deal's next round and names the record of the round before",
   anchor: 'the coordinator anchored this verdict hash on chain',
   censorship: 'a receipt the coordinator acknowledged is in the record',
 };
@@ -109,12 +110,16 @@ async function run(p) {
   const f = await fetchRecord(gw, r.cid);
   setState('running', 'Checking the record…');
   const rep = audit(f, { expectSigner: p.signer });
-  let pinned = '';
+  let pinned = '', earlier = [];
   const v = rep.verdict;
   if (v?.deal && rpc) {
     const out = await chainChecks(rpc, p.escrow.toLowerCase(), f, rep, r.deal);
     rep.checks.push(...out.checks);
     pinned = out.pinned;
+    if (out.round || (v.deal.round ?? 0) > 0) {
+      setState('running', 'Checking the rounds before…');
+      earlier = await walkRounds(gw, rpc, p, { f, rep, round: out.round });
+    }
   } else if (v?.deal) {
     rep.checks.push({ name: 'chain', ok: null, detail: "give a JSON-RPC URL to check the deal's settlement on chain" });
   } else if (r.deal) {
@@ -129,16 +134,99 @@ async function run(p) {
   }
   if (v) showDecision(v);
   showSummary(rep, f, r.via);
+  if (earlier.length > 0) showRounds(earlier);
   rep.checks.forEach(showCheck);
-  summarize(rep, pinned);
-  if (v) offerAcks(rep, pinned);
+  const failedRounds = earlier.slice(0, -1).filter((x) => x.rep.checks.some((c) => c.ok === false)).map((x) => x.number);
+  summarize(rep, failedRounds.length ? '' : pinned, failedRounds);
+  if (v) offerAcks(rep, pinned, failedRounds);
+}
+
+// walkRounds is audit.Walk from the record shown, the deal's round r:
+// it fetches the records of rounds r-1 to 0 by the CIDs each names as its
+// previous, checks each as the shown one (offline, then against the
+// escrow), and adds round-link to every one. It returns the rounds, round
+// 0 first, the shown one last.
+async function walkRounds(gw, rpc, p, shown) {
+  const rounds = [{ ...shown, number: shown.rep.verdict.deal.round ?? 0 }];
+  for (let prev = shown.rep.verdict.deal.previous; prev && rounds.length < MaxRounds;) {
+    const number = rounds[0].number - 1;
+    let f;
+    try {
+      f = await fetchRecord(gw, prev);
+    } catch (e) {
+      shown.rep.checks.push({ name: 'round-link', ok: false, detail: `round ${number}'s record ${prev}: ${e.message}` });
+      return [];
+    }
+    const rep = audit(f, { expectSigner: p.signer });
+    const out = rep.verdict?.deal ? await chainChecks(rpc, p.escrow.toLowerCase(), f, rep) : { checks: [], round: null };
+    rep.checks.push(...out.checks);
+    rounds.unshift({ f, rep, round: out.round, number });
+    prev = rep.verdict?.deal?.previous;
+  }
+  rounds.forEach((x, i) => {
+    const c = { name: 'round-link', ok: true, detail: i === 0 ? "round 0, the deal's first panel" : `round ${i} names round ${i - 1}'s record` };
+    try {
+      roundLink(rounds, i);
+    } catch (e) {
+      c.ok = false;
+      c.detail = e.message;
+    }
+    x.rep.checks.push(c);
+  });
+  return rounds;
+}
+
+// MaxRounds is verdict.MaxRounds: a deal's first panel and three appeals.
+const MaxRounds = 4;
+
+// roundLink is audit.roundLink: record i judges round i of the deal of
+// record 0 and names record i-1 by its CID.
+function roundLink(rounds, i) {
+  const deal = (x) => {
+    if (!x.rep.verdict) throw new Error('decode: the record is not a verdict');
+    if (!x.rep.verdict.deal) throw new Error('the record names no deal');
+    return x.rep.verdict.deal;
+  };
+  const v = deal(rounds[i]), first = deal(rounds[0]);
+  if (v.deal_id !== first.deal_id || v.escrow !== first.escrow || v.chain_id !== first.chain_id) throw new Error(`the record judges deal ${v.deal_id}, round 0's deal ${first.deal_id}`);
+  if ((v.round ?? 0) !== i) throw new Error(`the record judges round ${v.round ?? 0}, not ${i}`);
+  if (i === 0) return;
+  const prev = cidForHash(fromHex(rounds[i - 1].rep.hash));
+  if (v.previous !== prev) throw new Error(`the record names ${v.previous} as round ${i - 1}'s record, which is ${prev}`);
+}
+
+// showRounds lists the deal's rounds up to the one shown, each with its
+// decision, what became of it on chain and its checks, and says which
+// round decided the deal, as arbitra audit does.
+function showRounds(rounds) {
+  const ol = $('rounds');
+  ol.replaceChildren();
+  let decided = '';
+  for (const x of rounds) {
+    const v = x.rep.verdict, failed = x.rep.checks.filter((c) => c.ok === false).map((c) => c.name);
+    const fate = x.round ? roundFate(x.round.state, x.round) : 'not read from the escrow';
+    if (x.round && /paid out by$/.test(fate)) decided = `Round ${x.number} decided the deal: ${fate}.`;
+    const result = failed.length ? `failed: ${failed.join(', ')}` : `all ${x.rep.checks.length} checks passed`;
+    ol.append(el('li', { 'data-round': String(x.number), 'data-ok': String(failed.length === 0) },
+      `round ${x.number}: ${v?.decision ?? '?'} by ${v?.jurors?.length ?? 0} seats, ${fate}; record ${cidForHash(fromHex(x.rep.hash))}; ${result}`));
+  }
+  const last = rounds[rounds.length - 1];
+  $('rounds-decided').textContent = decided || (last.round?.state.round > last.number
+    ? `The deal went on to round ${last.round.state.round}: name that round's record to check it.`
+    : `No round has paid the deal out yet; round ${last.number} stands unless appealed.`);
+  $('rounds-section').hidden = false;
 }
 
 // summarize states the result, as audit.Report.Result does: fail when a
 // check that ran failed, else pass when the signer or the escrow pins the
 // record, else unpinned; checks not run count for neither.
-function summarize(rep, pinned) {
+function summarize(rep, pinned, failedRounds = []) {
   const failed = rep.checks.filter((c) => c.ok === false);
+  if (failedRounds.length > 0) {
+    document.body.dataset.result = 'fail';
+    setState('fail', `Failed: the checks of round ${failedRounds.join(', ')} of the deal (listed under Rounds). Do not rely on this verdict.`);
+    return;
+  }
   const skipped = rep.checks.filter((c) => c.ok === null);
   const passed = rep.checks.length - failed.length - skipped.length;
   document.body.dataset.result = failed.length > 0 ? 'fail' : rep.pinned || pinned ? 'pass' : 'unpinned';
@@ -155,7 +243,7 @@ function summarize(rep, pinned) {
 
 // offerAcks lets a juror check the record against the receipt acks it
 // kept (censorship): the files are read here and go nowhere.
-function offerAcks(rep, pinned) {
+function offerAcks(rep, pinned, failedRounds) {
   const input = $('acks');
   $('acks-section').hidden = false;
   input.addEventListener('change', async () => {
@@ -183,7 +271,7 @@ function offerAcks(rep, pinned) {
       }
       if (acks && acks.length === 0) $('notes').append(el('li', { textContent: `${file.name} holds no ack of request ${rep.verdict.id}` }));
     }
-    summarize(rep, pinned);
+    summarize(rep, pinned, failedRounds);
     document.body.dataset.acks = 'done';
   });
 }

@@ -15,6 +15,9 @@ const DealResolved = topic('DealResolved(bytes32,bool,bytes32,uint8,address,uint
 const DealSettledByJurors = topic('DealSettledByJurors(bytes32,bool,bytes32,uint256,address[])');
 const JurorFeesPaid = topic('JurorFeesPaid(bytes32,uint256,uint256,uint256,uint256)');
 const JurorFeeClaimed = topic('JurorFeeClaimed(bytes32,address,uint256,bool,uint256)');
+const RoundDecided = topic('RoundDecided(bytes32,uint8,bool,bytes32,uint256,address[],uint64)');
+const RoundFeesPaid = topic('RoundFeesPaid(bytes32,uint8,uint256,uint256,uint256,uint256)');
+const RoundFeeClaimed = topic('RoundFeeClaimed(bytes32,uint8,address,uint256,bool,uint256)');
 const MethodQuorum = 1;
 
 // RPC is a minimal JSON-RPC client.
@@ -60,17 +63,20 @@ function addressList(b, offsetWord) {
 const arg32 = (b) => hex(b);
 const argAddr = (a) => hex(word(0)).slice(0, 24) + a.replace(/^0x/i, '').toLowerCase();
 
-const statusNames = ['none', 'funded', 'submitted', 'released', 'refunded'];
+const statusNames = ['none', 'funded', 'submitted', 'released', 'refunded', 'decided'];
+const Released = 3, Refunded = 4;
 
 async function getDeal(rpc, escrow, id) {
   const b = await rpc.ethCall(escrow, selector('getDeal(bytes32)') + arg32(id));
   // Deal{buyer, seller, token, amount, jurorFee, criteriaHash,
   // deliverableHash, verdictHash, seed, deadline, submittedAt, submitBlock,
-  // panelSize, threshold, state}, one word each.
+  // panelSize, threshold, state, round}, one word each (an escrow built
+  // before appeals has no round).
   if (b.length < 15 * 32) throw new Error('getDeal: short answer');
   const d = {
     criteriaHash: wordAt(b, 5), deliverableHash: wordAt(b, 6), verdictHash: wordAt(b, 7), seed: wordAt(b, 8),
     submitBlock: Number(uint(wordAt(b, 11))), panelSize: Number(uint(wordAt(b, 12))), status: Number(uint(wordAt(b, 14))),
+    round: b.length >= 16 * 32 ? Number(uint(wordAt(b, 15))) : 0,
   };
   if (d.status === 0) throw new Error(`deal not found: ${hex(id)}`);
   return d;
@@ -114,6 +120,69 @@ async function readSettled(rpc, escrow, id) {
   if (ev.method === MethodQuorum && !ev.jurors) throw new Error(`settled by ballots in tx ${ev.tx} without its DealSettledByJurors event`);
   if (ev.method === MethodQuorum && !ev.fees) throw new Error(`settled by ballots in tx ${ev.tx} without its JurorFeesPaid event`);
   return { id, state: st, event: ev, claims };
+}
+
+// appealWindow is the escrow's appeal window in seconds: 0 for one
+// without, or built before appeals (as audit reads a failed Config).
+async function appealWindow(rpc, escrow) {
+  try {
+    return uint(wordAt(await rpc.ethCall(escrow, selector('appealWindow()')), 0));
+  } catch {
+    return 0n;
+  }
+}
+
+// readRound is audit.readRound: a decided round r of the deal (roundOf)
+// with the events of its decision (RoundDecided, its RoundFeesPaid) and
+// of the fees claimed for it (RoundFeeClaimed).
+async function readRound(rpc, escrow, id, r) {
+  const st = await getDeal(rpc, escrow, id);
+  if (r > st.round) throw new Error(`the record judges round ${r}, the deal has rounds 0 to ${st.round}`);
+  // roundOf returns Round{seed, verdictHash, payer, drawBlock, seats,
+  // threshold, nextSeats, approved, fee, decidedAt} and the round's fee
+  // shares, one word each.
+  const b = await rpc.ethCall(escrow, selector('roundOf(bytes32,uint8)') + arg32(id) + hex(word(r)));
+  if (b.length < 10 * 32) throw new Error('roundOf: short answer');
+  const rd = {
+    number: r, seed: wordAt(b, 0), verdictHash: wordAt(b, 1), drawBlock: Number(uint(wordAt(b, 3))), seats: Number(uint(wordAt(b, 4))),
+    approved: uint(wordAt(b, 7)) === 1n, decidedAt: uint(wordAt(b, 9)),
+  };
+  if (rd.decidedAt === 0n) throw new Error(`round ${r} of the deal is not decided on chain`);
+  const head = Number(BigInt(await rpc.call('eth_blockNumber', [])));
+  const logs = await rpc.call('eth_getLogs', [{
+    address: escrow, fromBlock: '0x' + st.submitBlock.toString(16), toBlock: '0x' + head.toString(16),
+    topics: [[RoundDecided, RoundFeesPaid, RoundFeeClaimed], hex32(id)],
+  }]);
+  const fees = new Map(), claims = [];
+  let dec = null;
+  for (const l of logs) {
+    const b = fromHex(l.data);
+    if (Number(uint(wordAt(b, 0))) !== r) continue;
+    switch (l.topics[0]) {
+      case RoundDecided:
+        dec ??= { tx: l.transactionHash, approved: uint(wordAt(b, 1)) === 1n, verdictHash: wordAt(b, 2), seatMask: uint(wordAt(b, 3)), signers: addressList(b, 4) };
+        break;
+      case RoundFeesPaid:
+        fees.set(l.transactionHash, { seatMask: uint(wordAt(b, 1)), dissentMask: uint(wordAt(b, 2)) });
+        break;
+      case RoundFeeClaimed:
+        claims.push({ juror: addr(fromHex(l.topics[2])), seat: uint(wordAt(b, 1)), approved: uint(wordAt(b, 2)) === 1n });
+        break;
+    }
+  }
+  if (!dec) throw new Error(`no RoundDecided event of round ${r} in blocks ${st.submitBlock} to ${head}`);
+  dec.fees = fees.get(dec.tx) ?? null;
+  if (!dec.fees) throw new Error(`round ${r} decided without its RoundFeesPaid event`);
+  if (!equalBytes(dec.verdictHash, rd.verdictHash) || dec.approved !== rd.approved) throw new Error(`round ${r}'s RoundDecided event contradicts the round the escrow holds`);
+  return { id, state: st, round: rd, decided: dec, claims };
+}
+
+// roundFate is audit.roundFate: what became of a decided round.
+export function roundFate(st, rd) {
+  const outcome = rd.approved ? 'PASS' : 'FAIL';
+  if (st.round > rd.number) return outcome + ', then appealed';
+  if (st.status === Released || st.status === Refunded) return outcome + ', which the deal was paid out by';
+  return outcome + ', its appeal window open or unfinalized';
 }
 
 // ballotSeats is verdict.BallotSeats: the seats whose receipts hold a
@@ -174,7 +243,7 @@ function matchCheck(r, s) {
   }
   const mask = seats.reduce((m, i) => m | (1n << BigInt(i)), 0n);
   if (s.seatMask !== null && mask !== s.seatMask) throw new Error(`the signers hold seats ${seatList(seats)} (mask ${mask0x(mask)}) in the record, the escrow logged mask ${mask0x(s.seatMask)}`);
-  const h = keccak_256(concat(r.dealId, r.root, word(s.approved ? 1 : 0), word(mask)));
+  const h = roundBallotsHash(r.dealId, r.root, r.round, s.approved, mask);
   if (!equalBytes(h, s.verdictHash)) throw new Error(`the ballots hash to 0x${hex(h)}, the escrow recorded 0x${hex(s.verdictHash)}`);
   let detail = `settled ${decision} by the ballots of seats ${seatList(seats)} (${seats.length} of ${r.jurors.length}), verdict hash 0x${hex(s.verdictHash)}`;
   const dissent = [];
@@ -196,6 +265,13 @@ function matchCheck(r, s) {
   }
   if (late.length > 0) detail += `, the late ballots of seats ${seatList(late)} paid`;
   return detail;
+}
+
+// roundBallotsHash is verdict.RoundBallotsHash: what an escrow records
+// when ballots decide a round, the round in the hash from round 1 on.
+function roundBallotsHash(dealId, root, round, approved, mask) {
+  const a = word(approved ? 1 : 0);
+  return keccak_256(round === 0 ? concat(dealId, root, a, word(mask)) : concat(dealId, root, word(round), a, word(mask)));
 }
 
 // settlementCheck is the "chain" check over a settlement read from the
@@ -235,7 +311,7 @@ function recordOf(f, v, hash) {
     throw new Error(`evidence root: ${e.message}`);
   }
   return {
-    hash, decision: v.decision, dealId: parseHash32(v.deal.deal_id), root, jurors: v.jurors.map((j) => j.juror.toLowerCase()),
+    hash, decision: v.decision, dealId: parseHash32(v.deal.deal_id), round: v.deal.round ?? 0, root, jurors: v.jurors.map((j) => j.juror.toLowerCase()),
     pass: ballotSeats(f, v, true), fail: ballotSeats(f, v, false),
     notAwaited: v.jurors.flatMap((j, i) => (j.vote === 'abstain' && j.error_class === 'not_awaited' ? [i] : [])),
   };
@@ -243,7 +319,9 @@ function recordOf(f, v, hash) {
 
 // chainChecks are chain-deal, chain-evidence, chain-draw and chain. pinned
 // names what pins the record when every one passes against the escrow
-// the visitor named.
+// the visitor named. On an escrow with an appeal window the record is
+// checked against the round it judged (audit.roundChecks), and round is
+// that round as the escrow holds it, with the deal (null otherwise).
 export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
   const v = { ...rep.verdict, jurors: rep.verdict.jurors ?? [] };
   const checks = [];
@@ -256,7 +334,8 @@ export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
       return false;
     }
   };
-  let s, escrow, chainId;
+  let s, escrow, chainId, byRound = false;
+  const r = v.deal?.round ?? 0;
   const ok = await add('chain-deal', async () => {
     const d = v.deal;
     if (wantDeal && d.deal_id.toLowerCase() !== wantDeal) throw new Error(`the record does not judge deal ${wantDeal}`);
@@ -268,10 +347,16 @@ export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
     chainId = BigInt(await rpc.call('eth_chainId', []));
     if (d.escrow.toLowerCase() !== escrow) throw new Error(`the record names escrow ${d.escrow}, not ${escrow}`);
     if (d.chain_id !== chainId.toString()) throw new Error(`the record names chain ${d.chain_id}, the RPC serves chain ${chainId}`);
+    // On an escrow with an appeal window each round is decided on its own.
+    if ((await appealWindow(rpc, escrow)) > 0n || r > 0) {
+      byRound = true;
+      s = await readRound(rpc, escrow, id, r);
+      return `deal ${d.deal_id} of escrow ${d.escrow}, round ${r} decided ${roundFate(s.state, s.round)}`;
+    }
     s = await readSettled(rpc, escrow, id);
     return `deal ${d.deal_id} of escrow ${d.escrow}, settled in block ${s.event.block}`;
   });
-  if (!ok) return { checks, pinned: '' };
+  if (!ok) return { checks, pinned: '', round: null };
   let root;
   await add('chain-evidence', async () => {
     root = (await rpc.ethCall(escrow, selector('evidenceRootOf(bytes32)') + arg32(s.id))).subarray(0, 32);
@@ -284,38 +369,65 @@ export async function chainChecks(rpc, pinnedEscrow, f, rep, wantDeal) {
   });
   await add('chain-draw', async () => {
     const d = v.draw;
-    if (!d || d.source !== 'escrow') throw new Error(`a deal's record must carry the escrow's draw, this one has ${d ? 'a ' + d.source + ' draw' : 'none'}`);
-    const b = d.block ?? 0;
+    if (byRound) {
+      await checkDrawOf(rpc, escrow, s.id, v, s.round.drawBlock, s.round.seed, s.round.seats);
+      return `round ${r}'s seed of block ${d.block ?? 0}, ${s.round.seats} seats of the deal's ${d.candidates.length} candidates`;
+    }
+    const b = d?.source === 'escrow' ? (d.block ?? 0) : s.state.submitBlock + 1;
     if (b !== s.state.submitBlock + 1) throw new Error(`draw block ${b}, but a deal submitted in block ${s.state.submitBlock} is drawn from block ${s.state.submitBlock + 1} only`);
-    const blk = await rpc.call('eth_getBlockByNumber', ['0x' + b.toString(16), false]);
-    if (!blk?.hash) throw new Error(`no header of draw block ${b}`);
-    const seed = dealDrawSeed(parseHash32(blk.hash), s.id);
-    if (d.seed.toLowerCase() !== hex32(seed)) throw new Error(`the record's seed ${d.seed} is not ${hex32(seed)}, the seed of block ${b}'s hash`);
-    if (s.state.seed.some((x) => x !== 0) && hex32(s.state.seed) !== hex32(seed)) throw new Error(`the escrow stored seed ${hex32(s.state.seed)}, not ${hex32(seed)}`);
-    const snapshot = addressList(await rpc.ethCall(escrow, selector('snapshotOf(bytes32)') + arg32(s.id)), 0);
-    if (snapshot.length !== d.candidates.length) throw new Error(`the record has ${d.candidates.length} candidates, the deal's snapshot ${snapshot.length}`);
-    snapshot.forEach((a, i) => {
-      if (d.candidates[i].address.toLowerCase() !== a) throw new Error(`candidate ${i} is ${d.candidates[i].address} in the record, ${a} in the deal's snapshot`);
-    });
-    if (d.size !== s.state.panelSize) throw new Error(`the record draws ${d.size} seats, the deal ${s.state.panelSize}`);
-    const seats = dealDraw(seed, snapshot, s.state.panelSize);
-    if (seats.length !== v.jurors.length) throw new Error(`the escrow draws ${seats.length} seats, the record has ${v.jurors.length}`);
-    seats.forEach((a, i) => {
-      if (v.jurors[i].juror.toLowerCase() !== a) throw new Error(`seat ${i} is ${a} on chain, ${v.jurors[i].juror} in the record`);
-    });
-    return `seed of block ${b}, ${snapshot.length} candidates of the deal's snapshot`;
+    await checkDrawOf(rpc, escrow, s.id, v, s.state.submitBlock + 1, s.state.seed, s.state.panelSize);
+    return `seed of block ${b}, ${d.candidates.length} candidates of the deal's snapshot`;
   });
+  if (byRound) {
+    await add('chain', async () => {
+      const dec = s.decided;
+      const ms = {
+        dealId: s.id, approved: s.round.approved, verdictHash: s.round.verdictHash, byBallots: true,
+        signers: dec.signers, seatMask: dec.seatMask, dissentMask: dec.fees.dissentMask, claimed: s.claims,
+      };
+      return `round ${r}: ${matchCheck(recordOf(f, v, rep.hash), ms)}`;
+    });
+    const round = { ...s.round, state: s.state };
+    if (checks.some((c) => !c.ok) || !pinnedEscrow) return { checks, pinned: '', round };
+    return { checks, pinned: `escrow ${escrow} drew round ${r}'s seats and decided it with their ballots`, round };
+  }
   await add('chain', async () => {
     const detail = settlementCheck(f, v, rep.hash, s, root);
     if (s.event.method === MethodQuorum) return detail;
     const oracle = addr((await rpc.ethCall(escrow, selector('oracle()'))).subarray(0, 32));
     return `the escrow's oracle ${oracle} settled the deal ${v.decision} with this record's hash`;
   });
-  if (checks.some((c) => !c.ok) || !pinnedEscrow) return { checks, pinned: '' };
+  if (checks.some((c) => !c.ok) || !pinnedEscrow) return { checks, pinned: '', round: null };
   return {
-    checks,
+    checks, round: null,
     pinned: s.event.method === MethodQuorum ? `escrow ${escrow} drew these seats and settled with their ballots` : `escrow ${escrow} settled with this record's hash from its oracle`,
   };
+}
+
+// checkDrawOf is audit.checkDrawOf: it recomputes a round's panel from the
+// chain alone, drawn from the hash of drawBlock, size seats of the deal's
+// snapshot, with the seed the escrow stored (zero while none is).
+async function checkDrawOf(rpc, escrow, id, v, drawBlock, stored, size) {
+  const d = v.draw;
+  if (!d || d.source !== 'escrow') throw new Error(`a deal's record must carry the escrow's draw, this one has ${d ? 'a ' + d.source + ' draw' : 'none'}`);
+  const b = d.block ?? 0;
+  if (b !== drawBlock) throw new Error(`draw block ${b}, but the round is drawn from block ${drawBlock} only`);
+  const blk = await rpc.call('eth_getBlockByNumber', ['0x' + b.toString(16), false]);
+  if (!blk?.hash) throw new Error(`no header of draw block ${b}`);
+  const seed = dealDrawSeed(parseHash32(blk.hash), id);
+  if (d.seed.toLowerCase() !== hex32(seed)) throw new Error(`the record's seed ${d.seed} is not ${hex32(seed)}, the seed of block ${b}'s hash`);
+  if (stored.some((x) => x !== 0) && hex32(stored) !== hex32(seed)) throw new Error(`the escrow stored seed ${hex32(stored)}, not ${hex32(seed)}`);
+  const snapshot = addressList(await rpc.ethCall(escrow, selector('snapshotOf(bytes32)') + arg32(id)), 0);
+  if (snapshot.length !== d.candidates.length) throw new Error(`the record has ${d.candidates.length} candidates, the deal's snapshot ${snapshot.length}`);
+  snapshot.forEach((a, i) => {
+    if (d.candidates[i].address.toLowerCase() !== a) throw new Error(`candidate ${i} is ${d.candidates[i].address} in the record, ${a} in the deal's snapshot`);
+  });
+  if (d.size !== size) throw new Error(`the record draws ${d.size} seats, the deal ${size}`);
+  const seats = dealDraw(seed, snapshot, size);
+  if (seats.length !== v.jurors.length) throw new Error(`the escrow draws ${seats.length} seats, the record has ${v.jurors.length}`);
+  seats.forEach((a, i) => {
+    if (v.jurors[i].juror.toLowerCase() !== a) throw new Error(`seat ${i} is ${a} on chain, ${v.jurors[i].juror} in the record`);
+  });
 }
 
 // Merkle tree of a batch (anchor/merkle.go).

@@ -66,7 +66,8 @@ export class Gateway {
 // resolve turns what the visitor named into a verdict CID: a CID, a verdict
 // hash, a request ID (vrd_…, through the coordinator's view) or a deal ID
 // (through GET /v1/deals/{id}, which names the record the coordinator
-// settled with; the chain checks then decide whether it is that record).
+// settled with, an appealed deal's last round's; the chain checks then
+// decide whether it is that record).
 // A 32-byte hex value is taken as a verdict hash unless the gateway has no
 // such block and the coordinator knows a deal of that ID.
 export async function resolve(ref, gw, coordinator) {
@@ -96,7 +97,8 @@ export async function resolve(ref, gw, coordinator) {
   if (status !== 200 || !json?.settlement?.verdict_hash) {
     throw new Error(`${ref} is neither a verdict hash the gateway holds nor a deal the coordinator settled`);
   }
-  return { cid: cidForHash(parseHash32(json.settlement.verdict_hash)), via: `deal ${id}`, deal: id };
+  const last = json.rounds?.length ? json.rounds[json.rounds.length - 1] : json.settlement;
+  return { cid: cidForHash(parseHash32(last.verdict_hash)), via: `deal ${id}`, deal: id };
 }
 
 // fetchRecord is ipfs.Fetch over a gateway: it returns an error only when

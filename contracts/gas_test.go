@@ -171,6 +171,11 @@ func gasPerPath(t *testing.T, osaka bool) []gasRow {
 	h.mustExec(h.seller, h.escrow, appealFee(a3, h.seller))
 	h.mineEmpty(258)
 	measure("finalize, a lapsed appeal round (draw expired; fee back to the appellant)", h.stranger, escrowABI.PackFinalize(a3))
+	// The loser of the first panel taking its outcome at once: the usual
+	// way out of a deal nobody appeals.
+	a4 := h.submittedWithFee("gas-accept", 1_000_000, 30_000)
+	h.mustExec(h.stranger, h.escrow, decideRound(a4, false, 2))
+	measure("acceptOutcome (the losing party, round 0)", h.seller, escrowABI.PackAcceptOutcome(a4))
 	h.nextTxAt(h.deal(a1).SubmittedAt + 10_000)
 	measure("returnUnclaimedFees, shares of two rounds", h.stranger, escrowABI.PackReturnUnclaimedFees(a1))
 

@@ -127,7 +127,8 @@ func parse32(t *testing.T, s string) [32]byte {
 // phrase for phrase, and with the vectors on every case: settled by
 // ballots, with a dissent or a late ballot paid, by the oracle, refunded,
 // and settlements a record does not match, among them records that erase
-// or turn a dissent or a late ballot the escrow paid.
+// or turn a dissent or a late ballot the escrow paid; and an appeal
+// round's record, whose ballots hash with its round.
 func TestSettlementMatchesGo(t *testing.T) {
 	if *update {
 		writeSettlementVectors(t)
@@ -200,9 +201,10 @@ func writeSettlementVectors(t *testing.T) {
 	for i := range 3 {
 		jurors = append(jurors, verdict.AddressString(crypto.PubkeyToAddress(identity.Derive(fmt.Sprintf("settlement-vectors/juror-%d", i)).PublicKey)))
 	}
-	// record is the deal's record with these votes, one a seat: PASS or
-	// FAIL with the seat's ballot, or a timeout without a receipt.
-	record := func(votes ...string) (vectorRecord, [32]byte) {
+	// recordOf is a record of deal (a round of it) with these votes, one
+	// a seat: PASS or FAIL with the seat's ballot, or a timeout without a
+	// receipt.
+	recordOf := func(deal *verdict.Deal, votes ...string) (vectorRecord, [32]byte) {
 		v := verdict.Verdict{V: verdict.Version, Kind: verdict.KindVerdict, ID: "vrd_" + fmt.Sprintf("%032x", 1), Evidence: ctxt, Deal: deal,
 			Options: []string{verdict.OptionPass, verdict.OptionFail}, Method: verdict.MethodMajorityV1}
 		rec := vectorRecord{Receipts: map[string][]byte{}}
@@ -249,17 +251,22 @@ func writeSettlementVectors(t *testing.T) {
 		}
 		return rec, verdict.Hash(rec.Verdict)
 	}
+	record := func(votes ...string) (vectorRecord, [32]byte) { return recordOf(deal, votes...) }
 	honest, hash := record(verdict.OptionPass, verdict.OptionPass, verdict.OptionFail)
+	// appealed is round 1's record of the deal, naming honest as round 0's:
+	// its ballots sign round 1's digest, and its settlement hashes round 1.
+	appealed, _ := recordOf(&verdict.Deal{ChainID: chainID, Escrow: escrow, DealID: dealID, Round: 1, Previous: verdict.CIDForHash(hash).String()},
+		verdict.OptionPass, verdict.OptionPass, verdict.OptionFail)
 	erased, _ := record(verdict.OptionPass, verdict.OptionPass, verdict.ErrClassTimeout)
 	flipped, _ := record(verdict.OptionPass, verdict.OptionPass, verdict.OptionPass)
 	unawaited, _ := record(verdict.OptionPass, verdict.OptionPass, verdict.ErrClassNotAwaited)
 
 	type edit func(c *settlementCase)
-	ballots := func(approved bool, seats ...int) edit {
+	roundBallots := func(round uint8, approved bool, seats ...int) edit {
 		return func(c *settlementCase) {
 			st := &c.Settlement
 			mask := verdict.SeatMask(seats...)
-			h := verdict.BallotsHash(dealID, root, approved, mask)
+			h := verdict.RoundBallotsHash(dealID, root, round, approved, mask)
 			st.Status, st.VerdictHash, st.Method, st.Approved = uint8(chain.StatusReleased), verdict.Hex32(h), "quorum", approved
 			if !approved {
 				st.Status = uint8(chain.StatusRefunded)
@@ -279,6 +286,7 @@ func writeSettlementVectors(t *testing.T) {
 			}{fmt.Sprintf("%#x", mask), "0x0"}
 		}
 	}
+	ballots := func(approved bool, seats ...int) edit { return roundBallots(0, approved, seats...) }
 	oracle := func(approved bool, h [32]byte) edit {
 		return func(c *settlementCase) {
 			c.Settlement.Status, c.Settlement.VerdictHash, c.Settlement.Method, c.Settlement.Approved = uint8(chain.StatusReleased), verdict.Hex32(h), "oracle", approved
@@ -298,7 +306,7 @@ func writeSettlementVectors(t *testing.T) {
 			c.Settlement.Claims = append(c.Settlement.Claims, vectorClaim{Juror: jurors[i], Seat: uint64(i), Approved: approved})
 		})
 	}
-	vf := settlementVectorFile{Comment: "Written by go test ./web -run TestSettlementMatchesGo -update: a deal record (seats 0 and 1 PASS, seat 2 FAIL, each with its ballot) and settlements of its deal, some with a rewritten record of their own (seat 2 a timeout, not awaited, or PASS); ok says whether the record is the one each settled with.",
+	vf := settlementVectorFile{Comment: "Written by go test ./web -run TestSettlementMatchesGo -update: a deal record (seats 0 and 1 PASS, seat 2 FAIL, each with its ballot) and settlements of its deal, some with a rewritten record of their own (seat 2 a timeout, not awaited, or PASS) or the record of the deal's appeal round 1; ok says whether the record is the one each settled with.",
 		Root: verdict.Hex32(root), ChainID: chainID.String(), Escrow: escrow.String(), Record: honest}
 	for _, k := range []struct {
 		name   string
@@ -333,6 +341,10 @@ func writeSettlementVectors(t *testing.T) {
 		{"a paid dissent marked not awaited", &unawaited, false, dissent(ballots(true, 0, 1))},
 		{"a claimed late ballot flipped in the record", &flipped, false, claim(ballots(true, 0, 1), 2, false)},
 		{"a late ballot claimed for the other vote", nil, false, claim(ballots(true, 0, 1), 2, true)},
+		{"round 1 decided by the ballots of its majority", &appealed, true, roundBallots(1, true, 0, 1)},
+		{"round 1 decided, its dissent paid", &appealed, true, dissent(roundBallots(1, true, 0, 1))},
+		{"round 1's ballots hashed as round 0's", &appealed, false, ballots(true, 0, 1)},
+		{"round 0's record against round 1's decision", nil, false, roundBallots(1, true, 0, 1)},
 		{"a late ballot claimed by another seat's juror", nil, false, then(claim(ballots(true, 0, 1), 2, false), func(c *settlementCase) { c.Settlement.Claims[0].Juror = jurors[0] })},
 	} {
 		c := settlementCase{Name: k.name, OK: k.ok, Record: k.record}

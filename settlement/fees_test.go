@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
-	"fmt"
 	"log/slog"
 	"math/big"
 	"slices"
@@ -28,75 +27,19 @@ import (
 // settle with three ballots, and one submitted deal on it with a juror fee
 // that five seats do not divide.
 type feeNet struct {
-	dev    *chain.Devnet
-	escrow *chain.Escrow // the coordinator's client
-	seller *chain.Escrow
-	token  *chain.Token
-	id     [32]byte
-	root   [32]byte
-	seats  []common.Address // in seat order
-	label  map[common.Address]string
-	amount *big.Int
-	fee    *big.Int
+	*dealNet
+	seats []common.Address // in seat order
 }
 
 func newFeeNet(t *testing.T) *feeNet {
 	t.Helper()
-	ctx := context.Background()
-	var jurors []common.Address
-	label := map[common.Address]string{}
-	for i := range 5 {
-		l := fmt.Sprintf("fee-juror-%d", i)
-		jurors = append(jurors, chain.DevAddress(l))
-		label[chain.DevAddress(l)] = l
-	}
-	dev, err := chain.NewDevnet(ctx, chain.DevnetConfig{Jurors: jurors, PanelSize: 5, QuorumThreshold: 3,
-		Accounts: []string{"coordinator", "stranger"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { dev.Close() })
-	client := func(name string) (*chain.Escrow, *chain.Transactor) {
-		tx, err := dev.Transactor(ctx, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		e, err := chain.NewEscrow(ctx, dev.Client(), dev.EscrowAddress(), tx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return e, tx
-	}
-	n := &feeNet{dev: dev, label: label, token: chain.NewToken(dev.Client(), dev.TokenAddress(), nil),
-		id: sha256.Sum256([]byte(t.Name())), amount: big.NewInt(7_000_000), fee: big.NewInt(5_000_003)}
-	n.escrow, _ = client("coordinator")
-	n.seller, _ = client("seller")
-	buyer, buyerTx := client("buyer")
-	if _, err := n.token.WithTransactor(buyerTx).Approve(ctx, dev.EscrowAddress(), new(big.Int).Add(n.amount, n.fee)); err != nil {
-		t.Fatal(err)
-	}
-	head, err := dev.Client().HeaderByNumber(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := buyer.CreateDeal(ctx, chain.DealTerms{ID: n.id, Seller: chain.DevAddress("seller"), Token: dev.TokenAddress(),
-		Amount: n.amount, JurorFee: n.fee, CriteriaHash: n.id, Deadline: head.Time + 600}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := n.seller.Submit(ctx, n.id, sha256.Sum256([]byte("work"))); err != nil {
-		t.Fatal(err)
-	}
-	if err := dev.Mine(2); err != nil {
-		t.Fatal(err)
-	}
-	p, err := n.escrow.Panel(ctx, n.id)
+	n := &feeNet{dealNet: newDealNet(t, "fee-juror", chain.DevnetConfig{PanelSize: 5, QuorumThreshold: 3, Accounts: []string{"stranger"}},
+		big.NewInt(7_000_000), big.NewInt(5_000_003))}
+	p, err := n.escrow.Panel(context.Background(), n.id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	n.seats = p.Seats
-	if n.root, err = n.escrow.EvidenceRoot(ctx, n.id); err != nil {
-		t.Fatal(err)
-	}
 	return n
 }
 

@@ -26,15 +26,7 @@ const roundsWindow = 10 * time.Minute
 // one submitted deal carrying a juror fee, and a running outbox as the
 // coordinator's.
 type appealNet struct {
-	dev     *chain.Devnet
-	escrow  *chain.Escrow // the coordinator's client
-	seller  *chain.Escrow
-	token   *chain.Token
-	sellerT *chain.Transactor
-	id      [32]byte
-	root    [32]byte
-	label   map[common.Address]string
-	amount  *big.Int
+	*dealNet
 	db      *store.DB
 	out     *Outbox
 	relayed chan Entry
@@ -42,57 +34,8 @@ type appealNet struct {
 
 func newAppealNet(t *testing.T) *appealNet {
 	t.Helper()
-	ctx := context.Background()
-	var jurors []common.Address
-	label := map[common.Address]string{}
-	for i := range 5 {
-		l := fmt.Sprintf("round-juror-%d", i)
-		jurors = append(jurors, chain.DevAddress(l))
-		label[chain.DevAddress(l)] = l
-	}
-	dev, err := chain.NewDevnet(ctx, chain.DevnetConfig{Jurors: jurors, PanelSize: 3, AppealWindow: roundsWindow,
-		Accounts: []string{"coordinator"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { dev.Close() })
-	client := func(name string) (*chain.Escrow, *chain.Transactor) {
-		tx, err := dev.Transactor(ctx, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		e, err := chain.NewEscrow(ctx, dev.Client(), dev.EscrowAddress(), tx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return e, tx
-	}
-	n := &appealNet{dev: dev, label: label, token: chain.NewToken(dev.Client(), dev.TokenAddress(), nil),
-		id: sha256.Sum256([]byte(t.Name())), amount: big.NewInt(7_000_000), relayed: make(chan Entry, 8)}
-	n.escrow, _ = client("coordinator")
-	n.seller, n.sellerT = client("seller")
-	buyer, buyerTx := client("buyer")
-	fee := big.NewInt(3_000)
-	if _, err := n.token.WithTransactor(buyerTx).Approve(ctx, dev.EscrowAddress(), new(big.Int).Add(n.amount, fee)); err != nil {
-		t.Fatal(err)
-	}
-	head, err := dev.Client().HeaderByNumber(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := buyer.CreateDeal(ctx, chain.DealTerms{ID: n.id, Seller: chain.DevAddress("seller"), Token: dev.TokenAddress(),
-		Amount: n.amount, JurorFee: fee, CriteriaHash: n.id, Deadline: head.Time + 600}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := n.seller.Submit(ctx, n.id, sha256.Sum256([]byte("work"))); err != nil {
-		t.Fatal(err)
-	}
-	if err := dev.Mine(2); err != nil {
-		t.Fatal(err)
-	}
-	if n.root, err = n.escrow.EvidenceRoot(ctx, n.id); err != nil {
-		t.Fatal(err)
-	}
+	n := &appealNet{dealNet: newDealNet(t, "round-juror", chain.DevnetConfig{PanelSize: 3, AppealWindow: roundsWindow}, big.NewInt(7_000_000), big.NewInt(3_000)),
+		relayed: make(chan Entry, 8)}
 	n.db = openDB(t, t.TempDir())
 	t.Cleanup(func() { n.db.Close() })
 	n.out = NewOutbox(OutboxConfig{Store: n.db, Escrow: n.escrow, Logger: slog.New(slog.DiscardHandler),

@@ -2,8 +2,6 @@ package mcpserver_test
 
 import (
 	"context"
-	"crypto/sha256"
-	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -14,6 +12,7 @@ import (
 
 	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/internal/chaintest"
 	"github.com/arbitra-network/arbitra/mcpserver"
 )
 
@@ -42,22 +41,11 @@ func toolSession(t *testing.T, srv *mcp.Server) *mcp.ClientSession {
 // accept_deal_outcome and the seller is paid at once.
 func TestAgentAppealsAndTheOtherAcceptsThroughMCP(t *testing.T) {
 	ctx := context.Background()
-	var labels []string
-	var jurors []common.Address
-	for i := range 5 {
-		labels = append(labels, fmt.Sprintf("mcp-juror-%d", i))
-		jurors = append(jurors, chain.DevAddress(labels[i]))
-	}
-	d, err := chain.NewDevnet(ctx, chain.DevnetConfig{Jurors: jurors, PanelSize: 3, AppealWindow: 10 * time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { d.Close() })
+	amount := big.NewInt(4_000_000)
+	deal0 := chaintest.Open(t, "mcp-juror", chain.DevnetConfig{PanelSize: 3, AppealWindow: 10 * time.Minute}, amount, big.NewInt(3_000))
+	d, id := deal0.Dev, deal0.ID
 	tx := func(label string) *chain.Transactor {
-		tr, err := d.Transactor(ctx, label)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, tr := deal0.Client(t, label)
 		return tr
 	}
 	client, err := api.NewClient("http://127.0.0.1:1", nil) // no coordinator: these tools act on the chain only
@@ -72,49 +60,10 @@ func TestAgentAppealsAndTheOtherAcceptsThroughMCP(t *testing.T) {
 		return toolSession(t, mcpserver.New(client, mcpserver.Options{Escrows: []mcpserver.Escrow{esc}}))
 	}
 	buyerAgent, sellerAgent := agent(tx("buyer")), agent(tx("seller"))
-
-	escrow, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), tx("buyer"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	token := chain.NewToken(d.Client(), d.TokenAddress(), tx("buyer"))
-	amount, fee := big.NewInt(4_000_000), big.NewInt(3_000)
-	if _, err := token.Approve(ctx, d.EscrowAddress(), new(big.Int).Add(amount, fee)); err != nil {
-		t.Fatal(err)
-	}
-	head, _ := d.Client().HeaderByNumber(ctx, nil)
-	id := sha256.Sum256([]byte(t.Name()))
-	if _, err := escrow.CreateDeal(ctx, chain.DealTerms{ID: id, Seller: chain.DevAddress("seller"), Token: d.TokenAddress(), Amount: amount,
-		JurorFee: fee, CriteriaHash: sha256.Sum256([]byte("criteria")), Deadline: head.Time + 3600}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := escrow.WithTransactor(tx("seller")).Submit(ctx, id, sha256.Sum256([]byte("work"))); err != nil {
-		t.Fatal(err)
-	}
-	if err := d.Mine(2); err != nil {
-		t.Fatal(err)
-	}
-	root, _ := escrow.EvidenceRoot(ctx, id)
-	decide := func(round uint8, approved bool, n int) {
-		t.Helper()
-		p, err := escrow.RoundPanel(ctx, id, round)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var sigs [][]byte
-		for _, s := range p.Seats[:n] {
-			for i, j := range jurors {
-				if j == s {
-					sig, _ := chain.SignBallot(chain.DevKey(labels[i]), escrow.RoundBallotDigest(id, root, round, approved))
-					sigs = append(sigs, sig)
-				}
-			}
-		}
-		if _, err := escrow.ResolveByQuorum(ctx, id, approved, sigs, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	decide(0, false, 2)
+	escrow, _ := deal0.Client(t, "buyer")
+	token := deal0.Token
+	decide := deal0.Decide
+	decide(t, 0, false, 2)
 	deal := map[string]any{"deal_id": common.Hash(id).Hex()}
 	with := func(k string, v any) map[string]any { return map[string]any{"deal_id": deal["deal_id"], k: v} }
 
@@ -133,7 +82,7 @@ func TestAgentAppealsAndTheOtherAcceptsThroughMCP(t *testing.T) {
 	if err := d.Mine(2); err != nil {
 		t.Fatal(err)
 	}
-	decide(1, true, 3)
+	decide(t, 1, true, 3)
 	callErr(t, sellerAgent, mcpserver.ToolAcceptOutcome, deal, "went against "+strings.ToLower(chain.DevAddress("buyer").Hex()))
 	var accepted mcpserver.RoundOutput
 	call(t, buyerAgent, mcpserver.ToolAcceptOutcome, deal, &accepted)

@@ -3,9 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -15,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/internal/chaintest"
 )
 
 // runEscrowAs runs `arbitra escrow <args>` in process with label's devnet
@@ -35,73 +34,17 @@ func runEscrowAs(t *testing.T, label string, args ...string) (string, string, er
 // the buyer's acceptance pays the seller at once.
 func TestEscrowAppealAndAcceptByTheLosingParty(t *testing.T) {
 	ctx := context.Background()
-	var labels []string
-	var jurors []common.Address
-	for i := range 5 {
-		labels = append(labels, fmt.Sprintf("cli-juror-%d", i))
-		jurors = append(jurors, chain.DevAddress(labels[i]))
-	}
-	d, err := chain.NewDevnet(ctx, chain.DevnetConfig{Jurors: jurors, PanelSize: 3, AppealWindow: 10 * time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { d.Close() })
+	amount := big.NewInt(10_000_000)
+	deal0 := chaintest.Open(t, "cli-juror", chain.DevnetConfig{PanelSize: 3, AppealWindow: 10 * time.Minute}, amount, big.NewInt(3_000))
+	d, id, token := deal0.Dev, deal0.ID, deal0.Token
 	rpc, err := d.ServeRPC("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rpc.Close() })
-	as := func(label string) *chain.Escrow {
-		tx, err := d.Transactor(ctx, label)
-		if err != nil {
-			t.Fatal(err)
-		}
-		e, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), tx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return e
-	}
-	buyer, seller := as("buyer"), as("seller")
-	token := chain.NewToken(d.Client(), d.TokenAddress(), nil)
-	amount, fee := big.NewInt(10_000_000), big.NewInt(3_000)
-	buyerTx, _ := d.Transactor(ctx, "buyer")
-	if _, err := token.WithTransactor(buyerTx).Approve(ctx, d.EscrowAddress(), new(big.Int).Add(amount, fee)); err != nil {
-		t.Fatal(err)
-	}
-	head, _ := d.Client().HeaderByNumber(ctx, nil)
-	id := sha256.Sum256([]byte(t.Name()))
-	if _, err := buyer.CreateDeal(ctx, chain.DealTerms{ID: id, Seller: chain.DevAddress("seller"), Token: d.TokenAddress(), Amount: amount,
-		JurorFee: fee, CriteriaHash: sha256.Sum256([]byte("criteria")), Deadline: head.Time + 3600}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := seller.Submit(ctx, id, sha256.Sum256([]byte("work"))); err != nil {
-		t.Fatal(err)
-	}
-	if err := d.Mine(2); err != nil {
-		t.Fatal(err)
-	}
-	root, _ := buyer.EvidenceRoot(ctx, id)
-	decide := func(round uint8, approved bool, n int) {
-		t.Helper()
-		p, err := buyer.RoundPanel(ctx, id, round)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var sigs [][]byte
-		for _, s := range p.Seats[:n] {
-			for i, j := range jurors {
-				if j == s {
-					sig, _ := chain.SignBallot(chain.DevKey(labels[i]), buyer.RoundBallotDigest(id, root, round, approved))
-					sigs = append(sigs, sig)
-				}
-			}
-		}
-		if _, err := buyer.ResolveByQuorum(ctx, id, approved, sigs, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	decide(0, false, 2)
+	buyer, _ := deal0.Client(t, "buyer")
+	decide := deal0.Decide
+	decide(t, 0, false, 2)
 	conn := []string{"--rpc-url", rpc.URL(), "--escrow", d.EscrowAddress().Hex()}
 	deal := common.Hash(id).Hex()
 
@@ -139,7 +82,7 @@ func TestEscrowAppealAndAcceptByTheLosingParty(t *testing.T) {
 	if err := d.Mine(2); err != nil {
 		t.Fatal(err)
 	}
-	decide(1, true, 3)
+	decide(t, 1, true, 3)
 	if _, _, err := runEscrowAs(t, "seller", append(append([]string{"accept"}, conn...), deal)...); err == nil ||
 		!strings.Contains(err.Error(), "only "+chain.DevAddress("buyer").Hex()) {
 		t.Fatalf("the winning seller's acceptance: %v", err)

@@ -27,7 +27,9 @@ import (
 // each against its own round's draw, ballots and outcome, the second
 // naming the first, pinned by the escrow. The verdict page in headless
 // Chromium, named round 1's record, gives round 1 the checks and result
-// the CLI's walk gives it, and lists both rounds, round 1 deciding.
+// the CLI's walk gives it, and lists both rounds, round 1 deciding; with
+// round 0's record tampered on the way, both fail the walk, round 1 by
+// its link.
 func TestAuditDealWalksItsAppealRounds(t *testing.T) {
 	ctx := context.Background()
 	d, err := node.StartDevnet(ctx, node.DevnetConfig{Dir: t.TempDir(), Jurors: 5, PanelSize: 3, AppealWindow: 10 * time.Minute})
@@ -116,5 +118,19 @@ func TestAuditDealWalksItsAppealRounds(t *testing.T) {
 	if len(p.Rounds) != 2 || !strings.HasPrefix(p.Rounds[0], "round 0: PASS by 3 seats, PASS, then appealed; record "+walk[0].CID+"; all ") ||
 		!strings.HasPrefix(p.Rounds[1], "round 1: PASS by 5 seats, PASS, which the deal was paid out by") || p.Decided != "Round 1 decided the deal: PASS, which the deal was paid out by." {
 		t.Fatalf("the page's rounds: %q, %q", p.Rounds, p.Decided)
+	}
+
+	// Round 0's record served with a byte changed fails the walk, on the
+	// page as in the CLI: its own checks, and round 1's link to it, since
+	// the bytes served are not the record round 1 names.
+	tampered := tamperedGateway(t, d.Coordinator.URL(), walk[0].CID)
+	if out, err := auditCLI(t, auditDeps{escrow: d.Escrow}, "--gateway", tampered, "--deal", verdict.Hex32(id)); err == nil ||
+		!strings.Contains(out, "FAIL  round 0: ") || !strings.HasSuffix(strings.TrimSpace(out), "; round 1: round-link") {
+		t.Fatalf("the CLI's walk of a tampered round 0: %v\n%s", err, out)
+	}
+	q.Set("gateway", tampered)
+	p = pageVerdict(t, nodeBin, script, filepath.Join(t.TempDir(), "round-0-tampered.png"), d.Coordinator.URL()+"/v/"+walk[1].CID+"?"+q.Encode())
+	if p.Result != audit.Fail || len(p.Rounds) != 2 || !strings.Contains(p.Rounds[0], "; failed: seal, cid, ") || !strings.HasSuffix(p.Rounds[1], "; failed: round-link") {
+		t.Fatalf("the page with a tampered round 0: %s, rounds %q", p.Result, p.Rounds)
 	}
 }

@@ -222,16 +222,15 @@ function showRounds(rounds) {
 // record, else unpinned; checks not run count for neither.
 function summarize(rep, pinned, failedRounds = []) {
   const failed = rep.checks.filter((c) => c.ok === false);
-  if (failedRounds.length > 0) {
-    document.body.dataset.result = 'fail';
-    setState('fail', `Failed: the checks of round ${failedRounds.join(', ')} of the deal (listed under Rounds). Do not rely on this verdict.`);
-    return;
-  }
   const skipped = rep.checks.filter((c) => c.ok === null);
   const passed = rep.checks.length - failed.length - skipped.length;
-  document.body.dataset.result = failed.length > 0 ? 'fail' : rep.pinned || pinned ? 'pass' : 'unpinned';
-  if (failed.length > 0) {
-    setState('fail', `Failed: ${failed.length} of ${rep.checks.length} checks (${failed.map((c) => c.name).join(', ')}). Do not rely on this verdict.`);
+  const fails = failed.length > 0 || failedRounds.length > 0;
+  document.body.dataset.result = fails ? 'fail' : rep.pinned || pinned ? 'pass' : 'unpinned';
+  if (fails) {
+    const what = [];
+    if (failed.length > 0) what.push(`${failed.length} of ${rep.checks.length} checks (${failed.map((c) => c.name).join(', ')})`);
+    if (failedRounds.length > 0) what.push(`the checks of round ${failedRounds.join(', ')} of the deal (listed under Rounds)`);
+    setState('fail', `Failed: ${what.join('; ')}. Do not rely on this verdict.`);
     return;
   }
   const rest = skipped.length ? `; ${skipped.length} not run (${skipped.map((c) => c.name).join(', ')})` : '';

@@ -204,8 +204,8 @@ contract AgenticCommerceJobs is ReentrancyGuard {
         Job storage j = _job(jobId);
         JobStatus s = j.status;
         if (s != JobStatus.Funded && s != JobStatus.Submitted) revert WrongStatus(jobId, s);
-        uint256 at = s == JobStatus.Submitted ? j.expiredAt + refundGrace : j.expiredAt;
-        if (block.timestamp < at) revert NotExpired(at);
+        uint256 refundableAt = s == JobStatus.Submitted ? j.expiredAt + refundGrace : j.expiredAt;
+        if (block.timestamp < refundableAt) revert NotExpired(refundableAt);
         j.status = JobStatus.Expired;
         paymentToken.safeTransfer(j.client, j.budget);
         emit Refunded(jobId, j.client, j.budget);

@@ -165,6 +165,7 @@ var errorKinds = map[string]error{
 	"NotBuyer":                   ErrUnauthorized,
 	"NotSeller":                  ErrUnauthorized,
 	"NotOracle":                  ErrUnauthorized,
+	"NotCaseOpener":              ErrUnauthorized,
 	"OwnableUnauthorizedAccount": ErrUnauthorized,
 	"DeadlinePassed":             ErrDeadlinePassed,
 	"RefundNotAvailable":         ErrRefundNotAvailable,

@@ -196,6 +196,9 @@ type simEntry struct {
 func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 	const seed = 0xA7B1_7A
 	rng := rand.New(rand.NewPCG(seed, seed))
+	// Its own stream decides which creations are cases (openCase) and who
+	// sends them, so that they shift the other operations' draws less.
+	caseRng := rand.New(rand.NewPCG(seed, seed+1))
 	const (
 		grace         = 40
 		registryDelay = 30
@@ -225,7 +228,8 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 	escrowAddr := c.deploy(cast.owner, append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin),
 		escrowABI.PackConstructor(contracts.ArbiterEscrowParams{Owner: cast.owner.addr, Oracle: oracle,
 			StakeToken: tokens[0].addr, GracePeriod: grace, RegistryDelay: registryDelay, UnbondDelay: unbondDelay, AppealWindow: appealWindow,
-			MinJurorStake: minJuror, MinCoordinatorStake: minCoord, PanelSize: uint8(panelSize), Threshold: uint8(threshold)})...))
+			MinJurorStake: minJuror, MinCoordinatorStake: minCoord, PanelSize: uint8(panelSize), Threshold: uint8(threshold),
+			CaseOpener: cast.owner.addr})...))
 	signRound := func(signers []*account, id, root [32]byte, round int, approved bool) [][]byte {
 		return signRoundBallots(t, signers, chainID, escrowAddr, id, root, uint8(round), approved)
 	}
@@ -531,6 +535,7 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 				payouts      []payout // what must arrive on success
 				apply        func()
 				createdGross *big.Int
+				createdPayer *account // who pays createdGross: the buyer, or a case's opener
 				staker       *account // the bond the call changes, if any
 				tags         []string
 			)
@@ -747,6 +752,36 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 				if len(deals) > 0 && rng.IntN(10) == 0 {
 					id = deals[rng.IntN(len(deals))].id
 				}
+				if caseRng.IntN(3) == 0 {
+					// openCase, mostly by the caseOpener (the owner stands in
+					// for an evaluator): a deal with no payment, already
+					// submitted, whose fee the opener pays.
+					opName = "openCase"
+					caller = cast.owner
+					if caseRng.IntN(100) >= 85 {
+						caller = callers[caseRng.IntN(len(callers))]
+					}
+					work := hash32(fmt.Sprintf("work-%d", step))
+					data = escrowABI.PackOpenCase(id, buyer.addr, seller.addr, tokens[tok].addr, fee, hash32("c"), work, deadline)
+					received := tokens[tok].afterFee(fee)
+					switch {
+					case caller != cast.owner:
+						want = "NotCaseOpener"
+					case byID[id] != nil:
+						want = "DealAlreadyExists"
+					case seller == buyer:
+						want = "SelfDeal"
+					case deadline <= next:
+						want = "DeadlineNotInFuture"
+					default:
+						createdGross, createdPayer = fee, caller
+						created = &simDeal{id: id, buyer: buyer, seller: seller, token: tok, amount: new(big.Int), fee: received,
+							deadline: deadline, state: stateSubmitted, submittedAt: next, submitBlock: nextBlock, work: work,
+							rounds: []*simRound{{fee: received, payer: buyer, threshold: threshold, drawBlock: nextBlock + 1}}}
+						apply = func() { deals = append(deals, created); byID[id] = created }
+					}
+					break
+				}
 				caller = buyer
 				data = escrowABI.PackCreateDeal(id, seller.addr, tokens[tok].addr, amount, fee, hash32("c"), deadline)
 				gross := new(big.Int).Add(amount, fee)
@@ -761,7 +796,7 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 				case received.Cmp(fee) <= 0:
 					want = "NothingReceived"
 				default:
-					createdGross = gross
+					createdGross, createdPayer = gross, buyer
 					created = &simDeal{id: id, buyer: buyer, seller: seller, token: tok,
 						amount: new(big.Int).Sub(received, fee), fee: fee, deadline: deadline, state: stateFunded,
 						rounds: []*simRound{{fee: fee, payer: buyer, threshold: threshold}}}
@@ -977,6 +1012,9 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 					if m > 0 {
 						tags = append(tags, "quorum with dissents")
 					}
+					if d.amount.Sign() == 0 {
+						tags = append(tags, "ballots on a case")
+					}
 				}
 
 			case op < 70: // drawPanel, by anyone
@@ -1102,7 +1140,7 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 				case 0:
 					opName = "bondCoordinator"
 					amount := new(big.Int).Set(minCoord)
-					if rng.IntN(4) == 0 {
+					if caseRng.IntN(3) == 0 {
 						amount = big.NewInt(rng.Int64N(minCoordStake))
 					}
 					data = escrowABI.PackBondCoordinator(amount)
@@ -1273,7 +1311,7 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 			counts[opName]++
 			if want == "" { // before sending: the EVM runs the call at once
 				if created != nil {
-					move(created.buyer, created.token, new(big.Int).Neg(createdGross))
+					move(createdPayer, created.token, new(big.Int).Neg(createdGross))
 					touched = created
 				}
 				for _, p := range payouts {
@@ -1362,7 +1400,8 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 		"rejected:DealAlreadySettled", "rejected:QuorumNotReached", "rejected:DuplicateSigner",
 		"rejected:NotASeat", "rejected:DrawPending", "rejected:TooManySignatures",
 		"rejected:NotBuyer", "rejected:WrongState", "rejected:DeadlineNotInFuture", "rejected:DealNotFound",
-		"ok:quorum", "ok:refund", "ok:drawPanel", "ok:bond", "ok:unbond", "ok:withdraw", "ok:slash"}
+		"ok:quorum", "ok:refund", "ok:drawPanel", "ok:bond", "ok:unbond", "ok:withdraw", "ok:slash",
+		"ok:openCase", "rejected:NotCaseOpener", "ok:ballots on a case"}
 	if appealWindow == 0 {
 		required = append(required, "rejected:NotOracle", "ok:resolve")
 	} else {

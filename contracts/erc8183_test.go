@@ -641,3 +641,59 @@ func TestDeployerOfAnEvaluatorOnAForeignEscrowIsRefused(t *testing.T) {
 		t.Fatal("an evaluator bound to an escrow with an oracle")
 	}
 }
+
+// TestReentrantTokenCannotReenterTheEvaluator: a job paid in a token that
+// calls back into the evaluator from inside a transfer meets its reentrancy
+// guard: a second open from inside open's fee pull, and a second settle from
+// inside the job's payment to the provider, are both refused, while the
+// outer calls complete normally and the job is paid once.
+func TestReentrantTokenCannotReenterTheEvaluator(t *testing.T) {
+	j := newJobHarness(t, harnessConfig{}, 0)
+	tokAddr := j.deploy(j.owner, contracts.ReentrantTokenMetaData.Bin, nil)
+	tok := reentABI.Instance(j.client, tokAddr)
+	j.jobsAddr = j.deploy(j.owner, contracts.AgenticCommerceJobsMetaData.Bin, jobsABI.PackConstructor(tokAddr, new(big.Int)))
+	j.jobs = jobsABI.Instance(j.client, j.jobsAddr)
+	j.mustExec(j.buyer, tok, reentABI.PackMint(j.buyer.addr, big.NewInt(10*jobBudget)))
+	j.mustExec(j.buyer, tok, reentABI.PackApprove(j.jobsAddr, big.NewInt(10*jobBudget)))
+	j.mustExec(j.buyer, tok, reentABI.PackApprove(j.evalAddr, big.NewInt(10*caseFee)))
+	submitted := func(label string) *big.Int {
+		id := j.createJob(label, j.evalAddr, common.Address{}, j.now()+jobTTL)
+		j.mustExec(j.buyer, j.jobs, jobsABI.PackFund(id, big.NewInt(jobBudget), nil))
+		j.mustExec(j.seller, j.jobs, jobsABI.PackSubmit(id, deliverableOf(label), nil))
+		return id
+	}
+	first, second := submitted("reentered-1"), submitted("reentered-2")
+	guard := evaluatorABI.GetABI().Errors["ReentrancyGuardReentrantCall"].ID
+	wantRefused := func(what string, attempt int64) {
+		t.Helper()
+		if n, err := reentABI.UnpackAttempts(j.call(tok, reentABI.PackAttempts())); err != nil || n.Int64() != attempt {
+			t.Fatalf("%s: %v reentry attempts, want %d (%v)", what, n, attempt, err)
+		}
+		ok, err := reentABI.UnpackLastSucceeded(j.call(tok, reentABI.PackLastSucceeded()))
+		if err != nil || ok {
+			t.Fatalf("%s: the reentry succeeded (%v)", what, err)
+		}
+		res, err := reentABI.UnpackLastResult(j.call(tok, reentABI.PackLastResult()))
+		if err != nil || len(res) < 4 || [4]byte(res[:4]) != [4]byte(guard[:4]) {
+			t.Fatalf("%s: the reentry answered %x (%v)", what, res, err)
+		}
+	}
+
+	j.mustExec(j.owner, tok, reentABI.PackArm(j.evalAddr, evaluatorABI.PackOpen(j.jobsAddr, second)))
+	j.mustExec(j.buyer, j.eval, evaluatorABI.PackOpen(j.jobsAddr, first))
+	wantRefused("open inside open", 1)
+	if c, _ := evaluatorABI.UnpackCaseOf(j.call(j.eval, evaluatorABI.PackCaseOf(j.caseID(second)))); c.JobContract != (common.Address{}) {
+		t.Fatal("the reentered open opened a case")
+	}
+	cid := j.caseID(first)
+	j.mustExec(j.stranger, j.escrow, j.quorum(cid, true, 3))
+
+	before := j.balance(tok, j.seller.addr)
+	j.mustExec(j.owner, tok, reentABI.PackArm(j.evalAddr, evaluatorABI.PackSettle(j.jobsAddr, first)))
+	j.settle(first)
+	wantRefused("settle inside settle", 2)
+	j.wantStatus(first, jobCompleted)
+	if got := new(big.Int).Sub(j.balance(tok, j.seller.addr), before); got.Int64() != jobBudget {
+		t.Fatalf("provider paid %s, want the budget once", got)
+	}
+}

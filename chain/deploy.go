@@ -24,6 +24,7 @@ func DeployEscrow(ctx context.Context, tx *Transactor, p EscrowParams) (common.A
 		Owner: p.Owner, Oracle: p.Oracle, StakeToken: p.StakeToken, GracePeriod: p.GracePeriod,
 		RegistryDelay: p.RegistryDelay, UnbondDelay: p.UnbondDelay, AppealWindow: p.AppealWindow, MinJurorStake: p.MinJurorStake,
 		MinCoordinatorStake: p.MinCoordinatorStake, Jurors: p.Jurors, PanelSize: p.PanelSize, Threshold: p.QuorumThreshold,
+		CaseOpener: p.CaseOpener,
 	})...)
 	if len(p.Jurors) > 0 {
 		nonce, err := tx.backend.PendingNonceAt(ctx, tx.Address())
@@ -38,6 +39,35 @@ func DeployEscrow(ctx context.Context, tx *Transactor, p EscrowParams) (common.A
 		}
 	}
 	return deploy(ctx, tx, "ArbiterEscrow", code)
+}
+
+// DeployEscrowWithEvaluator deploys an ArbiterEscrow whose caseOpener is
+// the ArbitraEvaluator it deploys right after it (juror fee jurorFee per
+// case), as DeployEscrow does with p (p.CaseOpener is ignored). p must have
+// no oracle. tx's account must send nothing else meanwhile: the evaluator's
+// address is predicted from its nonce.
+func DeployEscrowWithEvaluator(ctx context.Context, tx *Transactor, p EscrowParams, jurorFee *big.Int) (escrow, evaluator common.Address, err error) {
+	nonce, err := tx.backend.PendingNonceAt(ctx, tx.Address())
+	if err != nil {
+		return common.Address{}, common.Address{}, fmt.Errorf("chain: read nonce: %w", err)
+	}
+	// DeployEscrow sends an approval first when it bonds jurors.
+	next := nonce + 1
+	if len(p.Jurors) > 0 {
+		next++
+	}
+	p.CaseOpener = crypto.CreateAddress(tx.Address(), next)
+	if escrow, _, err = DeployEscrow(ctx, tx, p); err != nil {
+		return common.Address{}, common.Address{}, err
+	}
+	code := append(common.FromHex(contracts.ArbitraEvaluatorMetaData.Bin), evaluatorABI.PackConstructor(escrow, jurorFee)...)
+	if evaluator, _, err = deploy(ctx, tx, "ArbitraEvaluator", code); err != nil {
+		return escrow, common.Address{}, err
+	}
+	if evaluator != p.CaseOpener {
+		return escrow, evaluator, fmt.Errorf("chain: evaluator deployed at %s, the escrow names %s", evaluator, p.CaseOpener)
+	}
+	return escrow, evaluator, nil
 }
 
 // DeployMockUSDC deploys the test token MockUSDC (6 decimals, open mint).

@@ -9,6 +9,9 @@
 // coordinators (CoordinatorBonds caches the bonded coordinators for a
 // juror's gossip validator), and Devnet, an in-process chain with funded
 // accounts, MockUSDC and an escrow, served over JSON-RPC by ServeRPC.
+// Evaluator reads an ERC-8183 evaluator (ArbitraEvaluator): a job's case
+// id, the job, the case and the evaluator's events; DeployEscrowWithEvaluator
+// deploys an escrow with its evaluator.
 // docs/settlement.md is the design.
 //
 // Transactor, Escrow, Token and Devnet are safe for concurrent use; share

@@ -165,6 +165,7 @@ var errorKinds = map[string]error{
 	"NotBuyer":                   ErrUnauthorized,
 	"NotSeller":                  ErrUnauthorized,
 	"NotOracle":                  ErrUnauthorized,
+	"NotCaseOpener":              ErrUnauthorized,
 	"OwnableUnauthorizedAccount": ErrUnauthorized,
 	"DeadlinePassed":             ErrDeadlinePassed,
 	"RefundNotAvailable":         ErrRefundNotAvailable,
@@ -222,13 +223,13 @@ var errorKinds = map[string]error{
 	"ERC20InvalidSpender":        ErrTokenTransfer,
 }
 
-// knownErrors lists the custom errors of the escrow, of the anchor and of
-// the ERC-20 tokens the escrow talks to, whose reverts bubble up through
-// SafeERC20.
+// knownErrors lists the custom errors of the escrow, of the anchor, of the
+// ERC-8183 evaluator and of the ERC-20 tokens the escrow talks to, whose
+// reverts bubble up through SafeERC20.
 var knownErrors = func() []abi.Error {
 	var out []abi.Error
 	seen := map[string]bool{}
-	for _, a := range []abi.ABI{escrowABI.GetABI(), tokenABI.GetABI(), anchorABI.GetABI()} {
+	for _, a := range []abi.ABI{escrowABI.GetABI(), tokenABI.GetABI(), anchorABI.GetABI(), evaluatorABI.GetABI()} {
 		for _, e := range a.Errors {
 			if !seen[e.Sig] {
 				seen[e.Sig] = true

@@ -128,6 +128,10 @@ type EscrowParams struct {
 	// and must be a strict majority of PanelSize.
 	PanelSize       uint8
 	QuorumThreshold uint8
+	// CaseOpener may open cases (deals with no payment, already submitted)
+	// with openCase: an ArbitraEvaluator (DeployEscrowWithEvaluator). Zero
+	// (the default) disables openCase.
+	CaseOpener common.Address
 }
 
 // EscrowConfig is the escrow's configuration at the head block.

@@ -16,6 +16,12 @@ targets=(
 	"src/test/MockUSDC.sol:MockUSDC:mock_usdc.go"
 	"src/test/FeeOnTransferToken.sol:FeeOnTransferToken:fee_on_transfer_token.go"
 	"src/test/ReentrantToken.sol:ReentrantToken:reentrant_token.go"
+	"src/ArbitraEvaluator.sol:ArbitraEvaluator:arbitra_evaluator.go"
+	"src/test/AgenticCommerceJobs.sol:AgenticCommerceJobs:agentic_commerce_jobs.go"
+	"src/test/ACPHookProbe.sol:ACPHookProbe:acp_hook_probe.go"
+	"src/test/ERC8004Registries.sol:AgentIdentityRegistry:agent_identity_registry.go"
+	"src/test/ERC8004Registries.sol:AgentValidationRegistry:agent_validation_registry.go"
+	"src/test/ERC8004Registries.sol:AgentReputationRegistry:agent_reputation_registry.go"
 )
 
 abigen_version="v1.17.10"

@@ -145,7 +145,7 @@ func TestRandomizedOperationsKeepEscrowSolvent(t *testing.T) {
 	if testing.Short() {
 		steps = 2_000
 	}
-	runRandomized(t, newEVMChain(t), steps, 0)
+	runRandomized(t, newEVMChain(t), steps, 0, true)
 }
 
 // TestRandomizedOperationsWithAppeals runs the model on an escrow with an
@@ -159,7 +159,7 @@ func TestRandomizedOperationsWithAppeals(t *testing.T) {
 	if testing.Short() {
 		steps = 2_000
 	}
-	runRandomized(t, newEVMChain(t), steps, 40)
+	runRandomized(t, newEVMChain(t), steps, 40, true)
 }
 
 // TestRandomizedOperationsOnTheSimulatedChain runs the same model through
@@ -171,7 +171,7 @@ func TestRandomizedOperationsOnTheSimulatedChain(t *testing.T) {
 		steps = 300
 	}
 	h := newHarness(t, harnessConfig{jurors: 10, panel: 5}) // funds the accounts of the cast
-	runRandomized(t, &simChain{h: h, nonces: map[common.Address]uint64{}}, steps, 0)
+	runRandomized(t, &simChain{h: h, nonces: map[common.Address]uint64{}}, steps, 0, false)
 }
 
 // simStake is the model of one account's juror or coordinator bond.
@@ -193,9 +193,15 @@ type simEntry struct {
 
 // runRandomized runs steps operations on an escrow with the given appeal
 // window (0: none, settlements pay at once).
-func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
+// cases opens a fifth of the deals as cases (openCase). The run on the
+// simulated chain, whose block times follow the wall clock, keeps to deals:
+// fewer funded deals there leave some required outcomes to chance.
+func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64, cases bool) {
 	const seed = 0xA7B1_7A
 	rng := rand.New(rand.NewPCG(seed, seed))
+	// Its own stream decides which creations are cases (openCase) and who
+	// sends them, so that they shift the other operations' draws less.
+	caseRng := rand.New(rand.NewPCG(seed, seed+1))
 	const (
 		grace         = 40
 		registryDelay = 30
@@ -225,7 +231,8 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 	escrowAddr := c.deploy(cast.owner, append(common.FromHex(contracts.ArbiterEscrowMetaData.Bin),
 		escrowABI.PackConstructor(contracts.ArbiterEscrowParams{Owner: cast.owner.addr, Oracle: oracle,
 			StakeToken: tokens[0].addr, GracePeriod: grace, RegistryDelay: registryDelay, UnbondDelay: unbondDelay, AppealWindow: appealWindow,
-			MinJurorStake: minJuror, MinCoordinatorStake: minCoord, PanelSize: uint8(panelSize), Threshold: uint8(threshold)})...))
+			MinJurorStake: minJuror, MinCoordinatorStake: minCoord, PanelSize: uint8(panelSize), Threshold: uint8(threshold),
+			CaseOpener: cast.owner.addr})...))
 	signRound := func(signers []*account, id, root [32]byte, round int, approved bool) [][]byte {
 		return signRoundBallots(t, signers, chainID, escrowAddr, id, root, uint8(round), approved)
 	}
@@ -531,6 +538,7 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 				payouts      []payout // what must arrive on success
 				apply        func()
 				createdGross *big.Int
+				createdPayer *account // who pays createdGross: the buyer, or a case's opener
 				staker       *account // the bond the call changes, if any
 				tags         []string
 			)
@@ -747,6 +755,36 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 				if len(deals) > 0 && rng.IntN(10) == 0 {
 					id = deals[rng.IntN(len(deals))].id
 				}
+				if cases && caseRng.IntN(5) == 0 {
+					// openCase, mostly by the caseOpener (the owner stands in
+					// for an evaluator): a deal with no payment, already
+					// submitted, whose fee the opener pays.
+					opName = "openCase"
+					caller = cast.owner
+					if caseRng.IntN(100) >= 85 {
+						caller = callers[caseRng.IntN(len(callers))]
+					}
+					work := hash32(fmt.Sprintf("work-%d", step))
+					data = escrowABI.PackOpenCase(id, buyer.addr, seller.addr, tokens[tok].addr, fee, hash32("c"), work, deadline)
+					received := tokens[tok].afterFee(fee)
+					switch {
+					case caller != cast.owner:
+						want = "NotCaseOpener"
+					case byID[id] != nil:
+						want = "DealAlreadyExists"
+					case seller == buyer:
+						want = "SelfDeal"
+					case deadline <= next:
+						want = "DeadlineNotInFuture"
+					default:
+						createdGross, createdPayer = fee, caller
+						created = &simDeal{id: id, buyer: buyer, seller: seller, token: tok, amount: new(big.Int), fee: received,
+							deadline: deadline, state: stateSubmitted, submittedAt: next, submitBlock: nextBlock, work: work,
+							rounds: []*simRound{{fee: received, payer: buyer, threshold: threshold, drawBlock: nextBlock + 1}}}
+						apply = func() { deals = append(deals, created); byID[id] = created }
+					}
+					break
+				}
 				caller = buyer
 				data = escrowABI.PackCreateDeal(id, seller.addr, tokens[tok].addr, amount, fee, hash32("c"), deadline)
 				gross := new(big.Int).Add(amount, fee)
@@ -761,7 +799,7 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 				case received.Cmp(fee) <= 0:
 					want = "NothingReceived"
 				default:
-					createdGross = gross
+					createdGross, createdPayer = gross, buyer
 					created = &simDeal{id: id, buyer: buyer, seller: seller, token: tok,
 						amount: new(big.Int).Sub(received, fee), fee: fee, deadline: deadline, state: stateFunded,
 						rounds: []*simRound{{fee: fee, payer: buyer, threshold: threshold}}}
@@ -976,6 +1014,9 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 					}
 					if m > 0 {
 						tags = append(tags, "quorum with dissents")
+					}
+					if d.amount.Sign() == 0 {
+						tags = append(tags, "ballots on a case")
 					}
 				}
 
@@ -1273,7 +1314,7 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 			counts[opName]++
 			if want == "" { // before sending: the EVM runs the call at once
 				if created != nil {
-					move(created.buyer, created.token, new(big.Int).Neg(createdGross))
+					move(createdPayer, created.token, new(big.Int).Neg(createdGross))
 					touched = created
 				}
 				for _, p := range payouts {
@@ -1363,6 +1404,9 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64) {
 		"rejected:NotASeat", "rejected:DrawPending", "rejected:TooManySignatures",
 		"rejected:NotBuyer", "rejected:WrongState", "rejected:DeadlineNotInFuture", "rejected:DealNotFound",
 		"ok:quorum", "ok:refund", "ok:drawPanel", "ok:bond", "ok:unbond", "ok:withdraw", "ok:slash"}
+	if cases {
+		required = append(required, "ok:openCase", "rejected:NotCaseOpener", "ok:ballots on a case")
+	}
 	if appealWindow == 0 {
 		required = append(required, "rejected:NotOracle", "ok:resolve")
 	} else {

@@ -184,6 +184,9 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     /// @notice Seconds after a round's decision during which its losing party
     /// may appeal; 0: ballots pay out at once and there are no appeals.
     uint64 public immutable appealWindow;
+    /// @notice The account that may open cases (deals without a payment,
+    /// already submitted) with `openCase`; zero disables that path.
+    address public immutable caseOpener;
 
     JurorEntry[] private _entries;
     mapping(address => Stake) private _jurors;
@@ -273,6 +276,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     error NotBuyer(address caller);
     error NotSeller(address caller);
     error NotOracle(address caller);
+    error NotCaseOpener(address caller);
     error OracleDisabled();
     error DeadlinePassed(bytes32 dealId, uint64 deadline);
     error RefundNotAvailable(bytes32 dealId, uint256 availableAfter);
@@ -330,6 +334,9 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         address[] jurors;
         uint8 panelSize;
         uint8 threshold;
+        /// @dev The one account that may call openCase (an evaluator
+        /// contract); address(0): openCase is disabled.
+        address caseOpener;
     }
 
     constructor(Params memory p) Ownable(p.owner) EIP712("ArbiterEscrow", "2") {
@@ -350,6 +357,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         unbondDelay = p.unbondDelay;
         appealWindow = p.appealWindow;
         oracle = p.oracle;
+        caseOpener = p.caseOpener;
         stakeToken = IERC20(p.stakeToken);
         minJurorStake = p.minJurorStake;
         minCoordinatorStake = p.minCoordinatorStake;
@@ -388,27 +396,33 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         bytes32 criteriaHash,
         uint64 deadline
     ) external nonReentrant {
-        if (dealId == bytes32(0)) revert InvalidDealId();
-        if (_deals[dealId].state != State.None) revert DealAlreadyExists(dealId);
-        if (seller == address(0) || token == address(0)) revert ZeroAddress();
-        if (seller == msg.sender) revert SelfDeal();
+        _checkNew(dealId, msg.sender, seller, token, deadline);
         if (amount == 0) revert ZeroAmount();
-        if (deadline <= block.timestamp) revert DeadlineNotInFuture(deadline, block.timestamp);
-
         uint256 received = _pull(IERC20(token), amount + jurorFee);
         if (received <= jurorFee) revert NothingReceived(token);
+        _record(dealId, msg.sender, seller, token, received - jurorFee, jurorFee, criteriaHash, deadline);
+    }
 
-        Deal storage d = _deals[dealId];
-        d.buyer = msg.sender;
-        d.seller = seller;
-        d.token = token;
-        d.amount = received - jurorFee;
-        d.jurorFee = jurorFee;
-        d.criteriaHash = criteriaHash;
-        d.deadline = deadline;
-        d.state = State.Funded;
-
-        emit DealCreated(dealId, msg.sender, seller, token, received - jurorFee, jurorFee, criteriaHash, deadline);
+    /// @notice The caseOpener (an evaluator contract) opens a case: a deal
+    /// with no payment (amount 0) between buyer and seller, already submitted
+    /// with deliverableHash, so that its panel, ballots, threshold, appeals
+    /// and fees are a deal's. jurorFee is pulled from the caseOpener and
+    /// what arrives is the case's juror fee; buyer and seller are the parties
+    /// (remainders, unclaimed shares and appeals are theirs, as on a deal).
+    function openCase(
+        bytes32 dealId,
+        address buyer,
+        address seller,
+        address token,
+        uint256 jurorFee,
+        bytes32 criteriaHash,
+        bytes32 deliverableHash,
+        uint64 deadline
+    ) external nonReentrant {
+        if (msg.sender != caseOpener) revert NotCaseOpener(msg.sender);
+        _checkNew(dealId, buyer, seller, token, deadline);
+        uint256 received = _pull(IERC20(token), jurorFee);
+        _submit(dealId, _record(dealId, buyer, seller, token, 0, received, criteriaHash, deadline), deliverableHash);
     }
 
     /// @notice The seller records the hash of its deliverable, at the latest at
@@ -420,18 +434,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         _requireOpen(dealId, d.state);
         if (d.state != State.Funded) revert WrongState(dealId, d.state);
         if (block.timestamp > d.deadline) revert DeadlinePassed(dealId, d.deadline);
-        if (deliverableHash == bytes32(0)) revert EmptyDeliverable();
-
-        (uint8 size, uint8 threshold) = _panelAt(block.timestamp);
-        uint64 nowTs = uint64(block.timestamp);
-        d.deliverableHash = deliverableHash;
-        d.submittedAt = nowTs;
-        d.submitBlock = uint64(block.number);
-        d.panelSize = size;
-        d.threshold = threshold;
-        d.state = State.Submitted;
-
-        emit DeliverableSubmitted(dealId, deliverableHash, nowTs);
+        _submit(dealId, d, deliverableHash);
     }
 
     /// @notice The oracle, on an escrow that has one, settles a submitted deal:
@@ -470,8 +473,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     {
         Deal storage d = _existing(dealId);
         _requireSubmitted(dealId, d.state);
-        uint256 closedAt = uint256(d.submittedAt) + unbondDelay;
-        if (block.timestamp >= closedAt) revert BallotWindowClosed(dealId, closedAt);
+        _requireBallotWindow(dealId, d);
 
         uint256 n = signatures.length;
         if (n == 0) revert NoSignatures();
@@ -552,8 +554,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         if (msg.sender != _loser(d, cur.approved)) revert NotTheLosingParty(msg.sender);
         uint256 closes = uint256(cur.decidedAt) + appealWindow;
         if (block.timestamp >= closes) revert AppealWindowClosed(dealId, closes);
-        uint256 ballotsClose = uint256(d.submittedAt) + unbondDelay;
-        if (block.timestamp >= ballotsClose) revert BallotWindowClosed(dealId, ballotsClose);
+        _requireBallotWindow(dealId, d);
         uint8 seats = cur.nextSeats;
         if (seats == 0) revert NoMoreAppeals(dealId);
         uint256 required = _appealCost(dealId, d, seats);
@@ -626,7 +627,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
 
         d.state = State.Refunded;
         uint256 amount = d.amount;
-        IERC20(d.token).safeTransfer(d.buyer, amount);
+        if (amount != 0) IERC20(d.token).safeTransfer(d.buyer, amount);
         emit DealRefunded(dealId, reason, amount);
         _refundFee(dealId, d);
     }
@@ -744,9 +745,9 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
 
     /// @notice Whether account has a registry entry active at the current block's time.
     function isJuror(address account) external view returns (bool) {
-        for (uint256 i = 0; i < _entries.length; ++i) {
-            JurorEntry memory e = _entries[i];
-            if (e.account == account && _activeAt(e, block.timestamp)) return true;
+        address[] memory active = jurorsAt(block.timestamp);
+        for (uint256 i = 0; i < active.length; ++i) {
+            if (active[i] == account) return true;
         }
         return false;
     }
@@ -903,6 +904,60 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     // ---------------------------------------------------------------------
     // Internals
     // ---------------------------------------------------------------------
+
+    /// @dev The checks a new deal or case passes before any token moves.
+    function _checkNew(bytes32 dealId, address buyer, address seller, address token, uint64 deadline) private view {
+        if (dealId == bytes32(0)) revert InvalidDealId();
+        if (_deals[dealId].state != State.None) revert DealAlreadyExists(dealId);
+        if (buyer == address(0) || seller == address(0) || token == address(0)) revert ZeroAddress();
+        if (seller == buyer) revert SelfDeal();
+        if (deadline <= block.timestamp) revert DeadlineNotInFuture(deadline, block.timestamp);
+    }
+
+    /// @dev Records a funded deal (a case: amount 0) and emits DealCreated.
+    function _record(
+        bytes32 dealId,
+        address buyer,
+        address seller,
+        address token,
+        uint256 amount,
+        uint256 jurorFee,
+        bytes32 criteriaHash,
+        uint64 deadline
+    ) private returns (Deal storage d) {
+        d = _deals[dealId];
+        d.buyer = buyer;
+        d.seller = seller;
+        d.token = token;
+        d.amount = amount;
+        d.jurorFee = jurorFee;
+        d.criteriaHash = criteriaHash;
+        d.deadline = deadline;
+        d.state = State.Funded;
+        emit DealCreated(dealId, buyer, seller, token, amount, jurorFee, criteriaHash, deadline);
+    }
+
+    /// @dev Records the submission of deliverableHash: the deal keeps the
+    /// panel size and threshold in force now, and its jurors are the registry
+    /// entries active now (see snapshotOf).
+    function _submit(bytes32 dealId, Deal storage d, bytes32 deliverableHash) private {
+        if (deliverableHash == bytes32(0)) revert EmptyDeliverable();
+        (uint8 size, uint8 threshold) = _panelAt(block.timestamp);
+        uint64 nowTs = uint64(block.timestamp);
+        d.deliverableHash = deliverableHash;
+        d.submittedAt = nowTs;
+        d.submitBlock = uint64(block.number);
+        d.panelSize = size;
+        d.threshold = threshold;
+        d.state = State.Submitted;
+        emit DeliverableSubmitted(dealId, deliverableHash, nowTs);
+    }
+
+    /// @dev Ballots on a deal count until submittedAt + unbondDelay.
+    function _requireBallotWindow(bytes32 dealId, Deal storage d) private view {
+        uint256 closedAt = uint256(d.submittedAt) + unbondDelay;
+        if (block.timestamp >= closedAt) revert BallotWindowClosed(dealId, closedAt);
+    }
 
     function _existing(bytes32 dealId) private view returns (Deal storage d) {
         d = _deals[dealId];
@@ -1179,7 +1234,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         d.state = approved ? State.Released : State.Refunded;
         d.verdictHash = verdictHash;
         uint256 amount = d.amount;
-        IERC20(d.token).safeTransfer(recipient, amount);
+        if (amount != 0) IERC20(d.token).safeTransfer(recipient, amount);
         emit DealResolved(dealId, approved, verdictHash, method, recipient, amount);
     }
 
@@ -1218,8 +1273,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         Deal storage d = _existing(dealId);
         FeeShares storage f = _feeShares[dealId][r];
         if (f.unpaid == 0) revert NothingToClaim(dealId);
-        uint256 closedAt = uint256(d.submittedAt) + unbondDelay;
-        if (block.timestamp >= closedAt) revert BallotWindowClosed(dealId, closedAt);
+        _requireBallotWindow(dealId, d);
         address signer = _recover(roundBallotDigest(dealId, _evidenceRoot(d), uint8(r), approved), signature, 0);
         uint256 k = _seatOf(dealId, d, r, signer);
         if (f.paidMask & (1 << k) != 0) revert FeeAlreadyPaid(dealId, signer);

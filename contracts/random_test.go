@@ -764,12 +764,17 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64, case
 					if caseRng.IntN(100) >= 85 {
 						caller = callers[caseRng.IntN(len(callers))]
 					}
+					if caseRng.IntN(10) != 0 {
+						id = asCase(id)
+					}
 					work := hash32(fmt.Sprintf("work-%d", step))
 					data = escrowABI.PackOpenCase(id, buyer.addr, seller.addr, tokens[tok].addr, fee, hash32("c"), work, deadline)
 					received := tokens[tok].afterFee(fee)
 					switch {
 					case caller != cast.owner:
 						want = "NotCaseOpener"
+					case !isCase(id):
+						want = "InvalidDealId"
 					case byID[id] != nil:
 						want = "DealAlreadyExists"
 					case seller == buyer:
@@ -790,6 +795,8 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64, case
 				gross := new(big.Int).Add(amount, fee)
 				received := tokens[tok].afterFee(gross)
 				switch {
+				case isCase(id):
+					want = "InvalidDealId"
 				case byID[id] != nil:
 					want = "DealAlreadyExists"
 				case seller == buyer:

@@ -239,7 +239,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 		if err := tx.Put(mintedKey(roundSlot(e.DealID, d.Round)), &note); err != nil {
 			return err
 		}
-		o.worker.Kick()
+		tx.OnCommit(o.worker.Kick)
 		return nil
 	case err == nil:
 		o.log.Warn("deal already has a settlement; not queuing another", "deal", d.DealID)
@@ -257,7 +257,7 @@ func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
 	if err := o.worker.Put(tx, outboxKey(d.DealID.String(), d.Round), &e); err != nil {
 		return err
 	}
-	o.worker.Kick()
+	tx.OnCommit(o.worker.Kick)
 	return nil
 }
 
@@ -285,7 +285,7 @@ func (o *Outbox) DealDecidedHook(tx *store.Txn, dd *coordinator.Decided) error {
 		return err
 	}
 	o.log.Info("deal relayed ahead of its record", "deal", d.DealID, "round", d.Round, "ballots", len(e.Ballots))
-	o.worker.Kick()
+	tx.OnCommit(o.worker.Kick) // woken before the commit, a pass would find nothing until the next tick
 	return nil
 }
 

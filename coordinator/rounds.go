@@ -39,6 +39,11 @@ func (s *Service) ReaskRound(ctx context.Context, dealID verdict.DealID, round u
 		return nil, &verdict.FieldError{Field: "deal.round", Msg: "only an appeal round is asked again"}
 	}
 	prev, err := s.dealRecord(dealID, round-1)
+	if errors.Is(err, ErrNotFound) && s.judgingRound(dealID, round-1) {
+		// Settled on its deciding ballots ahead of its record (decided.go),
+		// the round may be appealed before it is minted: ask again later.
+		return nil, fmt.Errorf("coordinator: round %d of deal %s is not minted yet", round-1, dealID)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("coordinator: round %d of deal %s: %w", round-1, dealID, err)
 	}
@@ -60,4 +65,17 @@ func (s *Service) ReaskRound(ctx context.Context, dealID verdict.DealID, round u
 	d.Round, d.Previous = round, prev.CID
 	sub := Submission{Question: verdict.Question{Evidence: ev}, Deal: &d}
 	return s.submitDeal(ctx, sub, false)
+}
+
+// judgingRound reports whether a request of a deal's round is in flight
+// here.
+func (s *Service) judgingRound(dealID verdict.DealID, round uint8) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, inf := range s.inflight {
+		if d := inf.req.Request.Deal; d != nil && d.DealID == dealID && d.Round == round {
+			return true
+		}
+	}
+	return false
 }

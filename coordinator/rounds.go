@@ -39,13 +39,13 @@ func (s *Service) ReaskRound(ctx context.Context, dealID verdict.DealID, round u
 		return nil, &verdict.FieldError{Field: "deal.round", Msg: "only an appeal round is asked again"}
 	}
 	prev, err := s.dealRecord(dealID, round-1)
-	if errors.Is(err, ErrNotFound) && s.judgingRound(dealID, round-1) {
+	if err != nil {
+		return nil, fmt.Errorf("coordinator: round %d of deal %s: %w", round-1, dealID, err)
+	}
+	if prev.Status != StatusMinted && s.judgingRound(dealID, round-1) {
 		// Settled on its deciding ballots ahead of its record (decided.go),
 		// the round may be appealed before it is minted: ask again later.
 		return nil, fmt.Errorf("coordinator: round %d of deal %s is not minted yet", round-1, dealID)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("coordinator: round %d of deal %s: %w", round-1, dealID, err)
 	}
 	if prev.Status != StatusMinted {
 		return nil, &DealRefusal{Field: "deal.previous", Code: RefusePreviousRound,

@@ -108,10 +108,11 @@ func TestStragglersDoNotHoldADealBack(t *testing.T) {
 }
 
 // holdMint is a coordinator trace that keeps each verdict from being
-// committed, at its signature, until release is closed or the test ends.
-func holdMint(t *testing.T, release <-chan struct{}) func(id, step string) {
+// committed, at its signature, until release is closed or end is called,
+// which the test registers as a cleanup after the devnet's, so that the
+// devnet's Close does not wait on a held mint.
+func holdMint(release <-chan struct{}) (trace func(id, step string), end func()) {
 	ended := make(chan struct{})
-	t.Cleanup(func() { close(ended) })
 	return func(_, step string) {
 		if step != coordinator.StepVerdictSigned {
 			return
@@ -120,15 +121,16 @@ func holdMint(t *testing.T, release <-chan struct{}) func(id, step string) {
 		case <-release:
 		case <-ended:
 		}
-	}
+	}, func() { close(ended) }
 }
 
-// judgeAsync asks for a deal's verdict without waiting for it, with a
-// deadline the hanging models do not reach, and returns its request ID.
-func (e *dealEnv) judgeAsync(t *testing.T, id [32]byte) string {
+// judgeAsync asks for a deal's verdict without waiting for it, with
+// jurors' deadline timeout (0: the coordinator's default), and returns its
+// request ID.
+func (e *dealEnv) judgeAsync(t *testing.T, id [32]byte, deliverable string, timeout time.Duration) string {
 	t.Helper()
-	body := e.dealRequest(id, criteria, goodWork)
-	body.TimeoutMS, body.Async = (2 * time.Minute).Milliseconds(), true
+	body := e.dealRequest(id, criteria, deliverable)
+	body.TimeoutMS, body.Async = timeout.Milliseconds(), true
 	status, v := postJSON(t, e.d.Coordinator.URL()+"/v1/verdicts", body)
 	if status != 202 || v.ID == "" {
 		t.Fatalf("async deal verdict: %d %+v", status, v)
@@ -201,9 +203,11 @@ func TestADecidedDealSettlesWhileItsMintIsHeld(t *testing.T) {
 	gate, release := make(chan struct{}), make(chan struct{})
 	t.Cleanup(func() { close(gate) })
 	engines := []juror.Engine{juror.Builtin{}, juror.Builtin{}, juror.Builtin{}, gatedEngine{gate}, gatedEngine{gate}}
-	e := startDealNet(t, DevnetConfig{Jurors: len(engines), Engines: engines, Trace: holdMint(t, release)})
+	trace, end := holdMint(release)
+	e := startDealNet(t, DevnetConfig{Jurors: len(engines), Engines: engines, Trace: trace})
+	t.Cleanup(end)
 	id := e.openDeal(t, "ahead", goodWork)
-	rid := e.judgeAsync(t, id)
+	rid := e.judgeAsync(t, id, goodWork, 2*time.Minute)
 
 	e.waitStatus(t, id, chain.StatusReleased)
 	if rec, err := e.d.Coordinator.Coordinator.Get(rid); err != nil || rec.Status == coordinator.StatusMinted {
@@ -235,7 +239,7 @@ func TestCoordinatorDiesBetweenRelayAndMint(t *testing.T) {
 	t.Cleanup(func() { close(gate) })
 	var died atomic.Bool
 	cfg := DevnetConfig{Jurors: 5, Engines: []juror.Engine{juror.Builtin{}, juror.Builtin{}, juror.Builtin{}, gatedEngine{gate}, gatedEngine{gate}}}
-	relayed := holdMint(t, release)
+	relayed, end := holdMint(release)
 	var once sync.Once
 	cfg.Trace = func(id, step string) {
 		if step == coordinator.StepDealRelayed {
@@ -251,9 +255,10 @@ func TestCoordinatorDiesBetweenRelayAndMint(t *testing.T) {
 		return nil
 	}
 	e := startDealNet(t, cfg)
+	t.Cleanup(end)
 	ctx := context.Background()
 	id := e.openDeal(t, "relay-crash", goodWork)
-	rid := e.judgeAsync(t, id)
+	rid := e.judgeAsync(t, id, goodWork, 2*time.Minute)
 
 	e.waitStatus(t, id, chain.StatusReleased)
 	await.Until(t, 30*time.Second, "the mint to fail", died.Load)

@@ -420,12 +420,15 @@ func (o *Outbox) adoptMinted() {
 				return err
 			} else if err == nil {
 				e.VerdictHash = n.VerdictHash
+				held := len(e.Late)
 				for _, b := range n.Ballots {
 					if !slices.ContainsFunc(e.held(), func(h Ballot) bool { return h.Juror == b.Juror }) {
 						e.Late = append(e.Late, b)
 					}
 				}
-				e.openFees()
+				if len(e.Late) > held { // else the fees relayed already cover every ballot
+					e.openFees()
+				}
 				e.UpdatedAt = verdict.FormatTime(time.Now())
 				if err := o.worker.Put(tx, outboxKey(n.DealID, n.Round), &e); err != nil {
 					return err

@@ -3,6 +3,7 @@ package node
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"math/big"
 	"net/http"
@@ -253,15 +254,7 @@ func TestCoordinatorJudgesAnAppealedRoundByItself(t *testing.T) {
 	e.waitStatus(t, id, chain.StatusDecided)
 	e.appeal(t, id, "seller")
 
-	var rec *coordinator.Record
-	await.Until(t, 30*time.Second, "round 1 judged", func() bool {
-		rid, err := svc.ByDealRound(verdict.DealID(id), 1)
-		if err != nil {
-			return false
-		}
-		rec, err = svc.Get(rid)
-		return err == nil && rec.Status == coordinator.StatusMinted
-	})
+	rec := e.awaitRound(t, id, 1)
 	var v1 verdict.Verdict
 	if err := json.Unmarshal(rec.Verdict, &v1); err != nil {
 		t.Fatal(err)
@@ -347,6 +340,23 @@ func TestAuditWalksEveryRoundAndFailsAnAlteredLink(t *testing.T) {
 	}
 }
 
+// awaitRound waits until this coordinator minted a record of the deal's
+// round, and returns it.
+func (e *dealEnv) awaitRound(t *testing.T, id [32]byte, round uint8) *coordinator.Record {
+	t.Helper()
+	svc := e.d.Coordinator.Coordinator
+	var rec *coordinator.Record
+	await.Until(t, 30*time.Second, fmt.Sprintf("round %d judged", round), func() bool {
+		rid, err := svc.ByDealRound(verdict.DealID(id), round)
+		if err != nil {
+			return false
+		}
+		rec, err = svc.Get(rid)
+		return err == nil && rec.Status == coordinator.StatusMinted
+	})
+	return rec
+}
+
 // heard is a log handler that closes its channel the first time a record
 // with message msg is logged.
 type heard struct {
@@ -393,15 +403,7 @@ func TestARoundAppealedBeforeItsRecordIsStillJudged(t *testing.T) {
 		t.Fatalf("round 0 while its mint is held: %+v, %v", r0, err)
 	}
 	close(release)
-	var rec *coordinator.Record
-	await.Until(t, 30*time.Second, "round 1 judged", func() bool {
-		r1, err := svc.ByDealRound(verdict.DealID(id), 1)
-		if err != nil {
-			return false
-		}
-		rec, err = svc.Get(r1)
-		return err == nil && rec.Status == coordinator.StatusMinted
-	})
+	rec := e.awaitRound(t, id, 1)
 	r0, err := svc.Get(rid)
 	if err != nil || r0.Status != coordinator.StatusMinted {
 		t.Fatalf("round 0: %+v, %v", r0, err)

@@ -172,19 +172,8 @@ func (e *dealEnv) checkRelayedRecord(t *testing.T, id [32]byte, rid string) {
 	if _, err := audit.CheckSettled(s, rec, &minted, root); err != nil {
 		t.Fatalf("the record against the escrow: %v", err)
 	}
-	head, _ := e.client.BlockNumber(ctx)
-	evs, err := e.d.Escrow.FilterEvents(ctx, 0, head)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resolved := 0
-	for _, ev := range evs {
-		if ev.DealID == id && ev.Kind == chain.EventDealResolved {
-			resolved++
-		}
-	}
-	if resolved != 1 {
-		t.Fatalf("%d resolutions on chain, want 1", resolved)
+	if n := e.resolutions(t, id); n != 1 {
+		t.Fatalf("%d resolutions on chain, want 1", n)
 	}
 	sv := verdict.SignedVerdict{Bytes: rec.Verdict, Hash: verdict.Hash(rec.Verdict)}
 	await.Until(t, 30*time.Second, "the outbox entry to name the record", func() bool {

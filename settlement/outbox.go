@@ -366,19 +366,25 @@ func (o *Outbox) AddRoundBallot(dealID verdict.DealID, round uint8, juror verdic
 	return nil
 }
 
+// queuedRows reads the rows under prefix that decode as T; a row that
+// does not is left where it is.
+func queuedRows[T any](st Store, prefix string) []T {
+	var out []T
+	_ = st.Scan([]byte(prefix), func(_, v []byte) error {
+		var row T
+		if err := json.Unmarshal(v, &row); err == nil {
+			out = append(out, row)
+		}
+		return nil
+	})
+	return out
+}
+
 // adoptLate moves the ballots AddBallot queued into their entries. It runs
 // on the worker's goroutine before each pass, so that the worker stays the
 // one writer of an entry and no step saves its copy over a ballot added.
 func (o *Outbox) adoptLate() {
-	var queued []lateBallot
-	_ = o.cfg.Store.Scan([]byte(prefixLate), func(_, v []byte) error {
-		var l lateBallot
-		if err := json.Unmarshal(v, &l); err == nil {
-			queued = append(queued, l)
-		}
-		return nil
-	})
-	for _, l := range queued {
+	for _, l := range queuedRows[lateBallot](o.cfg.Store, prefixLate) {
 		err := o.cfg.Store.Update(func(tx *store.Txn) error {
 			var e Entry
 			err := tx.Get(outboxKey(l.DealID, l.Round), &e)
@@ -405,15 +411,7 @@ func (o *Outbox) adoptLate() {
 // as adoptLate does: the verdict hash, and the record's ballots the entry
 // does not hold, which the seats' fee claims then relay.
 func (o *Outbox) adoptMinted() {
-	var notes []mintNote
-	_ = o.cfg.Store.Scan([]byte(prefixMinted), func(_, v []byte) error {
-		var n mintNote
-		if err := json.Unmarshal(v, &n); err == nil {
-			notes = append(notes, n)
-		}
-		return nil
-	})
-	for _, n := range notes {
+	for _, n := range queuedRows[mintNote](o.cfg.Store, prefixMinted) {
 		err := o.cfg.Store.Update(func(tx *store.Txn) error {
 			var e Entry
 			if err := tx.Get(outboxKey(n.DealID, n.Round), &e); err != nil && !errors.Is(err, store.ErrNotFound) {

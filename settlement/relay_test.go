@@ -21,13 +21,7 @@ func (n *feeNet) decided(t *testing.T, db *store.DB, out *Outbox, votes map[int]
 	d := &coordinator.Decided{
 		Request: &verdict.SignedRequest{Request: verdict.Request{ID: "verdict-1", MinVotes: 3,
 			Deal: &verdict.Deal{ChainID: chainID, Escrow: escrow, DealID: verdict.DealID(n.id)}}},
-		Decision: verdict.OptionPass,
-	}
-	for seat := range n.seats {
-		if vote, ok := votes[seat]; ok {
-			d.Receipts = append(d.Receipts, verdict.Receipt{Juror: verdict.Address(n.seats[seat]), Vote: vote,
-				Ballot: n.ballot(t, seat, vote == verdict.OptionPass)})
-		}
+		Decision: verdict.OptionPass, Receipts: n.receipts(t, votes),
 	}
 	if err := db.Update(func(tx *store.Txn) error { return out.DealDecidedHook(tx, d) }); err != nil {
 		t.Fatal(err)

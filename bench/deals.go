@@ -78,9 +78,10 @@ type Behaviour struct {
 }
 
 // The two behaviours the deal bench compares by default: the coordinator
-// as it is built, which mints a verdict once its votes decide it and a
-// short hold has passed (docs/coordinator.md), and the same coordinator
-// waiting for every seat or the deadline, as it did before.
+// as it is built, which relays a deal's settlement once its votes decide
+// it and mints the verdict after a short hold (docs/coordinator.md), and
+// the same coordinator waiting for every seat or the deadline, as it did
+// before.
 var (
 	DecidedBehaviour = Behaviour{Name: "decided"}
 	WaitAllBehaviour = Behaviour{Name: "wait-all", Configure: func(c *node.CoordinatorConfig) { c.WaitForAllSeats = true }}

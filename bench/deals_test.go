@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// TestDealsSmoke runs a few deals on two panels on a simulated chain with
+// TestDealsSmoke runs a few deals on three panels on a simulated chain with
 // a fast latency model: every deal is answered and settled, no figure is
 // below the limit it is measured against, and a panel the protocol cannot
 // seat is reported as skipped rather than run.
@@ -19,7 +19,7 @@ func TestDealsSmoke(t *testing.T) {
 	defer cancel()
 	const deals = 6
 	rep, err := Deals(ctx, DealsConfig{
-		Panels: []PanelSpec{{3, 3}, {5, 3}, {7, 4}}, Deals: deals, Rate: 50, TimeoutMS: 10000,
+		Panels: []PanelSpec{{3, 3}, {5, 3}, {7, 4}, {9, 5}}, Deals: deals, Rate: 50, TimeoutMS: 10000,
 		Latency: LatencyModel{P50: 20 * time.Millisecond, P99: 200 * time.Millisecond, Seed: 3}, Logger: testLogger(t),
 	})
 	if err != nil {
@@ -33,11 +33,11 @@ func TestDealsSmoke(t *testing.T) {
 	if err := rep.Failed(); err != nil {
 		t.Fatal(err)
 	}
-	// Each panel under each behaviour; 4-of-7 is skipped (verdict.MaxPanel).
-	if len(rep.Runs) != 6 || rep.Runs[4].Skipped == "" || rep.Runs[5].Skipped == "" {
+	// Each panel under each behaviour; 5-of-9 is skipped (verdict.MaxPanel).
+	if len(rep.Runs) != 8 || rep.Runs[6].Skipped == "" || rep.Runs[7].Skipped == "" {
 		t.Fatalf("runs %+v", rep.Runs)
 	}
-	for _, r := range rep.Runs[:4] {
+	for _, r := range rep.Runs[:6] {
 		if r.Requests.OK != deals || r.Settled != deals || r.Limit.N != deals || r.Settlement.N != deals {
 			t.Fatalf("%s: requests %+v, settled %d, limit n=%d, settlement n=%d, errors %v", r.Panel, r.Requests, r.Settled, r.Limit.N, r.Settlement.N, r.Errors)
 		}

@@ -115,6 +115,11 @@ type Config struct {
 	// verdict was minted without (decided.go), for the escrow to pay in
 	// the deal's round.
 	LateBallot func(deal *verdict.Deal, juror verdict.Address, b verdict.Ballot) error
+	// DealDecided, when set, runs once a deal request is decided
+	// (decided.go), in the transaction that writes the receipts that
+	// decided it: the settlement outbox relays the deal from there, ahead
+	// of the mint, whose record then holds those receipts whatever comes.
+	DealDecided DecidedHook
 	// KeepDealTexts keeps a deal's criteria and deliverable after its
 	// record is archived, for as long as the store holds the deal: on an
 	// escrow with an appeal window, an appeal round is asked on the same
@@ -132,9 +137,12 @@ const (
 	StepRequestPushed   = "request handed to a juror"
 	StepReceiptReceived = "receipt received"
 	StepReceiptChecked  = "receipt checked"
-	StepVerdictSigned   = "verdict signed"
-	StepVerdictDurable  = "verdict durable"
-	StepAnswerReady     = "answer ready to write"
+	// StepDealRelayed: a decided deal's receipts and its DealDecided
+	// writes are on disk, ahead of the mint.
+	StepDealRelayed    = "deal relayed"
+	StepVerdictSigned  = "verdict signed"
+	StepVerdictDurable = "verdict durable"
+	StepAnswerReady    = "answer ready to write"
 )
 
 // Service is a running coordinator.
@@ -181,6 +189,7 @@ type inflight struct {
 	// it (checkDecided).
 	hold    *time.Timer
 	decided bool      // the hold ran out: the seats still out were not awaited
+	relayed bool      // handed to Config.DealDecided (relayDecided)
 	started time.Time // when this node began to track it (gossip, or a restart)
 	// final is the record as the mint or failure committed it, set before
 	// done is closed, so that Wait need not read it back.
@@ -883,6 +892,11 @@ func (s *Service) resume(ctx context.Context) error {
 			continue
 		}
 		s.arm(inf)
+		// Receipts on disk may decide it already (a deal relayed before
+		// the crash): it mints after its hold, not at its deadline.
+		s.mu.Lock()
+		s.checkDecided(inf)
+		s.mu.Unlock()
 		if err := s.gossip(ctx, rec.Request); err != nil {
 			s.log.Warn("re-gossip failed", "id", id, "err", err)
 		}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -13,7 +14,9 @@ import (
 // voted fix the outcome whatever the others cast (verdict.Decided: for a
 // deal, its threshold of seats agree), the coordinator waits for the
 // others a little longer (decidedHold) and then mints, marking each seat
-// still out verdict.ErrClassNotAwaited. Such a seat's ballot, when it
+// still out verdict.ErrClassNotAwaited. A deal does not wait for that
+// hold: the receipts that decided it go to Config.DealDecided at once
+// (relay), and its settlement with them. Such a seat's ballot, when it
 // comes before the deadline, goes to Config.LateBallot, which relays it to
 // the escrow for the seat's fee; the record, signed before it came, is not
 // changed, and the receipt is not acknowledged (an ack would say the
@@ -56,9 +59,11 @@ func (s *Service) checkDecided(inf *inflight) {
 	if err != nil {
 		return
 	}
-	if _, ok := verdict.Decided(method, req.Options, seats, pending, verdict.Quorum(req)); !ok {
+	out, ok := verdict.Decided(method, req.Options, seats, pending, verdict.Quorum(req))
+	if !ok {
 		return
 	}
+	s.relayDecided(inf, out.Decision)
 	now := s.now()
 	wait := max(decidedHold, now.Sub(inf.started)/20)
 	if time.UnixMilli(req.Deadline).Sub(now) <= wait {
@@ -70,6 +75,69 @@ func (s *Service) checkDecided(inf *inflight) {
 		s.mu.Unlock()
 		s.goFinalize(inf)
 	})
+}
+
+// relayDecided hands a decided deal's receipts to Config.DealDecided once,
+// on a goroutine of the service, so that its settlement need not wait for
+// the hold and the mint; the caller holds s.mu.
+func (s *Service) relayDecided(inf *inflight, decision string) {
+	if inf.req.Request.Deal == nil || s.cfg.DealDecided == nil || inf.relayed || s.closed {
+		return
+	}
+	inf.relayed = true
+	d := &Decided{Request: inf.req, Decision: decision}
+	stored := make(map[verdict.Address]*StoredReceipt, len(inf.receipts))
+	for _, k := range inf.req.Request.Panel {
+		if rc, ok := inf.parsed[k]; ok {
+			d.Receipts = append(d.Receipts, rc)
+			stored[k] = inf.receipts[k]
+		}
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		s.relay(inf, d, stored)
+	}()
+}
+
+// relay writes the receipts that decided a deal, as a lone receipt is
+// written, in one transaction with the DealDecided hook's writes. Receipts
+// are only ever added to an in-flight request, and a restart resumes it
+// with those on disk, so whatever record it is minted with holds every
+// ballot the hook relays. A mint that committed first wrote the receipts
+// and its own settlement: nothing is left to do.
+func (s *Service) relay(inf *inflight, d *Decided, stored map[verdict.Address]*StoredReceipt) {
+	select { // putLoneReceipt reads the request's in-flight key
+	case <-inf.stored:
+	case <-s.ctx.Done():
+		return
+	}
+	if inf.storeErr != nil {
+		return
+	}
+	id := d.Request.Request.ID
+	relayed := false
+	err := s.cfg.Store.Update(func(tx *store.Txn) error {
+		relayed = false
+		if open, err := tx.Has(inflightKey(id)); err != nil || !open {
+			return err
+		}
+		for juror, sr := range stored {
+			if err := putLoneReceipt(tx, id, juror, sr); err != nil {
+				return err
+			}
+		}
+		relayed = true
+		return s.cfg.DealDecided(tx, d)
+	})
+	if err != nil {
+		// The mint queues the settlement instead, with every receipt.
+		s.log.Warn("decided deal not relayed ahead of its mint", "id", id, "err", err)
+		return
+	}
+	if relayed {
+		s.cfg.Trace(id, StepDealRelayed)
+	}
 }
 
 // seatsSoFar is the panel's seats as the receipts so far give them, with

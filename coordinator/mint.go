@@ -79,6 +79,7 @@ func (s *Service) finalize(inf *inflight) {
 		}
 	}
 	s.noteLate(inf, notAwaited)
+	relayed := inf.relayed
 	s.mu.Unlock()
 	s.slots.release(held...)
 	var archive *archiveJob // set once the mint is committed
@@ -96,7 +97,7 @@ func (s *Service) finalize(inf *inflight) {
 		s.fail(inf, stored, seats, &Failure{Code: FailAllAbstain, Message: "every juror abstained: " + abstentionSummary(seats)})
 		return
 	case err != nil:
-		s.fail(inf, stored, seats, &Failure{Code: FailInternal, Message: "decision failed: " + err.Error()})
+		s.failInternal(inf, stored, seats, relayed, "decision failed: "+err.Error())
 		return
 	}
 	v := verdict.Verdict{
@@ -112,7 +113,7 @@ func (s *Service) finalize(inf *inflight) {
 	}
 	sv, err := verdict.SignVerdict(v, s.cfg.Signer)
 	if err != nil {
-		s.fail(inf, stored, seats, &Failure{Code: FailInternal, Message: "signing failed: " + err.Error()})
+		s.failInternal(inf, stored, seats, relayed, "signing failed: "+err.Error())
 		return
 	}
 	s.cfg.Trace(req.ID, StepVerdictSigned)
@@ -227,6 +228,18 @@ func abstentionSummary(seats []verdict.JurorVote) string {
 		parts[i] = s.Juror.String() + "=" + s.ErrorClass
 	}
 	return strings.Join(parts, ", ")
+}
+
+// failInternal records a failure of this node's own making, unless the
+// request's deal may be settling on the receipts relayed ahead of the
+// mint: a failed record would contradict that settlement, so the request
+// stays in flight and is minted at the next start.
+func (s *Service) failInternal(inf *inflight, stored map[verdict.Address]*StoredReceipt, seats []verdict.JurorVote, relayed bool, msg string) {
+	if relayed {
+		s.log.Error("verdict of a relayed deal not minted; the request resumes at the next start", "id", inf.req.Request.ID, "err", msg)
+		return
+	}
+	s.fail(inf, stored, seats, &Failure{Code: FailInternal, Message: msg})
 }
 
 func (s *Service) fail(inf *inflight, stored map[verdict.Address]*StoredReceipt, seats []verdict.JurorVote, f *Failure) {

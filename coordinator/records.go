@@ -258,6 +258,19 @@ type Minted struct {
 // reputation update) so that they commit with the verdict or not at all.
 type MintHook func(tx *store.Txn, m *Minted) error
 
+// Decided is a deal request whose receipts so far fix its outcome
+// (verdict.Decided), before its verdict is minted.
+type Decided struct {
+	Request  *verdict.SignedRequest
+	Decision string
+	Receipts []verdict.Receipt // the receipts that decided it, in panel order
+}
+
+// DecidedHook adds writes to the transaction that puts a decided deal's
+// receipts on disk (the settlement outbox's entry), so that a settlement
+// relayed from them is never without the receipts its record will hold.
+type DecidedHook func(tx *store.Txn, d *Decided) error
+
 func addrOf(s string) common.Address { return common.HexToAddress(s) }
 
 // Parsed is the minted verdict decoded, without a second decode when the

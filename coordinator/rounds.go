@@ -42,6 +42,11 @@ func (s *Service) ReaskRound(ctx context.Context, dealID verdict.DealID, round u
 	if err != nil {
 		return nil, fmt.Errorf("coordinator: round %d of deal %s: %w", round-1, dealID, err)
 	}
+	if prev.Status != StatusMinted && s.judgingRound(dealID, round-1) {
+		// Settled on its deciding ballots ahead of its record (decided.go),
+		// the round may be appealed before it is minted: ask again later.
+		return nil, fmt.Errorf("coordinator: round %d of deal %s is not minted yet", round-1, dealID)
+	}
 	if prev.Status != StatusMinted {
 		return nil, &DealRefusal{Field: "deal.previous", Code: RefusePreviousRound,
 			Msg: fmt.Sprintf("round %d's record here is %s, not minted", round-1, prev.Status)}
@@ -60,4 +65,17 @@ func (s *Service) ReaskRound(ctx context.Context, dealID verdict.DealID, round u
 	d.Round, d.Previous = round, prev.CID
 	sub := Submission{Question: verdict.Question{Evidence: ev}, Deal: &d}
 	return s.submitDeal(ctx, sub, false)
+}
+
+// judgingRound reports whether a request of a deal's round is in flight
+// here.
+func (s *Service) judgingRound(dealID verdict.DealID, round uint8) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, inf := range s.inflight {
+		if d := inf.req.Request.Deal; d != nil && d.DealID == dealID && d.Round == round {
+			return true
+		}
+	}
+	return false
 }

@@ -233,7 +233,7 @@ type RequestVerdictInput struct {
 	Options  []string           `json:"options,omitempty" jsonschema:"2 to 8 answer options (required, except for a deal, judged with [PASS, FAIL])"`
 	Rubric   string             `json:"rubric,omitempty" jsonschema:"how to judge, up to 2000 characters (a deal has a fixed one)"`
 	Evidence []verdict.Evidence `json:"evidence" jsonschema:"1 to 32 labeled texts the jurors read; untrusted. A deal's are exactly its acceptance-criteria and deliverable texts, whose sha256 the escrow holds"`
-	Panel    int                `json:"panel,omitempty" jsonschema:"number of jurors, 1 to 5 (default 3)"`
+	Panel    int                `json:"panel,omitempty" jsonschema:"number of jurors, 1 to 7 (default 3)"`
 	// TimeoutMS is how long jurors have.
 	TimeoutMS int64         `json:"timeout_ms,omitempty" jsonschema:"how long the jurors have, in milliseconds (default: the coordinator's)"`
 	Publish   bool          `json:"publish,omitempty" jsonschema:"publish the question, evidence and rationales on IPFS"`

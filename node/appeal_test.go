@@ -3,9 +3,12 @@ package node
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"log/slog"
 	"math/big"
 	"net/http"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -18,6 +21,7 @@ import (
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/internal/await"
 	"github.com/arbitra-network/arbitra/ipfs"
+	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/reputation"
 	"github.com/arbitra-network/arbitra/verdict"
 )
@@ -250,15 +254,7 @@ func TestCoordinatorJudgesAnAppealedRoundByItself(t *testing.T) {
 	e.waitStatus(t, id, chain.StatusDecided)
 	e.appeal(t, id, "seller")
 
-	var rec *coordinator.Record
-	await.Until(t, 30*time.Second, "round 1 judged", func() bool {
-		rid, err := svc.ByDealRound(verdict.DealID(id), 1)
-		if err != nil {
-			return false
-		}
-		rec, err = svc.Get(rid)
-		return err == nil && rec.Status == coordinator.StatusMinted
-	})
+	rec := e.awaitRound(t, id, 1)
 	var v1 verdict.Verdict
 	if err := json.Unmarshal(rec.Verdict, &v1); err != nil {
 		t.Fatal(err)
@@ -341,5 +337,82 @@ func TestAuditWalksEveryRoundAndFailsAnAlteredLink(t *testing.T) {
 	}
 	if got := failed(audit.Walk(ctx, []*ipfs.Fetched{{Record: rec1}, {Record: rec0}}, opt), 0); !slices.Equal(got, []string{"round-link"}) {
 		t.Fatalf("rounds out of order fail %v", got)
+	}
+}
+
+// awaitRound waits until this coordinator minted a record of the deal's
+// round, and returns it.
+func (e *dealEnv) awaitRound(t *testing.T, id [32]byte, round uint8) *coordinator.Record {
+	t.Helper()
+	svc := e.d.Coordinator.Coordinator
+	var rec *coordinator.Record
+	await.Until(t, 30*time.Second, fmt.Sprintf("round %d judged", round), func() bool {
+		rid, err := svc.ByDealRound(verdict.DealID(id), round)
+		if err != nil {
+			return false
+		}
+		rec, err = svc.Get(rid)
+		return err == nil && rec.Status == coordinator.StatusMinted
+	})
+	return rec
+}
+
+// heard is a log handler that closes its channel the first time a record
+// with message msg is logged.
+type heard struct {
+	msg  string
+	once *sync.Once
+	ch   chan struct{}
+}
+
+func (h heard) Enabled(context.Context, slog.Level) bool { return true }
+func (h heard) Handle(_ context.Context, r slog.Record) error {
+	if r.Message == h.msg {
+		h.once.Do(func() { close(h.ch) })
+	}
+	return nil
+}
+func (h heard) WithAttrs([]slog.Attr) slog.Handler { return h }
+func (h heard) WithGroup(string) slog.Handler      { return h }
+
+// TestARoundAppealedBeforeItsRecordIsStillJudged: round 0 is settled on
+// its deciding ballots while its record's mint is held back, and the
+// seller appeals at once. The coordinator's appeal watcher, finding the
+// round in flight and not yet minted, asks again later instead of leaving
+// the appeal to others; once round 0 is minted, round 1 is judged naming
+// its record.
+func TestARoundAppealedBeforeItsRecordIsStillJudged(t *testing.T) {
+	release := make(chan struct{})
+	retry := heard{msg: "appeal round not asked; will retry", once: new(sync.Once), ch: make(chan struct{})}
+	engines := []juror.Engine{juror.Builtin{}, juror.Builtin{}, juror.Builtin{}, juror.Builtin{}, juror.Builtin{}}
+	trace, end := holdMint(release)
+	e := startDealNet(t, DevnetConfig{Jurors: 5, Engines: engines, PanelSize: 3, AppealWindow: appealWindow,
+		Trace: trace, Logger: slog.New(retry)})
+	t.Cleanup(end)
+	svc := e.d.Coordinator.Coordinator
+	id := e.openDeal(t, "appealed early", badWork)
+	rid := e.judgeAsync(t, id, badWork, 0)
+	e.waitStatus(t, id, chain.StatusDecided)
+	e.appeal(t, id, "seller")
+	select {
+	case <-retry.ch:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the appeal watcher never met the unminted round")
+	}
+	if r0, err := svc.Get(rid); err != nil || r0.Status == coordinator.StatusMinted {
+		t.Fatalf("round 0 while its mint is held: %+v, %v", r0, err)
+	}
+	close(release)
+	rec := e.awaitRound(t, id, 1)
+	r0, err := svc.Get(rid)
+	if err != nil || r0.Status != coordinator.StatusMinted {
+		t.Fatalf("round 0: %+v, %v", r0, err)
+	}
+	var v1 verdict.Verdict
+	if err := json.Unmarshal(rec.Verdict, &v1); err != nil {
+		t.Fatal(err)
+	}
+	if v1.Deal.Round != 1 || v1.Deal.Previous != r0.CID {
+		t.Fatalf("round 1 record: round %d after %s, want round 1 after %s", v1.Deal.Round, v1.Deal.Previous, r0.CID)
 	}
 }

@@ -66,6 +66,9 @@ type CoordinatorConfig struct {
 	// wrapArchive, in tests, wraps the archive the coordinator is given,
 	// so that a test can hold one of its steps back.
 	wrapArchive func(coordinator.Archive) coordinator.Archive
+	// mintHook, in tests, runs last in each mint transaction, so that a
+	// test can keep a mint from committing, as a crash before it would.
+	mintHook coordinator.MintHook
 	// replicaTrace, in tests, hears the replicator's steps.
 	replicaTrace func(step, subject string)
 	// replicaReannounce and replicaFetchTimeout, in tests, shorten the
@@ -229,11 +232,16 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		}
 	}
 	var lateBallot func(*verdict.Deal, verdict.Address, verdict.Ballot) error
+	var dealDecided coordinator.DecidedHook
 	if n.Outbox != nil {
+		dealDecided = n.Outbox.DealDecidedHook
 		// A seat the verdict did not await is paid by its round's fee claim.
 		lateBallot = func(d *verdict.Deal, juror verdict.Address, b verdict.Ballot) error {
 			return n.Outbox.AddRoundBallot(d.DealID, d.Round, juror, b)
 		}
+	}
+	if c.mintHook != nil {
+		hooks = append(hooks, c.mintHook)
 	}
 	var arch coordinator.Archive = archive{blocks, n.Replicator}
 	if c.wrapArchive != nil {
@@ -243,7 +251,7 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		Signer: n.signer, Host: n.Host, Store: n.Store, Archive: arch, DefaultTimeout: c.DefaultTimeout,
 		SlotWait: c.SlotWait, MaxQueued: c.MaxQueued, Method: c.Method, Hooks: hooks, Weigher: book, Logger: n.log, Trace: n.cfg.Trace,
 		Deals: deals, Members: members, Metrics: metrics.NewCoordinator(n.Metrics), Replicas: replicaSource{n.Replicator},
-		LateBallot: lateBallot, WaitForAllSeats: c.WaitForAllSeats, KeepDealTexts: appeals,
+		LateBallot: lateBallot, DealDecided: dealDecided, WaitForAllSeats: c.WaitForAllSeats, KeepDealTexts: appeals,
 	})
 	if err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/api/server"
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/identity"
 	"github.com/arbitra-network/arbitra/juror"
 	"github.com/arbitra-network/arbitra/p2p"
@@ -67,8 +68,14 @@ type DevnetConfig struct {
 	// AnchorBeforeSend and OnAnchored are anchoring test hooks (see AnchorConfig).
 	AnchorBeforeSend func(context.Context, anchor.Batch)
 	OnAnchored       func(anchor.Batch)
+	// Trace hears the coordinator's steps (Config.Trace); may be nil.
+	Trace func(requestID, step string)
 	// Logger may be nil.
 	Logger *slog.Logger
+
+	// mintHook, in tests, is CoordinatorConfig.mintHook until
+	// RestartCoordinator.
+	mintHook coordinator.MintHook
 }
 
 // DefaultDevnetEngines are the builtin jurors of the devnet: lenient,
@@ -170,8 +177,8 @@ func (d *Devnet) startCoordinator(ctx context.Context, httpAddr string) error {
 	}
 	n, err := New(Config{
 		DataDir: filepath.Join(d.dir, "coordinator"), Key: d.coordKey, ListenAddrs: p2p.LoopbackListenAddrs,
-		Coordinator: &CoordinatorConfig{HTTPAddr: httpAddr, HTTPEdge: d.cfg.HTTPEdge, MinJurors: d.cfg.Jurors, Chain: d.chainCfg},
-		Logger:      log.With("node", "coordinator"),
+		Coordinator: &CoordinatorConfig{HTTPAddr: httpAddr, HTTPEdge: d.cfg.HTTPEdge, MinJurors: d.cfg.Jurors, Chain: d.chainCfg, mintHook: d.cfg.mintHook},
+		Logger:      log.With("node", "coordinator"), Trace: d.cfg.Trace,
 	})
 	if err != nil {
 		return err
@@ -186,6 +193,7 @@ func (d *Devnet) startCoordinator(ctx context.Context, httpAddr string) error {
 func (d *Devnet) RestartCoordinator(ctx context.Context) error {
 	addr := d.Coordinator.HTTPAddr()
 	_ = d.Coordinator.Close()
+	d.cfg.mintHook = nil
 	if d.chainCfg != nil {
 		c := *d.chainCfg
 		c.BeforeSend = nil

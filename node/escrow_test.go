@@ -369,6 +369,27 @@ func ballots(t *testing.T, n *Node, id string) (sigs [][]byte, approved []bool) 
 	return sigs, approved
 }
 
+// resolutions counts the deal's DealResolved events on chain.
+func (e *dealEnv) resolutions(t *testing.T, id [32]byte) int {
+	t.Helper()
+	ctx := context.Background()
+	head, err := e.client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs, err := e.d.Escrow.FilterEvents(ctx, 0, head)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, ev := range evs {
+		if ev.DealID == id && ev.Kind == chain.EventDealResolved {
+			n++
+		}
+	}
+	return n
+}
+
 // TestSettlementResumesAfterRestart stops the coordinator after the verdict
 // is minted and before its settlement is sent, starts it again on the same
 // data directory, and checks the deal is settled exactly once.
@@ -404,20 +425,10 @@ func TestSettlementResumesAfterRestart(t *testing.T) {
 	if got := new(big.Int).Sub(e.balance(t, chain.DevAddress("seller")), before); got.Cmp(e.amount) != 0 {
 		t.Fatalf("seller received %s, want exactly %s", got, e.amount)
 	}
+	if n := e.resolutions(t, id); n != 1 {
+		t.Fatalf("%d resolutions on chain, want exactly 1", n)
+	}
 	head, _ := e.client.BlockNumber(ctx)
-	evs, err := e.d.Escrow.FilterEvents(ctx, 0, head)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resolved := 0
-	for _, ev := range evs {
-		if ev.DealID == id && ev.Kind == chain.EventDealResolved {
-			resolved++
-		}
-	}
-	if resolved != 1 {
-		t.Fatalf("%d resolutions on chain, want exactly 1", resolved)
-	}
 	// A second restart finds nothing to do and sends nothing: the outbox
 	// steps open entries only, and the deal's is confirmed, on disk.
 	if err := e.d.RestartCoordinator(ctx); err != nil {

@@ -1,10 +1,11 @@
 // Package settlement moves verdicts onto the escrow and reads the escrow's
 // history back.
 //
-// The Outbox is durable: a mint hook writes an entry in the same store
-// transaction that mints a deal verdict (PASS pays the seller, FAIL refunds
-// the buyer, undecided writes nothing and leaves the deal's refund paths
-// open). A worker drives each entry pending → sent (transaction hash
+// The Outbox is durable: an entry is written in the same store transaction
+// as the receipts that decided a deal (DealDecidedHook, ahead of the mint)
+// or, failing that, as the mint of a deal verdict (MintHook): PASS pays the
+// seller, FAIL refunds the buyer, undecided writes nothing and leaves the
+// deal's refund paths open. A worker drives each entry pending → sent (transaction hash
 // recorded before waiting) → confirmed, or to reverted with the decoded
 // reason. After a crash it resumes from the store and reads the deal's
 // on-chain state before sending anything again; since the contract refuses

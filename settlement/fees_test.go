@@ -68,15 +68,24 @@ func (n *feeNet) mint(t *testing.T, db *store.DB, out *Outbox, votes map[int]str
 		Verdict: verdict.SignedVerdict{Hash: sha256.Sum256([]byte("verdict")), Verdict: verdict.Verdict{ID: "verdict-1",
 			Decision: verdict.OptionPass, Deal: &verdict.Deal{ChainID: chainID, Escrow: escrow, DealID: verdict.DealID(n.id)}}},
 	}
-	for seat := range n.seats {
-		if vote, ok := votes[seat]; ok {
-			m.Receipts = append(m.Receipts, verdict.Receipt{Juror: verdict.Address(n.seats[seat]), Vote: vote,
-				Ballot: n.ballot(t, seat, vote == verdict.OptionPass)})
-		}
-	}
+	m.Receipts = n.receipts(t, votes)
 	if err := db.Update(func(tx *store.Txn) error { return out.MintHook(tx, m) }); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// receipts are the seats' receipts in seat order, each with its ballot,
+// for the seats in votes (seat index to vote).
+func (n *feeNet) receipts(t *testing.T, votes map[int]string) []verdict.Receipt {
+	t.Helper()
+	var out []verdict.Receipt
+	for seat := range n.seats {
+		if vote, ok := votes[seat]; ok {
+			out = append(out, verdict.Receipt{Juror: verdict.Address(n.seats[seat]), Vote: vote,
+				Ballot: n.ballot(t, seat, vote == verdict.OptionPass)})
+		}
+	}
+	return out
 }
 
 // balances reads the token balances of the buyer, the seller, the escrow

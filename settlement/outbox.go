@@ -54,8 +54,10 @@ const (
 
 // Entry is one settlement in the outbox.
 type Entry struct {
-	DealID      string `json:"deal_id"`
-	VerdictID   string `json:"verdict_id"`
+	DealID    string `json:"deal_id"`
+	VerdictID string `json:"verdict_id"`
+	// VerdictHash is empty while a deal relayed ahead of its mint
+	// (DealDecidedHook) has no record yet.
 	VerdictHash string `json:"verdict_hash"`
 	Approved    bool   `json:"approved"`
 	// Method is MethodQuorum or MethodOracle.
@@ -129,7 +131,22 @@ const (
 	// prefixLate holds the ballots AddBallot took until the worker moves
 	// them into their entries.
 	prefixLate = "settle/late/"
+	// prefixMinted holds the mint notes of entries relayed ahead of their
+	// mint until the worker adopts them (adoptMinted).
+	prefixMinted = "settle/minted/"
 )
+
+func mintedKey(slot string) []byte { return []byte(prefixMinted + slot) }
+
+// mintNote is what the mint of a deal relayed ahead of it adds to the
+// deal's entry: the verdict's hash, and the record's ballots, of which
+// those the entry does not hold yet are relayed by claimJurorFee.
+type mintNote struct {
+	DealID      string   `json:"deal_id"`
+	Round       uint8    `json:"round,omitempty"`
+	VerdictHash string   `json:"verdict_hash"`
+	Ballots     []Ballot `json:"ballots,omitempty"`
+}
 
 func lateKey(dealID, juror string) []byte { return []byte(prefixLate + dealID + "/" + juror) }
 
@@ -199,62 +216,130 @@ func NewOutbox(cfg OutboxConfig) *Outbox {
 			return e.State == StatePending || e.State == StateSent || e.feesOpen() || e.finalizeOpen()
 		},
 		Step:    func(ctx context.Context, e Entry) (bool, error) { return true, o.step(ctx, e) },
-		Prepare: func(bool) { o.adoptLate() },
+		Prepare: func(bool) { o.adoptLate(); o.adoptMinted() },
 	})
 	return o
 }
 
 // MintHook writes the settlement of a deal verdict into the mint
 // transaction. Verdicts without a deal, for another escrow, or undecided
-// write nothing.
+// write nothing. A deal relayed ahead of its mint (DealDecidedHook) has its
+// entry already: the mint leaves a note of its hash and of every ballot
+// its record holds, which the worker adds to the entry (adoptMinted).
 func (o *Outbox) MintHook(tx *store.Txn, m *coordinator.Minted) error {
-	d := m.Verdict.Verdict.Deal
-	if d == nil {
+	d, decision := m.Verdict.Verdict.Deal, m.Verdict.Verdict.Decision
+	if !o.settles(d, decision, m.Verdict.Verdict.ID) {
 		return nil
 	}
-	if chainID, _ := verdict.ChainIDOf(o.cfg.Escrow.ChainID()); d.ChainID != chainID || d.Escrow != verdict.Address(o.cfg.Escrow.Address()) {
-		o.log.Warn("deal is on another escrow; not settling", "deal", d.DealID, "chain_id", d.ChainID, "escrow", d.Escrow)
-		return nil
-	}
-	decision := m.Verdict.Verdict.Decision
-	if decision != verdict.OptionPass && decision != verdict.OptionFail {
-		o.log.Info("undecided verdict: the deal stays open", "deal", d.DealID, "verdict", m.Verdict.Verdict.ID)
-		return nil
-	}
-	if ok, err := tx.Has(outboxKey(d.DealID.String(), d.Round)); err != nil || ok {
-		if ok {
-			o.log.Warn("deal already has a settlement; not queuing another", "deal", d.DealID)
+	var e Entry
+	err := tx.Get(outboxKey(d.DealID.String(), d.Round), &e)
+	switch {
+	case err == nil && e.VerdictID == m.Verdict.Verdict.ID && e.VerdictHash == "":
+		note := mintNote{DealID: e.DealID, Round: d.Round, VerdictHash: "0x" + m.Verdict.HashHex(), Ballots: ballotsOf(m.Receipts)}
+		if err := tx.Put(mintedKey(roundSlot(e.DealID, d.Round)), &note); err != nil {
+			return err
 		}
+		tx.OnCommit(o.worker.Kick)
+		return nil
+	case err == nil:
+		o.log.Warn("deal already has a settlement; not queuing another", "deal", d.DealID)
+		return nil
+	case !errors.Is(err, store.ErrNotFound):
 		return err
 	}
-	e := Entry{
-		DealID: d.DealID.String(), VerdictID: m.Verdict.Verdict.ID, VerdictHash: "0x" + m.Verdict.HashHex(),
-		Approved: decision == verdict.OptionPass, Method: MethodOracle, Round: d.Round, Tx: outbox.Tx{State: StatePending, UpdatedAt: verdict.FormatTime(time.Now())},
-	}
-	if !o.cfg.Oracle {
-		e.Method, e.Threshold = MethodQuorum, m.Request.Request.MinVotes
-		for _, rc := range m.Receipts {
-			switch {
-			case rc.Ballot == nil:
-			case rc.Ballot.Approved == e.Approved && rc.Vote == decision:
-				e.Signers = append(e.Signers, rc.Juror.String())
-				e.Ballots = append(e.Ballots, rc.Ballot.Signature)
-			case rc.Ballot.Approved != e.Approved && (rc.Vote == verdict.OptionPass || rc.Vote == verdict.OptionFail) && rc.Vote != decision:
-				e.Dissenters = append(e.Dissenters, rc.Juror.String())
-				e.Dissents = append(e.Dissents, rc.Ballot.Signature)
-			}
-		}
-		if len(e.Ballots) < e.Threshold {
-			e.State = StateNoQuorum
-			e.Error = fmt.Sprintf("%d ballots agree with %s; the escrow needs %d", len(e.Ballots), decision, e.Threshold)
-			o.log.Warn("not enough agreeing ballots to settle", "deal", d.DealID, "ballots", len(e.Ballots), "threshold", e.Threshold)
-		}
+	e = o.entryOf(d, m.Verdict.Verdict.ID, decision, m.Request.Request.MinVotes, m.Receipts)
+	e.VerdictHash = "0x" + m.Verdict.HashHex()
+	if e.Method == MethodQuorum && len(e.Ballots) < e.Threshold {
+		e.State = StateNoQuorum
+		e.Error = fmt.Sprintf("%d ballots agree with %s; the escrow needs %d", len(e.Ballots), decision, e.Threshold)
+		o.log.Warn("not enough agreeing ballots to settle", "deal", d.DealID, "ballots", len(e.Ballots), "threshold", e.Threshold)
 	}
 	if err := o.worker.Put(tx, outboxKey(d.DealID.String(), d.Round), &e); err != nil {
 		return err
 	}
-	o.worker.Kick()
+	tx.OnCommit(o.worker.Kick)
 	return nil
+}
+
+// DealDecidedHook queues the settlement of a deal by the ballots that
+// decided it, before its verdict is minted, in the transaction that
+// writes their receipts (coordinator.Config.DealDecided): a deal settles
+// at the speed of its majority, not of the hold for its other seats. Only
+// a settlement by ballots goes ahead (the oracle's names the verdict
+// hash), and only with the escrow's threshold of agreeing ballots; the
+// entry is keyed by deal and round like the mint's, so a deal relayed
+// twice (a restart) or minted first is queued once.
+func (o *Outbox) DealDecidedHook(tx *store.Txn, dd *coordinator.Decided) error {
+	d := dd.Request.Request.Deal
+	if o.cfg.Oracle || !o.settles(d, dd.Decision, dd.Request.Request.ID) {
+		return nil
+	}
+	if ok, err := tx.Has(outboxKey(d.DealID.String(), d.Round)); err != nil || ok {
+		return err
+	}
+	e := o.entryOf(d, dd.Request.Request.ID, dd.Decision, dd.Request.Request.MinVotes, dd.Receipts)
+	if len(e.Ballots) < e.Threshold {
+		return nil // the mint records why it cannot settle
+	}
+	if err := o.worker.Put(tx, outboxKey(d.DealID.String(), d.Round), &e); err != nil {
+		return err
+	}
+	o.log.Info("deal relayed ahead of its record", "deal", d.DealID, "round", d.Round, "ballots", len(e.Ballots))
+	tx.OnCommit(o.worker.Kick) // woken before the commit, a pass would find nothing until the next tick
+	return nil
+}
+
+// settles reports whether a decision on deal d is this outbox's to
+// settle: a deal of its escrow, decided PASS or FAIL.
+func (o *Outbox) settles(d *verdict.Deal, decision, verdictID string) bool {
+	if d == nil {
+		return false
+	}
+	if chainID, _ := verdict.ChainIDOf(o.cfg.Escrow.ChainID()); d.ChainID != chainID || d.Escrow != verdict.Address(o.cfg.Escrow.Address()) {
+		o.log.Warn("deal is on another escrow; not settling", "deal", d.DealID, "chain_id", d.ChainID, "escrow", d.Escrow)
+		return false
+	}
+	if decision != verdict.OptionPass && decision != verdict.OptionFail {
+		o.log.Info("undecided verdict: the deal stays open", "deal", d.DealID, "verdict", verdictID)
+		return false
+	}
+	return true
+}
+
+// entryOf is the pending settlement of deal d as decided by the receipts:
+// the agreeing ballots that settle it and the dissents paid with them.
+func (o *Outbox) entryOf(d *verdict.Deal, verdictID, decision string, threshold int, receipts []verdict.Receipt) Entry {
+	e := Entry{
+		DealID: d.DealID.String(), VerdictID: verdictID, Approved: decision == verdict.OptionPass, Method: MethodOracle,
+		Round: d.Round, Tx: outbox.Tx{State: StatePending, UpdatedAt: verdict.FormatTime(time.Now())},
+	}
+	if o.cfg.Oracle {
+		return e
+	}
+	e.Method, e.Threshold = MethodQuorum, threshold
+	for _, rc := range receipts {
+		switch {
+		case rc.Ballot == nil:
+		case rc.Ballot.Approved == e.Approved && rc.Vote == decision:
+			e.Signers = append(e.Signers, rc.Juror.String())
+			e.Ballots = append(e.Ballots, rc.Ballot.Signature)
+		case rc.Ballot.Approved != e.Approved && (rc.Vote == verdict.OptionPass || rc.Vote == verdict.OptionFail) && rc.Vote != decision:
+			e.Dissenters = append(e.Dissenters, rc.Juror.String())
+			e.Dissents = append(e.Dissents, rc.Ballot.Signature)
+		}
+	}
+	return e
+}
+
+// ballotsOf is every ballot the receipts carry.
+func ballotsOf(receipts []verdict.Receipt) []Ballot {
+	var out []Ballot
+	for _, rc := range receipts {
+		if rc.Ballot != nil {
+			out = append(out, Ballot{Juror: rc.Juror.String(), Approved: rc.Ballot.Approved, Signature: rc.Ballot.Signature})
+		}
+	}
+	return out
 }
 
 // AddRoundBallot holds the ballot of a seat that reached the coordinator
@@ -281,19 +366,25 @@ func (o *Outbox) AddRoundBallot(dealID verdict.DealID, round uint8, juror verdic
 	return nil
 }
 
+// queuedRows reads the rows under prefix that decode as T; a row that
+// does not is left where it is.
+func queuedRows[T any](st Store, prefix string) []T {
+	var out []T
+	_ = st.Scan([]byte(prefix), func(_, v []byte) error {
+		var row T
+		if err := json.Unmarshal(v, &row); err == nil {
+			out = append(out, row)
+		}
+		return nil
+	})
+	return out
+}
+
 // adoptLate moves the ballots AddBallot queued into their entries. It runs
 // on the worker's goroutine before each pass, so that the worker stays the
 // one writer of an entry and no step saves its copy over a ballot added.
 func (o *Outbox) adoptLate() {
-	var queued []lateBallot
-	_ = o.cfg.Store.Scan([]byte(prefixLate), func(_, v []byte) error {
-		var l lateBallot
-		if err := json.Unmarshal(v, &l); err == nil {
-			queued = append(queued, l)
-		}
-		return nil
-	})
-	for _, l := range queued {
+	for _, l := range queuedRows[lateBallot](o.cfg.Store, prefixLate) {
 		err := o.cfg.Store.Update(func(tx *store.Txn) error {
 			var e Entry
 			err := tx.Get(outboxKey(l.DealID, l.Round), &e)
@@ -312,6 +403,39 @@ func (o *Outbox) adoptLate() {
 		})
 		if err != nil {
 			o.log.Warn("could not hold a late ballot; will retry", "deal", l.DealID, "juror", l.Juror, "err", err)
+		}
+	}
+}
+
+// adoptMinted adds each mint note to its entry, on the worker's goroutine
+// as adoptLate does: the verdict hash, and the record's ballots the entry
+// does not hold, which the seats' fee claims then relay.
+func (o *Outbox) adoptMinted() {
+	for _, n := range queuedRows[mintNote](o.cfg.Store, prefixMinted) {
+		err := o.cfg.Store.Update(func(tx *store.Txn) error {
+			var e Entry
+			if err := tx.Get(outboxKey(n.DealID, n.Round), &e); err != nil && !errors.Is(err, store.ErrNotFound) {
+				return err
+			} else if err == nil {
+				e.VerdictHash = n.VerdictHash
+				held := len(e.Late)
+				for _, b := range n.Ballots {
+					if !slices.ContainsFunc(e.held(), func(h Ballot) bool { return h.Juror == b.Juror }) {
+						e.Late = append(e.Late, b)
+					}
+				}
+				if len(e.Late) > held { // else the fees relayed already cover every ballot
+					e.openFees()
+				}
+				e.UpdatedAt = verdict.FormatTime(time.Now())
+				if err := o.worker.Put(tx, outboxKey(n.DealID, n.Round), &e); err != nil {
+					return err
+				}
+			}
+			return tx.Delete(mintedKey(roundSlot(n.DealID, n.Round)))
+		})
+		if err != nil {
+			o.log.Warn("could not add a mint to its relayed settlement; will retry", "deal", n.DealID, "err", err)
 		}
 	}
 }
@@ -377,9 +501,11 @@ func (o *Outbox) settle(ctx context.Context, e *Entry) error {
 	if err != nil {
 		return err
 	}
-	hash, err := verdict.ParseHash32(e.VerdictHash)
-	if err != nil {
-		return err
+	var hash [32]byte // only the oracle names the verdict
+	if e.Method == MethodOracle {
+		if hash, err = verdict.ParseHash32(e.VerdictHash); err != nil {
+			return err
+		}
 	}
 	// A transaction already sent: look for its receipt first.
 	if e.State == StateSent && e.TxHash != "" {

@@ -248,6 +248,11 @@ func (s *DB) commit(calls []*call) {
 			err = b.Commit(sync)
 		}
 		_ = b.Close()
+		if err == nil {
+			for _, fn := range tx.committed {
+				fn()
+			}
+		}
 		for _, c := range calls {
 			c.done <- err
 		}
@@ -266,7 +271,15 @@ type reader interface {
 type Txn struct {
 	r reader
 	b *pebble.Batch // nil in a View
+	// committed are the OnCommit functions of this run of the batch.
+	committed []func()
 }
+
+// OnCommit runs fn once the transaction is committed, before Update
+// returns, and never if it is not: a worker woken inside the transaction
+// would read the store before its writes are there. fn must return at
+// once and must not call Update.
+func (tx *Txn) OnCommit(fn func()) { tx.committed = append(tx.committed, fn) }
 
 // errReadOnly is returned by a write inside View.
 var errReadOnly = errors.New("store: write in a read-only transaction")

@@ -436,3 +436,32 @@ func TestConcurrentUpdatesShareSyncs(t *testing.T) {
 		t.Fatalf("%d concurrent Updates took %d syncs", n, syncs)
 	}
 }
+
+// TestOnCommitRunsOnlyAfterTheCommit: a function handed to OnCommit sees
+// the transaction's writes in the store, and one of a transaction that
+// failed never runs.
+func TestOnCommitRunsOnlyAfterTheCommit(t *testing.T) {
+	db := open(t, store.Options{Dir: t.TempDir()})
+	var seen []string
+	err := db.Update(func(tx *store.Txn) error {
+		tx.OnCommit(func() {
+			var v string
+			if err := db.Get([]byte("k"), &v); err != nil {
+				t.Errorf("after the commit: %v", err)
+			}
+			seen = append(seen, v)
+		})
+		return tx.Put([]byte("k"), "v")
+	})
+	if err != nil || len(seen) != 1 || seen[0] != "v" {
+		t.Fatalf("committed: %v, seen %q", err, seen)
+	}
+	failed := errors.New("failed")
+	err = db.Update(func(tx *store.Txn) error {
+		tx.OnCommit(func() { seen = append(seen, "failed") })
+		return failed
+	})
+	if !errors.Is(err, failed) || len(seen) != 1 {
+		t.Fatalf("failed transaction: %v, seen %q", err, seen)
+	}
+}

@@ -24,7 +24,7 @@ const (
 	MaxEvidenceTotal  = 256 << 10
 	MaxLabelChars     = 200
 	MinPanel          = 1
-	MaxPanel          = 5
+	MaxPanel          = 7
 	DefaultPanel      = 3
 	MaxRationaleChars = 600
 	MaxCandidates     = 1024

@@ -67,7 +67,7 @@ func TestBadInputNamesTheField(t *testing.T) {
 		{"item too big", func(b map[string]any) { b["evidence"] = many(1, big) }, "evidence[0].text"},
 		{"total too big", func(b map[string]any) { b["evidence"] = many(9, mid) }, "evidence"},
 		{"empty label", func(b map[string]any) { b["evidence"] = []map[string]string{{"label": "", "text": "t"}} }, "evidence[0].label"},
-		{"panel 6", func(b map[string]any) { b["panel"] = 6 }, "panel"},
+		{"panel 8", func(b map[string]any) { b["panel"] = 8 }, "panel"},
 		{"panel type", func(b map[string]any) { b["panel"] = "three" }, "panel"},
 		{"timeout", func(b map[string]any) { b["timeout_ms"] = -1 }, "timeout_ms"},
 		{"min_votes above the panel", func(b map[string]any) { b["panel"], b["min_votes"] = 3, 4 }, "min_votes"},

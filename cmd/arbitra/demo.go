@@ -17,6 +17,7 @@ import (
 	"github.com/arbitra-network/arbitra/mcpserver"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/reputation"
+	"github.com/arbitra-network/arbitra/settlement"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -225,7 +226,13 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	last := deal.Events[len(deal.Events)-1]
+	// A seat whose ballot came after the deal was relayed is paid by a fee
+	// claim after the resolution: the resolution is the settling event.
+	i := slices.IndexFunc(deal.Events, func(e settlement.EventRecord) bool { return e.Kind == "resolved" })
+	if i < 0 {
+		return fmt.Errorf("demo: deal %s shows no resolution", settlement.DealIDHex(id))
+	}
+	last := deal.Events[i]
 	if last.Method != "quorum" || len(last.Signers) == 0 {
 		return fmt.Errorf("demo: the deal was settled by %s, not by the jurors' ballots", last.Method)
 	}

@@ -66,7 +66,7 @@ func runEscrow(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	dir := fs.String("datadir", "./arbitra-coordinator", "data `directory` holding the deployer's key")
 	passFile := fs.String("passphrase-file", "", "`file` holding the deployer's node key passphrase (otherwise "+identity.PassphraseEnv+")")
 	oracle := fs.String("oracle", "", "opt in to settlement by one key: the oracle `address` (default: none, deals settle only by the drawn jurors' ballots)")
-	panel := fs.Uint("panel", 0, "seats drawn for each deal (default: the number of --jurors, at most 5)")
+	panel := fs.Uint("panel", 0, "seats drawn for each deal (default: the number of --jurors, at most 7)")
 	var jurors listFlag
 	fs.Var(&jurors, "jurors", "juror `address`es to register for quorum settlement")
 	threshold := fs.Uint("threshold", 0, "agreeing seats' ballots that settle a deal, more than half the panel (default: a majority of the panel)")

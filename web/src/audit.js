@@ -9,7 +9,7 @@ import {
 import { canonicalBytes, conform, decode, decodeStrict, DecodeError } from './canonical.js';
 import { ballotDigest, recoverDigest, recoverText, word } from './sig.js';
 
-export const MinPanel = 1, MaxPanel = 5, MaxCandidates = 1024, MaxWeight = 1000;
+export const MinPanel = 1, MaxPanel = 7, MaxCandidates = 1024, MaxWeight = 1000;
 
 const fold = (s) => s.toLowerCase();
 

@@ -124,7 +124,7 @@ type coordinatorRole struct {
 	Outbox      *settlement.Outbox
 	Indexer     *settlement.Indexer
 	Jobs        *settlement.JobWatcher // nil unless ChainConfig.Evaluator is set
-	Anchors     *anchor.Batcher // nil unless ChainConfig.Anchor is set
+	Anchors     *anchor.Batcher        // nil unless ChainConfig.Anchor is set
 	// Members is the escrow's juror set the registry admits from; nil
 	// without an escrow or with ChainConfig.OpenMembership.
 	Members *membership.Set

@@ -1,0 +1,153 @@
+package settlement
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/chaintest"
+	"github.com/arbitra-network/arbitra/store"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// judgeCall is one case a JobWatcher had judged.
+type judgeCall struct {
+	id                    verdict.DealID
+	criteria, deliverable string
+}
+
+// A job watcher on a devnet escrow deployed with an evaluator, serving one
+// of two job contracts. A text whose sha256 is not the job's deliverable,
+// one over the limit, and any text for a job on the contract not served
+// are refused naming the field, and nothing is judged. The served job's
+// case, opened before its text is handed in, is judged once, on the job's
+// description and the text, also after a restart; the job is settled only
+// once the panel decided, completed with the escrow's verdict hash, and a
+// watcher restarted after that sends nothing more.
+func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
+	ctx := context.Background()
+	j := chaintest.OpenJobs(t, "job-juror", big.NewInt(30_000), "coordinator")
+	dev, token := j.Dev, j.Dev.TokenAddress()
+	coordTx, buyer, seller := j.Transactor(t, "coordinator"), j.Transactor(t, "buyer"), j.Transactor(t, "seller")
+	ev, err := chain.NewEvaluator(ctx, dev.Client(), j.Evaluator)
+	if err != nil {
+		t.Fatal(err)
+	}
+	esc, err := chain.NewEscrow(ctx, dev.Client(), j.Escrow, coordTx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := openDB(t, t.TempDir())
+	t.Cleanup(func() { db.Close() })
+	var asked []judgeCall
+	watcher := func() *JobWatcher {
+		return NewJobWatcher(JobWatcherConfig{Store: db, Evaluator: ev.WithTransactor(coordTx), Escrow: esc,
+			JobContracts: []common.Address{j.JobContract},
+			Judge: func(_ context.Context, id verdict.DealID, criteria, deliverable string) error {
+				asked = append(asked, judgeCall{id, criteria, deliverable})
+				return nil
+			}})
+	}
+	w := watcher() // passes run by Sync, not by a loop
+	pass := func(w *JobWatcher) {
+		t.Helper()
+		if err := w.Sync(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	desc := "Acceptance criteria:\n- a French translation of the README\n"
+	work := "Le README, traduit en français."
+	budget := big.NewInt(2_000_000)
+	served := chaintest.SubmitJob(t, dev.Client(), token, buyer, seller, j.JobContract, j.Evaluator, desc, work, budget)
+	unlisted := chaintest.SubmitJob(t, dev.Client(), token, buyer, seller, j.Unlisted, j.Evaluator, desc, work, budget)
+	chaintest.OpenCase(t, dev.Client(), token, buyer, j.Evaluator, j.JobContract, served)
+	chaintest.OpenCase(t, dev.Client(), token, buyer, j.Evaluator, j.Unlisted, unlisted)
+
+	for _, c := range []struct {
+		name              string
+		contract          common.Address
+		id                *big.Int
+		text, field, code string
+	}{
+		{"a text the provider did not submit", j.JobContract, served, "Le README, résumé.", "deliverable", coordinator.RefuseMismatch},
+		{"the submitted text of a job on a contract not served", j.Unlisted, unlisted, work, "jobContract", RefuseJobNotServed},
+		{"a text over the deliverable limit", j.JobContract, served, strings.Repeat("x", verdict.MaxEvidenceBytes+1), "deliverable", ""},
+	} {
+		_, err := w.AcceptDeliverable(ctx, c.contract, c.id, c.text)
+		var jr *JobRefusal
+		var fe *verdict.FieldError
+		switch {
+		case errors.As(err, &jr) && jr.Field == c.field && jr.Code == c.code, errors.As(err, &fe) && fe.Field == c.field && c.code == "":
+		default:
+			t.Fatalf("%s: %v, want a refusal naming %s", c.name, err, c.field)
+		}
+	}
+	pass(w)
+	if len(asked) != 0 {
+		t.Fatalf("judged %+v with no committed text handed in", asked)
+	}
+
+	caseID, err := w.AcceptDeliverable(ctx, j.JobContract, served, work)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, err := ev.CaseID(ctx, j.JobContract, served); err != nil || [32]byte(caseID) != want {
+		t.Fatalf("case %s, the evaluator's %x (%v)", caseID, want, err)
+	}
+	pass(w)
+	pass(watcher()) // a restart judges nothing again
+	if len(asked) != 1 || asked[0] != (judgeCall{caseID, desc, work}) {
+		t.Fatalf("judged %+v, want the served case once on its description and text", asked)
+	}
+	if job, err := ev.Job(ctx, j.JobContract, served); err != nil || job.Status != chain.JobSubmitted {
+		t.Fatalf("job settled before its case was decided: %+v %v", job, err)
+	}
+
+	j.Decide(t, buyer, [32]byte(caseID), true)
+	before, err := chain.NewToken(dev.Client(), token, nil).BalanceOf(ctx, seller.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass(watcher())
+	job, err := ev.Job(ctx, j.JobContract, served)
+	if err != nil || job.Status != chain.JobCompleted {
+		t.Fatalf("job after its case was decided: %+v %v", job, err)
+	}
+	after, err := chain.NewToken(dev.Client(), token, nil).BalanceOf(ctx, seller.Address())
+	if err != nil || new(big.Int).Sub(after, before).Cmp(budget) != 0 {
+		t.Fatalf("provider's balance %s -> %s (%v), want the budget %s more", before, after, err, budget)
+	}
+	st, err := esc.Deal(ctx, [32]byte(caseID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, err := ev.Events(ctx, 0, nil, j.JobContract)
+	if err != nil || len(events) != 2 || events[1].Settled == nil || events[1].Settled.VerdictHash != st.VerdictHash {
+		t.Fatalf("events %+v (%v), want CaseSettled with the escrow's verdict hash %x", events, err, st.VerdictHash)
+	}
+	nonce, err := dev.Client().PendingNonceAt(ctx, coordTx.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass(watcher())
+	if again, err := dev.Client().PendingNonceAt(ctx, coordTx.Address()); err != nil || again != nonce {
+		t.Fatalf("a pass after the job settled sent %d transactions (%v)", again-nonce, err)
+	}
+	for _, p := range []string{prefixJobCase, prefixJobText} {
+		_ = db.Scan([]byte(p), func(k, _ []byte) error {
+			t.Errorf("%s kept after the job settled", k)
+			return nil
+		})
+	}
+	var unlistedCase jobCase
+	if err := db.Get(jobCaseKey(DealIDHex(chain.EvaluatorCaseID(dev.ChainID(), j.Evaluator, j.Unlisted, unlisted))), &unlistedCase); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("the case on the contract not served was recorded: %+v %v", unlistedCase, err)
+	}
+}

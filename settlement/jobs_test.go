@@ -151,3 +151,60 @@ func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
 		t.Fatalf("the case on the contract not served was recorded: %+v %v", unlistedCase, err)
 	}
 }
+
+// A served job whose case the panel decides FAIL is rejected by the
+// watcher with the escrow's verdict hash, and its client gets the budget
+// back.
+func TestJobWatcherRejectsAJobDecidedFail(t *testing.T) {
+	ctx := context.Background()
+	j := chaintest.OpenJobs(t, "reject-juror", big.NewInt(30_000), "coordinator")
+	dev, token := j.Dev, j.Dev.TokenAddress()
+	coordTx, buyer, seller := j.Transactor(t, "coordinator"), j.Transactor(t, "buyer"), j.Transactor(t, "seller")
+	ev, err := chain.NewEvaluator(ctx, dev.Client(), j.Evaluator)
+	if err != nil {
+		t.Fatal(err)
+	}
+	esc, err := chain.NewEscrow(ctx, dev.Client(), j.Escrow, coordTx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := openDB(t, t.TempDir())
+	t.Cleanup(func() { db.Close() })
+	judged := 0
+	w := NewJobWatcher(JobWatcherConfig{Store: db, Evaluator: ev.WithTransactor(coordTx), Escrow: esc, JobContracts: []common.Address{j.JobContract},
+		Judge: func(context.Context, verdict.DealID, string, string) error { judged++; return nil }})
+	budget := big.NewInt(1_000_000)
+	work := "a haiku about the sea"
+	id := chaintest.SubmitJob(t, dev.Client(), token, buyer, seller, j.JobContract, j.Evaluator, "a sonnet about the sea", work, budget)
+	caseID, err := w.AcceptDeliverable(ctx, j.JobContract, id, work) // the text first, the case after
+	if err != nil {
+		t.Fatal(err)
+	}
+	chaintest.OpenCase(t, dev.Client(), token, buyer, j.Evaluator, j.JobContract, id)
+	if err := w.Sync(ctx); err != nil || judged != 1 {
+		t.Fatalf("judged %d times (%v), want once the case opened", judged, err)
+	}
+	j.Decide(t, buyer, [32]byte(caseID), false)
+	before, err := chain.NewToken(dev.Client(), token, nil).BalanceOf(ctx, buyer.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if job, err := ev.Job(ctx, j.JobContract, id); err != nil || job.Status != chain.JobRejected {
+		t.Fatalf("job after a FAIL quorum: %+v %v", job, err)
+	}
+	after, err := chain.NewToken(dev.Client(), token, nil).BalanceOf(ctx, buyer.Address())
+	if err != nil || new(big.Int).Sub(after, before).Cmp(budget) != 0 {
+		t.Fatalf("client's balance %s -> %s (%v), want the budget %s back", before, after, err, budget)
+	}
+	st, err := esc.Deal(ctx, [32]byte(caseID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, err := ev.Events(ctx, 0, nil, j.JobContract)
+	if err != nil || len(events) != 2 || events[1].Settled == nil || events[1].Settled.Completed || events[1].Settled.VerdictHash != st.VerdictHash {
+		t.Fatalf("events %+v (%v), want the case settled as a rejection with verdict %x", events, err, st.VerdictHash)
+	}
+}

@@ -117,22 +117,8 @@ func (w *AppealWatcher) Sync(ctx context.Context) error {
 }
 
 func (w *AppealWatcher) readEvents(ctx context.Context) error {
-	head, err := w.cfg.Source.HeadNumber(ctx)
-	if err != nil || head < w.cfg.Confirmations {
-		return err
-	}
-	safe := head - w.cfg.Confirmations
-	var next uint64
-	if err := w.cfg.Store.Get([]byte(keyAppealCursor), &next); err != nil {
-		next = w.cfg.FromBlock
-	}
-	for next <= safe {
-		to := min(safe, next+1999)
-		evs, err := w.cfg.Source.FilterRoundEvents(ctx, next, to)
-		if err != nil {
-			return err
-		}
-		err = w.cfg.Store.Update(func(tx *store.Txn) error {
+	return followConfirmed(ctx, w.cfg.Store, keyAppealCursor, w.cfg.FromBlock, w.cfg.Confirmations,
+		w.cfg.Source.HeadNumber, w.cfg.Source.FilterRoundEvents, func(tx *store.Txn, evs []chain.RoundEvent) error {
 			for _, ev := range evs {
 				if ev.Kind != chain.RoundEventAppealed {
 					continue
@@ -142,14 +128,8 @@ func (w *AppealWatcher) readEvents(ctx context.Context) error {
 					return err
 				}
 			}
-			return tx.Put([]byte(keyAppealCursor), to+1)
+			return nil
 		})
-		if err != nil {
-			return err
-		}
-		next = to + 1
-	}
-	return nil
 }
 
 // ask has the coordinator judge an appealed round, and forgets the appeal

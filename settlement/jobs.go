@@ -212,22 +212,11 @@ func (w *JobWatcher) Sync(ctx context.Context) error {
 }
 
 func (w *JobWatcher) readEvents(ctx context.Context) error {
-	head, err := w.cfg.Escrow.HeadNumber(ctx)
-	if err != nil || head < w.cfg.Confirmations {
-		return err
+	read := func(ctx context.Context, from, to uint64) ([]chain.EvaluatorEvent, error) {
+		return w.cfg.Evaluator.Events(ctx, from, &to, common.Address{})
 	}
-	safe := head - w.cfg.Confirmations
-	var next uint64
-	if err := w.cfg.Store.Get([]byte(keyJobCursor), &next); err != nil {
-		next = w.cfg.FromBlock
-	}
-	for next <= safe {
-		to := min(safe, next+1999)
-		evs, err := w.cfg.Evaluator.Events(ctx, next, &to, common.Address{})
-		if err != nil {
-			return err
-		}
-		err = w.cfg.Store.Update(func(tx *store.Txn) error {
+	return followConfirmed(ctx, w.cfg.Store, keyJobCursor, w.cfg.FromBlock, w.cfg.Confirmations, w.cfg.Escrow.HeadNumber, read,
+		func(tx *store.Txn, evs []chain.EvaluatorEvent) error {
 			for _, ev := range evs {
 				switch {
 				case ev.Opened != nil && w.Serves(ev.Opened.JobContract):
@@ -243,14 +232,8 @@ func (w *JobWatcher) readEvents(ctx context.Context) error {
 					}
 				}
 			}
-			return tx.Put([]byte(keyJobCursor), to+1)
+			return nil
 		})
-		if err != nil {
-			return err
-		}
-		next = to + 1
-	}
-	return nil
 }
 
 func forgetCase(tx *store.Txn, caseID string) error {

@@ -1,0 +1,44 @@
+package settlement
+
+import (
+	"context"
+
+	"github.com/arbitra-network/arbitra/store"
+)
+
+// followConfirmed reads the events of the blocks confirmations behind the
+// head that the cursor at key has not passed (from fromBlock the first
+// time), at most 2000 blocks a read, and has record store each read's
+// events in the transaction that moves the cursor past it, so that a
+// restart neither misses nor repeats a block.
+func followConfirmed[E any](ctx context.Context, st Store, key string, fromBlock, confirmations uint64,
+	head func(context.Context) (uint64, error), read func(ctx context.Context, from, to uint64) ([]E, error),
+	record func(tx *store.Txn, evs []E) error) error {
+	h, err := head(ctx)
+	if err != nil || h < confirmations {
+		return err
+	}
+	safe := h - confirmations
+	var next uint64
+	if err := st.Get([]byte(key), &next); err != nil {
+		next = fromBlock
+	}
+	for next <= safe {
+		to := min(safe, next+1999)
+		evs, err := read(ctx, next, to)
+		if err != nil {
+			return err
+		}
+		err = st.Update(func(tx *store.Txn) error {
+			if err := record(tx, evs); err != nil {
+				return err
+			}
+			return tx.Put([]byte(key), to+1)
+		})
+		if err != nil {
+			return err
+		}
+		next = to + 1
+	}
+	return nil
+}

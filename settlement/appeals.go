@@ -2,7 +2,6 @@ package settlement
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -96,15 +95,7 @@ func (w *AppealWatcher) Sync(ctx context.Context) error {
 	if err := w.readEvents(ctx); err != nil {
 		return err
 	}
-	var open []seenAppeal
-	err := w.cfg.Store.Scan([]byte(prefixAppeal), func(_, v []byte) error {
-		var a seenAppeal
-		if err := json.Unmarshal(v, &a); err != nil {
-			return err
-		}
-		open = append(open, a)
-		return nil
-	})
+	open, err := scanAll[seenAppeal](w.cfg.Store, prefixAppeal)
 	if err != nil {
 		return err
 	}

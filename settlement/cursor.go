@@ -2,6 +2,7 @@ package settlement
 
 import (
 	"context"
+	"encoding/json"
 
 	"github.com/arbitra-network/arbitra/store"
 )
@@ -41,4 +42,19 @@ func followConfirmed[E any](ctx context.Context, st Store, key string, fromBlock
 		next = to + 1
 	}
 	return nil
+}
+
+// scanAll decodes every value stored under prefix, in key order: what a
+// watcher still has to act on.
+func scanAll[T any](st Store, prefix string) ([]T, error) {
+	var out []T
+	err := st.Scan([]byte(prefix), func(_, v []byte) error {
+		var x T
+		if err := json.Unmarshal(v, &x); err != nil {
+			return err
+		}
+		out = append(out, x)
+		return nil
+	})
+	return out, err
 }

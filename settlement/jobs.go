@@ -3,7 +3,6 @@ package settlement
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -191,15 +190,7 @@ func (w *JobWatcher) Sync(ctx context.Context) error {
 	if err := w.readEvents(ctx); err != nil {
 		return err
 	}
-	var open []jobCase
-	err := w.cfg.Store.Scan([]byte(prefixJobCase), func(_, v []byte) error {
-		var c jobCase
-		if err := json.Unmarshal(v, &c); err != nil {
-			return err
-		}
-		open = append(open, c)
-		return nil
-	})
+	open, err := scanAll[jobCase](w.cfg.Store, prefixJobCase)
 	if err != nil {
 		return err
 	}

@@ -22,6 +22,47 @@ type judgeCall struct {
 	criteria, deliverable string
 }
 
+// jobNet is a devnet escrow with an evaluator (chaintest.OpenJobs), the
+// clients the watcher tests act as, and the watchers' one database.
+type jobNet struct {
+	*chaintest.Jobs
+	token                  common.Address
+	coordTx, buyer, seller *chain.Transactor
+	ev                     *chain.Evaluator
+	esc                    *chain.Escrow // the coordinator's
+	db                     *store.DB
+	asked                  []judgeCall // what every watcher had judged
+}
+
+func newJobNet(t *testing.T, prefix string) *jobNet {
+	t.Helper()
+	ctx := context.Background()
+	n := &jobNet{Jobs: chaintest.OpenJobs(t, prefix, big.NewInt(30_000), "coordinator")}
+	n.token = n.Dev.TokenAddress()
+	n.coordTx, n.buyer, n.seller = n.Transactor(t, "coordinator"), n.Transactor(t, "buyer"), n.Transactor(t, "seller")
+	var err error
+	if n.ev, err = chain.NewEvaluator(ctx, n.Dev.Client(), n.Evaluator); err != nil {
+		t.Fatal(err)
+	}
+	if n.esc, err = chain.NewEscrow(ctx, n.Dev.Client(), n.Escrow, n.coordTx); err != nil {
+		t.Fatal(err)
+	}
+	n.db = openDB(t, t.TempDir())
+	t.Cleanup(func() { n.db.Close() })
+	return n
+}
+
+// watcher is a watcher on the database serving JobContract alone, as a
+// coordinator started anew would run it.
+func (n *jobNet) watcher() *JobWatcher {
+	return NewJobWatcher(JobWatcherConfig{Store: n.db, Evaluator: n.ev.WithTransactor(n.coordTx), Escrow: n.esc,
+		JobContracts: []common.Address{n.JobContract},
+		Judge: func(_ context.Context, id verdict.DealID, criteria, deliverable string) error {
+			n.asked = append(n.asked, judgeCall{id, criteria, deliverable})
+			return nil
+		}})
+}
+
 // A job watcher on a devnet escrow deployed with an evaluator, serving one
 // of two job contracts. A text whose sha256 is not the job's deliverable,
 // one over the limit, and any text for a job on the contract not served
@@ -32,35 +73,17 @@ type judgeCall struct {
 // watcher restarted after that sends nothing more.
 func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
 	ctx := context.Background()
-	j := chaintest.OpenJobs(t, "job-juror", big.NewInt(30_000), "coordinator")
-	dev, token := j.Dev, j.Dev.TokenAddress()
-	coordTx, buyer, seller := j.Transactor(t, "coordinator"), j.Transactor(t, "buyer"), j.Transactor(t, "seller")
-	ev, err := chain.NewEvaluator(ctx, dev.Client(), j.Evaluator)
-	if err != nil {
-		t.Fatal(err)
-	}
-	esc, err := chain.NewEscrow(ctx, dev.Client(), j.Escrow, coordTx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db := openDB(t, t.TempDir())
-	t.Cleanup(func() { db.Close() })
-	var asked []judgeCall
-	watcher := func() *JobWatcher {
-		return NewJobWatcher(JobWatcherConfig{Store: db, Evaluator: ev.WithTransactor(coordTx), Escrow: esc,
-			JobContracts: []common.Address{j.JobContract},
-			Judge: func(_ context.Context, id verdict.DealID, criteria, deliverable string) error {
-				asked = append(asked, judgeCall{id, criteria, deliverable})
-				return nil
-			}})
-	}
-	w := watcher() // passes run by Sync, not by a loop
+	n := newJobNet(t, "job-juror")
+	j, dev, token, ev, esc, db := n.Jobs, n.Dev, n.token, n.ev, n.esc, n.db
+	coordTx, buyer, seller := n.coordTx, n.buyer, n.seller
+	w := n.watcher() // passes run by Sync, not by a loop
 	pass := func(w *JobWatcher) {
 		t.Helper()
 		if err := w.Sync(ctx); err != nil {
 			t.Fatal(err)
 		}
 	}
+	watcher := n.watcher
 
 	desc := "Acceptance criteria:\n- a French translation of the README\n"
 	work := "Le README, traduit en français."
@@ -90,8 +113,8 @@ func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
 		}
 	}
 	pass(w)
-	if len(asked) != 0 {
-		t.Fatalf("judged %+v with no committed text handed in", asked)
+	if len(n.asked) != 0 {
+		t.Fatalf("judged %+v with no committed text handed in", n.asked)
 	}
 
 	caseID, err := w.AcceptDeliverable(ctx, j.JobContract, served, work)
@@ -103,8 +126,8 @@ func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
 	}
 	pass(w)
 	pass(watcher()) // a restart judges nothing again
-	if len(asked) != 1 || asked[0] != (judgeCall{caseID, desc, work}) {
-		t.Fatalf("judged %+v, want the served case once on its description and text", asked)
+	if len(n.asked) != 1 || n.asked[0] != (judgeCall{caseID, desc, work}) {
+		t.Fatalf("judged %+v, want the served case once on its description and text", n.asked)
 	}
 	if job, err := ev.Job(ctx, j.JobContract, served); err != nil || job.Status != chain.JobSubmitted {
 		t.Fatalf("job settled before its case was decided: %+v %v", job, err)
@@ -157,22 +180,10 @@ func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
 // back.
 func TestJobWatcherRejectsAJobDecidedFail(t *testing.T) {
 	ctx := context.Background()
-	j := chaintest.OpenJobs(t, "reject-juror", big.NewInt(30_000), "coordinator")
-	dev, token := j.Dev, j.Dev.TokenAddress()
-	coordTx, buyer, seller := j.Transactor(t, "coordinator"), j.Transactor(t, "buyer"), j.Transactor(t, "seller")
-	ev, err := chain.NewEvaluator(ctx, dev.Client(), j.Evaluator)
-	if err != nil {
-		t.Fatal(err)
-	}
-	esc, err := chain.NewEscrow(ctx, dev.Client(), j.Escrow, coordTx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db := openDB(t, t.TempDir())
-	t.Cleanup(func() { db.Close() })
-	judged := 0
-	w := NewJobWatcher(JobWatcherConfig{Store: db, Evaluator: ev.WithTransactor(coordTx), Escrow: esc, JobContracts: []common.Address{j.JobContract},
-		Judge: func(context.Context, verdict.DealID, string, string) error { judged++; return nil }})
+	n := newJobNet(t, "reject-juror")
+	j, dev, token, ev, esc := n.Jobs, n.Dev, n.token, n.ev, n.esc
+	buyer, seller := n.buyer, n.seller
+	w := n.watcher()
 	budget := big.NewInt(1_000_000)
 	work := "a haiku about the sea"
 	id := chaintest.SubmitJob(t, dev.Client(), token, buyer, seller, j.JobContract, j.Evaluator, "a sonnet about the sea", work, budget)
@@ -181,8 +192,8 @@ func TestJobWatcherRejectsAJobDecidedFail(t *testing.T) {
 		t.Fatal(err)
 	}
 	chaintest.OpenCase(t, dev.Client(), token, buyer, j.Evaluator, j.JobContract, id)
-	if err := w.Sync(ctx); err != nil || judged != 1 {
-		t.Fatalf("judged %d times (%v), want once the case opened", judged, err)
+	if err := w.Sync(ctx); err != nil || len(n.asked) != 1 {
+		t.Fatalf("judged %+v (%v), want once the case opened", n.asked, err)
 	}
 	j.Decide(t, buyer, [32]byte(caseID), false)
 	before, err := chain.NewToken(dev.Client(), token, nil).BalanceOf(ctx, buyer.Address())

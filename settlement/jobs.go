@@ -268,6 +268,9 @@ func (w *JobWatcher) judge(ctx context.Context, c jobCase, id verdict.DealID) (j
 	if err != nil {
 		return false, err
 	}
+	if job.Status != chain.JobSubmitted {
+		return true, nil // ended without its case: the settle step forgets it
+	}
 	err = w.cfg.Judge(ctx, id, job.Description, text)
 	var refusal *coordinator.DealRefusal
 	switch {
@@ -292,6 +295,16 @@ func (w *JobWatcher) settle(ctx context.Context, c jobCase, id verdict.DealID) e
 		return err
 	}
 	if cs.Settled {
+		return w.cfg.Store.Update(func(tx *store.Txn) error { return forgetCase(tx, c.CaseID) })
+	}
+	job, err := w.cfg.Evaluator.Job(ctx, c.JobContract, c.JobID)
+	if err != nil {
+		return err
+	}
+	if job.Status != chain.JobSubmitted {
+		// Expired and refunded by claimRefund, which no evaluator blocks:
+		// settle could only revert.
+		w.log.Info("job ended without its case", "case", c.CaseID, "job", c.JobID, "status", job.Status)
 		return w.cfg.Store.Update(func(tx *store.Txn) error { return forgetCase(tx, c.CaseID) })
 	}
 	st, err := w.cfg.Escrow.Deal(ctx, [32]byte(id))

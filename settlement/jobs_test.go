@@ -6,10 +6,12 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/contracts"
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/internal/chaintest"
 	"github.com/arbitra-network/arbitra/store"
@@ -217,5 +219,45 @@ func TestJobWatcherRejectsAJobDecidedFail(t *testing.T) {
 	events, err := ev.Events(ctx, 0, nil, j.JobContract)
 	if err != nil || len(events) != 2 || events[1].Settled == nil || events[1].Settled.Completed || events[1].Settled.VerdictHash != st.VerdictHash {
 		t.Fatalf("events %+v (%v), want the case settled as a rejection with verdict %x", events, err, st.VerdictHash)
+	}
+}
+
+// A served job that expires with its case undecided is refunded by
+// claimRefund, which the evaluator cannot block; the watcher then judges
+// nothing, sends nothing, and forgets the case and its text.
+func TestJobWatcherForgetsAJobThatExpired(t *testing.T) {
+	ctx := context.Background()
+	n := newJobNet(t, "expiry-juror")
+	w := n.watcher()
+	work := "a late deliverable"
+	id := chaintest.SubmitJob(t, n.Dev.Client(), n.token, n.buyer, n.seller, n.JobContract, n.Evaluator, "criteria", work, big.NewInt(1_000_000))
+	chaintest.OpenCase(t, n.Dev.Client(), n.token, n.buyer, n.Evaluator, n.JobContract, id)
+	if err := w.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.AcceptDeliverable(ctx, n.JobContract, id, work); err != nil {
+		t.Fatal(err)
+	}
+	if err := n.Dev.AdjustTime(72 * time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := n.buyer.Send(ctx, &n.JobContract, contracts.NewAgenticCommerceJobs().PackClaimRefund(id), nil); err != nil {
+		t.Fatal(err)
+	}
+	nonce, err := n.Dev.Client().PendingNonceAt(ctx, n.coordTx.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if again, err := n.Dev.Client().PendingNonceAt(ctx, n.coordTx.Address()); err != nil || again != nonce || len(n.asked) != 0 {
+		t.Fatalf("after the job expired: %d transactions sent (%v), judged %+v", again-nonce, err, n.asked)
+	}
+	for _, p := range []string{prefixJobCase, prefixJobText} {
+		_ = n.db.Scan([]byte(p), func(k, _ []byte) error {
+			t.Errorf("%s kept after the job expired", k)
+			return nil
+		})
 	}
 }

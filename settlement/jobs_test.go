@@ -38,8 +38,15 @@ type jobNet struct {
 
 func newJobNet(t *testing.T, prefix string) *jobNet {
 	t.Helper()
+	return newJobNetWithAppeals(t, prefix, 0)
+}
+
+// newJobNetWithAppeals is newJobNet on an escrow with an appeal window of
+// that many seconds.
+func newJobNetWithAppeals(t *testing.T, prefix string, appealWindow uint64) *jobNet {
+	t.Helper()
 	ctx := context.Background()
-	n := &jobNet{Jobs: chaintest.OpenJobs(t, prefix, big.NewInt(30_000), "coordinator")}
+	n := &jobNet{Jobs: chaintest.OpenJobsWithAppeals(t, prefix, big.NewInt(30_000), appealWindow, "coordinator")}
 	n.token = n.Dev.TokenAddress()
 	n.coordTx, n.buyer, n.seller = n.Transactor(t, "coordinator"), n.Transactor(t, "buyer"), n.Transactor(t, "seller")
 	var err error
@@ -259,5 +266,48 @@ func TestJobWatcherForgetsAJobThatExpired(t *testing.T) {
 			t.Errorf("%s kept after the job expired", k)
 			return nil
 		})
+	}
+}
+
+// On an escrow with an appeal window, a job whose case is decided waits
+// for the window: the watcher sends nothing while it runs, and completes
+// the job once it has closed unappealed (settle finalizes the round).
+func TestJobWatcherSettlesAfterTheAppealWindow(t *testing.T) {
+	ctx := context.Background()
+	const window = 600
+	n := newJobNetWithAppeals(t, "window-juror", window)
+	w := n.watcher()
+	work := "a deliverable judged inside the window"
+	id := chaintest.SubmitJob(t, n.Dev.Client(), n.token, n.buyer, n.seller, n.JobContract, n.Evaluator, "criteria", work, big.NewInt(1_000_000))
+	chaintest.OpenCase(t, n.Dev.Client(), n.token, n.buyer, n.Evaluator, n.JobContract, id)
+	caseID, err := w.AcceptDeliverable(ctx, n.JobContract, id, work)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Decide(t, n.buyer, [32]byte(caseID), true)
+	if st, err := n.esc.Deal(ctx, [32]byte(caseID)); err != nil || st.Status != chain.StatusDecided {
+		t.Fatalf("case after its ballots: %+v %v", st, err)
+	}
+	nonce, err := n.Dev.Client().PendingNonceAt(ctx, n.coordTx.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if again, err := n.Dev.Client().PendingNonceAt(ctx, n.coordTx.Address()); err != nil || again != nonce {
+		t.Fatalf("inside the appeal window: %d transactions sent (%v)", again-nonce, err)
+	}
+	if job, err := n.ev.Job(ctx, n.JobContract, id); err != nil || job.Status != chain.JobSubmitted {
+		t.Fatalf("job inside the appeal window: %+v %v", job, err)
+	}
+	if err := n.Dev.AdjustTime((window + 1) * time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if job, err := n.ev.Job(ctx, n.JobContract, id); err != nil || job.Status != chain.JobCompleted {
+		t.Fatalf("job after the appeal window: %+v %v", job, err)
 	}
 }

@@ -109,6 +109,13 @@ type Jobs struct {
 // two job contracts paying in the devnet's token.
 func OpenJobs(t testing.TB, prefix string, fee *big.Int, accounts ...string) *Jobs {
 	t.Helper()
+	return OpenJobsWithAppeals(t, prefix, fee, 0, accounts...)
+}
+
+// OpenJobsWithAppeals is OpenJobs on an escrow whose decided rounds may be
+// appealed for appealWindow seconds (under an hour).
+func OpenJobsWithAppeals(t testing.TB, prefix string, fee *big.Int, appealWindow uint64, accounts ...string) *Jobs {
+	t.Helper()
 	ctx := context.Background()
 	dev, err := chain.NewDevnet(ctx, chain.DevnetConfig{Accounts: accounts})
 	if err != nil {
@@ -131,7 +138,7 @@ func OpenJobs(t testing.TB, prefix string, fee *big.Int, accounts ...string) *Jo
 	}
 	j.Escrow, j.Evaluator, err = chain.DeployEscrowWithEvaluator(ctx, owner, chain.EscrowParams{
 		Owner: owner.Address(), GracePeriod: 3600, RegistryDelay: 60, StakeToken: dev.TokenAddress(), UnbondDelay: 7200,
-		MinJurorStake: stake, MinCoordinatorStake: stake, Jurors: jurors, PanelSize: 3, QuorumThreshold: 2,
+		MinJurorStake: stake, MinCoordinatorStake: stake, Jurors: jurors, PanelSize: 3, QuorumThreshold: 2, AppealWindow: appealWindow,
 	}, fee)
 	if err != nil {
 		t.Fatal(err)

@@ -261,8 +261,11 @@ func (c *chainFlags) register(fs *flag.FlagSet) {
 // connect returns nil when no chain is configured.
 func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.ChainConfig, error) {
 	if c.rpcURL == "" && c.escrow == "" {
-		if c.anchor != "" || c.evaluator != "" {
-			return nil, errors.New("--anchor and --evaluator need --rpc-url and --escrow")
+		if c.anchor != "" {
+			return nil, errors.New("--anchor needs --rpc-url and --escrow")
+		}
+		if c.evaluator != "" || len(c.jobContracts) > 0 {
+			return nil, errors.New("--evaluator and --job-contract need --rpc-url and --escrow")
 		}
 		return nil, nil
 	}

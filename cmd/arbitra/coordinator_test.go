@@ -74,3 +74,40 @@ func TestCoordinatorRefusesBadAnchorFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestCoordinatorRefusesBadEvaluatorFlags: --evaluator needs a chain, a
+// contract at its address and at least one --job-contract, since jobs on
+// any contract could name it.
+func TestCoordinatorRefusesBadEvaluatorFlags(t *testing.T) {
+	dev, err := chain.NewDevnet(context.Background(), chain.DevnetConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = dev.Close() })
+	rpc, err := dev.ServeRPC("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rpc.Close() })
+	onChain := []string{"--rpc-url", rpc.URL(), "--escrow", dev.EscrowAddress().Hex()}
+	jobs := dev.TokenAddress().Hex() // any address: the flags are refused before it is read
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--evaluator", jobs, "--job-contract", jobs}, "--evaluator and --job-contract need --rpc-url and --escrow"},
+		{append([]string{"--job-contract", jobs}, onChain...), "--job-contract needs --evaluator"},
+		{append([]string{"--evaluator", jobs}, onChain...), "--evaluator needs at least one --job-contract"},
+		{append([]string{"--evaluator", "nope", "--job-contract", jobs}, onChain...), "--evaluator \"nope\" is not an address"},
+		{append([]string{"--evaluator", jobs, "--job-contract", "nope"}, onChain...), "is not an address"},
+		{append([]string{"--evaluator", strings.ToLower(jobs[:40]) + "00", "--job-contract", jobs}, onChain...), "--evaluator: chain: no contract"},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		args := append([]string{"--datadir", t.TempDir(), "--http-addr", "127.0.0.1:0", "--listen", "/ip4/127.0.0.1/tcp/0"}, c.args...)
+		err := runCoordinator(ctx, args, io.Discard, io.Discard)
+		cancel()
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Fatalf("%v: %v, want %q", c.args, err, c.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package chain
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"fmt"
 	"math/big"
@@ -74,11 +75,33 @@ func (j Job) EvidenceRoot() [32]byte {
 	return verdict.DealEvidenceRoot(j.CriteriaHash(), j.Deliverable)
 }
 
+// CaseTag is the first four bytes of every case id and of no deal id: the
+// escrow's createDeal refuses it, so no one can take a job's case id first.
+var CaseTag = [4]byte{'c', 'a', 's', 'e'}
+
+// NewDealID draws a random deal id outside the cases' ids (see CaseTag).
+func NewDealID() ([32]byte, error) {
+	for {
+		var id [32]byte
+		if _, err := rand.Read(id[:]); err != nil {
+			return id, err
+		}
+		if [4]byte(id[:4]) != CaseTag {
+			return id, nil
+		}
+	}
+}
+
 // EvaluatorCaseID is the escrow deal id of a job's case, computed as the
-// evaluator does: keccak256(abi.encode(chainID, evaluator, jobContract, jobID)).
+// evaluator does: CaseTag followed by the first 28 bytes of
+// keccak256(abi.encode(chainID, evaluator, jobContract, jobID)).
 func EvaluatorCaseID(chainID *big.Int, evaluator, jobContract common.Address, jobID *big.Int) [32]byte {
-	return crypto.Keccak256Hash(common.BigToHash(chainID).Bytes(), common.BytesToHash(evaluator.Bytes()).Bytes(),
+	h := crypto.Keccak256Hash(common.BigToHash(chainID).Bytes(), common.BytesToHash(evaluator.Bytes()).Bytes(),
 		common.BytesToHash(jobContract.Bytes()).Bytes(), common.BigToHash(jobID).Bytes())
+	var id [32]byte
+	copy(id[:4], CaseTag[:])
+	copy(id[4:], h[:28])
+	return id
 }
 
 // EvaluatorCase is a case the evaluator opened: its job, and whether settle

@@ -43,15 +43,10 @@ func TestEvaluatorGas(t *testing.T) {
 	add("evaluator settle, refunded case (job reject)", j.settle(fail).GasUsed)
 
 	// openCase alone: an escrow whose caseOpener is an account.
-	p := j.params(common.Address{}, nil, 1, 1)
-	p.CaseOpener = j.stranger.addr
-	esc, _ := j.deployEscrow(j.owner, p)
-	j.mustExec(j.stranger, j.usdc, usdcABI.PackMint(j.stranger.addr, big.NewInt(2*caseFee)))
-	j.mustExec(j.stranger, j.usdc, usdcABI.PackApprove(esc, big.NewInt(2*caseFee)))
-	escrow := escrowABI.Instance(j.client, esc)
-	j.mustExec(j.stranger, escrow, escrowABI.PackOpenCase(hash32("gas-case-0"), j.buyer.addr, j.seller.addr, j.usdcAddr,
+	escrow := j.escrowOpenedBy(j.stranger, 2)
+	j.mustExec(j.stranger, escrow, escrowABI.PackOpenCase(asCase(hash32("gas-case-0")), j.buyer.addr, j.seller.addr, j.usdcAddr,
 		big.NewInt(caseFee), hash32("c"), hash32("d"), j.now()+1_000))
-	r = j.mustExec(j.stranger, escrow, escrowABI.PackOpenCase(hash32("gas-case-1"), j.buyer.addr, j.seller.addr, j.usdcAddr,
+	r = j.mustExec(j.stranger, escrow, escrowABI.PackOpenCase(asCase(hash32("gas-case-1")), j.buyer.addr, j.seller.addr, j.usdcAddr,
 		big.NewInt(caseFee), hash32("c"), hash32("d"), j.now()+1_000))
 	add("openCase alone (by the caseOpener)", r.GasUsed)
 

@@ -137,6 +137,11 @@ func (j *jobHarness) job(id *big.Int) contracts.AgenticCommerceJobsJob {
 	return job
 }
 
+// asCase gives id the case tag ("case") in its first four bytes, as the
+// evaluator's case ids have it; isCase says whether id has it.
+func asCase(id [32]byte) [32]byte { copy(id[:4], "case"); return id }
+func isCase(id [32]byte) bool     { return string(id[:4]) == "case" }
+
 func (j *jobHarness) caseID(id *big.Int) [32]byte {
 	j.t.Helper()
 	c, err := evaluatorABI.UnpackCaseIdOf(j.call(j.eval, evaluatorABI.PackCaseIdOf(j.jobsAddr, id)))
@@ -203,9 +208,10 @@ func TestPanelBallotsCompleteAJobAndPayTheProvider(t *testing.T) {
 		t.Fatal("open reverted")
 	}
 	cid := j.caseID(id)
-	if want := crypto.Keccak256Hash(common.LeftPadBytes(j.chainID.Bytes(), 32), common.LeftPadBytes(j.evalAddr.Bytes(), 32),
-		common.LeftPadBytes(j.jobsAddr.Bytes(), 32), common.LeftPadBytes(id.Bytes(), 32)); cid != want {
-		t.Fatalf("case id %x, want keccak256(chainid, evaluator, job contract, job id) %x", cid, want)
+	h := crypto.Keccak256Hash(common.LeftPadBytes(j.chainID.Bytes(), 32), common.LeftPadBytes(j.evalAddr.Bytes(), 32),
+		common.LeftPadBytes(j.jobsAddr.Bytes(), 32), common.LeftPadBytes(id.Bytes(), 32))
+	if want := asCase([32]byte(append(make([]byte, 4), h[:28]...))); cid != want {
+		t.Fatalf("case id %x, want \"case\" and keccak256(chainid, evaluator, job contract, job id)[:28] %x", cid, want)
 	}
 	criteria := sha256.Sum256([]byte(description("pass")))
 	d := j.deal(cid)
@@ -557,6 +563,50 @@ func TestStrangerOpeningACaseOnTheEscrowIsRefused(t *testing.T) {
 	}
 	plain := newHarness(t, harnessConfig{noOracle: true})
 	plain.expectRevert(plain.stranger, plain.escrow, data, errID("NotCaseOpener"))
+}
+
+// TestSquatterOfAJobsCaseIdIsRefused: a job's case id is public before its
+// case is opened; a stranger who creates an ordinary deal under it first is
+// refused (case ids begin with "case", which createDeal never takes), and
+// the job's case then opens as usual.
+func TestSquatterOfAJobsCaseIdIsRefused(t *testing.T) {
+	j := newJobHarness(t, harnessConfig{}, 0)
+	id := j.submittedJob("squatted", common.Address{})
+	cid := j.caseID(id)
+	if !isCase(cid) {
+		t.Fatalf("case id %x does not begin with the case tag", cid)
+	}
+	j.mustExec(j.stranger, j.usdc, usdcABI.PackMint(j.stranger.addr, big.NewInt(1)))
+	j.mustExec(j.stranger, j.usdc, usdcABI.PackApprove(j.escrowAddr, big.NewInt(1)))
+	j.expectRevert(j.stranger, j.escrow, escrowABI.PackCreateDeal(cid, j.seller.addr, j.usdcAddr, big.NewInt(1),
+		new(big.Int), hash32("c"), j.now()+1000), errID("InvalidDealId"))
+	if got := j.openCase(id); got != cid {
+		t.Fatalf("opened case %x, want %x", got, cid)
+	}
+}
+
+// escrowOpenedBy deploys an escrow whose caseOpener is the account a, which
+// holds and has approved the fees of n cases.
+func (j *jobHarness) escrowOpenedBy(a *account, n int64) *bind.BoundContract {
+	j.t.Helper()
+	p := j.params(common.Address{}, nil, 1, 1)
+	p.CaseOpener = a.addr
+	esc, _ := j.deployEscrow(j.owner, p)
+	j.mustExec(a, j.usdc, usdcABI.PackMint(a.addr, big.NewInt(n*caseFee)))
+	j.mustExec(a, j.usdc, usdcABI.PackApprove(esc, big.NewInt(n*caseFee)))
+	return escrowABI.Instance(j.client, esc)
+}
+
+// TestCaseOpenerTakingADealIdIsRefused: the other half of the split — a
+// caseOpener cannot open a case under an id a buyer could still create a
+// deal under.
+func TestCaseOpenerTakingADealIdIsRefused(t *testing.T) {
+	j := newJobHarness(t, harnessConfig{}, 0)
+	escrow := j.escrowOpenedBy(j.stranger, 1)
+	j.expectRevert(j.stranger, escrow, escrowABI.PackOpenCase(dealID("plain"), j.buyer.addr, j.seller.addr, j.usdcAddr,
+		big.NewInt(caseFee), hash32("c"), hash32("d"), j.now()+1_000), errID("InvalidDealId"))
+	j.mustExec(j.stranger, escrow, escrowABI.PackOpenCase(asCase(dealID("plain")), j.buyer.addr, j.seller.addr, j.usdcAddr,
+		big.NewInt(caseFee), hash32("c"), hash32("d"), j.now()+1_000))
 }
 
 // TestOpenerOfASecondCaseForAJobIsRefused: a job has one case; a second

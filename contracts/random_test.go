@@ -133,7 +133,7 @@ func (c *randomCast) everyone() []*account {
 	return append([]*account{c.owner, c.oracle, c.buyer, c.seller, c.stranger}, c.jurors...)
 }
 
-// TestRandomizedOperationsKeepEscrowSolvent drives ten thousand seeded
+// TestRandomizedOperationsKeepEscrowSolvent drives at least ten thousand seeded
 // valid and invalid calls from random accounts at random times through
 // go-ethereum's EVM. The model predicts each outcome (success or the exact
 // custom error), drawing each deal's panel itself with verdict.DealDraw;
@@ -499,8 +499,24 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64, case
 	}
 	usedProof := map[[32]byte]bool{}
 
+	// The run goes on past steps, up to three times as far, until it has
+	// produced every required outcome: a rare path (a claim in an appeal
+	// round) then does not hang on how one change shifted the sequence.
+	required := requiredOutcomes(steps, appealWindow, cases)
+	missing := func() bool {
+		for _, k := range required {
+			if counts[k] == 0 {
+				return true
+			}
+		}
+		return false
+	}
+	limit := steps
 	step, ops := 0, 0
-	for ops < steps {
+	for ops < limit || (ops < 3*steps && missing()) {
+		if ops >= limit {
+			limit = ops + 100
+		}
 		if rng.IntN(8) == 0 { // let time pass
 			c.warp(uint64(1 + rng.IntN(25)))
 			counts["warp"]++
@@ -524,7 +540,7 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64, case
 			delta[k].Add(delta[k], v)
 		}
 		size := 1 + rng.IntN(40)
-		for len(block) < size && ops < steps {
+		for len(block) < size && ops < limit {
 			step++
 			submittable := func(d *simDeal) bool { return d.state == stateFunded && next <= d.deadline }
 			submitted := func(d *simDeal) bool { return d.state == stateSubmitted }
@@ -764,12 +780,19 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64, case
 					if caseRng.IntN(100) >= 85 {
 						caller = callers[caseRng.IntN(len(callers))]
 					}
+					// A new id gets the case tag; a reused deal's id keeps its
+					// own, which openCase refuses (InvalidDealId).
+					if byID[id] == nil {
+						id = asCase(id)
+					}
 					work := hash32(fmt.Sprintf("work-%d", step))
 					data = escrowABI.PackOpenCase(id, buyer.addr, seller.addr, tokens[tok].addr, fee, hash32("c"), work, deadline)
 					received := tokens[tok].afterFee(fee)
 					switch {
 					case caller != cast.owner:
 						want = "NotCaseOpener"
+					case !isCase(id):
+						want = "InvalidDealId"
 					case byID[id] != nil:
 						want = "DealAlreadyExists"
 					case seller == buyer:
@@ -790,6 +813,8 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64, case
 				gross := new(big.Int).Add(amount, fee)
 				received := tokens[tok].afterFee(gross)
 				switch {
+				case isCase(id):
+					want = "InvalidDealId"
 				case byID[id] != nil:
 					want = "DealAlreadyExists"
 				case seller == buyer:
@@ -1394,10 +1419,19 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64, case
 		counts["blocks"]++
 	}
 	t.Logf("%d transactions in %d blocks, %d deals, %d registry entries: %v", ops, counts["blocks"], len(deals), len(entries), counts)
-	// The sequence has to have exercised every path, or the test proves
-	// little; the short runs are too short to meet them all.
+	for _, k := range required {
+		if counts[k] == 0 {
+			t.Errorf("the random sequence never produced %s", k)
+		}
+	}
+}
+
+// requiredOutcomes are the outcomes a run of steps operations has to have
+// produced, or it proves little; the short runs are too short to meet them
+// all (nil).
+func requiredOutcomes(steps int, appealWindow uint64, cases bool) []string {
 	if steps < 1_500 {
-		return
+		return nil
 	}
 	required := []string{"ok", "rejected:NotSeller", "rejected:DeadlinePassed", "rejected:RefundNotAvailable",
 		"rejected:DealAlreadySettled", "rejected:QuorumNotReached", "rejected:DuplicateSigner",
@@ -1426,11 +1460,7 @@ func runRandomized(t *testing.T, c opChain, steps int, appealWindow uint64, case
 				"rejected:NoMoreAppeals", "rejected:AppealPending", "rejected:RoundsDiffer")
 		}
 	}
-	for _, k := range required {
-		if counts[k] == 0 {
-			t.Errorf("the random sequence never produced %s", k)
-		}
-	}
+	return required
 }
 
 // payout is a transfer the escrow must make; a negative value is one it takes in.

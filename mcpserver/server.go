@@ -2,7 +2,6 @@ package mcpserver
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -521,9 +520,11 @@ func (s *server) createEscrow(ctx context.Context, in CreateEscrowInput) (*Creat
 	}
 	var d NewDeal
 	if in.DealID == "" {
-		if _, err := rand.Read(d.ID[:]); err != nil {
+		id, err := chain.NewDealID()
+		if err != nil {
 			return nil, err
 		}
+		d.ID = id
 	} else {
 		id, err := parseDealID(in.DealID)
 		if err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -100,7 +99,7 @@ func runEscrowCreate(ctx context.Context, args []string, stdout, stderr io.Write
 	}
 	var id [32]byte
 	if *dealText == "" {
-		if _, err := rand.Read(id[:]); err != nil {
+		if id, err = chain.NewDealID(); err != nil {
 			return err
 		}
 	} else if id, err = parseDealIDFlag(*dealText); err != nil {

@@ -148,6 +148,9 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
     uint8 public constant METHOD_ROUNDS = 2;
     /// @notice Rounds a deal can have: the first panel and up to three appeals.
     uint8 public constant MAX_ROUNDS = 4;
+    /// @dev The first four bytes of every case id and of no deal id ("case"),
+    /// so that neither kind of id can be taken before the other is opened.
+    bytes4 private constant CASE_TAG = 0x63617365;
     uint8 public constant REFUND_NO_SUBMISSION = 1;
     uint8 public constant REFUND_RESOLUTION_TIMEOUT = 2;
     /// @notice Registry slots, so that drawing a panel has bounded gas; a slot
@@ -396,6 +399,9 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         bytes32 criteriaHash,
         uint64 deadline
     ) external nonReentrant {
+        // Case ids are the caseOpener's (see openCase): a deal under one would
+        // squat a job's case and leave the job only its refund.
+        if (bytes4(dealId) == CASE_TAG) revert InvalidDealId();
         _checkNew(dealId, msg.sender, seller, token, deadline);
         if (amount == 0) revert ZeroAmount();
         uint256 received = _pull(IERC20(token), amount + jurorFee);
@@ -420,6 +426,7 @@ contract ArbiterEscrow is Ownable2Step, ReentrancyGuard, EIP712 {
         uint64 deadline
     ) external nonReentrant {
         if (msg.sender != caseOpener) revert NotCaseOpener(msg.sender);
+        if (bytes4(dealId) != CASE_TAG) revert InvalidDealId();
         _checkNew(dealId, buyer, seller, token, deadline);
         uint256 received = _pull(IERC20(token), jurorFee);
         _submit(dealId, _record(dealId, buyer, seller, token, 0, received, criteriaHash, deadline), deliverableHash);

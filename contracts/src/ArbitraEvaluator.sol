@@ -149,9 +149,12 @@ contract ArbitraEvaluator is ReentrancyGuard {
     }
 
     /// @notice The escrow deal id of a job's case: one per job contract, job
-    /// id, evaluator and chain.
+    /// id, evaluator and chain. Its first four bytes are "case", which the
+    /// escrow refuses in createDeal, so no one can take the id before open;
+    /// the other 224 bits are the hash's.
     function caseIdOf(address jobContract, uint256 jobId) public view returns (bytes32) {
-        return keccak256(abi.encode(block.chainid, address(this), jobContract, jobId));
+        bytes32 h = keccak256(abi.encode(block.chainid, address(this), jobContract, jobId));
+        return bytes32(0x6361736500000000000000000000000000000000000000000000000000000000) | (h >> 32);
     }
 
     /// @notice The job a case id belongs to, and whether `settle` acted on it

@@ -95,16 +95,9 @@ func (w *AppealWatcher) Sync(ctx context.Context) error {
 	if err := w.readEvents(ctx); err != nil {
 		return err
 	}
-	open, err := scanAll[seenAppeal](w.cfg.Store, prefixAppeal)
-	if err != nil {
-		return err
-	}
-	for _, a := range open {
-		if err := w.ask(ctx, a); err != nil && ctx.Err() == nil {
-			w.log.Warn("appeal round not asked; will retry", "deal", a.DealID, "round", a.Round, "err", err)
-		}
-	}
-	return nil
+	return stepAll(ctx, w.cfg.Store, prefixAppeal, w.ask, func(a seenAppeal, err error) {
+		w.log.Warn("appeal round not asked; will retry", "deal", a.DealID, "round", a.Round, "err", err)
+	})
 }
 
 func (w *AppealWatcher) readEvents(ctx context.Context) error {

@@ -44,17 +44,25 @@ func followConfirmed[E any](ctx context.Context, st Store, key string, fromBlock
 	return nil
 }
 
-// scanAll decodes every value stored under prefix, in key order: what a
-// watcher still has to act on.
-func scanAll[T any](st Store, prefix string) ([]T, error) {
-	var out []T
+// stepAll runs step on every value stored under prefix, in key order,
+// and hands retry each one whose step failed, for the next pass.
+func stepAll[T any](ctx context.Context, st Store, prefix string, step func(context.Context, T) error, retry func(T, error)) error {
+	var open []T
 	err := st.Scan([]byte(prefix), func(_, v []byte) error {
 		var x T
 		if err := json.Unmarshal(v, &x); err != nil {
 			return err
 		}
-		out = append(out, x)
+		open = append(open, x)
 		return nil
 	})
-	return out, err
+	if err != nil {
+		return err
+	}
+	for _, x := range open {
+		if err := step(ctx, x); err != nil && ctx.Err() == nil {
+			retry(x, err)
+		}
+	}
+	return nil
 }

@@ -190,16 +190,9 @@ func (w *JobWatcher) Sync(ctx context.Context) error {
 	if err := w.readEvents(ctx); err != nil {
 		return err
 	}
-	open, err := scanAll[jobCase](w.cfg.Store, prefixJobCase)
-	if err != nil {
-		return err
-	}
-	for _, c := range open {
-		if err := w.step(ctx, c); err != nil && ctx.Err() == nil {
-			w.log.Warn("job case step failed; will retry", "case", c.CaseID, "job", c.JobID, "err", err)
-		}
-	}
-	return nil
+	return stepAll(ctx, w.cfg.Store, prefixJobCase, w.step, func(c jobCase, err error) {
+		w.log.Warn("job case step failed; will retry", "case", c.CaseID, "job", c.JobID, "err", err)
+	})
 }
 
 func (w *JobWatcher) readEvents(ctx context.Context) error {

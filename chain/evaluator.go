@@ -149,6 +149,7 @@ type Evaluator struct {
 	backend Backend
 	address common.Address
 	bound   *bind.BoundContract
+	tx      *Transactor // nil: a reader only
 }
 
 // NewEvaluator returns a reader of the evaluator at address; it fails with
@@ -166,6 +167,29 @@ func NewEvaluator(ctx context.Context, backend Backend, address common.Address) 
 
 // Address is the evaluator's address.
 func (e *Evaluator) Address() common.Address { return e.address }
+
+// WithTransactor returns a copy of e that sends its transactions (Settle)
+// from tx, which should be the one every other sender of tx's key shares,
+// so that nonces never race.
+func (e *Evaluator) WithTransactor(tx *Transactor) *Evaluator {
+	c := *e
+	c.tx = tx
+	return &c
+}
+
+// Settle completes or rejects a job whose case is final on the escrow
+// (anyone may). A case settled before reverts with ErrAlreadySettled, one
+// not final yet with ErrWrongState.
+func (e *Evaluator) Settle(ctx context.Context, jobContract common.Address, jobID *big.Int) (*types.Receipt, error) {
+	if e.tx == nil {
+		return nil, fmt.Errorf("settle: %w", ErrNoTransactor)
+	}
+	r, err := e.tx.Send(ctx, &e.address, evaluatorABI.PackSettle(jobContract, jobID), nil)
+	if err != nil {
+		return r, fmt.Errorf("settle: %w", err)
+	}
+	return r, nil
+}
 
 // Escrow is the escrow whose court decides the evaluator's cases.
 func (e *Evaluator) Escrow(ctx context.Context) (common.Address, error) {

@@ -3,6 +3,7 @@ package chain_test
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
 	"math/big"
 	"testing"
 
@@ -146,7 +147,15 @@ func TestEvaluatorReader(t *testing.T) {
 	if _, err := esc.ResolveByQuorum(ctx, caseID, true, sigs, nil); err != nil {
 		t.Fatal(err)
 	}
-	send(relayer, evalAddr, evalABI.PackSettle(jobs, id))
+	settler := ev.WithTransactor(relayer)
+	if _, err := settler.Settle(ctx, jobs, id); err != nil {
+		t.Fatal(err)
+	}
+	// A second settle is refused, so a relayer that lost its receipt can
+	// tell the job is done.
+	if _, err := settler.Settle(ctx, jobs, id); !errors.Is(err, chain.ErrAlreadySettled) {
+		t.Fatalf("second settle: %v, want ErrAlreadySettled", err)
+	}
 	if job, err := ev.Job(ctx, jobs, id); err != nil || job.Status != chain.JobCompleted {
 		t.Fatalf("settled job = %+v, %v", job, err)
 	}

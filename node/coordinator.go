@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/arbitra-network/arbitra/anchor"
 	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/api/server"
@@ -104,6 +106,14 @@ type ChainConfig struct {
 	// rounds to be asked for through the API instead of judging each one
 	// this coordinator judged the round before (settlement.AppealWatcher).
 	IgnoreAppeals bool
+	// Evaluator, when set (with the node's transactor), is an
+	// ArbitraEvaluator on Escrow whose ERC-8183 jobs on JobContracts this
+	// coordinator judges and settles (settlement.JobWatcher).
+	Evaluator    *chain.Evaluator
+	JobContracts []common.Address
+	// JobInterval is how often the evaluator's cases are looked at
+	// (one second when zero).
+	JobInterval time.Duration
 }
 
 // coordinatorRole is what the coordinator role adds to a Node.
@@ -116,7 +126,8 @@ type coordinatorRole struct {
 	Reputation  *reputation.Book
 	Outbox      *settlement.Outbox
 	Indexer     *settlement.Indexer
-	Anchors     *anchor.Batcher // nil unless ChainConfig.Anchor is set
+	Jobs        *settlement.JobWatcher // nil unless ChainConfig.Evaluator is set
+	Anchors     *anchor.Batcher        // nil unless ChainConfig.Anchor is set
 	// Members is the escrow's juror set the registry admits from; nil
 	// without an escrow or with ChainConfig.OpenMembership.
 	Members *membership.Set
@@ -280,6 +291,9 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 		w.Start()
 		n.onClose("appeals", w.Close)
 	}
+	if err := n.startJobs(ctx, c.Chain, svc); err != nil {
+		return err
+	}
 	if n.Anchors != nil {
 		n.Anchors.Start()
 		n.onClose("anchor", n.Anchors.Close)
@@ -295,6 +309,9 @@ func (n *Node) startCoordinator(ctx context.Context, c *CoordinatorConfig) error
 	n.API.Decorate(n.decorateHolders)
 	if n.Outbox != nil {
 		n.API.MountDeals(n.Store, n.Outbox)
+	}
+	if n.Jobs != nil {
+		n.API.MountJobs(n.Jobs)
 	}
 	n.API.MountMetrics(n.Metrics.Handler())
 	if n.Anchors != nil {

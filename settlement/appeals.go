@@ -2,7 +2,6 @@ package settlement
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -96,43 +95,14 @@ func (w *AppealWatcher) Sync(ctx context.Context) error {
 	if err := w.readEvents(ctx); err != nil {
 		return err
 	}
-	var open []seenAppeal
-	err := w.cfg.Store.Scan([]byte(prefixAppeal), func(_, v []byte) error {
-		var a seenAppeal
-		if err := json.Unmarshal(v, &a); err != nil {
-			return err
-		}
-		open = append(open, a)
-		return nil
+	return stepAll(ctx, w.cfg.Store, prefixAppeal, w.ask, func(a seenAppeal, err error) {
+		w.log.Warn("appeal round not asked; will retry", "deal", a.DealID, "round", a.Round, "err", err)
 	})
-	if err != nil {
-		return err
-	}
-	for _, a := range open {
-		if err := w.ask(ctx, a); err != nil && ctx.Err() == nil {
-			w.log.Warn("appeal round not asked; will retry", "deal", a.DealID, "round", a.Round, "err", err)
-		}
-	}
-	return nil
 }
 
 func (w *AppealWatcher) readEvents(ctx context.Context) error {
-	head, err := w.cfg.Source.HeadNumber(ctx)
-	if err != nil || head < w.cfg.Confirmations {
-		return err
-	}
-	safe := head - w.cfg.Confirmations
-	var next uint64
-	if err := w.cfg.Store.Get([]byte(keyAppealCursor), &next); err != nil {
-		next = w.cfg.FromBlock
-	}
-	for next <= safe {
-		to := min(safe, next+1999)
-		evs, err := w.cfg.Source.FilterRoundEvents(ctx, next, to)
-		if err != nil {
-			return err
-		}
-		err = w.cfg.Store.Update(func(tx *store.Txn) error {
+	return followConfirmed(ctx, w.cfg.Store, keyAppealCursor, w.cfg.FromBlock, w.cfg.Confirmations,
+		w.cfg.Source.HeadNumber, w.cfg.Source.FilterRoundEvents, func(tx *store.Txn, evs []chain.RoundEvent) error {
 			for _, ev := range evs {
 				if ev.Kind != chain.RoundEventAppealed {
 					continue
@@ -142,14 +112,8 @@ func (w *AppealWatcher) readEvents(ctx context.Context) error {
 					return err
 				}
 			}
-			return tx.Put([]byte(keyAppealCursor), to+1)
+			return nil
 		})
-		if err != nil {
-			return err
-		}
-		next = to + 1
-	}
-	return nil
 }
 
 // ask has the coordinator judge an appealed round, and forgets the appeal

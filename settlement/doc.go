@@ -19,6 +19,13 @@
 // its cursor committed in the same transaction as the events, so a restart
 // neither misses nor duplicates an event.
 //
-// Both run one goroutine each, started by Start and stopped (cancelled and
+// The JobWatcher serves the ERC-8183 jobs that name an ArbitraEvaluator on
+// the job contracts it is given: it follows the evaluator's cases from a
+// cursor, takes their deliverable texts only by the hash the job
+// committed, has each case judged as a deal, and settles the job once the
+// case is final, reading the chain before each step so that no step is
+// done twice.
+//
+// Each runs one goroutine, started by Start and stopped (cancelled and
 // waited for) by Close.
 package settlement

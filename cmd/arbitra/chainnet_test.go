@@ -45,6 +45,18 @@ type chainNet struct {
 // deploy` flags, after the defaults, which they override.
 func startChainNet(t *testing.T, ctx context.Context, bin string, n int, deploy ...string) *chainNet {
 	t.Helper()
+	cn := newChainNet(t, ctx, bin, n)
+	deployed := cn.cli.ok(nil, append([]string{"escrow", "deploy", "--rpc-url", cn.rpcURL, "--datadir", cn.coordDir, "--passphrase-file", cn.passFile,
+		"--token", cn.token.Hex(), "--registry-delay", "2s", "--panel", fmt.Sprint(min(n, 5))}, deploy...)...)
+	cn.escrow, cn.deployBlock = field(t, deployed, "escrow"), field(t, deployed, "block")
+	cn.bondJurors(t, ctx)
+	return cn
+}
+
+// newChainNet starts the devnet chain and creates and funds the keys of a
+// coordinator and of n jurors, with no escrow deployed yet.
+func newChainNet(t *testing.T, ctx context.Context, bin string, n int) *chainNet {
+	t.Helper()
 	dir := t.TempDir()
 	cn := &chainNet{cli: cliRunner{t: t, ctx: ctx, bin: bin}, dir: dir, passFile: filepath.Join(dir, "passphrase")}
 	if err := os.WriteFile(cn.passFile, []byte("correct horse battery staple\n"), 0o600); err != nil {
@@ -87,9 +99,13 @@ func startChainNet(t *testing.T, ctx context.Context, bin string, n int, deploy 
 			}
 		}
 	}
-	deployed := cn.cli.ok(nil, append([]string{"escrow", "deploy", "--rpc-url", cn.rpcURL, "--datadir", cn.coordDir, "--passphrase-file", cn.passFile,
-		"--token", cn.token.Hex(), "--registry-delay", "2s", "--panel", fmt.Sprint(min(n, 5))}, deploy...)...)
-	cn.escrow, cn.deployBlock = field(t, deployed, "escrow"), field(t, deployed, "block")
+	return cn
+}
+
+// bondJurors bonds every juror on cn.escrow with the CLI, then moves the
+// chain past the registry delay so that the bonds are drawn.
+func (cn *chainNet) bondJurors(t *testing.T, ctx context.Context) {
+	t.Helper()
 	for _, d := range cn.jurorDirs {
 		cn.cli.ok(nil, "juror", "bond", "--rpc-url", cn.rpcURL, "--escrow", cn.escrow, "--amount", "100",
 			"--keystore", d, "--password-file", cn.passFile)
@@ -99,7 +115,6 @@ func startChainNet(t *testing.T, ctx context.Context, bin string, n int, deploy 
 	if err := cn.eth.Client().CallContext(ctx, &moved, "evm_increaseTime", 3); err != nil {
 		t.Fatalf("evm_increaseTime: %v", err)
 	}
-	return cn
 }
 
 // mine has the devnet, which mines only on demand, mine n empty blocks a

@@ -241,6 +241,8 @@ type chainFlags struct {
 	anchor         string
 	anchorInterval time.Duration
 	anchorBatch    int
+	evaluator      string
+	jobContracts   addressList
 }
 
 func (c *chainFlags) register(fs *flag.FlagSet) {
@@ -251,6 +253,8 @@ func (c *chainFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.settleBy, "settle-by", "quorum", "`how` deals are settled: quorum (the drawn seats' ballots) or oracle (this node's key, on an escrow deployed with it as oracle)")
 	fs.StringVar(&c.anchor, "anchor", "", "VerdictAnchor contract `address` (with --rpc-url): anchor the hashes of minted verdicts there in batches (this node's key pays the gas)")
 	fs.DurationVar(&c.anchorInterval, "anchor-interval", anchor.DefaultInterval, "how often the queued verdict hashes are sealed into a batch and anchored (with --anchor)")
+	fs.StringVar(&c.evaluator, "evaluator", "", "ArbitraEvaluator contract `address` on the escrow (with --job-contract): judge and settle the ERC-8183 jobs that name it (docs/erc8183.md)")
+	fs.Var(&c.jobContracts, "job-contract", "ERC-8183 job contract `address` whose jobs naming --evaluator are served (repeat for more); cases on any other are never judged")
 	fs.IntVar(&c.anchorBatch, "anchor-batch", anchor.DefaultBatchSize, fmt.Sprintf("a batch is anchored as soon as it holds this many verdict hashes, at most %d (with --anchor)", anchor.MaxBatchSize))
 }
 
@@ -259,6 +263,9 @@ func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.
 	if c.rpcURL == "" && c.escrow == "" {
 		if c.anchor != "" {
 			return nil, errors.New("--anchor needs --rpc-url and --escrow")
+		}
+		if c.evaluator != "" || len(c.jobContracts) > 0 {
+			return nil, errors.New("--evaluator and --job-contract need --rpc-url and --escrow")
 		}
 		return nil, nil
 	}
@@ -294,5 +301,44 @@ func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.
 		}
 		cc.Anchor = &node.AnchorConfig{Anchor: a, Interval: c.anchorInterval, BatchSize: c.anchorBatch}
 	}
+	if err := c.connectEvaluator(ctx, client, tx, cc); err != nil {
+		return nil, err
+	}
 	return cc, nil
+}
+
+// connectEvaluator adds --evaluator and its --job-contract list to cc;
+// the evaluator sends from the escrow's Transactor, so nonces never race.
+func (c *chainFlags) connectEvaluator(ctx context.Context, client chain.Backend, tx *chain.Transactor, cc *node.ChainConfig) error {
+	if c.evaluator == "" {
+		if len(c.jobContracts) > 0 {
+			return errors.New("--job-contract needs --evaluator")
+		}
+		return nil
+	}
+	if !isAddress(c.evaluator) {
+		return fmt.Errorf("--evaluator %q is not an address", c.evaluator)
+	}
+	if len(c.jobContracts) == 0 {
+		return errors.New("--evaluator needs at least one --job-contract: jobs on any contract could name it")
+	}
+	ev, err := chain.NewEvaluator(ctx, client, common.HexToAddress(c.evaluator))
+	if err != nil {
+		return fmt.Errorf("--evaluator: %w", err)
+	}
+	cc.Evaluator, cc.JobContracts = ev.WithTransactor(tx), c.jobContracts
+	return nil
+}
+
+// addressList is a repeated address flag.
+type addressList []common.Address
+
+func (l *addressList) String() string { return fmt.Sprint([]common.Address(*l)) }
+
+func (l *addressList) Set(v string) error {
+	if !isAddress(v) {
+		return fmt.Errorf("%q is not an address", v)
+	}
+	*l = append(*l, common.HexToAddress(v))
+	return nil
 }

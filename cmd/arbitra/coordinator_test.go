@@ -39,6 +39,23 @@ func TestCoordinatorRefusesBadAdmissionFlags(t *testing.T) {
 // TestCoordinatorRefusesBadAnchorFlags: --anchor needs a chain, a
 // contract at its address and a sane schedule.
 func TestCoordinatorRefusesBadAnchorFlags(t *testing.T) {
+	dev, onChain := devnetRPC(t)
+	anchorAt := dev.AnchorAddress().Hex()
+	coordinatorRefuses(t, []refusedFlags{
+		{[]string{"--anchor", anchorAt}, "--anchor needs --rpc-url and --escrow"},
+		{append([]string{"--anchor", "nope"}, onChain...), "--anchor \"nope\" is not an address"},
+		{append([]string{"--anchor", anchorAt, "--anchor-batch", "0"}, onChain...), "--anchor-batch from 1"},
+		{append([]string{"--anchor", anchorAt, "--anchor-interval", "0s"}, onChain...), "--anchor-interval must be positive"},
+		{append([]string{"--anchor", strings.ToLower(dev.TokenAddress().Hex()[:40]) + "00"}, onChain...), "--anchor: chain: no contract"},
+		// Mixed case is an EIP-55 checksum, and this one is wrong.
+		{append([]string{"--anchor", dev.TokenAddress().Hex()[:40] + "00"}, onChain...), "is not an address"},
+	})
+}
+
+// devnetRPC serves a devnet over JSON-RPC; onChain are the flags that put
+// a coordinator on its escrow.
+func devnetRPC(t *testing.T) (dev *chain.Devnet, onChain []string) {
+	t.Helper()
 	dev, err := chain.NewDevnet(context.Background(), chain.DevnetConfig{})
 	if err != nil {
 		t.Fatal(err)
@@ -49,20 +66,20 @@ func TestCoordinatorRefusesBadAnchorFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rpc.Close() })
-	onChain := []string{"--rpc-url", rpc.URL(), "--escrow", dev.EscrowAddress().Hex()}
-	anchorAt := dev.AnchorAddress().Hex()
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
-		{[]string{"--anchor", anchorAt}, "--anchor needs --rpc-url and --escrow"},
-		{append([]string{"--anchor", "nope"}, onChain...), "--anchor \"nope\" is not an address"},
-		{append([]string{"--anchor", anchorAt, "--anchor-batch", "0"}, onChain...), "--anchor-batch from 1"},
-		{append([]string{"--anchor", anchorAt, "--anchor-interval", "0s"}, onChain...), "--anchor-interval must be positive"},
-		{append([]string{"--anchor", strings.ToLower(dev.TokenAddress().Hex()[:40]) + "00"}, onChain...), "--anchor: chain: no contract"},
-		// Mixed case is an EIP-55 checksum, and this one is wrong.
-		{append([]string{"--anchor", dev.TokenAddress().Hex()[:40] + "00"}, onChain...), "is not an address"},
-	} {
+	return dev, []string{"--rpc-url", rpc.URL(), "--escrow", dev.EscrowAddress().Hex()}
+}
+
+// refusedFlags are coordinator flags and what their refusal says.
+type refusedFlags struct {
+	args []string
+	want string
+}
+
+// coordinatorRefuses runs a coordinator with each case's flags and wants
+// it refused as the case says.
+func coordinatorRefuses(t *testing.T, cases []refusedFlags) {
+	t.Helper()
+	for _, c := range cases {
 		// Not cancelled, since the checks read the chain; each case fails
 		// before the coordinator would serve.
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
@@ -73,4 +90,20 @@ func TestCoordinatorRefusesBadAnchorFlags(t *testing.T) {
 			t.Fatalf("%v: %v, want %q", c.args, err, c.want)
 		}
 	}
+}
+
+// TestCoordinatorRefusesBadEvaluatorFlags: --evaluator needs a chain, a
+// contract at its address and at least one --job-contract, since jobs on
+// any contract could name it.
+func TestCoordinatorRefusesBadEvaluatorFlags(t *testing.T) {
+	dev, onChain := devnetRPC(t)
+	jobs := dev.TokenAddress().Hex() // any address: the flags are refused before it is read
+	coordinatorRefuses(t, []refusedFlags{
+		{[]string{"--evaluator", jobs, "--job-contract", jobs}, "--evaluator and --job-contract need --rpc-url and --escrow"},
+		{append([]string{"--job-contract", jobs}, onChain...), "--job-contract needs --evaluator"},
+		{append([]string{"--evaluator", jobs}, onChain...), "--evaluator needs at least one --job-contract"},
+		{append([]string{"--evaluator", "nope", "--job-contract", jobs}, onChain...), "--evaluator \"nope\" is not an address"},
+		{append([]string{"--evaluator", jobs, "--job-contract", "nope"}, onChain...), "is not an address"},
+		{append([]string{"--evaluator", strings.ToLower(jobs[:40]) + "00", "--job-contract", jobs}, onChain...), "--evaluator: chain: no contract"},
+	})
 }

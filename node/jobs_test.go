@@ -1,0 +1,115 @@
+package node
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/arbitra-network/arbitra/api"
+	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/chaintest"
+	"github.com/arbitra-network/arbitra/p2p"
+	"github.com/arbitra-network/arbitra/settlement"
+	"github.com/arbitra-network/arbitra/verdict"
+)
+
+// startJobsCoordinator starts a coordinator on the escrow and evaluator of
+// j serving jobContracts; it fails with the node's start error.
+func startJobsCoordinator(t *testing.T, j *chaintest.Jobs, evaluator common.Address, jobContracts ...common.Address) (*Node, error) {
+	t.Helper()
+	ctx := context.Background()
+	key := chain.DevKey("coordinator")
+	tx, err := chain.NewTransactor(ctx, j.Dev.Client(), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	escrow, err := chain.NewEscrow(ctx, j.Dev.Client(), j.Escrow, tx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cc := &ChainConfig{Escrow: escrow, JobContracts: jobContracts, OpenMembership: true}
+	if cc.Evaluator, err = chain.NewEvaluator(ctx, j.Dev.Client(), evaluator); err != nil {
+		t.Fatal(err)
+	}
+	cc.Evaluator = cc.Evaluator.WithTransactor(tx)
+	n, err := New(Config{DataDir: t.TempDir(), Key: key, ListenAddrs: p2p.LoopbackListenAddrs,
+		Coordinator: &CoordinatorConfig{HTTPAddr: "127.0.0.1:0", Chain: cc}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { n.Close() })
+	return n, n.Start(ctx)
+}
+
+// A coordinator serving an evaluator's jobs on one contract refuses over
+// HTTP a deliverable whose sha256 is not the job's (409 naming
+// deliverable) and any deliverable of a job on another contract (404
+// naming jobContract), and judges neither case, though both are opened
+// on chain and its watcher has read them. It does not start with an
+// evaluator served for no job contract.
+func TestJobDeliverablesTheChainDidNotCommitAreNeverJudged(t *testing.T) {
+	ctx := context.Background()
+	j := chaintest.OpenJobs(t, "node-job-juror", chain.DefaultDevnetMinStake, "coordinator")
+	token := j.Dev.TokenAddress()
+	buyer, seller := j.Transactor(t, "buyer"), j.Transactor(t, "seller")
+	n, err := startJobsCoordinator(t, j, j.Evaluator, j.JobContract)
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := "the deliverable the provider committed"
+	budget := chain.DefaultDevnetMinStake
+	served := chaintest.SubmitJob(t, j.Dev.Client(), token, buyer, seller, j.JobContract, j.Evaluator, "criteria", work, budget)
+	other := chaintest.SubmitJob(t, j.Dev.Client(), token, buyer, seller, j.Unlisted, j.Evaluator, "criteria", work, budget)
+	chaintest.OpenCase(t, j.Dev.Client(), token, buyer, j.Evaluator, j.JobContract, served)
+	chaintest.OpenCase(t, j.Dev.Client(), token, buyer, j.Evaluator, j.Unlisted, other)
+
+	client, err := api.NewClient(n.URL(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name        string
+		contract    common.Address
+		id          *big.Int
+		text        string
+		status      int
+		field, code string
+	}{
+		{"a deliverable the provider did not commit", j.JobContract, served, "a better deliverable", http.StatusConflict, "deliverable", coordinator.RefuseMismatch},
+		{"the committed deliverable of a job on a contract not served", j.Unlisted, other, work, http.StatusNotFound, "jobContract", settlement.RefuseJobNotServed},
+		{"a deliverable over the limit", j.JobContract, served, strings.Repeat("x", verdict.MaxEvidenceBytes+1), http.StatusBadRequest, "deliverable", "invalid"},
+	} {
+		_, err := client.PostJobDeliverable(ctx, c.contract.Hex(), c.id.String(), c.text)
+		var se *api.StatusError
+		if !errors.As(err, &se) || se.Status != c.status || se.Body.Field != c.field || se.Body.Code != c.code {
+			t.Fatalf("%s: %v, want %d naming %s (%s)", c.name, err, c.status, c.field, c.code)
+		}
+	}
+	// A pass of the watcher reads both cases; neither has a text it may judge.
+	if err := n.Jobs.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	ev := n.cfg.Coordinator.Chain.Evaluator
+	for _, c := range []struct {
+		contract common.Address
+		id       *big.Int
+	}{{j.JobContract, served}, {j.Unlisted, other}} {
+		id, err := ev.CaseID(ctx, c.contract, c.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec, err := n.Coordinator.ByDeal(verdict.DealID(id)); err == nil {
+			t.Fatalf("case %x of %s judged: %s", id, c.contract, rec)
+		}
+	}
+
+	if _, err := startJobsCoordinator(t, j, j.Evaluator); err == nil {
+		t.Fatal("a coordinator serving an evaluator for no job contract started")
+	}
+}

@@ -126,6 +126,7 @@ type Evaluator struct {
 	backend Backend
 	address common.Address
 	bound   *bind.BoundContract
+	tx      *Transactor // nil: reads only
 }
 
 // NewEvaluator returns a reader of the evaluator at address; it fails with
@@ -170,15 +171,7 @@ func (e *Evaluator) Case(ctx context.Context, caseID [32]byte) (EvaluatorCase, e
 
 // Job reads a job through its contract's getJob, the view the evaluator uses.
 func (e *Evaluator) Job(ctx context.Context, jobContract common.Address, jobID *big.Int) (Job, error) {
-	j, err := call(ctx, jobsABI.Instance(e.backend, jobContract), nil, "getJob", jobsABI.PackGetJob(jobID), jobsABI.UnpackGetJob)
-	if err != nil {
-		return Job{}, err
-	}
-	if !j.ExpiredAt.IsUint64() {
-		return Job{}, fmt.Errorf("chain: job %s expires at %s, beyond uint64", jobID, j.ExpiredAt)
-	}
-	return Job{Client: j.Client, Provider: j.Provider, Evaluator: j.Evaluator, Description: j.Description, Budget: j.Budget,
-		ExpiredAt: j.ExpiredAt.Uint64(), Status: JobStatus(j.Status), Hook: j.Hook, Deliverable: j.Deliverable}, nil
+	return (&Jobs{backend: e.backend, address: jobContract, bound: jobsABI.Instance(e.backend, jobContract)}).Job(ctx, jobID)
 }
 
 // Events lists the evaluator's CaseOpened and CaseSettled events in blocks

@@ -220,3 +220,63 @@ func outcomeName(approved bool) string {
 }
 
 func unixTime(s uint64) string { return time.Unix(int64(s), 0).UTC().Format(time.RFC3339) }
+
+// JobView is a job and its case as `arbitra job show` and MCP's
+// job_verdict print them.
+type JobView struct {
+	JobID        string `json:"job_id"`
+	Jobs         string `json:"jobs" jsonschema:"the ERC-8183 job contract"`
+	Status       string `json:"status" jsonschema:"open, funded, submitted, completed, rejected or expired"`
+	Client       string `json:"client"`
+	Provider     string `json:"provider"`
+	Evaluator    string `json:"evaluator"`
+	Budget       string `json:"budget" jsonschema:"in the payment token's base units"`
+	ExpiredAt    uint64 `json:"expired_at"`
+	ExpiredTime  string `json:"expired_time"`
+	CriteriaHash string `json:"criteria_hash" jsonschema:"sha256 of the description"`
+	Deliverable  string `json:"deliverable" jsonschema:"what the provider submitted: sha256 of the deliverable text"`
+	CaseID       string `json:"case_id" jsonschema:"the escrow deal the panel decides"`
+	// Case is absent until the case is opened.
+	Case *CaseView `json:"case,omitempty"`
+	// Reason and EndTx are set once the job ended: completed or rejected
+	// with the verdict hash as reason, or expired.
+	Reason string `json:"reason,omitempty" jsonschema:"the job's reason: the case's verdict hash"`
+	EndTx  string `json:"end_tx,omitempty"`
+	// RecordCIDs are the records of the case's rounds a coordinator names,
+	// when the caller asked one; RecordError says why it named none.
+	RecordCIDs  []string `json:"record_cids,omitempty"`
+	RecordError string   `json:"record_error,omitempty"`
+}
+
+// CaseView is a job's case as its escrow holds it.
+type CaseView struct {
+	Escrow      string `json:"escrow"`
+	State       string `json:"state" jsonschema:"submitted, decided, released (PASS) or refunded"`
+	Round       uint8  `json:"round"`
+	Outcome     string `json:"outcome,omitempty" jsonschema:"PASS or FAIL once final"`
+	VerdictHash string `json:"verdict_hash"`
+	Settled     bool   `json:"settled" jsonschema:"whether the evaluator applied the outcome to the job"`
+}
+
+// View is the job's JobView.
+func (jc JobCase) View() JobView {
+	j := jc.Job
+	v := JobView{JobID: jc.JobID.String(), Jobs: verdict.AddressString(jc.JobContract), Status: j.Status.String(),
+		Client: verdict.AddressString(j.Client), Provider: verdict.AddressString(j.Provider), Evaluator: verdict.AddressString(j.Evaluator),
+		Budget: j.Budget.String(), ExpiredAt: j.ExpiredAt, ExpiredTime: unixTime(j.ExpiredAt),
+		CriteriaHash: verdict.Hex32(j.CriteriaHash()), Deliverable: verdict.Hex32(j.Deliverable), CaseID: verdict.Hex32(jc.CaseID)}
+	if jc.Case.JobContract != (common.Address{}) {
+		v.Case = &CaseView{Escrow: escrowName(jc), State: jc.Deal.Status.String(), Round: jc.Deal.Round,
+			VerdictHash: verdict.Hex32(jc.Deal.VerdictHash), Settled: jc.Case.Settled}
+		if approved, ok := jc.Decided(); ok {
+			v.Case.Outcome = outcomeName(approved)
+		}
+	}
+	if jc.End != nil {
+		v.EndTx = jc.End.TxHash.Hex()
+		if jc.End.Status != chain.JobExpired {
+			v.Reason = verdict.Hex32(jc.End.Reason)
+		}
+	}
+	return v
+}

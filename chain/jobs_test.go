@@ -70,17 +70,6 @@ func TestJobsClient(t *testing.T) {
 func TestReadValidation(t *testing.T) {
 	ctx := context.Background()
 	d := newDevnet(t, chain.DevnetConfig{Accounts: []string{"agent", "validator"}})
-	owner := d.Owner()
-	r, err := owner.Send(ctx, nil, common.FromHex(contracts.AgentIdentityRegistryMetaData.Bin), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	identity := r.ContractAddress
-	valABI := contracts.NewAgentValidationRegistry()
-	if r, err = owner.Send(ctx, nil, append(common.FromHex(contracts.AgentValidationRegistryMetaData.Bin), valABI.PackConstructor(identity)...), nil); err != nil {
-		t.Fatal(err)
-	}
-	registry := r.ContractAddress
 	agent, err := d.Transactor(ctx, "agent")
 	if err != nil {
 		t.Fatal(err)
@@ -89,16 +78,12 @@ func TestReadValidation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := agent.Send(ctx, &identity, contracts.NewAgentIdentityRegistry().PackRegister(), nil); err != nil {
-		t.Fatal(err)
-	}
 	req := [32]byte{0xaa}
-	if v, err := chain.ReadValidation(ctx, d.Client(), registry, req, 0); err != nil || v.Validator != (common.Address{}) || v.Responded {
+	registry := chaintest.RequestValidation(t, d, "agent", validator.Address(), req)
+	if v, err := chain.ReadValidation(ctx, d.Client(), registry, [32]byte{0xbb}, 0); err != nil || v.Validator != (common.Address{}) || v.Responded {
 		t.Fatalf("an unknown request: %+v %v", v, err)
 	}
-	if _, err := agent.Send(ctx, &registry, valABI.PackValidationRequest(validator.Address(), big.NewInt(1), "ipfs://req", req), nil); err != nil {
-		t.Fatal(err)
-	}
+	valABI := contracts.NewAgentValidationRegistry()
 	if _, err := agent.Send(ctx, &registry, valABI.PackValidationResponse(req, 100, "x", [32]byte{}, ""), nil); !errors.Is(err, chain.ErrUnauthorized) {
 		t.Fatalf("a response by the agent: %v", err)
 	}

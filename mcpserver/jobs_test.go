@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/contracts"
@@ -76,26 +74,10 @@ func TestAgentCreatesAndReadsAJobThroughMCP(t *testing.T) {
 	callErr(t, cs, mcpserver.ToolJobVerdict, map[string]any{"job_id": "7"}, "NoSuchJob")
 
 	// An ERC-8004 validation the validator answered as arbitra's coordinator does.
-	owner := d.Dev.Owner()
-	r, err := owner.Send(ctx, nil, common.FromHex(contracts.AgentIdentityRegistryMetaData.Bin), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	identity := r.ContractAddress
-	valABI := contracts.NewAgentValidationRegistry()
-	if r, err = owner.Send(ctx, nil, append(common.FromHex(contracts.AgentValidationRegistryMetaData.Bin), valABI.PackConstructor(identity)...), nil); err != nil {
-		t.Fatal(err)
-	}
-	registry := r.ContractAddress
-	_, agent := d.Client(t, "agent")
 	_, validator := d.Client(t, "validator")
-	if _, err := agent.Send(ctx, &identity, contracts.NewAgentIdentityRegistry().PackRegister(), nil); err != nil {
-		t.Fatal(err)
-	}
 	req := [32]byte{0x80, 0x04}
-	if _, err := agent.Send(ctx, &registry, valABI.PackValidationRequest(validator.Address(), big.NewInt(1), "ipfs://request", req), nil); err != nil {
-		t.Fatal(err)
-	}
+	registry := chaintest.RequestValidation(t, d.Dev, "agent", validator.Address(), req)
+	valABI := contracts.NewAgentValidationRegistry()
 	if _, err := validator.Send(ctx, &registry, valABI.PackValidationResponse(req, 100, "ipfs://bafkrecord", st.VerdictHash, "arbitra"), nil); err != nil {
 		t.Fatal(err)
 	}

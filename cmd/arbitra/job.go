@@ -95,9 +95,7 @@ func newJobCmd(name, usage string, stderr io.Writer, signs, evaluator, jobID boo
 		c.jobIDText = c.fs.String("job-id", "", "the job `id`, a decimal number as create printed it (required)")
 	}
 	if signs {
-		w := newWalletFlags("", envPrivateKey)
-		w.register(c.fs)
-		c.key = w.key
+		c.takeKeyFlags()
 	}
 	return c
 }
@@ -291,8 +289,10 @@ The payer's key comes from --keystore with --password-file (or
 ARBITRA_PASSPHRASE_FILE), or from ARBITRA_PRIVATE_KEY (hex); never a flag.
 `
 
-func runJobOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	c := newJobCmd("job open", jobOpenUsage, stderr, true, true, true)
+// runJobStep runs a signing subcommand on one job of the evaluator that
+// takes no flags of its own: open and settle.
+func runJobStep(ctx context.Context, args []string, stdout, stderr io.Writer, name, usage string, step func(context.Context, *jobCmd) error) error {
+	c := newJobCmd(name, usage, stderr, true, true, true)
 	if done, err := c.parse(args, stdout, 0); done {
 		return err
 	}
@@ -301,6 +301,16 @@ func runJobOpen(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	return step(ctx, c)
+}
+
+func runJobOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	return runJobStep(ctx, args, stdout, stderr, "job open", jobOpenUsage, func(ctx context.Context, c *jobCmd) error {
+		return openCase(ctx, c, stdout)
+	})
+}
+
+func openCase(ctx context.Context, c *jobCmd, stdout io.Writer) error {
 	fee, err := c.eval.JurorFee(ctx)
 	if err != nil {
 		return c.errorf("%w", err)
@@ -348,15 +358,12 @@ ARBITRA_PASSPHRASE_FILE), or from ARBITRA_PRIVATE_KEY (hex); never a flag.
 `
 
 func runJobSettle(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	c := newJobCmd("job settle", jobSettleUsage, stderr, true, true, true)
-	if done, err := c.parse(args, stdout, 0); done {
-		return err
-	}
-	defer c.Close()
-	ctx, err := c.openJob(ctx)
-	if err != nil {
-		return err
-	}
+	return runJobStep(ctx, args, stdout, stderr, "job settle", jobSettleUsage, func(ctx context.Context, c *jobCmd) error {
+		return settleJob(ctx, c, stdout)
+	})
+}
+
+func settleJob(ctx context.Context, c *jobCmd, stdout io.Writer) error {
 	r, err := c.eval.Settle(ctx, c.jobs.Address(), c.jobID)
 	switch {
 	case errors.Is(err, chain.ErrDealNotFound):

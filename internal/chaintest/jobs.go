@@ -6,7 +6,10 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/contracts"
 )
 
 // Jobs starts the devnet of cfg with an ArbitraEvaluator charging fee per
@@ -102,4 +105,34 @@ func (d *Deal) OpenCase(t testing.TB, jobID *big.Int, work string) {
 		t.Fatal(err)
 	}
 	d.ID = id
+}
+
+// RequestValidation deploys the test ERC-8004 identity and validation
+// registries on dev, registers agentLabel's agent (id 1) and has it ask
+// validator to validate requestHash; it returns the validation registry.
+func RequestValidation(t testing.TB, dev *chain.Devnet, agentLabel string, validator common.Address, requestHash [32]byte) common.Address {
+	t.Helper()
+	ctx := context.Background()
+	owner := dev.Owner()
+	r, err := owner.Send(ctx, nil, common.FromHex(contracts.AgentIdentityRegistryMetaData.Bin), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	identity := r.ContractAddress
+	valABI := contracts.NewAgentValidationRegistry()
+	if r, err = owner.Send(ctx, nil, append(common.FromHex(contracts.AgentValidationRegistryMetaData.Bin), valABI.PackConstructor(identity)...), nil); err != nil {
+		t.Fatal(err)
+	}
+	registry := r.ContractAddress
+	agent, err := dev.Transactor(ctx, agentLabel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := agent.Send(ctx, &identity, contracts.NewAgentIdentityRegistry().PackRegister(), nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := agent.Send(ctx, &registry, valABI.PackValidationRequest(validator, big.NewInt(1), "ipfs://request", requestHash), nil); err != nil {
+		t.Fatal(err)
+	}
+	return registry
 }

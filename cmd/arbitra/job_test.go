@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"math/big"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/contracts"
 	"github.com/arbitra-network/arbitra/internal/chaintest"
 	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
 	"github.com/arbitra-network/arbitra/verdict"
@@ -52,10 +54,11 @@ func writeFile(t *testing.T, name, text string) string {
 // with the case's verdict hash as reason. `arbitra audit --job` then
 // passes it with the record whose ballots decided the case, pinned by the
 // evaluator's escrow; another job, whose case nobody decided, fails
-// job-outcome and its case's audit.
+// job-outcome and its case's audit. `job validation` reads the provider's
+// ERC-8004 validation before and after its validator answered.
 func TestJobCommandsAndTheJobAudit(t *testing.T) {
 	ctx := context.Background()
-	d := chaintest.Jobs(t, "job-cli", chain.DevnetConfig{PanelSize: 3}, big.NewInt(30_000))
+	d := chaintest.Jobs(t, "job-cli", chain.DevnetConfig{PanelSize: 3, Accounts: []string{"agent", "validator"}}, big.NewInt(30_000))
 	rpc, err := d.Dev.ServeRPC("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -153,5 +156,27 @@ func TestJobCommandsAndTheJobAudit(t *testing.T) {
 	wantFail(t, out, err, "job-outcome")
 	if !strings.Contains(out, "FAIL  case  audit: deal "+verdict.Hex32(d.ID)) || !strings.Contains(out, "no verdict recorded on chain") {
 		t.Fatalf("another job's audit with this record:\n%s", out)
+	}
+
+	// The provider's ERC-8004 validation, answered as arbitra's coordinator answers it.
+	_, validator := d.Client(t, "validator")
+	req := sha256.Sum256([]byte("validate job " + id))
+	registry := chaintest.RequestValidation(t, d.Dev, "agent", validator.Address(), req)
+	valArgs := []string{"validation", "--rpc-url", rpc.URL(), "--registry", registry.Hex(), "--request-hash", verdict.Hex32(req)}
+	if out, err := runJobAs(t, "buyer", valArgs...); err != nil || !strings.Contains(out, `"responded": false`) {
+		t.Fatalf("job validation before the answer: %v\n%s", err, out)
+	}
+	if _, err := validator.Send(ctx, &registry, contracts.NewAgentValidationRegistry().PackValidationResponse(req, 100,
+		"ipfs://"+verdict.CIDOf(rec.Verdict).String(), st.VerdictHash, "arbitra"), nil); err != nil {
+		t.Fatal(err)
+	}
+	out, err = runJobAs(t, "buyer", valArgs...)
+	if err != nil || !strings.Contains(out, `"response": 100`) || !strings.Contains(out, "ipfs://"+verdict.CIDOf(rec.Verdict).String()) ||
+		!strings.Contains(out, verdict.Hex32(st.VerdictHash)) {
+		t.Fatalf("job validation: %v\n%s", err, out)
+	}
+	if _, err := runJobAs(t, "buyer", "validation", "--rpc-url", rpc.URL(), "--registry", registry.Hex(), "--request-hash", verdict.Hex32([32]byte{9})); err == nil ||
+		!strings.Contains(err.Error(), "no validation request") {
+		t.Fatalf("an unknown request: %v", err)
 	}
 }

@@ -95,6 +95,11 @@ type DevnetConfig struct {
 	Buyers []string
 	// BuyerUSDC is minted to each buyer; nil means DefaultDevnetBuyerUSDC.
 	BuyerUSDC *big.Int
+	// EvaluatorFee, when set, deploys an ArbitraEvaluator as the escrow's
+	// case opener with that juror fee per case, and the reference ERC-8183
+	// job contract paying in MockUSDC (EvaluatorAddress, JobsAddress). It
+	// needs an escrow without Oracle.
+	EvaluatorFee *big.Int
 	// Accounts are further labels whose accounts get ether. The owner,
 	// "oracle", "seller", the buyers, Oracle and Jurors always do.
 	Accounts []string
@@ -121,6 +126,9 @@ type Devnet struct {
 	escrow common.Address
 	token  common.Address
 	anchor common.Address
+	// evaluator and jobs are zero unless DevnetConfig.EvaluatorFee is set.
+	evaluator common.Address
+	jobs      common.Address
 
 	mu     sync.Mutex // serializes sending, mining and time travel
 	closed bool
@@ -204,13 +212,20 @@ func (d *Devnet) setup(ctx context.Context, cfg DevnetConfig, grace, delay uint6
 			return fmt.Errorf("chain: mint the jurors' bonds: %w", err)
 		}
 	}
-	d.escrow, _, err = DeployEscrow(ctx, owner, EscrowParams{
+	p := EscrowParams{
 		Owner: owner.Address(), Oracle: cfg.Oracle, GracePeriod: grace, RegistryDelay: delay,
 		StakeToken: d.token, UnbondDelay: uint64(cfg.UnbondDelay / time.Second), AppealWindow: uint64(cfg.AppealWindow / time.Second),
 		MinJurorStake: cfg.MinJurorStake, MinCoordinatorStake: cfg.MinCoordinatorStake,
 		Jurors: cfg.Jurors, PanelSize: cfg.PanelSize, QuorumThreshold: cfg.QuorumThreshold,
-	})
-	if err != nil {
+	}
+	if cfg.EvaluatorFee != nil {
+		if d.escrow, d.evaluator, err = DeployEscrowWithEvaluator(ctx, owner, p, cfg.EvaluatorFee); err != nil {
+			return err
+		}
+		if d.jobs, err = DeployJobs(ctx, owner, d.token, 0); err != nil {
+			return err
+		}
+	} else if d.escrow, _, err = DeployEscrow(ctx, owner, p); err != nil {
 		return err
 	}
 	if d.anchor, _, err = DeployAnchor(ctx, owner); err != nil {
@@ -235,6 +250,13 @@ func (d *Devnet) EscrowAddress() common.Address { return d.escrow }
 
 // AnchorAddress is the VerdictAnchor's address.
 func (d *Devnet) AnchorAddress() common.Address { return d.anchor }
+
+// EvaluatorAddress is the ArbitraEvaluator deployed with DevnetConfig.EvaluatorFee (zero without it).
+func (d *Devnet) EvaluatorAddress() common.Address { return d.evaluator }
+
+// JobsAddress is the reference ERC-8183 job contract deployed with
+// DevnetConfig.EvaluatorFee (zero without it).
+func (d *Devnet) JobsAddress() common.Address { return d.jobs }
 
 // TokenAddress is the MockUSDC's address.
 func (d *Devnet) TokenAddress() common.Address { return d.token }

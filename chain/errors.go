@@ -104,6 +104,8 @@ var (
 	// ErrOutcomeRecorded: a refund or an oracle's resolve on a deal whose
 	// ballots decided a round already.
 	ErrOutcomeRecorded = errors.New("chain: a round's outcome is recorded")
+	// ErrNoSuchJob: an ERC-8183 job contract has no job with that id.
+	ErrNoSuchJob = errors.New("chain: no such job")
 	// ErrNoTransactor: a state-changing call on a client made without a Transactor.
 	ErrNoTransactor = errors.New("chain: client has no transactor")
 )
@@ -209,14 +211,31 @@ var errorKinds = map[string]error{
 	"AppealFeeTooLow":            ErrAppealFeeTooLow,
 	"AppealPending":              ErrAppealPending,
 	"OutcomeRecorded":            ErrOutcomeRecorded,
-	"CaseAlreadySettled":         ErrAlreadySettled,
-	"CaseNotDecided":             ErrWrongState,
-	"NoCase":                     ErrDealNotFound,
 	"NoSuchRound":                ErrInvalidArgument,
 	"RoundsDiffer":               ErrInvalidProof,
 	"InvalidAppealWindow":        ErrInvalidArgument,
 	"OwnableInvalidOwner":        ErrInvalidArgument,
 	"NothingReceived":            ErrTokenTransfer,
+	// ArbitraEvaluator's, and those of the ERC-8183 jobs and ERC-8004
+	// validation registry it is tested against.
+	"NotTheEvaluator":            ErrInvalidArgument,
+	"JobNotSubmitted":            ErrWrongState,
+	"JobExpired":                 ErrDeadlinePassed,
+	"CaseAlreadyOpen":            ErrDealExists,
+	"NoCase":                     ErrDealNotFound,
+	"CaseAlreadySettled":         ErrAlreadySettled,
+	"CaseNotDecided":             ErrWrongState,
+	"NoSuchJob":                  ErrNoSuchJob,
+	"WrongStatus":                ErrWrongState,
+	"Unauthorized":               ErrUnauthorized,
+	"ExpiryNotInFuture":          ErrInvalidArgument,
+	"ProviderAlreadySet":         ErrInvalidArgument,
+	"ProviderNotSet":             ErrInvalidArgument,
+	"ZeroBudget":                 ErrInvalidArgument,
+	"BudgetMismatch":             ErrInvalidArgument,
+	"NotExpired":                 ErrRefundNotAvailable,
+	"NotTheValidator":            ErrUnauthorized,
+	"NotOwnerOrOperator":         ErrUnauthorized,
 	"SafeERC20FailedOperation":   ErrTokenTransfer,
 	"ERC20InsufficientBalance":   ErrTokenTransfer,
 	"ERC20InsufficientAllowance": ErrTokenTransfer,
@@ -227,12 +246,13 @@ var errorKinds = map[string]error{
 }
 
 // knownErrors lists the custom errors of the escrow, of the anchor, of the
-// ERC-8183 evaluator and of the ERC-20 tokens the escrow talks to, whose
+// ERC-8183 evaluator, of the reference ERC-8183 job contract and ERC-8004
+// validation registry, and of the ERC-20 tokens the escrow talks to, whose
 // reverts bubble up through SafeERC20.
 var knownErrors = func() []abi.Error {
 	var out []abi.Error
 	seen := map[string]bool{}
-	for _, a := range []abi.ABI{escrowABI.GetABI(), tokenABI.GetABI(), anchorABI.GetABI(), evaluatorABI.GetABI()} {
+	for _, a := range []abi.ABI{escrowABI.GetABI(), tokenABI.GetABI(), anchorABI.GetABI(), evaluatorABI.GetABI(), jobsABI.GetABI(), validationABI.GetABI()} {
 		for _, e := range a.Errors {
 			if !seen[e.Sig] {
 				seen[e.Sig] = true

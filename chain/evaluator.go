@@ -168,29 +168,6 @@ func NewEvaluator(ctx context.Context, backend Backend, address common.Address) 
 // Address is the evaluator's address.
 func (e *Evaluator) Address() common.Address { return e.address }
 
-// WithTransactor returns a copy of e that sends its transactions (Settle)
-// from tx, which should be the one every other sender of tx's key shares,
-// so that nonces never race.
-func (e *Evaluator) WithTransactor(tx *Transactor) *Evaluator {
-	c := *e
-	c.tx = tx
-	return &c
-}
-
-// Settle completes or rejects a job whose case is final on the escrow
-// (anyone may). A case settled before reverts with ErrAlreadySettled, one
-// not final yet with ErrWrongState.
-func (e *Evaluator) Settle(ctx context.Context, jobContract common.Address, jobID *big.Int) (*types.Receipt, error) {
-	if e.tx == nil {
-		return nil, fmt.Errorf("settle: %w", ErrNoTransactor)
-	}
-	r, err := e.tx.Send(ctx, &e.address, evaluatorABI.PackSettle(jobContract, jobID), nil)
-	if err != nil {
-		return r, fmt.Errorf("settle: %w", err)
-	}
-	return r, nil
-}
-
 // Escrow is the escrow whose court decides the evaluator's cases.
 func (e *Evaluator) Escrow(ctx context.Context) (common.Address, error) {
 	return call(ctx, e.bound, nil, "escrow", evaluatorABI.PackEscrow(), evaluatorABI.UnpackEscrow)
@@ -217,15 +194,7 @@ func (e *Evaluator) Case(ctx context.Context, caseID [32]byte) (EvaluatorCase, e
 
 // Job reads a job through its contract's getJob, the view the evaluator uses.
 func (e *Evaluator) Job(ctx context.Context, jobContract common.Address, jobID *big.Int) (Job, error) {
-	j, err := call(ctx, jobsABI.Instance(e.backend, jobContract), nil, "getJob", jobsABI.PackGetJob(jobID), jobsABI.UnpackGetJob)
-	if err != nil {
-		return Job{}, err
-	}
-	if !j.ExpiredAt.IsUint64() {
-		return Job{}, fmt.Errorf("chain: job %s expires at %s, beyond uint64", jobID, j.ExpiredAt)
-	}
-	return Job{Client: j.Client, Provider: j.Provider, Evaluator: j.Evaluator, Description: j.Description, Budget: j.Budget,
-		ExpiredAt: j.ExpiredAt.Uint64(), Status: JobStatus(j.Status), Hook: j.Hook, Deliverable: j.Deliverable}, nil
+	return (&Jobs{backend: e.backend, address: jobContract, bound: jobsABI.Instance(e.backend, jobContract)}).Job(ctx, jobID)
 }
 
 // Events lists the evaluator's CaseOpened and CaseSettled events in blocks

@@ -40,6 +40,9 @@ const (
 	ToolSubmitDeliverable = "submit_deliverable"
 	ToolAppealDeal        = "appeal_deal"
 	ToolAcceptOutcome     = "accept_deal_outcome"
+	ToolCreateJob         = "create_job"
+	ToolJobVerdict        = "job_verdict"
+	ToolJobValidation     = "job_validation"
 	defaultImplementation = "arbitra"
 	defaultImplVersion    = "0.1.0"
 )
@@ -49,6 +52,9 @@ type Options struct {
 	// Escrows are the chains create_escrow and submit_deliverable act on;
 	// without any, both tools answer that no escrow is configured.
 	Escrows []Escrow
+	// Jobs is the evaluator and client key create_job, job_verdict and
+	// job_validation act with; nil (a coordinator's /mcp): no job tools.
+	Jobs Jobs
 	// Audit is what verify_deal_verdict reads and trusts.
 	Audit AuditSources
 	// Party is the agent's own key: with it, request_verdict proves the
@@ -80,14 +86,16 @@ type server struct {
 	client  *api.Client
 	audit   AuditSources
 	escrows []Escrow
+	jobs    Jobs
 	party   verdict.Signer
 	log     *slog.Logger
 	now     func() time.Time
 }
 
 // New returns an MCP server backed by the coordinator client: the read,
-// verify and request tools, and, only when opts.Escrows is given, the two
-// escrow tools that sign with those keys. A coordinator's /mcp is built
+// verify and request tools, and, only when opts.Escrows is given, the
+// escrow tools that sign with those keys; only when opts.Jobs is, the
+// ERC-8183 job tools on the agent's own key. A coordinator's /mcp is built
 // without escrows, so no caller of it moves the node's money; an agent runs
 // the escrow tools with its own keys (`arbitra mcp`, over stdio).
 func New(client *api.Client, opts Options) *mcp.Server {
@@ -100,7 +108,7 @@ func New(client *api.Client, opts Options) *mcp.Server {
 	if opts.Version == "" {
 		opts.Version = defaultImplVersion
 	}
-	s := &server{client: client, audit: opts.Audit, escrows: opts.Escrows, party: opts.Party, log: opts.Logger, now: opts.Now}
+	s := &server{client: client, audit: opts.Audit, escrows: opts.Escrows, jobs: opts.Jobs, party: opts.Party, log: opts.Logger, now: opts.Now}
 	srv := mcp.NewServer(&mcp.Implementation{Name: defaultImplementation, Title: "arbitra juror network", Version: opts.Version}, &mcp.ServerOptions{
 		Instructions: "Check a seller with get_agent_reputation before hiring it; fund the deal with create_escrow; " +
 			"the seller delivers with submit_deliverable; request_verdict asks a panel of AI jurors; " +
@@ -141,6 +149,28 @@ func New(client *api.Client, opts Options) *mcp.Server {
 		Description: "The escrow events of an on-chain deal (created, submitted, resolved, refunded) as the coordinator's escrow index holds them.",
 		Annotations: readOnly,
 	}, s.getIndexedDeal)
+	if s.jobs != nil {
+		addTool(srv, s.log, &mcp.Tool{
+			Name: ToolCreateJob, Title: "Create an ERC-8183 job judged by arbitra",
+			Description: "Create an ERC-8183 job from this server's client account with arbitra's evaluator as its evaluator: provider, description " +
+				"(the acceptance criteria, or their hash or CID; sha256 of it is what the panel judges against), budget in base units and expiry; " +
+				"sets the budget and funds it. The provider then submits sha256 of its deliverable text and anyone opens the case (`arbitra job open`).",
+			Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(false), OpenWorldHint: ptr(true)},
+		}, s.createJob)
+		addTool(srv, s.log, &mcp.Tool{
+			Name: ToolJobVerdict, Title: "Read an ERC-8183 job's verdict",
+			Description: "An ERC-8183 job judged by arbitra: its status, its case on the escrow (state, round, PASS or FAIL once final, verdict hash), " +
+				"the reason it was completed or rejected with, and the audit's job checks (job-evaluator, job-evidence, job-outcome). " +
+				"verify_deal_verdict with the case_id as deal audits the case's record.",
+			Annotations: readOnly,
+		}, s.jobVerdict)
+		addTool(srv, s.log, &mcp.Tool{
+			Name: ToolJobValidation, Title: "Read an ERC-8004 validation",
+			Description: "An ERC-8004 validation request's status from a validation registry: validator, agent, response (arbitra: 100 PASS, 0 FAIL), " +
+				"response_uri (ipfs://<record CID>), response_hash (the verdict hash), tag, and how many responses the validator gave.",
+			Annotations: readOnly,
+		}, s.jobValidation)
+	}
 	if len(s.escrows) == 0 {
 		return srv
 	}

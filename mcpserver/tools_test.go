@@ -52,7 +52,8 @@ func TestTools(t *testing.T) {
 			}
 			for _, tool := range tools.Tools {
 				switch tool.Name {
-				case mcpserver.ToolCreateEscrow, mcpserver.ToolSubmitDeliverable, mcpserver.ToolAppealDeal, mcpserver.ToolAcceptOutcome:
+				case mcpserver.ToolCreateEscrow, mcpserver.ToolSubmitDeliverable, mcpserver.ToolAppealDeal, mcpserver.ToolAcceptOutcome,
+					mcpserver.ToolCreateJob, mcpserver.ToolJobVerdict, mcpserver.ToolJobValidation:
 					t.Fatalf("a server without escrows offers %s", tool.Name)
 				}
 			}

@@ -23,6 +23,7 @@ import (
 const auditUsage = `Usage:
   arbitra audit [flags] <CID | verdict hash>
   arbitra audit --rpc-url URL --escrow ADDRESS [flags] [--deal] <deal ID>
+  arbitra audit --rpc-url URL --evaluator ADDRESS --job <job contract>:<job id> [flags]
   arbitra audit --record <file> [CID | verdict hash]
   arbitra audit --rpc-url URL --anchor ADDRESS --gateway URL <CID | verdict hash>
 
@@ -35,7 +36,13 @@ as package audit does (docs/verifying.md says what each check proves):
                       with --rpc-url, for a deal's record: against --escrow,
                       or else the escrow the record names, which pins nothing;
   anchor              with --rpc-url, --anchor and --gateway: the verdict
-                      hash is in a batch its signer anchored on that contract.
+                      hash is in a batch its signer anchored on that contract;
+  job-evaluator, job-evidence, job-outcome
+                      with --job, an ERC-8183 job: it names --evaluator, its
+                      case commits its description and deliverable, and it
+                      ended as its case was finally decided, the verdict
+                      hash as reason; its case is then audited as a deal of
+                      the evaluator's escrow (every round).
 
 The argument is the CID of the verdict, seal or content block, or the
 32-byte verdict hash in hex, or with --escrow a deal ID of that escrow.
@@ -117,6 +124,8 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL`: check a deal's record against its escrow (the chain checks)")
 	anchorAddr := fs.String("anchor", "", "a VerdictAnchor `address` (with --rpc-url): check the verdict's inclusion in a batch its signer anchored")
 	escrowAddr := fs.String("escrow", "", "the ArbiterEscrow `address` you trust (with --rpc-url): it pins its deals' records")
+	jobRef := fs.String("job", "", "audit an ERC-8183 job, as `contract:id` (with --rpc-url and --evaluator): the job checks, then its case as a deal")
+	evaluatorAddr := fs.String("evaluator", "", "the ArbitraEvaluator `address` you trust (with --job): its escrow pins the case's records")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), auditUsage)
 		fs.PrintDefaults()
@@ -128,6 +137,9 @@ func auditWith(ctx context.Context, args []string, stdout, stderr io.Writer, dep
 			return nil
 		}
 		return err
+	}
+	if *jobRef != "" {
+		return auditJob(ctx, args, stdout, stderr, deps, jobTarget{ref: *jobRef, evaluator: *evaluatorAddr, rpcURL: *rpcURL, escrow: *escrowAddr, timeout: *timeout, asJSON: *asJSON})
 	}
 	recordFile := new(string)
 	if len(recordFiles) > 0 {

@@ -46,11 +46,16 @@ func newEscrowCmd(name, usage string, stderr io.Writer, signs bool) *escrowCmd {
 	c := newChainCmd(name, usage, stderr)
 	c.escrowAddr = c.fs.String("escrow", "", "the ArbiterEscrow contract `address` (required)")
 	if signs {
-		w := newWalletFlags("", envPrivateKey)
-		w.register(c.fs)
-		c.key = w.key
+		c.takeKeyFlags()
 	}
 	return c
+}
+
+// takeKeyFlags registers the key flags of walletFlags; the command signs with that key.
+func (c *escrowCmd) takeKeyFlags() {
+	w := newWalletFlags("", envPrivateKey)
+	w.register(c.fs)
+	c.key = w.key
 }
 
 // newChainCmd returns the setup of a command that needs only the chain.

@@ -36,6 +36,10 @@ Tools:
   submit_deliverable    record a deliverable (with --rpc-url and --escrow)
   appeal_deal           take a decided round to a larger panel (likewise)
   accept_deal_outcome   take a decided round's outcome at once (likewise)
+  create_job            create and fund an ERC-8183 job judged by arbitra
+                        (with --rpc-url and --evaluator)
+  job_verdict           an ERC-8183 job's status, case, verdict and job checks
+  job_validation        an ERC-8004 validation's status (likewise)
 
 With --rpc-url and --escrow, the last four tools act on that escrow from
 the agent's own account, as buyer and as seller (the appeal tools as the
@@ -45,6 +49,10 @@ from ARBITRA_PRIVATE_KEY (hex), as for 'arbitra escrow'. Without them the
 two tools are not offered. With a key, request_verdict also proves the
 agent the deal's buyer or seller, which alone earns a deal's
 requester_token.
+
+With --rpc-url and --evaluator (an ArbitraEvaluator; --jobs names the
+default ERC-8183 job contract), the job tools create jobs as their client
+from the same key and read jobs and validations (docs/erc8183.md).
 
 A coordinator serves the first five tools over streamable HTTP at /mcp; it
 signs nothing for its callers, so the escrow tools run here, with the
@@ -70,6 +78,8 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	rpcURL := fs.String("rpc-url", "", "Ethereum JSON-RPC `URL` of the escrow's chain, for create_escrow and submit_deliverable")
 	escrowAddr := fs.String("escrow", "", "the ArbiterEscrow `address` the escrow tools act on")
 	token := fs.String("token", "", "ERC-20 `address` create_escrow pays in when a call names none")
+	evaluator := fs.String("evaluator", "", "the ArbitraEvaluator `address` the job tools name (with --rpc-url)")
+	jobsAddr := fs.String("jobs", "", "the ERC-8183 job contract `address` the job tools use when a call names none")
 	gateway := fs.String("gateway", "", "arbitra gateway `URL` verify_deal_verdict fetches records and seals from (default: --coordinator)")
 	wallet := newWalletFlags("", envPrivateKey)
 	wallet.register(fs)
@@ -99,7 +109,7 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	escrows := deps.escrows
 	sources := mcpserver.AuditSources{Gateway: cmp.Or(*gateway, *base)}
-	if *rpcURL != "" || *escrowAddr != "" {
+	if *escrowAddr != "" || *rpcURL != "" && *evaluator == "" {
 		e, closeChain, err := dialMCPEscrow(ctx, *rpcURL, *escrowAddr, *token, wallet)
 		if err != nil {
 			return fmt.Errorf("mcp: %w", err)
@@ -107,6 +117,15 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		defer closeChain()
 		escrows = append(escrows, e)
 		sources.Escrow = e.Contract() // the escrow the operator acts on is the one it trusts
+	}
+	var jobs mcpserver.Jobs
+	if *evaluator != "" {
+		j, closeChain, err := dialMCPJobs(ctx, *rpcURL, *evaluator, *jobsAddr, wallet)
+		if err != nil {
+			return fmt.Errorf("mcp: %w", err)
+		}
+		defer closeChain()
+		jobs = j
 	}
 	// The agent's own key, when it gave one, also proves it a deal's party
 	// to the coordinator.
@@ -117,7 +136,7 @@ func mcpWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	case !errors.Is(err, errNoWallet):
 		return fmt.Errorf("mcp: %w", err)
 	}
-	srv := mcpserver.New(client, mcpserver.Options{Escrows: escrows, Audit: sources, Party: party, Logger: log})
+	srv := mcpserver.New(client, mcpserver.Options{Escrows: escrows, Jobs: jobs, Audit: sources, Party: party, Logger: log})
 	log.Info("serving MCP over stdio", "coordinator", client.BaseURL, "escrows", len(escrows))
 	err = srv.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}})
 	if err == nil || errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) || errors.Is(err, mcp.ErrConnectionClosed) {
@@ -137,6 +156,44 @@ func dialMCPEscrow(ctx context.Context, rpcURL, escrow, token string, wallet *wa
 	case token != "" && !isAddress(token):
 		return nil, nil, fmt.Errorf("--token %q is not an address", token)
 	}
+	c, tx, err := dialWallet(ctx, rpcURL, wallet)
+	if err != nil {
+		return nil, nil, err
+	}
+	e, err := mcpserver.NewChainEscrow(ctx, c, common.HexToAddress(escrow), common.HexToAddress(token), tx, tx)
+	if err != nil {
+		c.Close()
+		return nil, nil, fmt.Errorf("--escrow: %w", err)
+	}
+	return e, c.Close, nil
+}
+
+// dialMCPJobs connects the job tools to an evaluator, creating jobs from
+// the wallet's account; the returned func closes the connection.
+func dialMCPJobs(ctx context.Context, rpcURL, evaluator, jobs string, wallet *walletFlags) (*mcpserver.ChainJobs, func(), error) {
+	switch {
+	case rpcURL == "":
+		return nil, nil, errors.New("--evaluator needs --rpc-url")
+	case !isAddress(evaluator):
+		return nil, nil, fmt.Errorf("--evaluator %q is not an address", evaluator)
+	case jobs != "" && !isAddress(jobs):
+		return nil, nil, fmt.Errorf("--jobs %q is not an address", jobs)
+	}
+	c, tx, err := dialWallet(ctx, rpcURL, wallet)
+	if err != nil {
+		return nil, nil, err
+	}
+	j, err := mcpserver.NewChainJobs(ctx, c, common.HexToAddress(evaluator), common.HexToAddress(jobs), tx)
+	if err != nil {
+		c.Close()
+		return nil, nil, fmt.Errorf("--evaluator: %w", err)
+	}
+	return j, c.Close, nil
+}
+
+// dialWallet loads the wallet's key and dials rpcURL with a transactor of
+// it; the caller closes the client.
+func dialWallet(ctx context.Context, rpcURL string, wallet *walletFlags) (*ethclient.Client, *chain.Transactor, error) {
 	key, err := wallet.key()
 	if err != nil {
 		return nil, nil, err
@@ -150,12 +207,7 @@ func dialMCPEscrow(ctx context.Context, rpcURL, escrow, token string, wallet *wa
 		c.Close()
 		return nil, nil, err
 	}
-	e, err := mcpserver.NewChainEscrow(ctx, c, common.HexToAddress(escrow), common.HexToAddress(token), tx, tx)
-	if err != nil {
-		c.Close()
-		return nil, nil, fmt.Errorf("--escrow: %w", err)
-	}
-	return e, c.Close, nil
+	return c, tx, nil
 }
 
 type nopWriteCloser struct{ io.Writer }

@@ -32,20 +32,9 @@ type Deal struct {
 func Open(t testing.TB, prefix string, cfg chain.DevnetConfig, amount, fee *big.Int) *Deal {
 	t.Helper()
 	ctx := context.Background()
-	for i := range 5 {
-		l := fmt.Sprintf("%s-%d", prefix, i)
-		cfg.Jurors = append(cfg.Jurors, chain.DevAddress(l))
-	}
-	dev, err := chain.NewDevnet(ctx, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { dev.Close() })
-	d := &Deal{Dev: dev, Token: chain.NewToken(dev.Client(), dev.TokenAddress(), nil), ID: sha256.Sum256([]byte(t.Name())),
-		Amount: amount, Fee: fee}
-	for i := range 5 {
-		d.Labels = append(d.Labels, fmt.Sprintf("%s-%d", prefix, i))
-	}
+	d := start(t, prefix, cfg)
+	dev := d.Dev
+	d.ID, d.Amount, d.Fee = sha256.Sum256([]byte(t.Name())), amount, fee
 	buyer, buyerTx := d.Client(t, "buyer")
 	if _, err := d.Token.WithTransactor(buyerTx).Approve(ctx, dev.EscrowAddress(), new(big.Int).Add(amount, fee)); err != nil {
 		t.Fatal(err)
@@ -67,6 +56,24 @@ func Open(t testing.TB, prefix string, cfg chain.DevnetConfig, amount, fee *big.
 	}
 	if d.Root, err = buyer.EvidenceRoot(ctx, d.ID); err != nil {
 		t.Fatal(err)
+	}
+	return d
+}
+
+// start runs the devnet of cfg with the five jurors labelled prefix-0 to prefix-4.
+func start(t testing.TB, prefix string, cfg chain.DevnetConfig) *Deal {
+	t.Helper()
+	for i := range 5 {
+		cfg.Jurors = append(cfg.Jurors, chain.DevAddress(fmt.Sprintf("%s-%d", prefix, i)))
+	}
+	dev, err := chain.NewDevnet(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { dev.Close() })
+	d := &Deal{Dev: dev, Token: chain.NewToken(dev.Client(), dev.TokenAddress(), nil)}
+	for i := range 5 {
+		d.Labels = append(d.Labels, fmt.Sprintf("%s-%d", prefix, i))
 	}
 	return d
 }

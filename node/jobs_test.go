@@ -91,6 +91,20 @@ func TestJobDeliverablesTheChainDidNotCommitAreNeverJudged(t *testing.T) {
 			t.Fatalf("%s: %v, want %d naming %s (%s)", c.name, err, c.status, c.field, c.code)
 		}
 	}
+	// A second spelling of the contract is refused at the edge, before any
+	// chain read: not hex, a 0X prefix, and a job ID that is not a number.
+	lower := strings.ToLower(j.JobContract.Hex())
+	for _, p := range []struct{ contract, id, field string }{
+		{"0x" + strings.Repeat("zz", 20), served.String(), "jobContract"},
+		{"0X" + lower[2:], served.String(), "jobContract"},
+		{lower, "seven", "jobId"},
+	} {
+		_, err := client.PostJobDeliverable(ctx, p.contract, p.id, work)
+		var se *api.StatusError
+		if !errors.As(err, &se) || se.Status != http.StatusBadRequest || se.Body.Field != p.field {
+			t.Fatalf("job %s/%s: %v, want 400 naming %s", p.contract, p.id, err, p.field)
+		}
+	}
 	// A pass of the watcher reads both cases; neither has a text it may judge.
 	if err := n.Jobs.Sync(ctx); err != nil {
 		t.Fatal(err)

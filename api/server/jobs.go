@@ -64,13 +64,14 @@ func (a *Server) MountJobs(jobs *settlement.JobWatcher) {
 // jobPath parses the route's job contract (an address) and job ID (a
 // decimal uint256).
 func jobPath(r *http.Request) (common.Address, *big.Int, *api.Error) {
-	raw := r.PathValue("jobContract")
-	if !common.IsHexAddress(raw) || len(raw) != 42 {
-		return common.Address{}, nil, &api.Error{Error: "jobContract must be 0x and 40 hex digits", Field: "jobContract", Code: "invalid"}
+	// As typed: a CLI or a script may hand the address in EIP-55 case.
+	contract, err := verdict.ParseAddressTyped(r.PathValue("jobContract"))
+	if err != nil {
+		return common.Address{}, nil, &api.Error{Error: "jobContract: " + err.Error(), Field: "jobContract", Code: "invalid"}
 	}
 	id, ok := new(big.Int).SetString(r.PathValue("jobId"), 10)
 	if !ok || id.Sign() < 0 || id.BitLen() > 256 {
 		return common.Address{}, nil, &api.Error{Error: "jobId must be a decimal uint256", Field: "jobId", Code: "invalid"}
 	}
-	return common.HexToAddress(raw), id, nil
+	return contract.Common(), id, nil
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // TestEvaluatorGas measures the ERC-8183 evaluator's paths from receipts and
-// prints the table kept in README.md's "ERC-8183 evaluator" section
+// prints the table kept in docs/erc8183.md's "The contracts" section
 // (go test -run EvaluatorGas -v ./contracts/). Conditions as in
 // TestGasPerPath: MockUSDC, Osaka rules, every recipient already holds
 // tokens; 5 jurors, panel 5, threshold 3, no appeal window.

@@ -5,11 +5,12 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {ArbiterEscrow} from "./ArbiterEscrow.sol";
 
 /// @notice What the evaluator needs of an ERC-8183 job contract. The
 /// standard's normative text has no getter; `getJob` here returns the job's
 /// data in the order the text lists it, plus the deliverable that `submit`
-/// recorded (see contracts/README.md, "ERC-8183 evaluator").
+/// recorded (see docs/erc8183.md).
 interface IERC8183Jobs {
     enum JobStatus {
         Open,
@@ -38,53 +39,6 @@ interface IERC8183Jobs {
     function reject(uint256 jobId, bytes32 reason, bytes calldata optParams) external;
 }
 
-/// @notice The part of ArbiterEscrow the evaluator uses; Deal and State as
-/// ArbiterEscrow declares them.
-interface IArbiterEscrowCourt {
-    enum State {
-        None,
-        Funded,
-        Submitted,
-        Released,
-        Refunded,
-        Decided
-    }
-
-    struct Deal {
-        address buyer;
-        address seller;
-        address token;
-        uint256 amount;
-        uint256 jurorFee;
-        bytes32 criteriaHash;
-        bytes32 deliverableHash;
-        bytes32 verdictHash;
-        bytes32 seed;
-        uint64 deadline;
-        uint64 submittedAt;
-        uint64 submitBlock;
-        uint8 panelSize;
-        uint8 threshold;
-        State state;
-        uint8 round;
-    }
-
-    function openCase(
-        bytes32 dealId,
-        address buyer,
-        address seller,
-        address token,
-        uint256 jurorFee,
-        bytes32 criteriaHash,
-        bytes32 deliverableHash,
-        uint64 deadline
-    ) external;
-    function finalize(bytes32 dealId) external;
-    function getDeal(bytes32 dealId) external view returns (Deal memory);
-    function oracle() external view returns (address);
-    function caseOpener() external view returns (address);
-}
-
 /// @title ArbitraEvaluator
 /// @notice The address an ERC-8183 job names as its `evaluator`. It decides
 /// nothing itself: `open` puts a Submitted job before the escrow's court as a
@@ -105,7 +59,7 @@ contract ArbitraEvaluator is ReentrancyGuard {
     }
 
     /// @notice The escrow whose court decides the cases; its caseOpener is this contract.
-    IArbiterEscrowCourt public immutable escrow;
+    ArbiterEscrow public immutable escrow;
     /// @notice The juror fee of each case, in the job's payment token, paid by whoever opens it.
     uint256 public immutable jurorFee;
 
@@ -140,7 +94,7 @@ contract ArbitraEvaluator is ReentrancyGuard {
     /// ballots decide a job.
     constructor(address escrow_, uint256 jurorFee_) {
         if (jurorFee_ == 0) revert ZeroFee();
-        IArbiterEscrowCourt e = IArbiterEscrowCourt(escrow_);
+        ArbiterEscrow e = ArbiterEscrow(escrow_);
         if (e.caseOpener() != address(this)) revert NotCaseOpenerOf(escrow_);
         address o = e.oracle();
         if (o != address(0)) revert EscrowHasOracle(o);
@@ -210,14 +164,14 @@ contract ArbitraEvaluator is ReentrancyGuard {
         Case storage c = _cases[dealId];
         if (c.jobContract == address(0)) revert NoCase(dealId);
         if (c.settled) revert CaseAlreadySettled(dealId);
-        IArbiterEscrowCourt.Deal memory d = escrow.getDeal(dealId);
-        if (d.state == IArbiterEscrowCourt.State.Decided || (d.state == IArbiterEscrowCourt.State.Submitted && d.round != 0)) {
+        ArbiterEscrow.Deal memory d = escrow.getDeal(dealId);
+        if (d.state == ArbiterEscrow.State.Decided || (d.state == ArbiterEscrow.State.Submitted && d.round != 0)) {
             escrow.finalize(dealId);
             d = escrow.getDeal(dealId);
         }
-        if (d.state == IArbiterEscrowCourt.State.Released) {
+        if (d.state == ArbiterEscrow.State.Released) {
             completed = true;
-        } else if (d.state != IArbiterEscrowCourt.State.Refunded || d.verdictHash == bytes32(0)) {
+        } else if (d.state != ArbiterEscrow.State.Refunded || d.verdictHash == bytes32(0)) {
             revert CaseNotDecided(dealId, uint8(d.state));
         }
         c.settled = true;

@@ -15,7 +15,7 @@ const escrowAppealUsage = `Usage: arbitra escrow appeal --rpc-url URL --escrow A
 
 Appeals a deal's decided round as the party the round went against (the
 buyer of a PASS, the seller of a FAIL), inside the round's appeal window,
-on an escrow deployed with one (docs/settlement.md §8). It pays the next
+on an escrow deployed with one (docs/appeals.md). It pays the next
 round's fee in the deal's token, as the escrow computes it (the first
 round's price per seat times the next round's seats), approving the escrow
 for it when the allowance is short; --max-fee refuses to pay more. The
@@ -30,7 +30,7 @@ const escrowAcceptUsage = `Usage: arbitra escrow accept --rpc-url URL --escrow A
 
 Accepts a deal's decided round as the party the round went against, on an
 escrow with an appeal window: the funds move at once where the round
-decided, without waiting for the window to close (docs/settlement.md §8).
+decided, without waiting for the window to close (docs/appeals.md).
 
 The party's key comes from --keystore with --password-file (or
 ARBITRA_PASSPHRASE_FILE), or from ARBITRA_PRIVATE_KEY (hex); never a flag.

@@ -24,6 +24,7 @@ import (
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/contracts"
 	"github.com/arbitra-network/arbitra/internal/chaintest"
+	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
 	"github.com/arbitra-network/arbitra/verdict"
 	"github.com/arbitra-network/arbitra/web"
 )
@@ -227,8 +228,9 @@ type jobPage struct {
 }
 
 // open opens the page for job id of the devnet's job contract, trusting
-// evaluator, in headless Chromium; gateway is the site's by default.
-func (n *jobNet) open(t *testing.T, id *big.Int, evaluator common.Address, gateway string) jobPage {
+// evaluator, in headless Chromium; gateway is the site's by default, and
+// ref, if given, names the record the page is to check as the case's.
+func (n *jobNet) open(t *testing.T, id *big.Int, evaluator common.Address, gateway string, ref ...string) jobPage {
 	t.Helper()
 	if _, err := os.Stat("/usr/bin/chromium"); err != nil {
 		t.Skip("headless Chromium (/usr/bin/chromium) is not installed")
@@ -247,7 +249,11 @@ func (n *jobNet) open(t *testing.T, id *big.Int, evaluator common.Address, gatew
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	shot := filepath.Join(t.TempDir(), "job.png")
-	cmd := exec.CommandContext(ctx, nodeBin, filepath.Join("harness", "browser.mjs"), n.site+"/?"+q.Encode(), shot)
+	path := "/"
+	if len(ref) > 0 {
+		path = "/v/" + ref[0]
+	}
+	cmd := exec.CommandContext(ctx, nodeBin, filepath.Join("harness", "browser.mjs"), n.site+path+"?"+q.Encode(), shot)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -403,5 +409,27 @@ func TestPageCatchesAJobWhoseRecordWasTampered(t *testing.T) {
 	names := checkNames(p.Checks)
 	if p.Result != audit.Fail || !strings.HasPrefix(names, "job-evaluator=true job-evidence=true job-outcome=true ") || !strings.Contains(names, "cid=false") {
 		t.Fatalf("a tampered record: %s %q\n%s\n%+v", p.Result, p.Status, names, p.Checks)
+	}
+}
+
+// A coordinator that names another deal's record, properly minted and
+// signed, as the job's: the page fails chain-deal, since the record does
+// not judge the job's case, while the job checks pass.
+func TestPageCatchesAJobShownWithAnotherDealsRecord(t *testing.T) {
+	n := startJobNet(t)
+	other := ipfstest.NewRecord(t)
+	for _, b := range other.Receipts {
+		n.blocks[verdict.CIDOf(b).String()] = b
+	}
+	seal := other.SealBlock(t)
+	vc := other.Verdict.CID()
+	n.blocks[vc], n.seals[vc], n.blocks[verdict.CIDOf(seal).String()] = other.Verdict.Bytes, seal, seal
+	evaluator := n.d.Dev.EvaluatorAddress()
+	p := n.open(t, n.job, evaluator, "", vc)
+	sameJobChecks(t, p, n.goJobChecks(t, n.job, evaluator))
+	names := checkNames(p.Checks)
+	if p.Result != audit.Fail || !strings.HasPrefix(names, "job-evaluator=true job-evidence=true job-outcome=true ") ||
+		!strings.Contains(names, "chain-deal=false") || !strings.Contains(p.Status, "chain-deal") {
+		t.Fatalf("another deal's record: %s %q\n%s", p.Result, p.Status, names)
 	}
 }

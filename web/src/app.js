@@ -5,7 +5,7 @@ import { audit, checkAck, readAcks } from './audit.js';
 import { anchorCheck, chainChecks, roundFate, RPC } from './chain.js';
 import { fetchRecord, Gateway, resolve } from './fetch.js';
 import { cidForHash, fromHex, isAddress0x } from './bytes.js';
-import { jobChecks, parseJobRef, readJob, Zero } from './job.js';
+import { jobChecks, jobStatus, parseJobRef, readJob, Zero } from './job.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -120,8 +120,10 @@ async function runJob(p) {
   setState('running', `Reading job ${j.id} of ${j.contract}…`);
   const jc = await readJob(new RPC(p.rpc), p.evaluator, j.contract, j.id);
   if (p.escrow && p.escrow.toLowerCase() !== jc.escrow) throw new Error(`the escrow ${p.escrow} is not the escrow of evaluator ${jc.evaluator} (${jc.escrow})`);
-  const job = { checks: jobChecks(jc), rows: [['job', `${jc.jobId} of ${jc.jobContract}, ${['open', 'funded', 'submitted', 'completed', 'rejected', 'expired'][jc.job.status] ?? jc.job.status}`],
-    ['evaluator', jc.evaluator], ['case', `${jc.caseId} on escrow ${jc.escrow}`]] };
+  const job = {
+    checks: jobChecks(jc),
+    rows: [['job', `${jc.jobId} of ${jc.jobContract}, ${jobStatus(jc.job.status)}`], ['evaluator', jc.evaluator], ['case', `${jc.caseId} on escrow ${jc.escrow}`]],
+  };
   const caseOnly = (detail) => {
     const rep = { checks: [...job.checks, { name: 'case', ok: false, detail }] };
     showSummary(rep, null, '', job.rows);
@@ -169,8 +171,8 @@ async function run(p, job = null) {
     }
   } else if (v?.deal) {
     rep.checks.push({ name: 'chain', ok: null, detail: "give a JSON-RPC URL to check the deal's settlement on chain" });
-  } else if (r.deal) {
-    rep.checks.push({ name: 'chain-deal', ok: false, detail: `the record does not judge deal ${r.deal}` });
+  } else if (r.deal || job) {
+    rep.checks.push({ name: 'chain-deal', ok: false, detail: `the record does not judge deal ${job ? job.caseId : r.deal}` });
   }
   if (v && rep.hash) {
     try {

@@ -29,7 +29,7 @@ const Completed = 3, Rejected = 4, Expired = 5;
 const jobStatusNames = ['open', 'funded', 'submitted', 'completed', 'rejected', 'expired'];
 const dealStatusNames = ['none', 'funded', 'submitted', 'released', 'refunded', 'decided'];
 const Released = 3, Refunded = 4;
-const jobStatus = (s) => jobStatusNames[s] ?? `job status ${s}`;
+export const jobStatus = (s) => jobStatusNames[s] ?? `job status ${s}`;
 const dealStatus = (s) => dealStatusNames[s] ?? `DealStatus(${s})`;
 
 // parseJobRef reads contract:id, as `arbitra audit --job` takes it.

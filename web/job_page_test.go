@@ -433,3 +433,29 @@ func TestPageCatchesAJobShownWithAnotherDealsRecord(t *testing.T) {
 		t.Fatalf("another deal's record: %s %q\n%s", p.Result, p.Status, names)
 	}
 }
+
+// A job whose case the panel decided, left unsettled until it expired and
+// its budget went back to the client: the page fails job-outcome as Go's
+// audit does, with the same times (when the decision became final, read
+// from the chain, and the job's expiredAt).
+func TestPageCatchesAJobLeftToExpireAfterItsDecision(t *testing.T) {
+	ctx := context.Background()
+	n := startJobNet(t)
+	d := n.d
+	late := d.FundJob(t, "a second job", big.NewInt(1_000))
+	d.OpenCase(t, late, "second work")
+	d.Decide(t, 0, true, 2)
+	if err := d.Dev.AdjustTime(2 * time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.JobsClient(t, "seller").ClaimRefund(ctx, late); err != nil {
+		t.Fatal(err)
+	}
+	evaluator := d.Dev.EvaluatorAddress()
+	p := n.open(t, late, evaluator, "")
+	sameJobChecks(t, p, n.goJobChecks(t, late, evaluator))
+	if names := checkNames(p.Checks); p.Result != audit.Fail || !strings.HasPrefix(names, "job-evaluator=true job-evidence=true job-outcome=false ") ||
+		!strings.Contains(p.Checks[2].Detail, "did not settle in time") {
+		t.Fatalf("a job left to expire: %s %q\n%s", p.Result, p.Status, names)
+	}
+}

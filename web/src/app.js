@@ -5,6 +5,7 @@ import { audit, checkAck, readAcks } from './audit.js';
 import { anchorCheck, chainChecks, roundFate, RPC } from './chain.js';
 import { fetchRecord, Gateway, resolve } from './fetch.js';
 import { cidForHash, fromHex, isAddress0x } from './bytes.js';
+import { jobChecks, jobStatus, parseJobRef, readJob, Zero } from './job.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,12 +20,17 @@ function el(tag, props = {}, ...children) {
   return e;
 }
 
-// params reads the page's address: /v/{ref}?gateway=&rpc=&escrow=&signer=&anchor=.
+// params reads the page's address: /v/{ref}?gateway=&rpc=&escrow=&signer=&anchor=,
+// and for an ERC-8183 job /?job={contract}:{id}&evaluator=&rpc= (the ref,
+// when given, names the record of the job's case).
 function params() {
   const u = new URL(location.href);
   const m = u.pathname.match(/^\/v\/([^/]+)$/);
   const q = (k) => (u.searchParams.get(k) ?? '').trim();
-  return { ref: m ? decodeURIComponent(m[1]) : '', gateway: q('gateway'), rpc: q('rpc'), escrow: q('escrow'), anchor: q('anchor'), signer: q('signer') };
+  return {
+    ref: m ? decodeURIComponent(m[1]) : '', gateway: q('gateway'), rpc: q('rpc'), escrow: q('escrow'), anchor: q('anchor'), signer: q('signer'),
+    job: q('job'), evaluator: q('evaluator'),
+  };
 }
 
 function setState(state, text) {
@@ -55,6 +61,10 @@ const why = {
   'round-link': "the record judges the deal's next round and names the record of the round before",
   anchor: 'the coordinator anchored this verdict hash on chain',
   censorship: 'a receipt the coordinator acknowledged is in the record',
+  'job-evaluator': 'the job names the evaluator you trust, whose case on its escrow it is',
+  'job-evidence': "the case commits the job's description and deliverable, between its client and provider",
+  'job-outcome': 'the job ended as its case was finally decided, with the verdict hash as reason',
+  case: "the job's case has a record to check",
 };
 
 function showCheck(c) {
@@ -81,9 +91,10 @@ function showDecision(v) {
   $('decision').hidden = false;
 }
 
-function showSummary(rep, f, via) {
+function showSummary(rep, f, via, jobRows = []) {
   const v = rep.verdict;
-  const rows = [['verdict', f.cids.verdict], ['hash', '0x' + rep.hash], ['named by', via]];
+  const rows = [...jobRows];
+  if (f) rows.push(['verdict', f.cids.verdict], ['hash', '0x' + rep.hash], ['named by', via]);
   if (v) {
     rows.push(['request', v.id]);
     if (v.deal) rows.push(['deal', `${v.deal.deal_id} on chain ${v.deal.chain_id}, escrow ${v.deal.escrow}`]);
@@ -94,10 +105,41 @@ function showSummary(rep, f, via) {
   dl.replaceChildren();
   for (const [k, val] of rows) dl.append(el('dt', { textContent: k }), el('dd', { textContent: val }));
   if (v?.trust_model) $('trust-model').textContent = v.trust_model;
-  for (const n of f.notes) $('notes').append(el('li', { textContent: n }));
+  for (const n of f?.notes ?? []) $('notes').append(el('li', { textContent: n }));
 }
 
-async function run(p) {
+// runJob is audit --job: it reads the job and its case through the
+// evaluator the visitor trusts, then checks the case's record as a deal's
+// on the evaluator's escrow (run), the job checks first. A job without a
+// case, or whose case has no record to check, fails with the job checks
+// shown.
+async function runJob(p) {
+  const j = parseJobRef(p.job);
+  if (!isAddress0x(p.evaluator)) throw new Error(`a job needs the evaluator you trust: ${JSON.stringify(p.evaluator)} is not an address`);
+  if (!p.rpc) throw new Error("a job needs a JSON-RPC URL to read it from its chain");
+  setState('running', `Reading job ${j.id} of ${j.contract}…`);
+  const jc = await readJob(new RPC(p.rpc), p.evaluator, j.contract, j.id);
+  if (p.escrow && p.escrow.toLowerCase() !== jc.escrow) throw new Error(`the escrow ${p.escrow} is not the escrow of evaluator ${jc.evaluator} (${jc.escrow})`);
+  const job = {
+    checks: jobChecks(jc),
+    rows: [['job', `${jc.jobId} of ${jc.jobContract}, ${jobStatus(jc.job.status)}`], ['evaluator', jc.evaluator], ['case', `${jc.caseId} on escrow ${jc.escrow}`]],
+  };
+  const caseOnly = (detail) => {
+    const rep = { checks: [...job.checks, { name: 'case', ok: false, detail }] };
+    showSummary(rep, null, '', job.rows);
+    rep.checks.forEach(showCheck);
+    summarize(rep, '');
+  };
+  if (jc.case.jobContract === Zero) return caseOnly('the job has no case');
+  try {
+    await run({ ...p, escrow: jc.escrow, ref: p.ref || jc.caseId }, { ...job, caseId: jc.caseId });
+  } catch (e) {
+    if (!e.caseRecord) throw e;
+    caseOnly(`case ${jc.caseId}: ${e.message}`);
+  }
+}
+
+async function run(p, job = null) {
   const self = location.origin;
   const gw = new Gateway(p.gateway || self);
   const coordinator = p.gateway || self;
@@ -106,14 +148,21 @@ async function run(p) {
   if (p.anchor && !isAddress0x(p.anchor)) throw new Error(`the anchor contract ${JSON.stringify(p.anchor)} is not an address`);
   if (p.signer && !isAddress0x(p.signer)) throw new Error(`the signer ${JSON.stringify(p.signer)} is not an address`);
   setState('running', `Fetching ${p.ref} from ${gw.base}…`);
-  const r = await resolve(p.ref, gw, coordinator);
-  const f = await fetchRecord(gw, r.cid);
+  let r, f;
+  try {
+    r = await resolve(p.ref, gw, coordinator);
+    f = await fetchRecord(gw, r.cid);
+  } catch (e) {
+    if (job) e.caseRecord = true; // the job's case has no record to check
+    throw e;
+  }
   setState('running', 'Checking the record…');
   const rep = audit(f, { expectSigner: p.signer });
   let pinned = '', earlier = [];
   const v = rep.verdict;
+  if (job) rep.checks.unshift(...job.checks);
   if (v?.deal && rpc) {
-    const out = await chainChecks(rpc, p.escrow.toLowerCase(), f, rep, r.deal);
+    const out = await chainChecks(rpc, p.escrow.toLowerCase(), f, rep, job ? job.caseId : r.deal);
     rep.checks.push(...out.checks);
     pinned = out.pinned;
     if (out.round || (v.deal.round ?? 0) > 0) {
@@ -122,8 +171,8 @@ async function run(p) {
     }
   } else if (v?.deal) {
     rep.checks.push({ name: 'chain', ok: null, detail: "give a JSON-RPC URL to check the deal's settlement on chain" });
-  } else if (r.deal) {
-    rep.checks.push({ name: 'chain-deal', ok: false, detail: `the record does not judge deal ${r.deal}` });
+  } else if (r.deal || job) {
+    rep.checks.push({ name: 'chain-deal', ok: false, detail: `the record does not judge deal ${job ? job.caseId : r.deal}` });
   }
   if (v && rep.hash) {
     try {
@@ -133,7 +182,7 @@ async function run(p) {
     }
   }
   if (v) showDecision(v);
-  showSummary(rep, f, r.via);
+  showSummary(rep, f, r.via, job?.rows);
   if (earlier.length > 0) showRounds(earlier);
   rep.checks.forEach(showCheck);
   const failedRounds = earlier.slice(0, -1).filter((x) => x.rep.checks.some((c) => c.ok === false)).map((x) => x.number);
@@ -277,24 +326,27 @@ function offerAcks(rep, pinned, failedRounds) {
 
 function initForm(p) {
   const form = $('form');
-  for (const k of ['ref', 'gateway', 'rpc', 'escrow', 'anchor', 'signer']) $(k).value = p[k];
+  for (const k of ['ref', 'gateway', 'rpc', 'escrow', 'anchor', 'signer', 'job', 'evaluator']) $(k).value = p[k];
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    const ref = $('ref').value.trim();
-    if (!ref) {
+    const ref = $('ref').value.trim(), job = $('job').value.trim();
+    if (!ref && !job) {
       $('ref').focus();
       return;
     }
     const q = new URLSearchParams();
-    for (const k of ['gateway', 'rpc', 'escrow', 'signer', 'anchor']) if ($(k).value.trim()) q.set(k, $(k).value.trim());
+    for (const k of ['job', 'evaluator', 'gateway', 'rpc', 'escrow', 'signer', 'anchor']) if ($(k).value.trim()) q.set(k, $(k).value.trim());
     const qs = q.toString();
-    location.assign(`/v/${encodeURIComponent(ref)}${qs ? '?' + qs : ''}`);
+    location.assign(`${ref ? '/v/' + encodeURIComponent(ref) : '/'}${qs ? '?' + qs : ''}`);
   });
 }
 
 const p = params();
 initForm(p);
-if (p.ref) {
+if (p.job) {
+  $('results').hidden = false;
+  runJob(p).catch((e) => setState('error', `Could not check job ${p.job}: ${e.message}`));
+} else if (p.ref) {
   $('results').hidden = false;
   run(p).catch((e) => setState('error', `Could not check ${p.ref}: ${e.message}`));
 } else {

@@ -66,7 +66,7 @@ const argAddr = (a) => hex(word(0)).slice(0, 24) + a.replace(/^0x/i, '').toLower
 const statusNames = ['none', 'funded', 'submitted', 'released', 'refunded', 'decided'];
 const Released = 3, Refunded = 4;
 
-async function getDeal(rpc, escrow, id) {
+export async function getDeal(rpc, escrow, id) {
   const b = await rpc.ethCall(escrow, selector('getDeal(bytes32)') + arg32(id));
   // Deal{buyer, seller, token, amount, jurorFee, criteriaHash,
   // deliverableHash, verdictHash, seed, deadline, submittedAt, submitBlock,
@@ -74,7 +74,7 @@ async function getDeal(rpc, escrow, id) {
   // before appeals has no round).
   if (b.length < 15 * 32) throw new Error('getDeal: short answer');
   const d = {
-    criteriaHash: wordAt(b, 5), deliverableHash: wordAt(b, 6), verdictHash: wordAt(b, 7), seed: wordAt(b, 8),
+    buyer: addr(wordAt(b, 0)), seller: addr(wordAt(b, 1)), criteriaHash: wordAt(b, 5), deliverableHash: wordAt(b, 6), verdictHash: wordAt(b, 7), seed: wordAt(b, 8),
     submitBlock: Number(uint(wordAt(b, 11))), panelSize: Number(uint(wordAt(b, 12))), status: Number(uint(wordAt(b, 14))),
     round: b.length >= 16 * 32 ? Number(uint(wordAt(b, 15))) : 0,
   };
@@ -85,7 +85,7 @@ async function getDeal(rpc, escrow, id) {
 // readSettled is the deal, the DealResolved event of its settlement (with
 // its DealSettledByJurors and JurorFeesPaid events, logged in the same
 // transaction) and the late ballots claimed after it (JurorFeeClaimed).
-async function readSettled(rpc, escrow, id) {
+export async function readSettled(rpc, escrow, id) {
   const st = await getDeal(rpc, escrow, id);
   if (st.verdictHash.every((x) => x === 0)) throw new Error(`the deal is ${statusNames[st.status] ?? st.status}: no verdict recorded on chain`);
   const head = Number(BigInt(await rpc.call('eth_blockNumber', [])));

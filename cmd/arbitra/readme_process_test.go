@@ -156,4 +156,14 @@ func TestREADMEJobFlowOnTheDevnet(t *testing.T) {
 	}
 	cli.ok(nil, "audit", "--rpc-url", printed["rpc"], "--evaluator", printed["evaluator"], "--job", printed["jobs"]+":"+id.String(),
 		"--gateway", printed["api"])
+
+	// A text handed in once the job ended is refused, naming the job.
+	late := filepath.Join(t.TempDir(), "late.txt")
+	if err := os.WriteFile(late, []byte("A better report.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, err := cli.run(nil, "job", "deliver", "--rpc-url", printed["rpc"], "--jobs", printed["jobs"], "--job-id", id.String(),
+		"--deliverable-file", late, "--gateway", printed["api"]); err == nil || !strings.Contains(errOut, "jobId") || !strings.Contains(errOut, "completed") {
+		t.Fatalf("job deliver after the job ended: %v\n%s", err, errOut)
+	}
 }

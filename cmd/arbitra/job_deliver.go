@@ -23,7 +23,7 @@ the text only if its sha256 is the deliverable the job recorded, has the
 case judged by its drawn panel once the case is open, relays the ballots
 and settles the job. Anyone holding the text may hand it in; nothing is
 signed. Prints the job's case id; with --wait, waits until the job ends
-and prints its status (Completed on PASS, Rejected on FAIL) and reason,
+and prints its status (completed on PASS, rejected on FAIL) and reason,
 the case's verdict hash. It fails if the job has not ended by then.
 `
 

@@ -100,6 +100,9 @@ type DevnetConfig struct {
 	// job contract paying in MockUSDC (EvaluatorAddress, JobsAddress). It
 	// needs an escrow without Oracle.
 	EvaluatorFee *big.Int
+	// Registries deploys the reference ERC-8004 identity, validation and
+	// reputation registries (RegistriesAddresses).
+	Registries bool
 	// Accounts are further labels whose accounts get ether. The owner,
 	// "oracle", "seller", the buyers, Oracle and Jurors always do.
 	Accounts []string
@@ -129,6 +132,8 @@ type Devnet struct {
 	// evaluator and jobs are zero unless DevnetConfig.EvaluatorFee is set.
 	evaluator common.Address
 	jobs      common.Address
+	// registries are zero unless DevnetConfig.Registries is set.
+	registries Registries
 
 	mu     sync.Mutex // serializes sending, mining and time travel
 	closed bool
@@ -231,6 +236,11 @@ func (d *Devnet) setup(ctx context.Context, cfg DevnetConfig, grace, delay uint6
 	if d.anchor, _, err = DeployAnchor(ctx, owner); err != nil {
 		return err
 	}
+	if cfg.Registries {
+		if d.registries, err = DeployRegistries(ctx, owner); err != nil {
+			return err
+		}
+	}
 	for _, b := range cfg.Buyers {
 		if _, err := token.Mint(ctx, DevAddress(b), cfg.BuyerUSDC); err != nil {
 			return fmt.Errorf("chain: mint for %s: %w", b, err)
@@ -257,6 +267,10 @@ func (d *Devnet) EvaluatorAddress() common.Address { return d.evaluator }
 // JobsAddress is the reference ERC-8183 job contract deployed with
 // DevnetConfig.EvaluatorFee (zero without it).
 func (d *Devnet) JobsAddress() common.Address { return d.jobs }
+
+// RegistriesAddresses are the ERC-8004 registries deployed with
+// DevnetConfig.Registries (zero without it).
+func (d *Devnet) RegistriesAddresses() Registries { return d.registries }
 
 // TokenAddress is the MockUSDC's address.
 func (d *Devnet) TokenAddress() common.Address { return d.token }

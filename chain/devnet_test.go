@@ -7,11 +7,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"go.uber.org/goleak"
 
 	"github.com/arbitra-network/arbitra/chain"
+	"github.com/arbitra-network/arbitra/contracts"
 	"github.com/arbitra-network/arbitra/internal/leaktest"
 )
 
@@ -147,5 +149,64 @@ func TestDevnetDefaultsAndClose(t *testing.T) {
 	to := common.Address{1}
 	if _, err := buyer.Send(ctx, &to, nil, big.NewInt(1)); err == nil {
 		t.Fatal("send after Close succeeded")
+	}
+}
+
+// TestDevnetJobsAndRegistries checks what `arbitra devnet` deploys for
+// ERC-8183 jobs: the escrow's case opener is the evaluator, which decides
+// on it, the job contract pays in the devnet's MockUSDC, and the ERC-8004
+// validation and reputation registries name the identity registry.
+func TestDevnetJobsAndRegistries(t *testing.T) {
+	ctx := context.Background()
+	_, jurors := jurorLabels(3)
+	d := newDevnet(t, chain.DevnetConfig{Jurors: jurors, EvaluatorFee: big.NewInt(1_000_000), Registries: true})
+	e, err := chain.NewEscrow(ctx, d.Client(), d.EscrowAddress(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg, err := e.Config(ctx); err != nil || cfg.JurorCount != 3 {
+		t.Fatalf("escrow config %+v (%v), want three jurors", cfg, err)
+	}
+	ev, err := chain.NewEvaluator(ctx, d.Client(), d.EvaluatorAddress())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if escrow, err := ev.Escrow(ctx); err != nil || escrow != d.EscrowAddress() {
+		t.Fatalf("the evaluator's escrow %s (%v), want %s", escrow, err, d.EscrowAddress())
+	}
+	jobs, err := chain.NewJobs(ctx, d.Client(), d.JobsAddress(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if token, err := jobs.PaymentToken(ctx); err != nil || token != d.TokenAddress() {
+		t.Fatalf("the job contract pays in %s (%v), want MockUSDC %s", token, err, d.TokenAddress())
+	}
+	reg := d.RegistriesAddresses()
+	if code, err := d.Client().CodeAt(ctx, reg.Identity, nil); err != nil || len(code) == 0 {
+		t.Fatalf("no identity registry at %s (%v)", reg.Identity, err)
+	}
+	val, rep, esc := contracts.NewAgentValidationRegistry(), contracts.NewAgentReputationRegistry(), contracts.NewArbiterEscrow()
+	escrowAddr := d.EscrowAddress()
+	for _, c := range []struct {
+		name   string
+		at     common.Address
+		data   []byte
+		unpack func([]byte) (common.Address, error)
+		want   common.Address
+	}{
+		{"the escrow's case opener", escrowAddr, esc.PackCaseOpener(), esc.UnpackCaseOpener, d.EvaluatorAddress()},
+		{"the validation registry's identity registry", reg.Validation, val.PackGetIdentityRegistry(), val.UnpackGetIdentityRegistry, reg.Identity},
+		{"the reputation registry's identity registry", reg.Reputation, rep.PackGetIdentityRegistry(), rep.UnpackGetIdentityRegistry, reg.Identity},
+	} {
+		out, err := d.Client().CallContract(ctx, ethereum.CallMsg{To: &c.at, Data: c.data}, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got, err := c.unpack(out); err != nil || got != c.want {
+			t.Fatalf("%s: %s (%v), want %s", c.name, got, err, c.want)
+		}
+	}
+	if plain := newDevnet(t, chain.DevnetConfig{}); plain.RegistriesAddresses() != (chain.Registries{}) || plain.EvaluatorAddress() != (common.Address{}) {
+		t.Fatal("a devnet without EvaluatorFee and Registries has an evaluator or registries")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"os"
 	"path/filepath"
 	"time"
@@ -56,6 +57,13 @@ type DevnetConfig struct {
 	// settle a deal other than the coordinator would; empty: none. The
 	// coordinator settles by ballots either way.
 	Oracle string
+	// EvaluatorFee, when set, deploys the escrow with an ArbitraEvaluator
+	// as its case opener charging that juror fee per case, the reference
+	// ERC-8183 job contract paying in the devnet's MockUSDC and the
+	// ERC-8004 identity, validation and reputation registries; the
+	// coordinator judges and settles the evaluator's jobs on that job
+	// contract (ChainConfig.Evaluator and JobContracts).
+	EvaluatorFee *big.Int
 	// Buyers and Sellers are the devnet account labels funded with ether
 	// (buyers also with test USDC); defaults "buyer" and "seller".
 	Buyers, Sellers []string
@@ -100,9 +108,13 @@ type Devnet struct {
 	// NoChain.
 	Chain *chain.Devnet
 	// Escrow is a read-only client of the devnet's escrow.
-	Escrow  *chain.Escrow
-	dir     string
-	tempDir bool
+	Escrow *chain.Escrow
+	// Evaluator is a read-only client of the devnet's ArbitraEvaluator,
+	// nil unless DevnetConfig.EvaluatorFee is set; its job contract and the
+	// ERC-8004 registries are Chain.JobsAddress and Chain.RegistriesAddresses.
+	Evaluator *chain.Evaluator
+	dir       string
+	tempDir   bool
 }
 
 // StartDevnet starts a coordinator and its jurors on loopback and waits
@@ -220,7 +232,8 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 		jurors = append(jurors, crypto.PubkeyToAddress(JurorKey(i).PublicKey))
 	}
 	cc := chain.DevnetConfig{Jurors: jurors, Buyers: cfg.Buyers, Accounts: append([]string{"coordinator"}, cfg.Sellers...),
-		QuorumThreshold: cfg.QuorumThreshold, PanelSize: cfg.PanelSize, AppealWindow: cfg.AppealWindow}
+		QuorumThreshold: cfg.QuorumThreshold, PanelSize: cfg.PanelSize, AppealWindow: cfg.AppealWindow,
+		EvaluatorFee: cfg.EvaluatorFee, Registries: cfg.EvaluatorFee != nil}
 	if cfg.Oracle != "" {
 		cc.Oracle, cc.Accounts = chain.DevAddress(cfg.Oracle), append(cc.Accounts, cfg.Oracle)
 	}
@@ -246,9 +259,17 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 	if err != nil {
 		return nil, err
 	}
-	return &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend, Mine: mine, IgnoreAppeals: cfg.IgnoreAppeals, Anchor: &AnchorConfig{
+	out := &ChainConfig{Escrow: escrow, BeforeSend: cfg.BeforeSend, Mine: mine, IgnoreAppeals: cfg.IgnoreAppeals, Anchor: &AnchorConfig{
 		Anchor: anchors, Interval: cfg.AnchorInterval, BatchSize: cfg.AnchorBatch, BeforeSend: cfg.AnchorBeforeSend, OnAnchored: cfg.OnAnchored,
-	}}, nil
+	}}
+	if cfg.EvaluatorFee != nil {
+		if d.Evaluator, err = chain.NewEvaluator(ctx, d.Chain.Client(), d.Chain.EvaluatorAddress()); err != nil {
+			return nil, err
+		}
+		// The escrow's Transactor, so that nonces never race.
+		out.Evaluator, out.JobContracts = d.Evaluator.WithTransactor(tx), []common.Address{d.Chain.JobsAddress()}
+	}
+	return out, nil
 }
 
 // DealRef names a deal on the devnet's escrow, for a verdict request; the

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/big"
 	"strings"
 	"time"
 
@@ -99,6 +100,13 @@ strictness levels, the coordinator's HTTP API, and a simulated chain with
 the escrow and a test USDC. Submit to it with 'arbitra submit --coordinator
 <api>'. Stops on Ctrl-C.
 
+The escrow's case opener is an ArbitraEvaluator (juror fee 1 USDC per
+case); next to it are a reference ERC-8183 job contract paying in the test
+USDC, whose jobs naming the evaluator the coordinator judges and settles
+('arbitra job', docs/erc8183.md), and the ERC-8004 identity, validation
+and reputation registries. Their addresses are printed as evaluator, jobs,
+identity, validation and reputation.
+
 The chain is served over JSON-RPC on --rpc-addr (loopback only), so that
 'arbitra escrow', ethers, cast or a wallet can play buyer and seller: it
 prints the RPC URL, the escrow and token addresses and two funded test
@@ -137,7 +145,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	cfg := node.DevnetConfig{Dir: *dir, Jurors: *jurors, HTTPAddr: *httpAddr, HTTPEdge: edgeCfg, Logger: log,
-		Buyers: []string{devnetBuyer}, Sellers: []string{devnetSeller}}
+		Buyers: []string{devnetBuyer}, Sellers: []string{devnetSeller}, EvaluatorFee: big.NewInt(devnetJurorFee)}
 	if ef.Engine != "builtin" {
 		eng, err := ef.Build()
 		if err != nil {
@@ -170,13 +178,23 @@ const (
 	devnetSeller = "seller"
 )
 
+// devnetJurorFee is the devnet evaluator's juror fee per case: 1 USDC.
+const devnetJurorFee = 1_000_000
+
 // printDevnetChain prints what a wallet or 'arbitra escrow' needs to play
 // buyer and seller on the devnet's chain.
 func printDevnetChain(w io.Writer, c *chain.Devnet, rpcURL string) {
-	fmt.Fprintf(w, "rpc      %s\nchain    %s\nescrow   %s\ntoken    %s (MockUSDC, 6 decimals)\nanchor   %s (VerdictAnchor)\n",
+	fmt.Fprintf(w, "rpc         %s\nchain       %s\nescrow      %s\ntoken       %s (MockUSDC, 6 decimals)\nanchor      %s (VerdictAnchor)\n",
 		rpcURL, c.ChainID(), c.EscrowAddress().Hex(), c.TokenAddress().Hex(), c.AnchorAddress().Hex())
+	if c.EvaluatorAddress() != (common.Address{}) {
+		reg := c.RegistriesAddresses()
+		fmt.Fprintf(w, "evaluator   %s (ArbitraEvaluator, the escrow's case opener)\njobs        %s (ERC-8183 job contract, paying in MockUSDC)\n",
+			c.EvaluatorAddress().Hex(), c.JobsAddress().Hex())
+		fmt.Fprintf(w, "identity    %s (ERC-8004 identity registry)\nvalidation  %s (ERC-8004 validation registry)\nreputation  %s (ERC-8004 reputation registry)\n",
+			reg.Identity.Hex(), reg.Validation.Hex(), reg.Reputation.Hex())
+	}
 	for _, label := range []string{devnetBuyer, devnetSeller} {
-		fmt.Fprintf(w, "%-8s %s key 0x%x (TEST ONLY: a published key)\n",
+		fmt.Fprintf(w, "%-11s %s key 0x%x (TEST ONLY: a published key)\n",
 			label, chain.DevAddress(label).Hex(), crypto.FromECDSA(chain.DevKey(label)))
 	}
 }

@@ -21,9 +21,11 @@ import (
 
 const jobUsage = `Usage:
   arbitra job create     --rpc-url URL --jobs ADDRESS --evaluator ADDRESS --provider ADDRESS
-                         --description-file FILE --budget N --expires DURATION [key flags]
+                         --description-file FILE --budget N --expires DURATION [--quiet] [key flags]
   arbitra job submit     --rpc-url URL --jobs ADDRESS --job-id N --deliverable-file FILE [key flags]
   arbitra job open       --rpc-url URL --jobs ADDRESS --evaluator ADDRESS --job-id N [key flags]
+  arbitra job deliver    --rpc-url URL --jobs ADDRESS --job-id N --deliverable-file FILE
+                         --gateway URL [--wait DURATION]
   arbitra job show       --rpc-url URL --jobs ADDRESS --evaluator ADDRESS --job-id N [--gateway URL]
   arbitra job settle     --rpc-url URL --jobs ADDRESS --evaluator ADDRESS --job-id N [key flags]
   arbitra job validation --rpc-url URL --registry ADDRESS --request-hash HASH
@@ -32,10 +34,13 @@ An ERC-8183 job whose evaluator is arbitra's ArbitraEvaluator is judged by
 a panel drawn on the evaluator's escrow (docs/erc8183.md):
 create      the client creates the job naming the evaluator, sets its
             budget and funds it (approve, createJob, setBudget, fund with
-            expectedBudget); prints the job id.
+            expectedBudget); prints the job id (--quiet: only the id).
 submit      the provider submits sha256 of the deliverable file's bytes.
 open        puts the submitted job before the panel: approves the evaluator
             for its juror fee and calls open (normally the client).
+deliver     hands the deliverable's text to a coordinator serving the
+            evaluator, which has the case judged and settles the job;
+            --wait waits until the job ends.
 show        prints the job, its case on the escrow, the round, the verdict
             hash once settled and, with --gateway (a coordinator), the
             record's CID, as JSON.
@@ -54,6 +59,7 @@ var jobCommands = map[string]func(context.Context, []string, io.Writer, io.Write
 	"create":     runJobCreate,
 	"submit":     runJobSubmit,
 	"open":       runJobOpen,
+	"deliver":    runJobDeliver,
 	"show":       runJobShow,
 	"settle":     runJobSettle,
 	"validation": runJobValidation,
@@ -70,7 +76,7 @@ func runJob(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		}
 	}
 	fmt.Fprint(stderr, jobUsage)
-	return errors.New("job: say create, submit, open, show, settle or validation")
+	return errors.New("job: say create, submit, open, deliver, show, settle or validation")
 }
 
 // jobCmd is a job subcommand: the chain command with the job contract, the
@@ -162,7 +168,8 @@ case's criteria hash is sha256 of the description's exact bytes, so the
 description holds, or names by hash or CID, the acceptance criteria. Open
 the case early enough before --expires for the draw, the ballots and any
 appeal window: from expiredAt on anyone may claim the refund. Prints the
-job id.
+job id and the transactions; with --quiet only the job id, for
+JOB=$(arbitra job create --quiet ...).
 
 The client's key comes from --keystore with --password-file (or
 ARBITRA_PASSPHRASE_FILE), or from ARBITRA_PRIVATE_KEY (hex); never a flag.
@@ -174,6 +181,7 @@ func runJobCreate(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	descFile := c.fs.String("description-file", "", "`file` with the job's description; sha256 of its exact bytes is the case's criteria hash (required)")
 	budgetText := c.fs.String("budget", "", "the budget in the job contract's payment token `units`, such as 12.5 (required)")
 	expires := c.fs.Duration("expires", 0, "time from the chain's latest block until the job's expiredAt, such as 72h (required)")
+	quiet := c.fs.Bool("quiet", false, "print only the job id")
 	if done, err := c.parse(args, stdout, 0); done {
 		return err
 	}
@@ -227,6 +235,10 @@ func runJobCreate(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fr, err := c.jobs.Fund(ctx, id, budget)
 	if err != nil {
 		return c.errorf("job %s: %w", id, err)
+	}
+	if *quiet {
+		fmt.Fprintln(stdout, id)
+		return nil
 	}
 	fmt.Fprintf(stdout, "job_id         %s\njobs           %s\nclient         %s\nprovider       %s\nevaluator      %s\nbudget         %s (%s base units)\n",
 		id, c.jobs.Address().Hex(), c.tx.Address().Hex(), common.HexToAddress(*provider).Hex(), c.eval.Address().Hex(), info.format(budget), budget)

@@ -71,6 +71,11 @@ func (n *Node) startJobs(ctx context.Context, ch *ChainConfig, svc *coordinator.
 		Store: n.Store, Evaluator: ch.Evaluator, Escrow: ch.Escrow, JobContracts: ch.JobContracts, Judge: judge,
 		Validation: validation, Confirmations: ch.Confirmations, FromBlock: ch.FromBlock, Interval: ch.JobInterval, Logger: n.log,
 	})
+	if validation != nil {
+		jobs := n.Jobs
+		n.Metrics.GaugeFunc("validation_read_block", "The next block whose ERC-8004 validation requests the job watcher reads, as of its last completed pass in this process (0 before the first).",
+			func() float64 { return float64(jobs.ValidationReadTo()) })
+	}
 	n.Jobs.Start()
 	n.onClose("jobs", n.Jobs.Close)
 	return nil

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -102,7 +103,15 @@ type JobWatcher struct {
 	// Both belong to the goroutine that runs Sync.
 	identity common.Address
 	caughtUp bool
+	// readTo is the next block whose validation requests are to be read,
+	// as of this process's last completed validation pass (0 before one).
+	readTo atomic.Uint64
 }
+
+// ValidationReadTo is the next block whose validation requests are to be
+// read, as of this process's last completed pass over them (answers and
+// feedback stepped); 0 before the first. Safe for concurrent use.
+func (w *JobWatcher) ValidationReadTo() uint64 { return w.readTo.Load() }
 
 // NewJobWatcher returns a watcher; Start runs it.
 func NewJobWatcher(cfg JobWatcherConfig) *JobWatcher {

@@ -181,9 +181,17 @@ func (w *JobWatcher) syncValidation(ctx context.Context) error {
 		return err
 	}
 	w.cursorPassed()
-	return stepAll(ctx, w.cfg.Store, prefixValReq, w.stepValidation, func(r valRequest, err error) {
+	err = stepAll(ctx, w.cfg.Store, prefixValReq, w.stepValidation, func(r valRequest, err error) {
 		w.log.Warn("validation step failed; will retry", "request", r.RequestHash, "job", r.JobID, "err", err)
 	})
+	if err != nil {
+		return err
+	}
+	var next uint64
+	if err := w.cfg.Store.Get([]byte(keyValCursor), &next); err == nil {
+		w.readTo.Store(next)
+	}
+	return nil
 }
 
 // drop forgets a request that is not answered, and marks it done.

@@ -118,10 +118,20 @@ func IdentityRegistryOf(ctx context.Context, backend Backend, registry common.Ad
 }
 
 // IsOwnerOrOperator reports whether account owns agentID on the identity
-// registry or is approved for it (for the token or all of the owner's).
+// registry or is approved for it (for the token or all of the owner's),
+// read through the ERC-721 views every ERC-8004 identity registry has. An
+// agent that does not exist reverts (ownerOf).
 func IsOwnerOrOperator(ctx context.Context, backend Backend, identity, account common.Address, agentID *big.Int) (bool, error) {
-	return call(ctx, identityABI.Instance(backend, identity), nil, "isOwnerOrOperator",
-		identityABI.PackIsOwnerOrOperator(account, agentID), identityABI.UnpackIsOwnerOrOperator)
+	b := identityABI.Instance(backend, identity)
+	owner, err := call(ctx, b, nil, "ownerOf", identityABI.PackOwnerOf(agentID), identityABI.UnpackOwnerOf)
+	if err != nil || owner == account {
+		return err == nil, err
+	}
+	if all, err := call(ctx, b, nil, "isApprovedForAll", identityABI.PackIsApprovedForAll(owner, account), identityABI.UnpackIsApprovedForAll); err != nil || all {
+		return all, err
+	}
+	approved, err := call(ctx, b, nil, "getApproved", identityABI.PackGetApproved(agentID), identityABI.UnpackGetApproved)
+	return err == nil && approved == account, err
 }
 
 // ValidationResponseCall is the calldata of validationResponse.

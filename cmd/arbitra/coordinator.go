@@ -37,7 +37,7 @@ escrow deals with its own key ('arbitra mcp --rpc-url --escrow', or
 With --evaluator and --job-contract it judges and settles the ERC-8183
 jobs that name the evaluator. With --validation-registry it also answers
 the ERC-8004 validation requests that name this node's chain address (the
-address of its key, logged at start as the validator) and a served job by
+address it prints at start, that of its key) and a served job by
 the requestURI erc8183:<chain id>:<job contract>:<job id>, once the job's
 case is final, and never changes an answer; --reputation-registry adds one
 feedback for each such job the evaluator settled (docs/erc8183.md).

@@ -126,4 +126,7 @@ func TestCoordinatorRefusesBadValidationFlags(t *testing.T) {
 		{append([]string{"--validation-registry", noCode}, jobs...), "--validation-registry: chain: no contract"},
 		{append([]string{"--validation-registry", eval, "--reputation-registry", noCode}, jobs...), "--reputation-registry: chain: no contract"},
 	})
+	// The flag's variable, as for every flag.
+	t.Setenv("ARBITRA_VALIDATION_REGISTRY", "from-env")
+	coordinatorRefuses(t, []refusedFlags{{jobs, "--validation-registry \"from-env\" is not an address"}})
 }

@@ -99,7 +99,14 @@ type valRequest struct {
 	ResponseTx   *signedTx `json:"response_tx,omitempty"`
 	FeedbackTx   *signedTx `json:"feedback_tx,omitempty"`
 	FeedbackDone bool      `json:"feedback_done,omitempty"`
+	// Sends counts the transactions signed for the request, response and
+	// feedback: past maxSends (each mined but reverted) it is given up.
+	Sends int `json:"sends,omitempty"`
 }
+
+// maxSends bounds the transactions one request costs: a response and a
+// feedback, and a resend of each whose nonce went to another transaction.
+const maxSends = 4
 
 var decimal = regexp.MustCompile(`^(0|[1-9][0-9]{0,77})$`)
 
@@ -381,6 +388,9 @@ func (w *JobWatcher) feedback(ctx context.Context, r *valRequest, reqHash [32]by
 // then waits for its receipt; the next step reads the outcome.
 func (w *JobWatcher) sendOnce(ctx context.Context, r *valRequest, slot **signedTx, what string, reqHash [32]byte, to common.Address, data []byte) error {
 	v := w.cfg.Validation
+	if r.Sends >= maxSends {
+		return w.dropRequest(*r, fmt.Sprintf("%d transactions sent for it already", r.Sends))
+	}
 	if v.BeforeSend != nil {
 		v.BeforeSend(ctx, what, reqHash)
 	}
@@ -393,6 +403,7 @@ func (w *JobWatcher) sendOnce(ctx context.Context, r *valRequest, slot **signedT
 			return err
 		}
 		*slot = &signedTx{Raw: hexutil.Encode(raw), Hash: tx.Hash().Hex()}
+		r.Sends++
 		return w.saveRequest(r)
 	})
 	if err != nil {

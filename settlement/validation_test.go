@@ -31,7 +31,14 @@ type valNet struct {
 
 func newValNet(t *testing.T, prefix string) *valNet {
 	t.Helper()
-	n := &valNet{jobNet: newJobNet(t, prefix), record: crypto.Keccak256Hash([]byte("the case's record"))}
+	return newValNetWithAppeals(t, prefix, 0)
+}
+
+// newValNetWithAppeals is newValNet on an escrow with an appeal window of
+// that many seconds.
+func newValNetWithAppeals(t *testing.T, prefix string, appealWindow uint64) *valNet {
+	t.Helper()
+	n := &valNet{jobNet: newJobNetWithAppeals(t, prefix, appealWindow), record: crypto.Keccak256Hash([]byte("the case's record"))}
 	n.regs = chaintest.DeployERC8004(t, n.Dev.Owner())
 	n.agent = n.regs.RegisterAgent(t, n.seller)
 	return n
@@ -448,5 +455,61 @@ func TestCrashWithTheResponseUnminedSendsNoSecondResponse(t *testing.T) {
 	}
 	if count, _ := n.feedbacks(t); count != 1 {
 		t.Fatalf("%d feedbacks", count)
+	}
+}
+
+// A job decided FAIL is answered 0 with the verdict hash the job was
+// rejected with, and its feedback is 0.
+func TestValidationOfAJobDecidedFailIsZero(t *testing.T) {
+	ctx := context.Background()
+	n := newValNet(t, "val-fail")
+	w := n.watcher()
+	work := "not the work"
+	id := n.job(t, n.JobContract, work)
+	h := requestHash("provider's")
+	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
+	n.decide(t, w, id, work, false)
+	n.sync(t, w, 3)
+	events, err := n.ev.Events(ctx, 0, nil, n.JobContract)
+	if err != nil || len(events) != 2 || events[1].Settled == nil || events[1].Settled.Completed {
+		t.Fatalf("events %+v (%v), want the job rejected", events, err)
+	}
+	if v := n.validation(t, h); !v.Responded || v.Response != 0 || v.ResponseHash != events[1].Settled.VerdictHash || v.Responses != 1 {
+		t.Fatalf("validation %+v, want one FAIL response with the job's reason %x", v, events[1].Settled.VerdictHash)
+	}
+	if count, value := n.feedbacks(t); count != 1 || value.Sign() != 0 {
+		t.Fatalf("feedback: %d given, value %v", count, value)
+	}
+}
+
+// On an escrow with an appeal window, a decided case is not final while
+// its window runs: nothing is answered until the round is paid out.
+func TestValidationWaitsForTheAppealWindow(t *testing.T) {
+	ctx := context.Background()
+	const window = 600
+	n := newValNetWithAppeals(t, "val-window", window)
+	w := n.watcher()
+	work := "the work"
+	id := n.job(t, n.JobContract, work)
+	h := requestHash("provider's")
+	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
+	n.decide(t, w, id, work, true)
+	n.sync(t, w, 2)
+	caseID, err := n.ev.CaseID(ctx, n.JobContract, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, err := n.esc.Deal(ctx, caseID); err != nil || st.Status != chain.StatusDecided {
+		t.Fatalf("case inside its window: %+v %v", st, err)
+	}
+	if v := n.validation(t, h); v.Responded {
+		t.Fatalf("answered inside the appeal window: %+v", v)
+	}
+	if err := n.Dev.AdjustTime((window + 1) * time.Second); err != nil {
+		t.Fatal(err)
+	}
+	n.sync(t, w, 3)
+	if v := n.validation(t, h); !v.Responded || v.Response != 100 || v.Responses != 1 {
+		t.Fatalf("validation after the window: %+v", v)
 	}
 }

@@ -201,7 +201,7 @@ func (w *JobWatcher) syncValidation(ctx context.Context) error {
 	return nil
 }
 
-// drop forgets a request that is not answered, and marks it done.
+// dropRequest forgets a request that is not answered, and marks it done.
 func (w *JobWatcher) dropRequest(r valRequest, why string) error {
 	w.log.Info("validation request not answered", "request", r.RequestHash, "job", r.JobID, "agent", r.AgentID, "why", why)
 	return w.finishRequest(r)

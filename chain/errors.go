@@ -236,6 +236,8 @@ var errorKinds = map[string]error{
 	"NotExpired":                 ErrRefundNotAvailable,
 	"NotTheValidator":            ErrUnauthorized,
 	"NotOwnerOrOperator":         ErrUnauthorized,
+	"SelfFeedback":               ErrUnauthorized,
+	"InvalidDecimals":            ErrInvalidArgument,
 	"SafeERC20FailedOperation":   ErrTokenTransfer,
 	"ERC20InsufficientBalance":   ErrTokenTransfer,
 	"ERC20InsufficientAllowance": ErrTokenTransfer,
@@ -252,7 +254,7 @@ var errorKinds = map[string]error{
 var knownErrors = func() []abi.Error {
 	var out []abi.Error
 	seen := map[string]bool{}
-	for _, a := range []abi.ABI{escrowABI.GetABI(), tokenABI.GetABI(), anchorABI.GetABI(), evaluatorABI.GetABI(), jobsABI.GetABI(), validationABI.GetABI()} {
+	for _, a := range []abi.ABI{escrowABI.GetABI(), tokenABI.GetABI(), anchorABI.GetABI(), evaluatorABI.GetABI(), jobsABI.GetABI(), validationABI.GetABI(), reputationABI.GetABI()} {
 		for _, e := range a.Errors {
 			if !seen[e.Sig] {
 				seen[e.Sig] = true

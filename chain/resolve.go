@@ -51,6 +51,9 @@ func (e *Escrow) Receipt(ctx context.Context, hash common.Hash) (*types.Receipt,
 // Backend is the node connection the client reads from.
 func (e *Escrow) Backend() Backend { return e.backend }
 
+// Transactor is the account the escrow client sends from (nil: a reader).
+func (e *Escrow) Transactor() *Transactor { return e.tx }
+
 // BlockTime returns the timestamp (Unix seconds) of a block.
 func (e *Escrow) BlockTime(ctx context.Context, number uint64) (uint64, error) {
 	h, err := e.backend.HeaderByNumber(ctx, new(big.Int).SetUint64(number))

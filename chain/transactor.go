@@ -94,6 +94,16 @@ func (t *Transactor) Send(ctx context.Context, to *common.Address, data []byte, 
 
 // SendNoWait is Send without waiting for the receipt.
 func (t *Transactor) SendNoWait(ctx context.Context, to *common.Address, data []byte, value *big.Int) (*types.Transaction, error) {
+	return t.SendNoWaitLogged(ctx, to, data, value, nil)
+}
+
+// SendNoWaitLogged is SendNoWait that hands the signed transaction to
+// logSigned before it is broadcast (nothing is sent if logSigned fails):
+// a sender that must never send a call twice stores the signed bytes
+// there, and after a crash broadcasts those same bytes again (Rebroadcast)
+// instead of signing a second transaction.
+func (t *Transactor) SendNoWaitLogged(ctx context.Context, to *common.Address, data []byte, value *big.Int,
+	logSigned func(*types.Transaction) error) (*types.Transaction, error) {
 	if value == nil {
 		value = new(big.Int)
 	}
@@ -145,6 +155,11 @@ func (t *Transactor) SendNoWait(ctx context.Context, to *common.Address, data []
 		if err != nil {
 			return nil, fmt.Errorf("chain: sign: %w", err)
 		}
+		if logSigned != nil {
+			if err := logSigned(tx); err != nil {
+				return nil, err
+			}
+		}
 		err = t.backend.SendTransaction(ctx, tx)
 		if err == nil {
 			t.nonce++
@@ -156,6 +171,23 @@ func (t *Transactor) SendNoWait(ctx context.Context, to *common.Address, data []
 			return nil, fmt.Errorf("chain: send transaction: %w", err)
 		}
 	}
+}
+
+// Rebroadcast sends a transaction signed before (by SendNoWaitLogged)
+// again, as it is. It reports consumed when the node refuses it because
+// its nonce is used: then it is mined already (its receipt says so) or can
+// never be.
+func (t *Transactor) Rebroadcast(ctx context.Context, tx *types.Transaction) (consumed bool, err error) {
+	err = t.backend.SendTransaction(ctx, tx)
+	switch {
+	case err == nil:
+		return false, nil
+	case isNonceTooLow(err):
+		return true, nil
+	case strings.Contains(strings.ToLower(err.Error()), "already known"):
+		return false, nil
+	}
+	return false, fmt.Errorf("chain: rebroadcast %s: %w", tx.Hash(), err)
 }
 
 // isNonceTooLow recognises the node's answer for a nonce already used. Nodes

@@ -2,6 +2,7 @@ package chain_test
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"sync"
 	"testing"
@@ -99,5 +100,41 @@ func TestTransactorSendsEtherAndDeploys(t *testing.T) {
 	}
 	if bal, _ := tok.BalanceOf(ctx, to); bal.Int64() != 7 {
 		t.Fatalf("token balance %s", bal)
+	}
+}
+
+// TestTransactorLogsBeforeItBroadcasts: SendNoWaitLogged hands the signed
+// transaction over before broadcasting it, sends nothing when that fails,
+// and Rebroadcast of the stored bytes after they were mined reports the
+// nonce consumed, sending nothing more.
+func TestTransactorLogsBeforeItBroadcasts(t *testing.T) {
+	ctx := context.Background()
+	d := newDevnet(t, chain.DevnetConfig{})
+	tx, err := d.Transactor(ctx, "seller")
+	if err != nil {
+		t.Fatal(err)
+	}
+	to := chain.DevAddress("nobody")
+	nonce, _ := d.Client().PendingNonceAt(ctx, tx.Address())
+	refused := errors.New("the store is down")
+	if _, err := tx.SendNoWaitLogged(ctx, &to, nil, big.NewInt(1), func(*types.Transaction) error { return refused }); !errors.Is(err, refused) {
+		t.Fatalf("a failed log: %v", err)
+	}
+	if again, _ := d.Client().PendingNonceAt(ctx, tx.Address()); again != nonce {
+		t.Fatalf("sent %d transactions without logging them", again-nonce)
+	}
+	var logged *types.Transaction
+	sent, err := tx.SendNoWaitLogged(ctx, &to, nil, big.NewInt(1), func(s *types.Transaction) error { logged = s; return nil })
+	if err != nil || logged == nil || logged.Hash() != sent.Hash() {
+		t.Fatalf("logged %v, sent %v (%v)", logged, sent, err)
+	}
+	if _, err := tx.Wait(ctx, sent); err != nil {
+		t.Fatal(err)
+	}
+	if consumed, err := tx.Rebroadcast(ctx, logged); err != nil || !consumed {
+		t.Fatalf("rebroadcast of a mined transaction: consumed %v, %v", consumed, err)
+	}
+	if bal, _ := d.Client().BalanceAt(ctx, to, nil); bal.Int64() != 1 {
+		t.Fatalf("balance %s, want one transfer", bal)
 	}
 }

@@ -72,3 +72,99 @@ func ReadValidation(ctx context.Context, backend Backend, registry common.Addres
 	}
 	return v, nil
 }
+
+var (
+	identityABI   = contracts.NewAgentIdentityRegistry()
+	reputationABI = contracts.NewAgentReputationRegistry()
+)
+
+// ValidationRequest is an ERC-8004 ValidationRequest event.
+type ValidationRequest struct {
+	Registry    common.Address
+	Validator   common.Address
+	AgentID     *big.Int
+	RequestURI  string
+	RequestHash [32]byte
+	BlockNumber uint64
+	LogIndex    uint
+}
+
+// ValidationRequests lists the ValidationRequest events of the registry
+// in blocks [from, to] that name validator, in log order.
+func ValidationRequests(ctx context.Context, backend Backend, registry, validator common.Address, from, to uint64) ([]ValidationRequest, error) {
+	logs, err := backend.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
+		Addresses: []common.Address{registry},
+		Topics:    [][]common.Hash{{validationABI.GetABI().Events["ValidationRequest"].ID}, {common.BytesToHash(validator.Bytes())}}})
+	if err != nil {
+		return nil, fmt.Errorf("chain: filter validation requests: %w", err)
+	}
+	out := make([]ValidationRequest, 0, len(logs))
+	for i := range logs {
+		e, err := validationABI.UnpackValidationRequestEvent(&logs[i])
+		if err != nil {
+			return nil, fmt.Errorf("chain: decode ValidationRequest at block %d: %w", logs[i].BlockNumber, err)
+		}
+		out = append(out, ValidationRequest{Registry: registry, Validator: e.ValidatorAddress, AgentID: e.AgentId, RequestURI: e.RequestURI,
+			RequestHash: e.RequestHash, BlockNumber: logs[i].BlockNumber, LogIndex: logs[i].Index})
+	}
+	return out, nil
+}
+
+// IdentityRegistryOf is the ERC-8004 identity registry a validation or
+// reputation registry names (getIdentityRegistry; both have it).
+func IdentityRegistryOf(ctx context.Context, backend Backend, registry common.Address) (common.Address, error) {
+	return call(ctx, validationABI.Instance(backend, registry), nil, "getIdentityRegistry",
+		validationABI.PackGetIdentityRegistry(), validationABI.UnpackGetIdentityRegistry)
+}
+
+// IsOwnerOrOperator reports whether account owns agentID on the identity
+// registry or is approved for it (for the token or all of the owner's),
+// read through the ERC-721 views every ERC-8004 identity registry has. An
+// agent that does not exist reverts (ownerOf).
+func IsOwnerOrOperator(ctx context.Context, backend Backend, identity, account common.Address, agentID *big.Int) (bool, error) {
+	b := identityABI.Instance(backend, identity)
+	owner, err := call(ctx, b, nil, "ownerOf", identityABI.PackOwnerOf(agentID), identityABI.UnpackOwnerOf)
+	if err != nil || owner == account {
+		return err == nil, err
+	}
+	if all, err := call(ctx, b, nil, "isApprovedForAll", identityABI.PackIsApprovedForAll(owner, account), identityABI.UnpackIsApprovedForAll); err != nil || all {
+		return all, err
+	}
+	approved, err := call(ctx, b, nil, "getApproved", identityABI.PackGetApproved(agentID), identityABI.UnpackGetApproved)
+	return err == nil && approved == account, err
+}
+
+// ValidationResponseCall is the calldata of validationResponse.
+func ValidationResponseCall(requestHash [32]byte, response uint8, responseURI string, responseHash [32]byte, tag string) []byte {
+	return validationABI.PackValidationResponse(requestHash, response, responseURI, responseHash, tag)
+}
+
+// Feedback is an ERC-8004 giveFeedback call.
+type Feedback struct {
+	AgentID       *big.Int
+	Value         *big.Int // int128
+	ValueDecimals uint8
+	Tag1, Tag2    string
+	Endpoint      string
+	FeedbackURI   string
+	FeedbackHash  [32]byte
+}
+
+// GiveFeedbackCall is the calldata of giveFeedback.
+func GiveFeedbackCall(f Feedback) []byte {
+	return reputationABI.PackGiveFeedback(f.AgentID, f.Value, f.ValueDecimals, f.Tag1, f.Tag2, f.Endpoint, f.FeedbackURI, f.FeedbackHash)
+}
+
+// ReadFeedback reads the feedback client gave agentID under index
+// (1-based), and how many it gave in all.
+func ReadFeedback(ctx context.Context, backend Backend, registry common.Address, agentID *big.Int, client common.Address, index uint64) (value *big.Int, tag1, tag2 string, count uint64, err error) {
+	b := reputationABI.Instance(backend, registry)
+	if count, err = call(ctx, b, nil, "getLastIndex", reputationABI.PackGetLastIndex(agentID, client), reputationABI.UnpackGetLastIndex); err != nil || count == 0 {
+		return nil, "", "", count, err
+	}
+	f, err := call(ctx, b, nil, "readFeedback", reputationABI.PackReadFeedback(agentID, client, index), reputationABI.UnpackReadFeedback)
+	if err != nil {
+		return nil, "", "", count, err
+	}
+	return f.Value, f.Tag1, f.Tag2, count, nil
+}

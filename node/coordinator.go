@@ -114,6 +114,13 @@ type ChainConfig struct {
 	// JobInterval is how often the evaluator's cases are looked at
 	// (one second when zero).
 	JobInterval time.Duration
+	// ValidationRegistry, when not zero (with Evaluator), is an ERC-8004
+	// validation registry: the node answers the requests there that name
+	// its own chain address (the escrow's transactor) and a served job.
+	// ReputationRegistry, when not zero, gets one feedback per answered
+	// job settled through the evaluator (docs/erc8183.md).
+	ValidationRegistry common.Address
+	ReputationRegistry common.Address
 }
 
 // coordinatorRole is what the coordinator role adds to a Node.

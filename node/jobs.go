@@ -2,10 +2,14 @@ package node
 
 import (
 	"context"
+	"errors"
 	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/arbitra-network/arbitra/coordinator"
 	"github.com/arbitra-network/arbitra/settlement"
+	"github.com/arbitra-network/arbitra/store"
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
@@ -33,10 +37,45 @@ func (n *Node) startJobs(ctx context.Context, ch *ChainConfig, svc *coordinator.
 		})
 		return err
 	}
+	var validation *settlement.ValidationConfig
+	switch {
+	case ch.ValidationRegistry != (common.Address{}):
+		if n.Outbox == nil {
+			return errors.New("node: ERC-8004 validation needs the settlement outbox (quorum settlement)")
+		}
+		out := n.Outbox
+		validation = &settlement.ValidationConfig{
+			Registry: ch.ValidationRegistry, Reputation: ch.ReputationRegistry,
+			Backend: ch.Escrow.Backend(), Transactor: ch.Escrow.Transactor(),
+			// The record of the round, as GET /v1/deals/{id} lists them.
+			Record: func(id verdict.DealID, round uint8) ([32]byte, error) {
+				e, err := out.GetRound(id, round)
+				if err != nil {
+					return [32]byte{}, err
+				}
+				if e.VerdictHash == "" {
+					return [32]byte{}, store.ErrNotFound // relayed ahead of its mint
+				}
+				return verdict.ParseHash32(e.VerdictHash)
+			},
+		}
+		if validation.Transactor == nil {
+			return errors.New("node: ERC-8004 validation needs the node's transactor")
+		}
+		n.log.Info("ERC-8004 validator", "address", validation.Transactor.Address(), "validation_registry", ch.ValidationRegistry,
+			"reputation_registry", ch.ReputationRegistry)
+	case ch.ReputationRegistry != (common.Address{}):
+		return errors.New("node: a reputation registry needs a validation registry: feedback follows an answered validation")
+	}
 	n.Jobs = settlement.NewJobWatcher(settlement.JobWatcherConfig{
 		Store: n.Store, Evaluator: ch.Evaluator, Escrow: ch.Escrow, JobContracts: ch.JobContracts, Judge: judge,
-		Confirmations: ch.Confirmations, FromBlock: ch.FromBlock, Interval: ch.JobInterval, Logger: n.log,
+		Validation: validation, Confirmations: ch.Confirmations, FromBlock: ch.FromBlock, Interval: ch.JobInterval, Logger: n.log,
 	})
+	if validation != nil {
+		jobs := n.Jobs
+		n.Metrics.GaugeFunc("validation_read_block", "The next block whose ERC-8004 validation requests the job watcher reads, as of its last completed pass in this process (0 before the first).",
+			func() float64 { return float64(jobs.ValidationReadTo()) })
+	}
 	n.Jobs.Start()
 	n.onClose("jobs", n.Jobs.Close)
 	return nil

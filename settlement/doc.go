@@ -24,7 +24,10 @@
 // cursor, takes their deliverable texts only by the hash the job
 // committed, has each case judged as a deal, and settles the job once the
 // case is final, reading the chain before each step so that no step is
-// done twice.
+// done twice. With a ValidationConfig it also answers, once per job, the
+// ERC-8004 validation request of the job's provider and gives its feedback,
+// storing each transaction signed before it is broadcast so that a crash
+// never makes it send a second one.
 //
 // Each runs one goroutine, started by Start and stopped (cancelled and
 // waited for) by Close.

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -75,6 +76,10 @@ type JobWatcherConfig struct {
 	// Judge has the coordinator judge a case as a deal on its two texts,
 	// without waiting for the verdict (coordinator.Service.Submit).
 	Judge func(ctx context.Context, caseID verdict.DealID, criteria, deliverable string) error
+	// Validation, when set, has the watcher answer the ERC-8004
+	// validation requests that name the node and a served job, and give
+	// feedback on the jobs settled (docs/erc8183.md).
+	Validation *ValidationConfig
 	// Confirmations, FromBlock and Interval are as the Indexer's.
 	Confirmations uint64
 	FromBlock     uint64
@@ -93,7 +98,20 @@ type JobWatcher struct {
 	log  *slog.Logger
 	loop worker.Loop
 	wake chan struct{}
+	// identity is the validation registry's identity registry, read once;
+	// caughtUp is set once the validation cursor first reached the head.
+	// Both belong to the goroutine that runs Sync.
+	identity common.Address
+	caughtUp bool
+	// readTo is the next block whose validation requests are to be read,
+	// as of this process's last completed validation pass (0 before one).
+	readTo atomic.Uint64
 }
+
+// ValidationReadTo is the next block whose validation requests are to be
+// read, as of this process's last completed pass over them (answers and
+// feedback stepped); 0 before the first. Safe for concurrent use.
+func (w *JobWatcher) ValidationReadTo() uint64 { return w.readTo.Load() }
 
 // NewJobWatcher returns a watcher; Start runs it.
 func NewJobWatcher(cfg JobWatcherConfig) *JobWatcher {
@@ -190,9 +208,26 @@ func (w *JobWatcher) Sync(ctx context.Context) error {
 	if err := w.readEvents(ctx); err != nil {
 		return err
 	}
-	return stepAll(ctx, w.cfg.Store, prefixJobCase, w.step, func(c jobCase, err error) {
+	err := stepAll(ctx, w.cfg.Store, prefixJobCase, w.step, func(c jobCase, err error) {
 		w.log.Warn("job case step failed; will retry", "case", c.CaseID, "job", c.JobID, "err", err)
 	})
+	if err != nil || w.cfg.Validation == nil {
+		return err
+	}
+	return w.syncValidation(ctx)
+}
+
+// cursorPassed logs, once a process, that the validation requests are
+// read up to the confirmed head: what was answered before a restart is
+// known from then on.
+func (w *JobWatcher) cursorPassed() {
+	if w.caughtUp {
+		return
+	}
+	w.caughtUp = true
+	var next uint64
+	_ = w.cfg.Store.Get([]byte(keyValCursor), &next)
+	w.log.Info("validation requests read up to the head", "next_block", next, "validator", w.Validator())
 }
 
 func (w *JobWatcher) readEvents(ctx context.Context) error {

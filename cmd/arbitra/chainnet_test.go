@@ -141,13 +141,21 @@ func (cn *chainNet) newKey(t *testing.T, name string) (string, common.Address) {
 // flags; it returns its p2p multiaddr and API URL.
 func (cn *chainNet) coordinator(t *testing.T, bin string, minJurors int, extra ...string) (listen, api string) {
 	t.Helper()
-	cp := startProc(t, bin, "coordinator", append([]string{"coordinator", "--datadir", cn.coordDir, "--passphrase-file", cn.passFile,
+	_, listen, api = cn.coordinatorProc(t, bin, minJurors, extra...)
+	return listen, api
+}
+
+// coordinatorProc is coordinator that also returns the process.
+func (cn *chainNet) coordinatorProc(t *testing.T, bin string, minJurors int, extra ...string) (cp *proc, listen, api string) {
+	t.Helper()
+	cp = startProc(t, bin, "coordinator", append([]string{"coordinator", "--datadir", cn.coordDir, "--passphrase-file", cn.passFile,
 		"--listen", "/ip4/127.0.0.1/tcp/0", "--http-addr", "127.0.0.1:0", "--min-jurors", fmt.Sprint(minJurors),
 		"--rpc-url", cn.rpcURL, "--escrow", cn.escrow, "--from-block", cn.deployBlock}, extra...)...)
 	if got := common.HexToAddress(cp.expect(t, "address")); got != cn.coordAddr {
 		t.Fatalf("coordinator runs as %s, its key is %s", got, cn.coordAddr)
 	}
-	return cp.expect(t, "listen"), cp.expect(t, "api")
+	listen = cp.expect(t, "listen")
+	return cp, listen, cp.expect(t, "api")
 }
 
 // juror starts juror i bootstrapped to listen, with extra flags.

@@ -34,6 +34,14 @@ events. Its MCP endpoint (/mcp) offers the read, verify and request tools
 only: it signs nothing for its callers, so an agent funds and delivers
 escrow deals with its own key ('arbitra mcp --rpc-url --escrow', or
 'arbitra escrow').
+
+With --evaluator and --job-contract it judges and settles the ERC-8183
+jobs that name the evaluator. With --validation-registry it also answers
+the ERC-8004 validation requests that name this node's chain address (the
+address it prints at start, that of its key) and a served job by
+the requestURI erc8183:<chain id>:<job contract>:<job id>, once the job's
+case is final, and never changes an answer; --reputation-registry adds one
+feedback for each such job the evaluator settled (docs/erc8183.md).
 `
 
 func runCoordinator(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -261,6 +269,8 @@ type chainFlags struct {
 	anchorBatch    int
 	evaluator      string
 	jobContracts   addressList
+	validation     string
+	reputation     string
 }
 
 func (c *chainFlags) register(fs *flag.FlagSet) {
@@ -273,6 +283,8 @@ func (c *chainFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&c.anchorInterval, "anchor-interval", anchor.DefaultInterval, "how often the queued verdict hashes are sealed into a batch and anchored (with --anchor)")
 	fs.StringVar(&c.evaluator, "evaluator", "", "ArbitraEvaluator contract `address` on the escrow (with --job-contract): judge and settle the ERC-8183 jobs that name it (docs/erc8183.md)")
 	fs.Var(&c.jobContracts, "job-contract", "ERC-8183 job contract `address` whose jobs naming --evaluator are served (repeat for more); cases on any other are never judged")
+	fs.StringVar(&c.validation, "validation-registry", "", "ERC-8004 validation registry `address` (with --evaluator): answer the requests that name this node's chain address and a served job, once its case is final (response 100 PASS, 0 FAIL, responseURI ipfs://<record CID>; docs/erc8183.md)")
+	fs.StringVar(&c.reputation, "reputation-registry", "", "ERC-8004 reputation registry `address` (with --validation-registry): give the provider's agent one feedback per answered job that the evaluator settled")
 	fs.IntVar(&c.anchorBatch, "anchor-batch", anchor.DefaultBatchSize, fmt.Sprintf("a batch is anchored as soon as it holds this many verdict hashes, at most %d (with --anchor)", anchor.MaxBatchSize))
 }
 
@@ -282,8 +294,8 @@ func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.
 		if c.anchor != "" {
 			return nil, errors.New("--anchor needs --rpc-url and --escrow")
 		}
-		if c.evaluator != "" || len(c.jobContracts) > 0 {
-			return nil, errors.New("--evaluator and --job-contract need --rpc-url and --escrow")
+		if c.evaluator != "" || len(c.jobContracts) > 0 || c.validation != "" || c.reputation != "" {
+			return nil, errors.New("--evaluator, --job-contract, --validation-registry and --reputation-registry need --rpc-url and --escrow")
 		}
 		return nil, nil
 	}
@@ -329,8 +341,11 @@ func (c *chainFlags) connect(ctx context.Context, key *ecdsa.PrivateKey) (*node.
 // the evaluator sends from the escrow's Transactor, so nonces never race.
 func (c *chainFlags) connectEvaluator(ctx context.Context, client chain.Backend, tx *chain.Transactor, cc *node.ChainConfig) error {
 	if c.evaluator == "" {
-		if len(c.jobContracts) > 0 {
+		switch {
+		case len(c.jobContracts) > 0:
 			return errors.New("--job-contract needs --evaluator")
+		case c.validation != "" || c.reputation != "":
+			return errors.New("--validation-registry and --reputation-registry need --evaluator")
 		}
 		return nil
 	}
@@ -345,6 +360,28 @@ func (c *chainFlags) connectEvaluator(ctx context.Context, client chain.Backend,
 		return fmt.Errorf("--evaluator: %w", err)
 	}
 	cc.Evaluator, cc.JobContracts = ev.WithTransactor(tx), c.jobContracts
+	if c.reputation != "" && c.validation == "" {
+		return errors.New("--reputation-registry needs --validation-registry: feedback follows an answered validation")
+	}
+	for _, r := range []struct {
+		flag, value string
+		to          *common.Address
+	}{{"--validation-registry", c.validation, &cc.ValidationRegistry}, {"--reputation-registry", c.reputation, &cc.ReputationRegistry}} {
+		if r.value == "" {
+			continue
+		}
+		if !isAddress(r.value) {
+			return fmt.Errorf("%s %q is not an address", r.flag, r.value)
+		}
+		*r.to = common.HexToAddress(r.value)
+		code, err := client.CodeAt(ctx, *r.to, nil)
+		if err != nil {
+			return fmt.Errorf("%s: %w", r.flag, err)
+		}
+		if len(code) == 0 {
+			return fmt.Errorf("%s: %w: %s", r.flag, chain.ErrNoContract, r.value)
+		}
+	}
 	return nil
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -52,11 +53,11 @@ func TestCoordinatorRefusesBadAnchorFlags(t *testing.T) {
 	})
 }
 
-// devnetRPC serves a devnet over JSON-RPC; onChain are the flags that put
-// a coordinator on its escrow.
-func devnetRPC(t *testing.T) (dev *chain.Devnet, onChain []string) {
+// devnetRPC serves a devnet (of cfg, if given) over JSON-RPC; onChain are
+// the flags that put a coordinator on its escrow.
+func devnetRPC(t *testing.T, cfg ...chain.DevnetConfig) (dev *chain.Devnet, onChain []string) {
 	t.Helper()
-	dev, err := chain.NewDevnet(context.Background(), chain.DevnetConfig{})
+	dev, err := chain.NewDevnet(context.Background(), append(cfg, chain.DevnetConfig{})[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,11 +100,33 @@ func TestCoordinatorRefusesBadEvaluatorFlags(t *testing.T) {
 	dev, onChain := devnetRPC(t)
 	jobs := dev.TokenAddress().Hex() // any address: the flags are refused before it is read
 	coordinatorRefuses(t, []refusedFlags{
-		{[]string{"--evaluator", jobs, "--job-contract", jobs}, "--evaluator and --job-contract need --rpc-url and --escrow"},
+		{[]string{"--evaluator", jobs, "--job-contract", jobs}, "--evaluator, --job-contract, --validation-registry and --reputation-registry need --rpc-url and --escrow"},
+		{[]string{"--validation-registry", jobs}, "need --rpc-url and --escrow"},
 		{append([]string{"--job-contract", jobs}, onChain...), "--job-contract needs --evaluator"},
 		{append([]string{"--evaluator", jobs}, onChain...), "--evaluator needs at least one --job-contract"},
 		{append([]string{"--evaluator", "nope", "--job-contract", jobs}, onChain...), "--evaluator \"nope\" is not an address"},
 		{append([]string{"--evaluator", jobs, "--job-contract", "nope"}, onChain...), "is not an address"},
 		{append([]string{"--evaluator", strings.ToLower(jobs[:40]) + "00", "--job-contract", jobs}, onChain...), "--evaluator: chain: no contract"},
 	})
+}
+
+// TestCoordinatorRefusesBadValidationFlags: the ERC-8004 registries need
+// --evaluator, feedback needs a validation registry, and each must be a
+// contract's address.
+func TestCoordinatorRefusesBadValidationFlags(t *testing.T) {
+	dev, onChain := devnetRPC(t, chain.DevnetConfig{EvaluatorFee: big.NewInt(30_000)})
+	eval := dev.EvaluatorAddress().Hex()
+	jobs := append([]string{"--evaluator", eval, "--job-contract", dev.JobsAddress().Hex()}, onChain...)
+	noCode := "0x00000000000000000000000000000000000000aa"
+	coordinatorRefuses(t, []refusedFlags{
+		{append([]string{"--validation-registry", eval}, onChain...), "--validation-registry and --reputation-registry need --evaluator"},
+		{append([]string{"--reputation-registry", eval}, onChain...), "--validation-registry and --reputation-registry need --evaluator"},
+		{append([]string{"--reputation-registry", eval}, jobs...), "--reputation-registry needs --validation-registry"},
+		{append([]string{"--validation-registry", "nope"}, jobs...), "--validation-registry \"nope\" is not an address"},
+		{append([]string{"--validation-registry", noCode}, jobs...), "--validation-registry: chain: no contract"},
+		{append([]string{"--validation-registry", eval, "--reputation-registry", noCode}, jobs...), "--reputation-registry: chain: no contract"},
+	})
+	// The flag's variable, as for every flag.
+	t.Setenv("ARBITRA_VALIDATION_REGISTRY", "from-env")
+	coordinatorRefuses(t, []refusedFlags{{jobs, "--validation-registry \"from-env\" is not an address"}})
 }

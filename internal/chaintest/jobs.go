@@ -107,32 +107,71 @@ func (d *Deal) OpenCase(t testing.TB, jobID *big.Int, work string) {
 	d.ID = id
 }
 
+// ERC8004 are the three test ERC-8004 registries.
+type ERC8004 struct {
+	Identity, Validation, Reputation common.Address
+}
+
+// DeployERC8004 deploys the test ERC-8004 identity registry and the
+// validation and reputation registries that read it, from tx.
+func DeployERC8004(t testing.TB, tx *chain.Transactor) ERC8004 {
+	t.Helper()
+	ctx := context.Background()
+	r, err := tx.Send(ctx, nil, common.FromHex(contracts.AgentIdentityRegistryMetaData.Bin), nil)
+	if err != nil {
+		t.Fatalf("deploy the identity registry: %v", err)
+	}
+	regs := ERC8004{Identity: r.ContractAddress}
+	if r, err = tx.Send(ctx, nil, append(common.FromHex(contracts.AgentValidationRegistryMetaData.Bin),
+		contracts.NewAgentValidationRegistry().PackConstructor(regs.Identity)...), nil); err != nil {
+		t.Fatalf("deploy the validation registry: %v", err)
+	}
+	regs.Validation = r.ContractAddress
+	if r, err = tx.Send(ctx, nil, append(common.FromHex(contracts.AgentReputationRegistryMetaData.Bin),
+		contracts.NewAgentReputationRegistry().PackConstructor(regs.Identity)...), nil); err != nil {
+		t.Fatalf("deploy the reputation registry: %v", err)
+	}
+	regs.Reputation = r.ContractAddress
+	return regs
+}
+
+// RegisterAgent registers an agent owned by tx's account and returns its id.
+func (e ERC8004) RegisterAgent(t testing.TB, tx *chain.Transactor) *big.Int {
+	t.Helper()
+	idABI := contracts.NewAgentIdentityRegistry()
+	r, err := tx.Send(context.Background(), &e.Identity, idABI.PackRegister(), nil)
+	if err != nil {
+		t.Fatalf("register an agent: %v", err)
+	}
+	for _, l := range r.Logs {
+		if ev, err := idABI.UnpackRegisteredEvent(l); err == nil {
+			return ev.AgentId
+		}
+	}
+	t.Fatal("register logged no Registered")
+	return nil
+}
+
+// RequestValidation has tx (the agent's owner or operator) ask validator
+// to validate agentID's work named by requestURI, under requestHash.
+func (e ERC8004) RequestValidation(t testing.TB, tx *chain.Transactor, validator common.Address, agentID *big.Int, requestURI string, requestHash [32]byte) {
+	t.Helper()
+	if _, err := tx.Send(context.Background(), &e.Validation,
+		contracts.NewAgentValidationRegistry().PackValidationRequest(validator, agentID, requestURI, requestHash), nil); err != nil {
+		t.Fatalf("validationRequest: %v", err)
+	}
+}
+
 // RequestValidation deploys the test ERC-8004 identity and validation
 // registries on dev, registers agentLabel's agent (id 1) and has it ask
 // validator to validate requestHash; it returns the validation registry.
 func RequestValidation(t testing.TB, dev *chain.Devnet, agentLabel string, validator common.Address, requestHash [32]byte) common.Address {
 	t.Helper()
-	ctx := context.Background()
-	owner := dev.Owner()
-	r, err := owner.Send(ctx, nil, common.FromHex(contracts.AgentIdentityRegistryMetaData.Bin), nil)
+	regs := DeployERC8004(t, dev.Owner())
+	agent, err := dev.Transactor(context.Background(), agentLabel)
 	if err != nil {
 		t.Fatal(err)
 	}
-	identity := r.ContractAddress
-	valABI := contracts.NewAgentValidationRegistry()
-	if r, err = owner.Send(ctx, nil, append(common.FromHex(contracts.AgentValidationRegistryMetaData.Bin), valABI.PackConstructor(identity)...), nil); err != nil {
-		t.Fatal(err)
-	}
-	registry := r.ContractAddress
-	agent, err := dev.Transactor(ctx, agentLabel)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := agent.Send(ctx, &identity, contracts.NewAgentIdentityRegistry().PackRegister(), nil); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := agent.Send(ctx, &registry, valABI.PackValidationRequest(validator, big.NewInt(1), "ipfs://request", requestHash), nil); err != nil {
-		t.Fatal(err)
-	}
-	return registry
+	regs.RequestValidation(t, agent, validator, regs.RegisterAgent(t, agent), "ipfs://request", requestHash)
+	return regs.Validation
 }

@@ -268,6 +268,9 @@ func (d *Devnet) startChain(ctx context.Context, cfg DevnetConfig, coordKey *ecd
 		}
 		// The escrow's Transactor, so that nonces never race.
 		out.Evaluator, out.JobContracts = d.Evaluator.WithTransactor(tx), []common.Address{d.Chain.JobsAddress()}
+		// The coordinator is the ERC-8004 validator of the devnet's jobs.
+		regs := d.Chain.RegistriesAddresses()
+		out.ValidationRegistry, out.ReputationRegistry = regs.Validation, regs.Reputation
 	}
 	return out, nil
 }

@@ -113,7 +113,9 @@ case); next to it are a reference ERC-8183 job contract paying in the test
 USDC, whose jobs naming the evaluator the coordinator judges and settles
 ('arbitra job', docs/erc8183.md), and the ERC-8004 identity, validation
 and reputation registries. Their addresses are printed as evaluator, jobs,
-identity, validation and reputation.
+identity, validation and reputation; the coordinator answers the
+validation requests that name its address once a job's case is final, and
+gives feedback on the jobs it settled.
 
 The chain is served over JSON-RPC on --rpc-addr (loopback only), so that
 'arbitra escrow', ethers, cast or a wallet can play buyer and seller: it

@@ -3,11 +3,13 @@ package settlement
 import (
 	"context"
 	"crypto/sha256"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -28,10 +30,19 @@ const (
 	// prefixJobText holds the deliverable texts handed in, by case ID,
 	// until the case is settled.
 	prefixJobText = "settle/jobs/text/"
+	// prefixJobTextWait holds, by case ID, until when (Unix ms) a text
+	// handed in before its case opened is kept waiting for it.
+	prefixJobTextWait = "settle/jobs/textwait/"
+	// DefaultJobTextWait is how long a deliverable text handed in before
+	// its case opens waits for it: a job costs its client as little as one
+	// token unit, so a text whose case nobody pays to open is not kept for
+	// ever.
+	DefaultJobTextWait = 24 * time.Hour
 )
 
-func jobCaseKey(caseID string) []byte { return []byte(prefixJobCase + caseID) }
-func jobTextKey(caseID string) []byte { return []byte(prefixJobText + caseID) }
+func jobCaseKey(caseID string) []byte     { return []byte(prefixJobCase + caseID) }
+func jobTextKey(caseID string) []byte     { return []byte(prefixJobText + caseID) }
+func jobTextWaitKey(caseID string) []byte { return []byte(prefixJobTextWait + caseID) }
 
 // jobCase is a case the evaluator opened on a served job contract.
 type jobCase struct {
@@ -80,6 +91,9 @@ type JobWatcherConfig struct {
 	// validation requests that name the node and a served job, and give
 	// feedback on the jobs settled (docs/erc8183.md).
 	Validation *ValidationConfig
+	// TextWait bounds how long a text handed in before its case opened is
+	// kept (DefaultJobTextWait when zero).
+	TextWait time.Duration
 	// Confirmations, FromBlock and Interval are as the Indexer's.
 	Confirmations uint64
 	FromBlock     uint64
@@ -117,6 +131,9 @@ func (w *JobWatcher) ValidationReadTo() uint64 { return w.readTo.Load() }
 func NewJobWatcher(cfg JobWatcherConfig) *JobWatcher {
 	if cfg.Interval == 0 {
 		cfg.Interval = time.Second
+	}
+	if cfg.TextWait == 0 {
+		cfg.TextWait = DefaultJobTextWait
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -190,7 +207,13 @@ func (w *JobWatcher) AcceptDeliverable(ctx context.Context, jobContract common.A
 		return verdict.DealID{}, fmt.Errorf("settlement: case id of job %s: %w", jobID, err)
 	}
 	caseID := verdict.DealID(id)
-	err = w.cfg.Store.Update(func(tx *store.Txn) error { return tx.Put(jobTextKey(caseID.String()), text) })
+	until := time.Now().Add(w.cfg.TextWait).UnixMilli()
+	err = w.cfg.Store.Update(func(tx *store.Txn) error {
+		if err := tx.Put(jobTextKey(caseID.String()), text); err != nil {
+			return err
+		}
+		return tx.Put(jobTextWaitKey(caseID.String()), until)
+	})
 	if err != nil {
 		return verdict.DealID{}, err
 	}
@@ -206,6 +229,9 @@ func (w *JobWatcher) AcceptDeliverable(ctx context.Context, jobContract common.A
 // job once the escrow's outcome is final.
 func (w *JobWatcher) Sync(ctx context.Context) error {
 	if err := w.readEvents(ctx); err != nil {
+		return err
+	}
+	if err := w.dropUnopenedTexts(time.Now()); err != nil {
 		return err
 	}
 	err := stepAll(ctx, w.cfg.Store, prefixJobCase, w.step, func(c jobCase, err error) {
@@ -256,10 +282,50 @@ func (w *JobWatcher) readEvents(ctx context.Context) error {
 }
 
 func forgetCase(tx *store.Txn, caseID string) error {
-	if err := tx.Delete(jobCaseKey(caseID)); err != nil {
-		return err
+	for _, k := range [][]byte{jobCaseKey(caseID), jobTextKey(caseID), jobTextWaitKey(caseID)} {
+		if err := tx.Delete(k); err != nil {
+			return err
+		}
 	}
-	return tx.Delete(jobTextKey(caseID))
+	return nil
+}
+
+// dropUnopenedTexts forgets the texts whose wait ended before their case
+// was seen opening; a text whose case is recorded stays until the case is
+// forgotten.
+func (w *JobWatcher) dropUnopenedTexts(now time.Time) error {
+	return w.cfg.Store.Update(func(tx *store.Txn) error {
+		var ended []string
+		err := tx.Scan([]byte(prefixJobTextWait), func(k, v []byte) error {
+			var until int64
+			if err := json.Unmarshal(v, &until); err != nil {
+				return err
+			}
+			if now.UnixMilli() >= until {
+				ended = append(ended, strings.TrimPrefix(string(k), prefixJobTextWait))
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		for _, id := range ended {
+			open, err := tx.Has(jobCaseKey(id))
+			switch {
+			case err != nil:
+				return err
+			case open: // judged from here on; forgotten with its case
+				err = tx.Delete(jobTextWaitKey(id))
+			default:
+				w.log.Info("deliverable text dropped: its case did not open in time", "case", id, "waited", w.cfg.TextWait)
+				err = forgetCase(tx, id)
+			}
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // step judges a case whose text is here, then settles its job once the

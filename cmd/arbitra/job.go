@@ -58,9 +58,11 @@ request-validation
 validation  reads an ERC-8004 validation request's status; --wait waits
             until its validator answers.
 
-create, submit, open, settle, register-agent and request-validation sign with --keystore FILE and --password-file
-FILE (or ARBITRA_PASSPHRASE_FILE), or with the hex key in ARBITRA_PRIVATE_KEY;
-a key is never a flag value. Run 'arbitra job <subcommand> --help' for each
+create, submit, open, settle, register-agent and request-validation sign
+with --keystore FILE and --password-file FILE (or ARBITRA_PASSPHRASE_FILE),
+or with the hex key in ARBITRA_PRIVATE_KEY; a key is never a flag value.
+register-agent is a job subcommand, not a command of its own, since
+arbitra validates an agent's work only as ERC-8183 jobs. Run 'arbitra job <subcommand> --help' for each
 one's flags.
 `
 

@@ -174,6 +174,16 @@ func ReadFeedback(ctx context.Context, backend Backend, registry common.Address,
 // identity registry at identity, with agentURI as its URI ("": none), and
 // returns its id, read from the Registered event of the receipt.
 func RegisterAgent(ctx context.Context, tx *Transactor, identity common.Address, agentURI string) (*big.Int, *types.Receipt, error) {
+	if tx == nil {
+		return nil, nil, fmt.Errorf("register: %w", ErrNoTransactor)
+	}
+	code, err := tx.backend.CodeAt(ctx, identity, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("chain: read code at %s: %w", identity, err)
+	}
+	if len(code) == 0 {
+		return nil, nil, fmt.Errorf("%w: %s", ErrNoContract, identity)
+	}
 	data := identityABI.PackRegister()
 	if agentURI != "" {
 		data = identityABI.PackRegister0(agentURI)

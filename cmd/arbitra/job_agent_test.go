@@ -48,6 +48,7 @@ func TestJobAgentCommandsRefuse(t *testing.T) {
 		{nil, "--registry is required"},
 		{[]string{"--registry", "0x1234"}, `--registry: "0x1234" is not an address`},
 		{[]string{"--registry", string(badSum)}, "--registry: " + `"` + string(badSum) + `" has a bad EIP-55 checksum`},
+		{[]string{"--registry", validator.Hex()}, "--registry " + validator.Hex() + ": chain: no contract at address"},
 	} {
 		if _, err := register("seller", c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("register-agent %q: %v, want %q", c.args, err, c.want)

@@ -238,6 +238,8 @@ var errorKinds = map[string]error{
 	"NotOwnerOrOperator":         ErrUnauthorized,
 	"SelfFeedback":               ErrUnauthorized,
 	"InvalidDecimals":            ErrInvalidArgument,
+	"RequestExists":              ErrInvalidArgument,
+	"ERC721NonexistentToken":     ErrInvalidArgument,
 	"SafeERC20FailedOperation":   ErrTokenTransfer,
 	"ERC20InsufficientBalance":   ErrTokenTransfer,
 	"ERC20InsufficientAllowance": ErrTokenTransfer,
@@ -249,12 +251,12 @@ var errorKinds = map[string]error{
 
 // knownErrors lists the custom errors of the escrow, of the anchor, of the
 // ERC-8183 evaluator, of the reference ERC-8183 job contract and ERC-8004
-// validation registry, and of the ERC-20 tokens the escrow talks to, whose
+// registries, and of the ERC-20 tokens the escrow talks to, whose
 // reverts bubble up through SafeERC20.
 var knownErrors = func() []abi.Error {
 	var out []abi.Error
 	seen := map[string]bool{}
-	for _, a := range []abi.ABI{escrowABI.GetABI(), tokenABI.GetABI(), anchorABI.GetABI(), evaluatorABI.GetABI(), jobsABI.GetABI(), validationABI.GetABI(), reputationABI.GetABI()} {
+	for _, a := range []abi.ABI{escrowABI.GetABI(), tokenABI.GetABI(), anchorABI.GetABI(), evaluatorABI.GetABI(), jobsABI.GetABI(), validationABI.GetABI(), reputationABI.GetABI(), identityABI.GetABI()} {
 		for _, e := range a.Errors {
 			if !seen[e.Sig] {
 				seen[e.Sig] = true

@@ -7,6 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/arbitra-network/arbitra/contracts"
 )
@@ -167,4 +168,45 @@ func ReadFeedback(ctx context.Context, backend Backend, registry common.Address,
 		return nil, "", "", count, err
 	}
 	return f.Value, f.Tag1, f.Tag2, count, nil
+}
+
+// RegisterAgent registers an ERC-8004 agent owned by tx's account on the
+// identity registry at identity, with agentURI as its URI ("": none), and
+// returns its id, read from the Registered event of the receipt.
+func RegisterAgent(ctx context.Context, tx *Transactor, identity common.Address, agentURI string) (*big.Int, *types.Receipt, error) {
+	if tx == nil {
+		return nil, nil, fmt.Errorf("register: %w", ErrNoTransactor)
+	}
+	code, err := tx.backend.CodeAt(ctx, identity, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("chain: read code at %s: %w", identity, err)
+	}
+	if len(code) == 0 {
+		return nil, nil, fmt.Errorf("%w: %s", ErrNoContract, identity)
+	}
+	data := identityABI.PackRegister()
+	if agentURI != "" {
+		data = identityABI.PackRegister0(agentURI)
+	}
+	r, err := sendTo(ctx, tx, identity, "register", data)
+	if err != nil {
+		return nil, r, err
+	}
+	for _, l := range r.Logs {
+		if l.Address != identity {
+			continue
+		}
+		if ev, err := identityABI.UnpackRegisteredEvent(l); err == nil {
+			return ev.AgentId, r, nil
+		}
+	}
+	return nil, r, fmt.Errorf("chain: register in tx %s logged no Registered event", r.TxHash)
+}
+
+// RequestValidation has tx's account, agentID's owner or operator, ask
+// validator to validate the work requestURI names, under requestHash, on
+// the validation registry at registry (validationRequest). The registry
+// refuses a requestHash it holds already (RequestExists).
+func RequestValidation(ctx context.Context, tx *Transactor, registry, validator common.Address, agentID *big.Int, requestURI string, requestHash [32]byte) (*types.Receipt, error) {
+	return sendTo(ctx, tx, registry, "validationRequest", validationABI.PackValidationRequest(validator, agentID, requestURI, requestHash))
 }

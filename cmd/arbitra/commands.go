@@ -22,7 +22,7 @@ func commands() []command {
 		cli.Keys,
 		cli.Healthcheck,
 		{Name: "escrow", Summary: "deploy an escrow; fund, deliver, refund or show a deal as buyer or seller", Run: runEscrow},
-		{Name: "job", Summary: "create, deliver, open, settle or show an ERC-8183 job judged by arbitra; read an ERC-8004 validation", Run: runJob},
+		{Name: "job", Summary: "create, deliver, open, settle or show an ERC-8183 job judged by arbitra; register an ERC-8004 agent, request and read its validation", Run: runJob},
 		{Name: "mcp", Summary: "serve the Model Context Protocol over stdio, backed by a coordinator", Run: func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return runMCP(ctx, args, os.Stdin, stdout, stderr)
 		}},

@@ -114,8 +114,8 @@ USDC, whose jobs naming the evaluator the coordinator judges and settles
 ('arbitra job', docs/erc8183.md), and the ERC-8004 identity, validation
 and reputation registries. Their addresses are printed as evaluator, jobs,
 identity, validation and reputation; the coordinator answers the
-validation requests that name its address once a job's case is final, and
-gives feedback on the jobs it settled.
+validation requests that name its address, printed as validator, once a
+job's case is final, and gives feedback on the jobs it settled.
 
 The chain is served over JSON-RPC on --rpc-addr (loopback only), so that
 'arbitra escrow', ethers, cast or a wallet can play buyer and seller: it
@@ -177,7 +177,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return errors.Join(fmt.Errorf("--rpc-addr: %w (choose another address, or port 0 for a free one)", err), d.Close())
 	}
-	printDevnetChain(stdout, d.Chain, rpcSrv.URL())
+	printDevnetChain(stdout, d.Chain, rpcSrv.URL(), common.HexToAddress(d.Coordinator.Address()))
 	<-ctx.Done()
 	return errors.Join(rpcSrv.Close(), d.Close())
 }
@@ -192,8 +192,9 @@ const (
 const devnetJurorFee = 1_000_000
 
 // printDevnetChain prints what a wallet or 'arbitra escrow' needs to play
-// buyer and seller on the devnet's chain.
-func printDevnetChain(w io.Writer, c *chain.Devnet, rpcURL string) {
+// buyer and seller on the devnet's chain; validator is the coordinator's
+// account, which answers the ERC-8004 validation requests naming it.
+func printDevnetChain(w io.Writer, c *chain.Devnet, rpcURL string, validator common.Address) {
 	fmt.Fprintf(w, "rpc         %s\nchain       %s\nescrow      %s\ntoken       %s (MockUSDC, 6 decimals)\nanchor      %s (VerdictAnchor)\n",
 		rpcURL, c.ChainID(), c.EscrowAddress().Hex(), c.TokenAddress().Hex(), c.AnchorAddress().Hex())
 	if c.EvaluatorAddress() != (common.Address{}) {
@@ -202,6 +203,7 @@ func printDevnetChain(w io.Writer, c *chain.Devnet, rpcURL string) {
 			c.EvaluatorAddress().Hex(), c.JobsAddress().Hex())
 		fmt.Fprintf(w, "identity    %s (ERC-8004 identity registry)\nvalidation  %s (ERC-8004 validation registry)\nreputation  %s (ERC-8004 reputation registry)\n",
 			reg.Identity.Hex(), reg.Validation.Hex(), reg.Reputation.Hex())
+		fmt.Fprintf(w, "validator   %s (the coordinator's account, the ERC-8004 validator of the jobs)\n", validator.Hex())
 	}
 	for _, label := range []string{devnetBuyer, devnetSeller} {
 		fmt.Fprintf(w, "%-11s %s key 0x%x (TEST ONLY: a published key)\n",

@@ -28,7 +28,10 @@ const jobUsage = `Usage:
                          --gateway URL [--wait DURATION]
   arbitra job show       --rpc-url URL --jobs ADDRESS --evaluator ADDRESS --job-id N [--gateway URL]
   arbitra job settle     --rpc-url URL --jobs ADDRESS --evaluator ADDRESS --job-id N [key flags]
-  arbitra job validation --rpc-url URL --registry ADDRESS --request-hash HASH
+  arbitra job register-agent --rpc-url URL --registry ADDRESS [--uri URI] [--quiet] [key flags]
+  arbitra job request-validation --rpc-url URL --jobs ADDRESS --job-id N --registry ADDRESS
+                         --agent-id ID --validator ADDRESS [--quiet] [key flags]
+  arbitra job validation --rpc-url URL --registry ADDRESS --request-hash HASH [--wait DURATION]
 
 An ERC-8183 job whose evaluator is arbitra's ArbitraEvaluator is judged by
 a panel drawn on the evaluator's escrow (docs/erc8183.md):
@@ -46,11 +49,20 @@ show        prints the job, its case on the escrow, the round, the verdict
             record's CID, as JSON.
 settle      anyone applies the case's final outcome: PASS completes the
             job, FAIL rejects it, the verdict hash as reason.
-validation  reads an ERC-8004 validation request's status.
+register-agent
+            the provider registers its ERC-8004 agent on an identity
+            registry; prints the agent id (--quiet: only the id).
+request-validation
+            the agent's owner asks a validator (the coordinator) to validate
+            the job's work; prints the request hash (--quiet: only it).
+validation  reads an ERC-8004 validation request's status; --wait waits
+            until its validator answers.
 
-create, submit, open and settle sign with --keystore FILE and --password-file
-FILE (or ARBITRA_PASSPHRASE_FILE), or with the hex key in ARBITRA_PRIVATE_KEY;
-a key is never a flag value. Run 'arbitra job <subcommand> --help' for each
+create, submit, open, settle, register-agent and request-validation sign
+with --keystore FILE and --password-file FILE (or ARBITRA_PASSPHRASE_FILE),
+or with the hex key in ARBITRA_PRIVATE_KEY; a key is never a flag value.
+register-agent is a job subcommand, not a command of its own, since
+arbitra validates an agent's work only as ERC-8183 jobs. Run 'arbitra job <subcommand> --help' for each
 one's flags.
 `
 
@@ -63,6 +75,9 @@ var jobCommands = map[string]func(context.Context, []string, io.Writer, io.Write
 	"show":       runJobShow,
 	"settle":     runJobSettle,
 	"validation": runJobValidation,
+
+	"register-agent":     runJobRegisterAgent,
+	"request-validation": runJobRequestValidation,
 }
 
 func runJob(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -76,7 +91,7 @@ func runJob(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		}
 	}
 	fmt.Fprint(stderr, jobUsage)
-	return errors.New("job: say create, submit, open, deliver, show, settle or validation")
+	return errors.New("job: say create, submit, open, deliver, show, settle, register-agent, request-validation or validation")
 }
 
 // jobCmd is a job subcommand: the chain command with the job contract, the
@@ -438,13 +453,16 @@ func runJobShow(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	return printJSON(stdout, view)
 }
 
-const jobValidationUsage = `Usage: arbitra job validation --rpc-url URL --registry ADDRESS --request-hash HASH [--from-block N]
+const jobValidationUsage = `Usage: arbitra job validation --rpc-url URL --registry ADDRESS --request-hash HASH
+         [--from-block N] [--wait DURATION]
 
 Prints, as JSON, an ERC-8004 validation request's status from a validation
 registry: the validator it names, the agent, and once answered the response
 (arbitra answers 100 for PASS, 0 for FAIL), responseURI (ipfs://<record
 CID>), responseHash (the verdict hash), tag and the number of responses
-(arbitra never changes a final one).
+(arbitra never changes a final one). With --wait it polls the registry
+until the validator answered, and fails if it has not by then; arbitra's
+coordinator answers once the job's case is final.
 `
 
 func runJobValidation(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -452,12 +470,17 @@ func runJobValidation(ctx context.Context, args []string, stdout, stderr io.Writ
 	registry := c.fs.String("registry", "", "the ERC-8004 validation registry `address` (required)")
 	reqText := c.fs.String("request-hash", "", "the request `hash`, 0x and 64 hex digits (required)")
 	from := c.fs.Uint64("from-block", 0, "search the registry's responses from this `block`")
+	wait := c.fs.Duration("wait", 0, "wait this long for the validator's answer (0: do not wait)")
+	parent := ctx
 	if done, err := c.parse(args, stdout, 0); done {
 		return err
 	}
 	defer c.Close()
 	if !isAddress(*registry) {
 		return c.errorf("--registry %q must be an address (0x and 40 hex digits)", *registry)
+	}
+	if *wait < 0 {
+		return c.errorf("--wait %s must not be negative", *wait)
 	}
 	req, err := verdict.ParseHash32(*reqText)
 	if err != nil {
@@ -472,6 +495,14 @@ func runJobValidation(ctx context.Context, args []string, stdout, stderr io.Writ
 	}
 	if v.Validator == (common.Address{}) {
 		return c.errorf("the registry has no validation request %s", common.Hash(req).Hex())
+	}
+	if *wait > 0 && !v.Responded {
+		read := func(ctx context.Context) (chain.Validation, error) {
+			return chain.ReadValidation(ctx, c.client, common.HexToAddress(*registry), req, *from)
+		}
+		if v, err = waitValidation(parent, read, v.Validator, *wait); err != nil {
+			return c.errorf("request %s: %w", common.Hash(req).Hex(), err)
+		}
 	}
 	return printJSON(stdout, mcpserver.ValidationOf(v))
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/arbitra-network/arbitra/chain"
 	"github.com/arbitra-network/arbitra/internal/await"
+	"github.com/arbitra-network/arbitra/verdict"
 )
 
 // readmeJobHeading is the README section whose shell block
@@ -57,7 +58,9 @@ var readmePlaceholder = regexp.MustCompile(`<[a-z][a-z ]*>`)
 // by what the devnet printed for it, and bash runs the block with -e, so
 // that each of its commands must exit 0 (the last, `arbitra audit --job`,
 // included). The job ends Completed on chain, `arbitra job show` says so,
-// and `arbitra audit --job` passes.
+// and `arbitra audit --job` passes; the seller's agent's validation
+// request, naming the coordinator, was answered once: 100, the record's
+// ipfs:// URI and the job's reason (the verdict hash).
 func TestREADMEJobFlowOnTheDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
@@ -74,14 +77,14 @@ func TestREADMEJobFlowOnTheDevnet(t *testing.T) {
 	dev := startProc(t, bin, "devnet", "devnet", "--datadir", filepath.Join(t.TempDir(), "devnet"),
 		"--http-addr", "127.0.0.1:0", "--rpc-addr", "127.0.0.1:0", "--log-level", "warn")
 	printed := map[string]string{}
-	for _, label := range []string{"api", "rpc", "evaluator", "jobs", "identity", "validation", "reputation"} {
+	for _, label := range []string{"api", "rpc", "evaluator", "jobs", "identity", "validation", "reputation", "validator"} {
 		printed[label] = strings.Fields(dev.expect(t, label+" "))[0]
 	}
 	for _, label := range []string{"buyer", "seller"} {
 		a := parseDevnetAccount(t, dev.expect(t, label+" "))
 		printed[label], printed[label+" key"] = a.addr.Hex(), a.key
 	}
-	for _, label := range []string{"evaluator", "jobs", "identity", "validation", "reputation"} {
+	for _, label := range []string{"evaluator", "jobs", "identity", "validation", "reputation", "validator"} {
 		if !isAddress(printed[label]) {
 			t.Fatalf("devnet printed %s %q, not an address", label, printed[label])
 		}
@@ -98,8 +101,10 @@ func TestREADMEJobFlowOnTheDevnet(t *testing.T) {
 	}
 
 	// The block, as a reader pastes it into a shell with `arbitra` on its
-	// PATH and no ARBITRA_ variable of their own; then the job id it made.
-	cmd := exec.CommandContext(ctx, bashPath, "-e", "-u", "-o", "pipefail", "-c", script+`printf 'readme-job-id %s\n' "$JOB"`+"\n")
+	// PATH and no ARBITRA_ variable of their own; then the job id and the
+	// validation request it made.
+	cmd := exec.CommandContext(ctx, bashPath, "-e", "-u", "-o", "pipefail", "-c",
+		script+`printf 'readme-job-id %s\nreadme-request %s\n' "$JOB" "$REQ"`+"\n")
 	cmd.Dir = t.TempDir()
 	for _, kv := range os.Environ() {
 		if !strings.HasPrefix(kv, "ARBITRA_") && !strings.HasPrefix(kv, "PATH=") {
@@ -156,6 +161,26 @@ func TestREADMEJobFlowOnTheDevnet(t *testing.T) {
 	}
 	cli.ok(nil, "audit", "--rpc-url", printed["rpc"], "--evaluator", printed["evaluator"], "--job", printed["jobs"]+":"+id.String(),
 		"--gateway", printed["api"])
+
+	// The block's `job validation --wait` returned the coordinator's answer:
+	// 100 for the PASS, the record's CID, the job's reason, given once.
+	req, err := verdict.ParseHash32(field(t, out.String(), "readme-request"))
+	if err != nil {
+		t.Fatalf("no request hash in:\n%s", out.String())
+	}
+	if !strings.Contains(out.String(), `"response": 100`) {
+		t.Fatalf("the block's job validation did not print response 100:\n%s", out.String())
+	}
+	end, ended, err := jobs.End(ctx, id, 0)
+	if err != nil || !ended {
+		t.Fatalf("the job's end: %v %v", ended, err)
+	}
+	val, err := chain.ReadValidation(ctx, eth, common.HexToAddress(printed["validation"]), req, 0)
+	if err != nil || !val.Responded || val.Response != 100 || val.ResponseURI != "ipfs://"+view.RecordCIDs[0] ||
+		val.ResponseHash != end.Reason || val.Responses != 1 || val.Validator != common.HexToAddress(printed["validator"]) {
+		t.Fatalf("the validation of job %s: %+v (%v), want 100, ipfs://%s, reason %x, 1 response from %s",
+			id, val, err, view.RecordCIDs[0], end.Reason, printed["validator"])
+	}
 
 	// A text handed in once the job ended is refused, naming the job.
 	late := filepath.Join(t.TempDir(), "late.txt")

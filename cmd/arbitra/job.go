@@ -28,10 +28,10 @@ const jobUsage = `Usage:
                          --gateway URL [--wait DURATION]
   arbitra job show       --rpc-url URL --jobs ADDRESS --evaluator ADDRESS --job-id N [--gateway URL]
   arbitra job settle     --rpc-url URL --jobs ADDRESS --evaluator ADDRESS --job-id N [key flags]
-  arbitra job register-agent --rpc-url URL --registry ADDRESS [--uri URI] [--quiet] [key flags]
-  arbitra job request-validation --rpc-url URL --jobs ADDRESS --job-id N --registry ADDRESS
+  arbitra job register-agent --rpc-url URL --identity-registry ADDRESS [--uri URI] [--quiet] [key flags]
+  arbitra job request-validation --rpc-url URL --jobs ADDRESS --job-id N --validation-registry ADDRESS
                          --agent-id ID --validator ADDRESS [--quiet] [key flags]
-  arbitra job validation --rpc-url URL --registry ADDRESS --request-hash HASH [--wait DURATION]
+  arbitra job validation --rpc-url URL --validation-registry ADDRESS --request-hash HASH [--wait DURATION]
 
 An ERC-8183 job whose evaluator is arbitra's ArbitraEvaluator is judged by
 a panel drawn on the evaluator's escrow (docs/erc8183.md):
@@ -453,7 +453,7 @@ func runJobShow(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	return printJSON(stdout, view)
 }
 
-const jobValidationUsage = `Usage: arbitra job validation --rpc-url URL --registry ADDRESS --request-hash HASH
+const jobValidationUsage = `Usage: arbitra job validation --rpc-url URL --validation-registry ADDRESS --request-hash HASH
          [--from-block N] [--wait DURATION]
 
 Prints, as JSON, an ERC-8004 validation request's status from a validation
@@ -467,7 +467,7 @@ coordinator answers once the job's case is final.
 
 func runJobValidation(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newChainCmd("job validation", jobValidationUsage, stderr)
-	registry := c.fs.String("registry", "", "the ERC-8004 validation registry `address` (required)")
+	registryText := c.fs.String("validation-registry", "", "the ERC-8004 validation registry `address` (required)")
 	reqText := c.fs.String("request-hash", "", "the request `hash`, 0x and 64 hex digits (required)")
 	from := c.fs.Uint64("from-block", 0, "search the registry's responses from this `block`")
 	wait := c.fs.Duration("wait", 0, "wait this long for the validator's answer (0: do not wait)")
@@ -476,8 +476,9 @@ func runJobValidation(ctx context.Context, args []string, stdout, stderr io.Writ
 		return err
 	}
 	defer c.Close()
-	if !isAddress(*registry) {
-		return c.errorf("--registry %q must be an address (0x and 40 hex digits)", *registry)
+	registry, err := addressFlag("validation-registry", *registryText)
+	if err != nil {
+		return c.errorf("%w", err)
 	}
 	if *wait < 0 {
 		return c.errorf("--wait %s must not be negative", *wait)
@@ -489,7 +490,7 @@ func runJobValidation(ctx context.Context, args []string, stdout, stderr io.Writ
 	if ctx, err = c.open(ctx); err != nil {
 		return err
 	}
-	v, err := chain.ReadValidation(ctx, c.client, common.HexToAddress(*registry), req, *from)
+	v, err := chain.ReadValidation(ctx, c.client, registry, req, *from)
 	if err != nil {
 		return c.errorf("%w", err)
 	}
@@ -498,7 +499,7 @@ func runJobValidation(ctx context.Context, args []string, stdout, stderr io.Writ
 	}
 	if *wait > 0 && !v.Responded {
 		read := func(ctx context.Context) (chain.Validation, error) {
-			return chain.ReadValidation(ctx, c.client, common.HexToAddress(*registry), req, *from)
+			return chain.ReadValidation(ctx, c.client, registry, req, *from)
 		}
 		if v, err = waitValidation(parent, read, v.Validator, *wait); err != nil {
 			return c.errorf("request %s: %w", common.Hash(req).Hex(), err)

@@ -42,10 +42,10 @@ func agentIDFlag(value string) (*big.Int, error) {
 	return id, nil
 }
 
-const jobRegisterAgentUsage = `Usage: arbitra job register-agent --rpc-url URL --registry ADDRESS [--uri URI] [--quiet] [flags]
+const jobRegisterAgentUsage = `Usage: arbitra job register-agent --rpc-url URL --identity-registry ADDRESS [--uri URI] [--quiet] [flags]
 
 Registers an ERC-8004 agent identity owned by the key's account on the
-identity registry --registry (register, or register(agentURI) with --uri:
+identity registry --identity-registry (register, or register(agentURI) with --uri:
 the agent's registration file, such as ipfs://CID). A job's provider does
 it once, and then names the agent in 'arbitra job request-validation' for
 each of its jobs: arbitra's coordinator answers only for an agent that
@@ -64,14 +64,14 @@ ARBITRA_PASSPHRASE_FILE), or from ARBITRA_PRIVATE_KEY (hex); never a flag.
 func runJobRegisterAgent(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newChainCmd("job register-agent", jobRegisterAgentUsage, stderr)
 	c.takeKeyFlags()
-	registryText := c.fs.String("registry", "", "the ERC-8004 identity registry `address` (required)")
+	registryText := c.fs.String("identity-registry", "", "the ERC-8004 identity registry `address` (required)")
 	uri := c.fs.String("uri", "", "the agent's `URI`, its registration file (default: none)")
 	quiet := c.fs.Bool("quiet", false, "print only the agent id")
 	if done, err := c.parse(args, stdout, 0); done {
 		return err
 	}
 	defer c.Close()
-	registry, err := addressFlag("registry", *registryText)
+	registry, err := addressFlag("identity-registry", *registryText)
 	if err != nil {
 		return c.errorf("%w", err)
 	}
@@ -80,7 +80,7 @@ func runJobRegisterAgent(ctx context.Context, args []string, stdout, stderr io.W
 	}
 	id, r, err := chain.RegisterAgent(ctx, c.tx, registry, *uri)
 	if err != nil {
-		return c.errorf("--registry %s: %w", registry.Hex(), err)
+		return c.errorf("--identity-registry %s: %w", registry.Hex(), err)
 	}
 	if *quiet {
 		fmt.Fprintln(stdout, id)
@@ -92,12 +92,12 @@ func runJobRegisterAgent(ctx context.Context, args []string, stdout, stderr io.W
 }
 
 const jobRequestValidationUsage = `Usage: arbitra job request-validation --rpc-url URL --jobs ADDRESS --job-id N
-         --registry ADDRESS --agent-id ID --validator ADDRESS [--quiet] [flags]
+         --validation-registry ADDRESS --agent-id ID --validator ADDRESS [--quiet] [flags]
 
 Asks a validator, such as the coordinator that judges the job, to validate
 an ERC-8183 job's work for the provider's ERC-8004 agent: the agent's
 owner (or operator) calls validationRequest(validator, agentId, requestURI,
-requestHash) on the validation registry --registry, where requestURI is
+requestHash) on the validation registry --validation-registry, where requestURI is
 erc8183:<chain id>:<job contract>:<job id> and requestHash is keccak256 of
 the requestURI's bytes followed by 32 random bytes, so that nobody can
 take a job's request hash first (the registry refuses one it holds). The
@@ -114,7 +114,7 @@ ARBITRA_PASSPHRASE_FILE), or from ARBITRA_PRIVATE_KEY (hex); never a flag.
 
 func runJobRequestValidation(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c := newJobCmd("job request-validation", jobRequestValidationUsage, stderr, true, false, true)
-	registryText := c.fs.String("registry", "", "the ERC-8004 validation registry `address` (required)")
+	registryText := c.fs.String("validation-registry", "", "the ERC-8004 validation registry `address` (required)")
 	agentText := c.fs.String("agent-id", "", "the provider's ERC-8004 agent `id`, as register-agent printed it (required)")
 	validatorText := c.fs.String("validator", "", "the validator's `address`, such as the coordinator's (required)")
 	quiet := c.fs.Bool("quiet", false, "print only the request hash")
@@ -125,7 +125,7 @@ func runJobRequestValidation(ctx context.Context, args []string, stdout, stderr 
 	if *c.jobIDText == "" {
 		return c.errorf("--job-id is required")
 	}
-	registry, err := addressFlag("registry", *registryText)
+	registry, err := addressFlag("validation-registry", *registryText)
 	if err != nil {
 		return c.errorf("%w", err)
 	}
@@ -146,7 +146,7 @@ func runJobRequestValidation(ctx context.Context, args []string, stdout, stderr 
 	}
 	identity, err := chain.IdentityRegistryOf(ctx, c.client, registry)
 	if err != nil {
-		return c.errorf("--registry %s (is it an ERC-8004 validation registry?): %w", registry.Hex(), err)
+		return c.errorf("--validation-registry %s (is it an ERC-8004 validation registry?): %w", registry.Hex(), err)
 	}
 	ok, err := chain.IsOwnerOrOperator(ctx, c.client, identity, job.Provider, agentID)
 	switch {

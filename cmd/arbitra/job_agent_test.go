@@ -45,21 +45,21 @@ func TestJobAgentCommandsRefuse(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, "--registry is required"},
-		{[]string{"--registry", "0x1234"}, `--registry: "0x1234" is not an address`},
-		{[]string{"--registry", string(badSum)}, "--registry: " + `"` + string(badSum) + `" has a bad EIP-55 checksum`},
-		{[]string{"--registry", validator.Hex()}, "--registry " + validator.Hex() + ": chain: no contract at address"},
+		{nil, "--identity-registry is required"},
+		{[]string{"--identity-registry", "0x1234"}, `--identity-registry: "0x1234" is not an address`},
+		{[]string{"--identity-registry", string(badSum)}, "--identity-registry: " + `"` + string(badSum) + `" has a bad EIP-55 checksum`},
+		{[]string{"--identity-registry", validator.Hex()}, "--identity-registry " + validator.Hex() + ": chain: no contract at address"},
 	} {
 		if _, err := register("seller", c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("register-agent %q: %v, want %q", c.args, err, c.want)
 		}
 	}
-	agent, err := register("seller", "--registry", regs.Identity.Hex(), "--quiet")
+	agent, err := register("seller", "--identity-registry", regs.Identity.Hex(), "--quiet")
 	if err != nil || strings.TrimSpace(agent) != "1" {
 		t.Fatalf("register-agent --quiet: %q %v", agent, err)
 	}
 	agent = strings.TrimSpace(agent)
-	out, err := register("buyer", "--registry", strings.ToLower(regs.Identity.Hex()), "--uri", "ipfs://buyer-agent")
+	out, err := register("buyer", "--identity-registry", strings.ToLower(regs.Identity.Hex()), "--uri", "ipfs://buyer-agent")
 	if err != nil || !strings.Contains(out, "agent_id     2\n") || !strings.Contains(out, "owner        "+chain.DevAddress("buyer").Hex()) {
 		t.Fatalf("register-agent: %v\n%s", err, out)
 	}
@@ -67,7 +67,7 @@ func TestJobAgentCommandsRefuse(t *testing.T) {
 	request := func(label string, args ...string) (string, error) {
 		return runJobAs(t, label, append([]string{"request-validation", "--rpc-url", rpc.URL(), "--jobs", d.Dev.JobsAddress().Hex()}, args...)...)
 	}
-	full := map[string]string{"--job-id": job.String(), "--registry": regs.Validation.Hex(), "--agent-id": agent, "--validator": validator.Hex()}
+	full := map[string]string{"--job-id": job.String(), "--validation-registry": regs.Validation.Hex(), "--agent-id": agent, "--validator": validator.Hex()}
 	without := func(drop string, set ...string) []string {
 		var args []string
 		for k, v := range full {
@@ -82,7 +82,7 @@ func TestJobAgentCommandsRefuse(t *testing.T) {
 		want string
 	}{
 		{without("--job-id"), "--job-id is required"},
-		{without("--registry"), "--registry is required"},
+		{without("--validation-registry"), "--validation-registry is required"},
 		{without("--agent-id"), "--agent-id is required"},
 		{without("--validator"), "--validator is required"},
 		{without("--validator", "--validator", "validator"), `--validator: "validator" is not an address`},
@@ -122,7 +122,7 @@ func TestJobAgentCommandsRefuse(t *testing.T) {
 	if err != nil || len(reqs) != 2 || reqs[0].RequestURI != wantURI || verdict.Hex32(reqs[1].RequestHash) != hashes[1] {
 		t.Fatalf("the registry's requests: %+v %v, want 2 of %s", reqs, err, wantURI)
 	}
-	_, err = runJobAs(t, "buyer", "validation", "--rpc-url", rpc.URL(), "--registry", regs.Validation.Hex(), "--request-hash", hashes[0], "--wait", "600ms")
+	_, err = runJobAs(t, "buyer", "validation", "--rpc-url", rpc.URL(), "--validation-registry", regs.Validation.Hex(), "--request-hash", hashes[0], "--wait", "600ms")
 	if err == nil || !strings.Contains(err.Error(), "validator "+validator.Hex()+" has not answered within --wait 600ms") {
 		t.Fatalf("job validation --wait before an answer: %v", err)
 	}

@@ -162,7 +162,7 @@ func TestJobCommandsAndTheJobAudit(t *testing.T) {
 	_, validator := d.Client(t, "validator")
 	req := sha256.Sum256([]byte("validate job " + id))
 	registry := chaintest.RequestValidation(t, d.Dev, "agent", validator.Address(), req)
-	valArgs := []string{"validation", "--rpc-url", rpc.URL(), "--registry", registry.Hex(), "--request-hash", verdict.Hex32(req)}
+	valArgs := []string{"validation", "--rpc-url", rpc.URL(), "--validation-registry", registry.Hex(), "--request-hash", verdict.Hex32(req)}
 	if out, err := runJobAs(t, "buyer", valArgs...); err != nil || !strings.Contains(out, `"responded": false`) {
 		t.Fatalf("job validation before the answer: %v\n%s", err, out)
 	}
@@ -175,7 +175,7 @@ func TestJobCommandsAndTheJobAudit(t *testing.T) {
 		!strings.Contains(out, verdict.Hex32(st.VerdictHash)) {
 		t.Fatalf("job validation: %v\n%s", err, out)
 	}
-	if _, err := runJobAs(t, "buyer", "validation", "--rpc-url", rpc.URL(), "--registry", registry.Hex(), "--request-hash", verdict.Hex32([32]byte{9})); err == nil ||
+	if _, err := runJobAs(t, "buyer", "validation", "--rpc-url", rpc.URL(), "--validation-registry", registry.Hex(), "--request-hash", verdict.Hex32([32]byte{9})); err == nil ||
 		!strings.Contains(err.Error(), "no validation request") {
 		t.Fatalf("an unknown request: %v", err)
 	}

@@ -134,7 +134,7 @@ func TestERC8004ValidationOfAJobAnsweredAcrossProcesses(t *testing.T) {
 
 	readValidation := func() mcpserver.ValidationOutput {
 		t.Helper()
-		out := cn.cli.ok(nil, "job", "validation", "--rpc-url", cn.rpcURL, "--registry", regs.Validation.Hex(),
+		out := cn.cli.ok(nil, "job", "validation", "--rpc-url", cn.rpcURL, "--validation-registry", regs.Validation.Hex(),
 			"--request-hash", reqHash.Hex())
 		var v mcpserver.ValidationOutput
 		if err := json.Unmarshal([]byte(out), &v); err != nil {

@@ -123,10 +123,11 @@ func ParseJobURI(s string, chainID *big.Int) (common.Address, *big.Int, error) {
 	if len(parts) != 3 {
 		return common.Address{}, nil, fmt.Errorf("requestURI %q is not %s<chain id>:<job contract>:<job id>", s, JobURIScheme)
 	}
-	if !decimal.MatchString(parts[0]) || parts[0] != chainID.String() {
+	if c, err := verdict.ParseChainID(parts[0]); err != nil || c.Big().Cmp(chainID) != 0 {
 		return common.Address{}, nil, fmt.Errorf("requestURI %q: chain id %q is not %s", s, parts[0], chainID)
 	}
-	if !common.IsHexAddress(parts[1]) || !strings.HasPrefix(parts[1], "0x") || common.HexToAddress(parts[1]).Hex() != parts[1] {
+	// The typed parser, then its one checksummed spelling.
+	if a, err := verdict.ParseAddressTyped(parts[1]); err != nil || common.Address(a).Hex() != parts[1] {
 		return common.Address{}, nil, fmt.Errorf("requestURI %q: job contract %q is not a checksummed address", s, parts[1])
 	}
 	id, ok := new(big.Int).SetString(parts[2], 10)

@@ -69,7 +69,7 @@ func TestJobsClient(t *testing.T) {
 // validator answers, and counts a changed answer as a second response.
 func TestReadValidation(t *testing.T) {
 	ctx := context.Background()
-	d := newDevnet(t, chain.DevnetConfig{Accounts: []string{"agent", "validator"}})
+	d := newDevnet(t, chain.DevnetConfig{Accounts: []string{"agent", "validator"}, Registries: true})
 	agent, err := d.Transactor(ctx, "agent")
 	if err != nil {
 		t.Fatal(err)
@@ -79,7 +79,7 @@ func TestReadValidation(t *testing.T) {
 		t.Fatal(err)
 	}
 	req := [32]byte{0xaa}
-	registry := chaintest.RequestValidation(t, d, "agent", validator.Address(), req)
+	registry := chaintest.AgentRequestsValidation(t, d, "agent", validator.Address(), req)
 	if v, err := chain.ReadValidation(ctx, d.Client(), registry, [32]byte{0xbb}, 0); err != nil || v.Validator != (common.Address{}) || v.Responded {
 		t.Fatalf("an unknown request: %+v %v", v, err)
 	}

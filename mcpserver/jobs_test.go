@@ -23,7 +23,7 @@ import (
 // its validator answered, and names a request the registry lacks.
 func TestAgentCreatesAndReadsAJobThroughMCP(t *testing.T) {
 	ctx := context.Background()
-	d := chaintest.JobDeal(t, "mcp-job", chain.DevnetConfig{PanelSize: 3, Accounts: []string{"agent", "validator"}}, big.NewInt(30_000))
+	d := chaintest.JobDeal(t, "mcp-job", chain.DevnetConfig{PanelSize: 3, Accounts: []string{"agent", "validator"}, Registries: true}, big.NewInt(30_000))
 	_, buyer := d.Client(t, "buyer")
 	jobs, err := mcpserver.NewChainJobs(ctx, d.Dev.Client(), d.Dev.EvaluatorAddress(), d.Dev.JobsAddress(), buyer)
 	if err != nil {
@@ -76,7 +76,7 @@ func TestAgentCreatesAndReadsAJobThroughMCP(t *testing.T) {
 	// An ERC-8004 validation the validator answered as arbitra's coordinator does.
 	_, validator := d.Client(t, "validator")
 	req := [32]byte{0x80, 0x04}
-	registry := chaintest.RequestValidation(t, d.Dev, "agent", validator.Address(), req)
+	registry := chaintest.AgentRequestsValidation(t, d.Dev, "agent", validator.Address(), req)
 	valABI := contracts.NewAgentValidationRegistry()
 	if _, err := validator.Send(ctx, &registry, valABI.PackValidationResponse(req, 100, "ipfs://bafkrecord", st.VerdictHash, "arbitra"), nil); err != nil {
 		t.Fatal(err)

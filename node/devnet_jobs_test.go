@@ -41,8 +41,8 @@ func TestDevnetWithEvaluatorSettlesDealsAndJobs(t *testing.T) {
 
 	jobs, eval := e.d.Chain.JobsAddress(), e.d.Chain.EvaluatorAddress()
 	buyer, seller := e.mustTransactor(t, "buyer"), e.mustTransactor(t, "seller")
-	jobID := chaintest.SubmitJob(t, e.client, e.d.Chain.TokenAddress(), buyer, seller, jobs, eval, criteria, goodWork, big.NewInt(25_000_000))
-	chaintest.OpenCase(t, e.client, e.d.Chain.TokenAddress(), buyer, eval, jobs, jobID)
+	jobID := chaintest.SubmitJob(t, e.client, buyer, seller, jobs, eval, criteria, goodWork, big.NewInt(25_000_000))
+	chaintest.OpenCase(t, e.client, buyer, eval, jobs, jobID)
 	client, err := api.NewClient(e.d.Coordinator.URL(), nil)
 	if err != nil {
 		t.Fatal(err)

@@ -19,9 +19,9 @@ import (
 	"github.com/arbitra-network/arbitra/verdict"
 )
 
-// startJobsCoordinator starts a coordinator on the escrow and evaluator of
-// j serving jobContracts; it fails with the node's start error.
-func startJobsCoordinator(t *testing.T, j *chaintest.Jobs, evaluator common.Address, jobContracts ...common.Address) (*Node, error) {
+// startJobsCoordinator starts a coordinator on the escrow of j and
+// evaluator serving jobContracts; it fails with the node's start error.
+func startJobsCoordinator(t *testing.T, j *chaintest.Deal, evaluator common.Address, jobContracts ...common.Address) (*Node, error) {
 	t.Helper()
 	ctx := context.Background()
 	key := chain.DevKey("coordinator")
@@ -29,7 +29,7 @@ func startJobsCoordinator(t *testing.T, j *chaintest.Jobs, evaluator common.Addr
 	if err != nil {
 		t.Fatal(err)
 	}
-	escrow, err := chain.NewEscrow(ctx, j.Dev.Client(), j.Escrow, tx)
+	escrow, err := chain.NewEscrow(ctx, j.Dev.Client(), j.Dev.EscrowAddress(), tx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,19 +55,19 @@ func startJobsCoordinator(t *testing.T, j *chaintest.Jobs, evaluator common.Addr
 // evaluator served for no job contract.
 func TestJobDeliverablesTheChainDidNotCommitAreNeverJudged(t *testing.T) {
 	ctx := context.Background()
-	j := chaintest.OpenJobs(t, "node-job-juror", chain.DefaultDevnetMinStake, "coordinator")
-	token := j.Dev.TokenAddress()
+	j := chaintest.JobDeal(t, "node-job-juror", chain.DevnetConfig{PanelSize: 3, Accounts: []string{"coordinator"}}, chain.DefaultDevnetMinStake)
+	jobContract, unlisted, evaluator := j.Dev.JobsAddress(), j.DeployJobContract(t), j.Dev.EvaluatorAddress()
 	buyer, seller := j.Transactor(t, "buyer"), j.Transactor(t, "seller")
-	n, err := startJobsCoordinator(t, j, j.Evaluator, j.JobContract)
+	n, err := startJobsCoordinator(t, j, evaluator, jobContract)
 	if err != nil {
 		t.Fatal(err)
 	}
 	work := "the deliverable the provider committed"
 	budget := chain.DefaultDevnetMinStake
-	served := chaintest.SubmitJob(t, j.Dev.Client(), token, buyer, seller, j.JobContract, j.Evaluator, "criteria", work, budget)
-	other := chaintest.SubmitJob(t, j.Dev.Client(), token, buyer, seller, j.Unlisted, j.Evaluator, "criteria", work, budget)
-	chaintest.OpenCase(t, j.Dev.Client(), token, buyer, j.Evaluator, j.JobContract, served)
-	chaintest.OpenCase(t, j.Dev.Client(), token, buyer, j.Evaluator, j.Unlisted, other)
+	served := chaintest.SubmitJob(t, j.Dev.Client(), buyer, seller, jobContract, evaluator, "criteria", work, budget)
+	other := chaintest.SubmitJob(t, j.Dev.Client(), buyer, seller, unlisted, evaluator, "criteria", work, budget)
+	chaintest.OpenCase(t, j.Dev.Client(), buyer, evaluator, jobContract, served)
+	chaintest.OpenCase(t, j.Dev.Client(), buyer, evaluator, unlisted, other)
 
 	client, err := api.NewClient(n.URL(), nil)
 	if err != nil {
@@ -81,9 +81,9 @@ func TestJobDeliverablesTheChainDidNotCommitAreNeverJudged(t *testing.T) {
 		status      int
 		field, code string
 	}{
-		{"a deliverable the provider did not commit", j.JobContract, served, "a better deliverable", http.StatusConflict, "deliverable", coordinator.RefuseMismatch},
-		{"the committed deliverable of a job on a contract not served", j.Unlisted, other, work, http.StatusNotFound, "jobContract", settlement.RefuseJobNotServed},
-		{"a deliverable over the limit", j.JobContract, served, strings.Repeat("x", verdict.MaxEvidenceBytes+1), http.StatusBadRequest, "deliverable", "invalid"},
+		{"a deliverable the provider did not commit", jobContract, served, "a better deliverable", http.StatusConflict, "deliverable", coordinator.RefuseMismatch},
+		{"the committed deliverable of a job on a contract not served", unlisted, other, work, http.StatusNotFound, "jobContract", settlement.RefuseJobNotServed},
+		{"a deliverable over the limit", jobContract, served, strings.Repeat("x", verdict.MaxEvidenceBytes+1), http.StatusBadRequest, "deliverable", "invalid"},
 	} {
 		_, err := client.PostJobDeliverable(ctx, c.contract.Hex(), c.id.String(), c.text)
 		var se *api.StatusError
@@ -93,7 +93,7 @@ func TestJobDeliverablesTheChainDidNotCommitAreNeverJudged(t *testing.T) {
 	}
 	// A second spelling of the contract is refused at the edge, before any
 	// chain read: not hex, a 0X prefix, and a job ID that is not a number.
-	lower := strings.ToLower(j.JobContract.Hex())
+	lower := strings.ToLower(jobContract.Hex())
 	for _, p := range []struct{ contract, id, field string }{
 		{"0x" + strings.Repeat("zz", 20), served.String(), "jobContract"},
 		{"0X" + lower[2:], served.String(), "jobContract"},
@@ -113,7 +113,7 @@ func TestJobDeliverablesTheChainDidNotCommitAreNeverJudged(t *testing.T) {
 	for _, c := range []struct {
 		contract common.Address
 		id       *big.Int
-	}{{j.JobContract, served}, {j.Unlisted, other}} {
+	}{{jobContract, served}, {unlisted, other}} {
 		id, err := ev.CaseID(ctx, c.contract, c.id)
 		if err != nil {
 			t.Fatal(err)
@@ -123,7 +123,7 @@ func TestJobDeliverablesTheChainDidNotCommitAreNeverJudged(t *testing.T) {
 		}
 	}
 
-	if _, err := startJobsCoordinator(t, j, j.Evaluator); err == nil {
+	if _, err := startJobsCoordinator(t, j, evaluator); err == nil {
 		t.Fatal("a coordinator serving an evaluator for no job contract started")
 	}
 }

@@ -24,11 +24,13 @@ type judgeCall struct {
 	criteria, deliverable string
 }
 
-// jobNet is a devnet escrow with an evaluator (chaintest.OpenJobs), the
-// clients the watcher tests act as, and the watchers' one database.
+// jobNet is a devnet whose escrow has an evaluator (chaintest.JobDeal),
+// the devnet's job contract and a second one (Unlisted), the clients the
+// watcher tests act as, and the watchers' one database.
 type jobNet struct {
-	*chaintest.Jobs
-	token                  common.Address
+	*chaintest.Deal
+	token, evaluator       common.Address
+	JobContract, Unlisted  common.Address
 	coordTx, buyer, seller *chain.Transactor
 	ev                     *chain.Evaluator
 	esc                    *chain.Escrow // the coordinator's
@@ -38,22 +40,28 @@ type jobNet struct {
 
 func newJobNet(t *testing.T, prefix string) *jobNet {
 	t.Helper()
-	return newJobNetWithAppeals(t, prefix, 0)
+	return openJobNet(t, prefix, chain.DevnetConfig{})
 }
 
 // newJobNetWithAppeals is newJobNet on an escrow with an appeal window of
 // that many seconds.
 func newJobNetWithAppeals(t *testing.T, prefix string, appealWindow uint64) *jobNet {
 	t.Helper()
+	return openJobNet(t, prefix, chain.DevnetConfig{AppealWindow: time.Duration(appealWindow) * time.Second})
+}
+
+// openJobNet is a jobNet on the devnet of cfg, three seats drawn per case.
+func openJobNet(t *testing.T, prefix string, cfg chain.DevnetConfig) *jobNet {
+	t.Helper()
 	ctx := context.Background()
-	n := &jobNet{Jobs: chaintest.OpenJobsWithAppeals(t, prefix, big.NewInt(30_000), appealWindow, "coordinator")}
-	n.token = n.Dev.TokenAddress()
+	cfg.PanelSize, cfg.Accounts = 3, append(cfg.Accounts, "coordinator")
+	n := &jobNet{Deal: chaintest.JobDeal(t, prefix, cfg, big.NewInt(30_000))}
+	n.token, n.evaluator = n.Dev.TokenAddress(), n.Dev.EvaluatorAddress()
+	n.JobContract, n.Unlisted = n.Dev.JobsAddress(), n.DeployJobContract(t)
 	n.coordTx, n.buyer, n.seller = n.Transactor(t, "coordinator"), n.Transactor(t, "buyer"), n.Transactor(t, "seller")
+	n.ev = n.Evaluator(t, "coordinator")
 	var err error
-	if n.ev, err = chain.NewEvaluator(ctx, n.Dev.Client(), n.Evaluator); err != nil {
-		t.Fatal(err)
-	}
-	if n.esc, err = chain.NewEscrow(ctx, n.Dev.Client(), n.Escrow, n.coordTx); err != nil {
+	if n.esc, err = chain.NewEscrow(ctx, n.Dev.Client(), n.Dev.EscrowAddress(), n.coordTx); err != nil {
 		t.Fatal(err)
 	}
 	n.db = openDB(t, t.TempDir())
@@ -83,7 +91,7 @@ func (n *jobNet) watcher() *JobWatcher {
 func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
 	ctx := context.Background()
 	n := newJobNet(t, "job-juror")
-	j, dev, token, ev, esc, db := n.Jobs, n.Dev, n.token, n.ev, n.esc, n.db
+	j, dev, token, ev, esc, db := n, n.Dev, n.token, n.ev, n.esc, n.db
 	coordTx, buyer, seller := n.coordTx, n.buyer, n.seller
 	w := n.watcher() // passes run by Sync, not by a loop
 	pass := func(w *JobWatcher) {
@@ -97,10 +105,10 @@ func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
 	desc := "Acceptance criteria:\n- a French translation of the README\n"
 	work := "Le README, traduit en français."
 	budget := big.NewInt(2_000_000)
-	served := chaintest.SubmitJob(t, dev.Client(), token, buyer, seller, j.JobContract, j.Evaluator, desc, work, budget)
-	unlisted := chaintest.SubmitJob(t, dev.Client(), token, buyer, seller, j.Unlisted, j.Evaluator, desc, work, budget)
-	chaintest.OpenCase(t, dev.Client(), token, buyer, j.Evaluator, j.JobContract, served)
-	chaintest.OpenCase(t, dev.Client(), token, buyer, j.Evaluator, j.Unlisted, unlisted)
+	served := chaintest.SubmitJob(t, dev.Client(), buyer, seller, j.JobContract, j.evaluator, desc, work, budget)
+	unlisted := chaintest.SubmitJob(t, dev.Client(), buyer, seller, j.Unlisted, j.evaluator, desc, work, budget)
+	chaintest.OpenCase(t, dev.Client(), buyer, j.evaluator, j.JobContract, served)
+	chaintest.OpenCase(t, dev.Client(), buyer, j.evaluator, j.Unlisted, unlisted)
 
 	for _, c := range []struct {
 		name              string
@@ -142,7 +150,7 @@ func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
 		t.Fatalf("job settled before its case was decided: %+v %v", job, err)
 	}
 
-	j.Decide(t, buyer, [32]byte(caseID), true)
+	j.DecideCase(t, [32]byte(caseID), true)
 	before, err := chain.NewToken(dev.Client(), token, nil).BalanceOf(ctx, seller.Address())
 	if err != nil {
 		t.Fatal(err)
@@ -179,7 +187,7 @@ func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
 		})
 	}
 	var unlistedCase jobCase
-	if err := db.Get(jobCaseKey(DealIDHex(chain.EvaluatorCaseID(dev.ChainID(), j.Evaluator, j.Unlisted, unlisted))), &unlistedCase); !errors.Is(err, store.ErrNotFound) {
+	if err := db.Get(jobCaseKey(DealIDHex(chain.EvaluatorCaseID(dev.ChainID(), j.evaluator, j.Unlisted, unlisted))), &unlistedCase); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("the case on the contract not served was recorded: %+v %v", unlistedCase, err)
 	}
 }
@@ -190,21 +198,21 @@ func TestJobWatcherJudgesOnlyCommittedCasesOfServedContracts(t *testing.T) {
 func TestJobWatcherRejectsAJobDecidedFail(t *testing.T) {
 	ctx := context.Background()
 	n := newJobNet(t, "reject-juror")
-	j, dev, token, ev, esc := n.Jobs, n.Dev, n.token, n.ev, n.esc
+	j, dev, token, ev, esc := n, n.Dev, n.token, n.ev, n.esc
 	buyer, seller := n.buyer, n.seller
 	w := n.watcher()
 	budget := big.NewInt(1_000_000)
 	work := "a haiku about the sea"
-	id := chaintest.SubmitJob(t, dev.Client(), token, buyer, seller, j.JobContract, j.Evaluator, "a sonnet about the sea", work, budget)
+	id := chaintest.SubmitJob(t, dev.Client(), buyer, seller, j.JobContract, j.evaluator, "a sonnet about the sea", work, budget)
 	caseID, err := w.AcceptDeliverable(ctx, j.JobContract, id, work) // the text first, the case after
 	if err != nil {
 		t.Fatal(err)
 	}
-	chaintest.OpenCase(t, dev.Client(), token, buyer, j.Evaluator, j.JobContract, id)
+	chaintest.OpenCase(t, dev.Client(), buyer, j.evaluator, j.JobContract, id)
 	if err := w.Sync(ctx); err != nil || len(n.asked) != 1 {
 		t.Fatalf("judged %+v (%v), want once the case opened", n.asked, err)
 	}
-	j.Decide(t, buyer, [32]byte(caseID), false)
+	j.DecideCase(t, [32]byte(caseID), false)
 	before, err := chain.NewToken(dev.Client(), token, nil).BalanceOf(ctx, buyer.Address())
 	if err != nil {
 		t.Fatal(err)
@@ -237,8 +245,8 @@ func TestJobWatcherForgetsAJobThatExpired(t *testing.T) {
 	n := newJobNet(t, "expiry-juror")
 	w := n.watcher()
 	work := "a late deliverable"
-	id := chaintest.SubmitJob(t, n.Dev.Client(), n.token, n.buyer, n.seller, n.JobContract, n.Evaluator, "criteria", work, big.NewInt(1_000_000))
-	chaintest.OpenCase(t, n.Dev.Client(), n.token, n.buyer, n.Evaluator, n.JobContract, id)
+	id := chaintest.SubmitJob(t, n.Dev.Client(), n.buyer, n.seller, n.JobContract, n.evaluator, "criteria", work, big.NewInt(1_000_000))
+	chaintest.OpenCase(t, n.Dev.Client(), n.buyer, n.evaluator, n.JobContract, id)
 	if err := w.Sync(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -278,13 +286,13 @@ func TestJobWatcherSettlesAfterTheAppealWindow(t *testing.T) {
 	n := newJobNetWithAppeals(t, "window-juror", window)
 	w := n.watcher()
 	work := "a deliverable judged inside the window"
-	id := chaintest.SubmitJob(t, n.Dev.Client(), n.token, n.buyer, n.seller, n.JobContract, n.Evaluator, "criteria", work, big.NewInt(1_000_000))
-	chaintest.OpenCase(t, n.Dev.Client(), n.token, n.buyer, n.Evaluator, n.JobContract, id)
+	id := chaintest.SubmitJob(t, n.Dev.Client(), n.buyer, n.seller, n.JobContract, n.evaluator, "criteria", work, big.NewInt(1_000_000))
+	chaintest.OpenCase(t, n.Dev.Client(), n.buyer, n.evaluator, n.JobContract, id)
 	caseID, err := w.AcceptDeliverable(ctx, n.JobContract, id, work)
 	if err != nil {
 		t.Fatal(err)
 	}
-	n.Decide(t, n.buyer, [32]byte(caseID), true)
+	n.DecideCase(t, [32]byte(caseID), true)
 	if st, err := n.esc.Deal(ctx, [32]byte(caseID)); err != nil || st.Status != chain.StatusDecided {
 		t.Fatalf("case after its ballots: %+v %v", st, err)
 	}

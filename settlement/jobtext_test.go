@@ -20,17 +20,17 @@ func TestSpammerOfUnopenedJobsTextsGetsThemDropped(t *testing.T) {
 	n := newJobNet(t, "textwait-juror")
 	w := n.watcher()
 	work := "a haiku about the sea"
-	spam := chaintest.SubmitJob(t, n.Dev.Client(), n.token, n.buyer, n.seller, n.JobContract, n.Evaluator, "a sonnet about the sea", work, big.NewInt(1))
+	spam := chaintest.SubmitJob(t, n.Dev.Client(), n.buyer, n.seller, n.JobContract, n.evaluator, "a sonnet about the sea", work, big.NewInt(1))
 	spamCase, err := w.AcceptDeliverable(ctx, n.JobContract, spam, work)
 	if err != nil {
 		t.Fatal(err)
 	}
-	opened := chaintest.SubmitJob(t, n.Dev.Client(), n.token, n.buyer, n.seller, n.JobContract, n.Evaluator, "a haiku about the sea", work, big.NewInt(1_000))
+	opened := chaintest.SubmitJob(t, n.Dev.Client(), n.buyer, n.seller, n.JobContract, n.evaluator, "a haiku about the sea", work, big.NewInt(1_000))
 	openedCase, err := w.AcceptDeliverable(ctx, n.JobContract, opened, work)
 	if err != nil {
 		t.Fatal(err)
 	}
-	chaintest.OpenCase(t, n.Dev.Client(), n.token, n.buyer, n.Evaluator, n.JobContract, opened)
+	chaintest.OpenCase(t, n.Dev.Client(), n.buyer, n.evaluator, n.JobContract, opened)
 	if err := w.Sync(ctx); err != nil || len(n.asked) != 1 || n.asked[0].id != openedCase {
 		t.Fatalf("judged %+v (%v), want the opened case alone", n.asked, err)
 	}

@@ -22,7 +22,7 @@ import (
 // the coordinator's record of every case.
 type valNet struct {
 	*jobNet
-	regs      chaintest.ERC8004
+	regs      chain.Registries
 	agent     *big.Int // the provider's
 	record    [32]byte
 	hook      func(ctx context.Context, what string, requestHash [32]byte)
@@ -38,9 +38,10 @@ func newValNet(t *testing.T, prefix string) *valNet {
 // that many seconds.
 func newValNetWithAppeals(t *testing.T, prefix string, appealWindow uint64) *valNet {
 	t.Helper()
-	n := &valNet{jobNet: newJobNetWithAppeals(t, prefix, appealWindow), record: crypto.Keccak256Hash([]byte("the case's record"))}
-	n.regs = chaintest.DeployERC8004(t, n.Dev.Owner())
-	n.agent = n.regs.RegisterAgent(t, n.seller)
+	n := &valNet{jobNet: openJobNet(t, prefix, chain.DevnetConfig{AppealWindow: time.Duration(appealWindow) * time.Second, Registries: true}),
+		record: crypto.Keccak256Hash([]byte("the case's record"))}
+	n.regs = n.Dev.RegistriesAddresses()
+	n.agent = chaintest.RegisterAgent(t, n.regs, n.seller)
 	return n
 }
 
@@ -66,7 +67,7 @@ func (n *valNet) watcher() *JobWatcher {
 // job submits a job on contract whose provider is the seller.
 func (n *valNet) job(t *testing.T, contract common.Address, work string) *big.Int {
 	t.Helper()
-	return chaintest.SubmitJob(t, n.Dev.Client(), n.token, n.buyer, n.seller, contract, n.Evaluator, "criteria: "+work, work, big.NewInt(1_000_000))
+	return chaintest.SubmitJob(t, n.Dev.Client(), n.buyer, n.seller, contract, n.evaluator, "criteria: "+work, work, big.NewInt(1_000_000))
 }
 
 // decide hands the text in, opens the case, has the watcher judge it and
@@ -78,9 +79,9 @@ func (n *valNet) decide(t *testing.T, w *JobWatcher, id *big.Int, work string, a
 	if err != nil {
 		t.Fatal(err)
 	}
-	chaintest.OpenCase(t, n.Dev.Client(), n.token, n.buyer, n.Evaluator, n.JobContract, id)
+	chaintest.OpenCase(t, n.Dev.Client(), n.buyer, n.evaluator, n.JobContract, id)
 	n.sync(t, w, 1)
-	n.Decide(t, n.buyer, [32]byte(caseID), approved)
+	n.DecideCase(t, [32]byte(caseID), approved)
 }
 
 func (n *valNet) sync(t *testing.T, w *JobWatcher, passes int) {
@@ -123,7 +124,7 @@ func TestValidationAnsweredOnceTheCaseIsFinal(t *testing.T) {
 	work := "the work"
 	id := n.job(t, n.JobContract, work)
 	h := requestHash("provider's request")
-	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
+	chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
 	n.sync(t, w, 1)
 	if v := n.validation(t, h); v.Responded {
 		t.Fatalf("answered before the case was decided: %+v", v)
@@ -160,14 +161,14 @@ func TestSquatterAgentOfAnotherOwnerIsNotValidated(t *testing.T) {
 		t.Fatal(err)
 	}
 	squatter := n.Transactor(t, "squatter")
-	squatAgent := n.regs.RegisterAgent(t, squatter)
+	squatAgent := chaintest.RegisterAgent(t, n.regs, squatter)
 	w := n.watcher()
 	work := "the work"
 	id := n.job(t, n.JobContract, work)
 	uri := JobURI(n.Dev.ChainID(), n.JobContract, id)
 	squat, mine := requestHash("squatter's"), requestHash("provider's")
-	n.regs.RequestValidation(t, squatter, n.coordTx.Address(), squatAgent, uri, squat)
-	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, uri, mine)
+	chaintest.RequestValidation(t, n.regs, squatter, n.coordTx.Address(), squatAgent, uri, squat)
+	chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, uri, mine)
 	n.decide(t, w, id, work, true)
 	n.sync(t, w, 3)
 	if v := n.validation(t, squat); v.Responded || v.LastUpdate != 0 {
@@ -198,7 +199,7 @@ func TestProviderFloodingValidationRequestsGetsOneAnswer(t *testing.T) {
 	for i := range 6 {
 		h := requestHash("flood " + string(rune('a'+i)))
 		hashes = append(hashes, h)
-		n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, uri, h)
+		chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, uri, h)
 	}
 	nonce, err := n.Dev.Client().PendingNonceAt(ctx, n.coordTx.Address())
 	if err != nil {
@@ -216,7 +217,7 @@ func TestProviderFloodingValidationRequestsGetsOneAnswer(t *testing.T) {
 	}
 	// A request made after the job was answered is not answered either.
 	late := requestHash("late")
-	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, uri, late)
+	chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, uri, late)
 	n.sync(t, w, 2)
 	if v := n.validation(t, late); v.Responded {
 		t.Fatalf("a second request for the job was answered: %+v", v)
@@ -231,7 +232,7 @@ func TestValidationOfAJobOnAnUnservedContractIsIgnored(t *testing.T) {
 	w := n.watcher()
 	id := n.job(t, n.Unlisted, "the work")
 	h := requestHash("unserved")
-	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.Unlisted, id), h)
+	chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.Unlisted, id), h)
 	nonce, _ := n.Dev.Client().PendingNonceAt(ctx, n.coordTx.Address())
 	n.sync(t, w, 2)
 	if again, _ := n.Dev.Client().PendingNonceAt(ctx, n.coordTx.Address()); again != nonce {
@@ -290,7 +291,7 @@ func TestValidationRequestWithAMalformedURIIsIgnored(t *testing.T) {
 	id := n.job(t, n.JobContract, "the work")
 	h := requestHash("lower-case address")
 	uri := "erc8183:" + n.Dev.ChainID().String() + ":" + strings.ToLower(n.JobContract.Hex()) + ":" + id.String()
-	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, uri, h)
+	chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, uri, h)
 	n.sync(t, w, 1)
 	_ = n.db.Scan([]byte(prefixValReq), func(k, _ []byte) error {
 		t.Errorf("%s stored for a malformed requestURI", k)
@@ -306,12 +307,12 @@ func TestExpiredJobGetsNoFeedback(t *testing.T) {
 	n := newValNet(t, "val-expired")
 	w := n.watcher()
 	id := n.job(t, n.JobContract, "the work")
-	chaintest.OpenCase(t, n.Dev.Client(), n.token, n.buyer, n.Evaluator, n.JobContract, id)
+	chaintest.OpenCase(t, n.Dev.Client(), n.buyer, n.evaluator, n.JobContract, id)
 	caseID, err := n.ev.CaseID(ctx, n.JobContract, id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	n.Decide(t, n.buyer, caseID, true) // no text handed in: the watcher does not settle it
+	n.DecideCase(t, caseID, true) // no text handed in: the watcher does not settle it
 	if err := n.Dev.AdjustTime(72 * time.Hour); err != nil {
 		t.Fatal(err)
 	}
@@ -319,7 +320,7 @@ func TestExpiredJobGetsNoFeedback(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := requestHash("expired")
-	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
+	chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
 	n.sync(t, w, 4)
 	if job, err := n.ev.Job(ctx, n.JobContract, id); err != nil || job.Status != chain.JobExpired {
 		t.Fatalf("job %+v %v, want expired", job, err)
@@ -342,7 +343,7 @@ func TestCrashBetweenSendAndRecordSendsNoSecondResponse(t *testing.T) {
 	work := "the work"
 	id := n.job(t, n.JobContract, work)
 	h := requestHash("provider's")
-	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
+	chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
 	first := n.watcher()
 	n.decide(t, first, id, work, true)
 	crashed := false
@@ -410,7 +411,7 @@ func TestCrashWithTheResponseUnminedSendsNoSecondResponse(t *testing.T) {
 	work := "the work"
 	id := n.job(t, n.JobContract, work)
 	h := requestHash("provider's")
-	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
+	chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
 	n.decide(t, n.watcher(), id, work, true)
 	// A node whose response goes out but is not mined, and crashes.
 	hb := &holdingBackend{Backend: n.Dev.Client(), hold: true}
@@ -467,7 +468,7 @@ func TestValidationOfAJobDecidedFailIsZero(t *testing.T) {
 	work := "not the work"
 	id := n.job(t, n.JobContract, work)
 	h := requestHash("provider's")
-	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
+	chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
 	n.decide(t, w, id, work, false)
 	n.sync(t, w, 3)
 	events, err := n.ev.Events(ctx, 0, nil, n.JobContract)
@@ -492,7 +493,7 @@ func TestValidationWaitsForTheAppealWindow(t *testing.T) {
 	work := "the work"
 	id := n.job(t, n.JobContract, work)
 	h := requestHash("provider's")
-	n.regs.RequestValidation(t, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
+	chaintest.RequestValidation(t, n.regs, n.seller, n.coordTx.Address(), n.agent, JobURI(n.Dev.ChainID(), n.JobContract, id), h)
 	n.decide(t, w, id, work, true)
 	n.sync(t, w, 2)
 	caseID, err := n.ev.CaseID(ctx, n.JobContract, id)

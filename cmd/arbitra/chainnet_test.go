@@ -80,13 +80,7 @@ func newChainNet(t *testing.T, ctx context.Context, bin string, n int) *chainNet
 		d, a := cn.newKey(t, fmt.Sprintf("juror-%d", i))
 		cn.jurorDirs, cn.jurors = append(cn.jurorDirs, d), append(cn.jurors, a)
 	}
-	buyerKey, err := crypto.HexToECDSA(strings.TrimPrefix(cn.buyer.key, "0x"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if cn.payer, err = chain.NewTransactor(ctx, cn.eth, buyerKey, chain.WithPollInterval(50*time.Millisecond)); err != nil {
-		t.Fatal(err)
-	}
+	cn.payer = cn.transactor(t, ctx, cn.buyer)
 	tokens := chain.NewToken(cn.eth, cn.token, cn.payer)
 	stake := big.NewInt(100_000_000) // the deploy's default minimum, 100 of a 6-decimal token
 	for _, a := range append([]common.Address{cn.coordAddr}, cn.jurors...) {
@@ -100,6 +94,52 @@ func newChainNet(t *testing.T, ctx context.Context, bin string, n int) *chainNet
 		}
 	}
 	return cn
+}
+
+// startJobNet is newChainNet with an escrow deployed from the buyer's test
+// account with an ArbitraEvaluator as its case opener (juror fee 30,000
+// per case, three seats, two to decide), jobContracts reference ERC-8183
+// job contracts paying in the devnet's token, and the jurors bonded on the
+// escrow. It returns the evaluator and the job contracts.
+func startJobNet(t *testing.T, ctx context.Context, bin string, n, jobContracts int) (cn *chainNet, evaluator common.Address, jobs []common.Address) {
+	t.Helper()
+	cn = newChainNet(t, ctx, bin, n)
+	head, err := cn.eth.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stake := big.NewInt(100_000_000) // what `arbitra juror bond --amount 100` bonds
+	escrow, evaluator, err := chain.DeployEscrowWithEvaluator(ctx, cn.payer, chain.EscrowParams{
+		Owner: cn.payer.Address(), GracePeriod: 3600, RegistryDelay: 2, StakeToken: cn.token, UnbondDelay: 7200,
+		MinJurorStake: stake, MinCoordinatorStake: stake, PanelSize: 3, QuorumThreshold: 2,
+	}, big.NewInt(30_000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cn.escrow, cn.deployBlock = escrow.Hex(), fmt.Sprint(head)
+	for range jobContracts {
+		addr, err := chain.DeployJobs(ctx, cn.payer, cn.token, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		jobs = append(jobs, addr)
+	}
+	cn.bondJurors(t, ctx)
+	return cn, evaluator, jobs
+}
+
+// transactor sends from the devnet's test account a.
+func (cn *chainNet) transactor(t *testing.T, ctx context.Context, a devnetAccount) *chain.Transactor {
+	t.Helper()
+	key, err := crypto.HexToECDSA(strings.TrimPrefix(a.key, "0x"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := chain.NewTransactor(ctx, cn.eth, key, chain.WithPollInterval(50*time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tx
 }
 
 // bondJurors bonds every juror on cn.escrow with the CLI, then moves the

@@ -58,7 +58,7 @@ func writeFile(t *testing.T, name, text string) string {
 // ERC-8004 validation before and after its validator answered.
 func TestJobCommandsAndTheJobAudit(t *testing.T) {
 	ctx := context.Background()
-	d := chaintest.JobDeal(t, "job-cli", chain.DevnetConfig{PanelSize: 3, Accounts: []string{"agent", "validator"}}, big.NewInt(30_000))
+	d := chaintest.JobDeal(t, "job-cli", chain.DevnetConfig{PanelSize: 3, Accounts: []string{"agent", "validator"}, Registries: true}, big.NewInt(30_000))
 	rpc, err := d.Dev.ServeRPC("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -161,7 +161,7 @@ func TestJobCommandsAndTheJobAudit(t *testing.T) {
 	// The provider's ERC-8004 validation, answered as arbitra's coordinator answers it.
 	_, validator := d.Client(t, "validator")
 	req := sha256.Sum256([]byte("validate job " + id))
-	registry := chaintest.RequestValidation(t, d.Dev, "agent", validator.Address(), req)
+	registry := chaintest.AgentRequestsValidation(t, d.Dev, "agent", validator.Address(), req)
 	valArgs := []string{"validation", "--rpc-url", rpc.URL(), "--validation-registry", registry.Hex(), "--request-hash", verdict.Hex32(req)}
 	if out, err := runJobAs(t, "buyer", valArgs...); err != nil || !strings.Contains(out, `"responded": false`) {
 		t.Fatalf("job validation before the answer: %v\n%s", err, out)

@@ -4,14 +4,12 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
-	"fmt"
 	"math/big"
 	"net/http"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/arbitra-network/arbitra/api"
 	"github.com/arbitra-network/arbitra/chain"
@@ -43,23 +41,8 @@ func TestERC8183JobCompletedByTheJurorNetworkAcrossProcesses(t *testing.T) {
 	bin := buildBinary(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	cn := newChainNet(t, ctx, bin, 3)
-	head, err := cn.eth.BlockNumber(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	stake := big.NewInt(100_000_000) // what `arbitra juror bond --amount 100` bonds
-	escrowAddr, evalAddr, err := chain.DeployEscrowWithEvaluator(ctx, cn.payer, chain.EscrowParams{
-		Owner: cn.payer.Address(), GracePeriod: 3600, RegistryDelay: 2, StakeToken: cn.token, UnbondDelay: 7200,
-		MinJurorStake: stake, MinCoordinatorStake: stake, PanelSize: 3, QuorumThreshold: 2,
-	}, big.NewInt(30_000))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cn.escrow, cn.deployBlock = escrowAddr.Hex(), fmt.Sprint(head)
-	served := chaintest.DeployJobContract(t, cn.payer, cn.token)
-	unlisted := chaintest.DeployJobContract(t, cn.payer, cn.token)
-	cn.bondJurors(t, ctx)
+	cn, evalAddr, jobContracts := startJobNet(t, ctx, bin, 3, 2)
+	served, unlisted := jobContracts[0], jobContracts[1]
 
 	listen, base := cn.coordinator(t, bin, 3, "--confirmations", "0", "--evaluator", evalAddr.Hex(), "--job-contract", served.Hex())
 	for i := range cn.jurors {
@@ -69,23 +52,16 @@ func TestERC8183JobCompletedByTheJurorNetworkAcrossProcesses(t *testing.T) {
 	waitReady(ctxReady, t, base)
 	cancelReady()
 
-	providerKey, err := crypto.HexToECDSA(strings.TrimPrefix(cn.seller.key, "0x"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	provider, err := chain.NewTransactor(ctx, cn.eth, providerKey, chain.WithPollInterval(50*time.Millisecond))
-	if err != nil {
-		t.Fatal(err)
-	}
+	provider := cn.transactor(t, ctx, cn.seller)
 	criteria := "Acceptance criteria:\n- The report includes a revenue table for 2025\n- The report cites its data sources\n"
 	work := "The revenue table for 2025 is included in section two. Data sources: the audited filings are cited in the appendix.\n"
 	budget := big.NewInt(40_000_000)
-	jobID := chaintest.SubmitJob(t, cn.eth, cn.token, cn.payer, provider, served, evalAddr, criteria, work, budget)
-	otherID := chaintest.SubmitJob(t, cn.eth, cn.token, cn.payer, provider, unlisted, evalAddr, criteria, work, budget)
+	jobID := chaintest.SubmitJob(t, cn.eth, cn.payer, provider, served, evalAddr, criteria, work, budget)
+	otherID := chaintest.SubmitJob(t, cn.eth, cn.payer, provider, unlisted, evalAddr, criteria, work, budget)
 	// The case on the contract not served opens first, so that the
 	// coordinator has read past it by the time it judges the other.
-	chaintest.OpenCase(t, cn.eth, cn.token, cn.payer, evalAddr, unlisted, otherID)
-	chaintest.OpenCase(t, cn.eth, cn.token, cn.payer, evalAddr, served, jobID)
+	chaintest.OpenCase(t, cn.eth, cn.payer, evalAddr, unlisted, otherID)
+	chaintest.OpenCase(t, cn.eth, cn.payer, evalAddr, served, jobID)
 	// The panel is drawn from the hash of the block after the case opened;
 	// the devnet mines only on demand.
 	cn.mine(t, ctx, 2)
@@ -138,7 +114,7 @@ func TestERC8183JobCompletedByTheJurorNetworkAcrossProcesses(t *testing.T) {
 		job, err := ev.Job(ctx, served, jobID)
 		return err == nil && job.Status == chain.JobCompleted
 	})
-	escrow, err := chain.NewEscrow(ctx, cn.eth, escrowAddr, nil)
+	escrow, err := chain.NewEscrow(ctx, cn.eth, common.HexToAddress(cn.escrow), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"math/big"
 	"net/http"
 	"os"
@@ -49,42 +48,24 @@ func TestERC8004ValidationOfAJobAnsweredAcrossProcesses(t *testing.T) {
 	bin := buildBinary(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	cn := newChainNet(t, ctx, bin, 3)
-	head, err := cn.eth.BlockNumber(ctx)
+	cn, evalAddr, jobContracts := startJobNet(t, ctx, bin, 3, 1)
+	served := jobContracts[0]
+	regs, err := chain.DeployRegistries(ctx, cn.payer)
 	if err != nil {
 		t.Fatal(err)
 	}
-	stake := big.NewInt(100_000_000)
-	escrowAddr, evalAddr, err := chain.DeployEscrowWithEvaluator(ctx, cn.payer, chain.EscrowParams{
-		Owner: cn.payer.Address(), GracePeriod: 3600, RegistryDelay: 2, StakeToken: cn.token, UnbondDelay: 7200,
-		MinJurorStake: stake, MinCoordinatorStake: stake, PanelSize: 3, QuorumThreshold: 2,
-	}, big.NewInt(30_000))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cn.escrow, cn.deployBlock = escrowAddr.Hex(), fmt.Sprint(head)
-	served := chaintest.DeployJobContract(t, cn.payer, cn.token)
-	regs := chaintest.DeployERC8004(t, cn.payer)
-	cn.bondJurors(t, ctx)
 
-	providerKey, err := crypto.HexToECDSA(strings.TrimPrefix(cn.seller.key, "0x"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	provider, err := chain.NewTransactor(ctx, cn.eth, providerKey, chain.WithPollInterval(50*time.Millisecond))
-	if err != nil {
-		t.Fatal(err)
-	}
-	agentID := regs.RegisterAgent(t, provider)
+	provider := cn.transactor(t, ctx, cn.seller)
+	agentID := chaintest.RegisterAgent(t, regs, provider)
 	criteria := "Acceptance criteria:\n- The report includes a revenue table for 2025\n- The report cites its data sources\n"
 	work := "The revenue table for 2025 is included in section two. Data sources: the audited filings are cited in the appendix.\n"
-	jobID := chaintest.SubmitJob(t, cn.eth, cn.token, cn.payer, provider, served, evalAddr, criteria, work, big.NewInt(40_000_000))
+	jobID := chaintest.SubmitJob(t, cn.eth, cn.payer, provider, served, evalAddr, criteria, work, big.NewInt(40_000_000))
 	chainID, ok := new(big.Int).SetString(cn.chainID, 10)
 	if !ok {
 		t.Fatalf("chain id %q", cn.chainID)
 	}
 	reqHash := crypto.Keccak256Hash([]byte("the provider's validation of job " + jobID.String()))
-	regs.RequestValidation(t, provider, cn.coordAddr, agentID, settlement.JobURI(chainID, served, jobID), reqHash)
+	chaintest.RequestValidation(t, regs, provider, cn.coordAddr, agentID, settlement.JobURI(chainID, served, jobID), reqHash)
 
 	coordArgs := []string{"--confirmations", "0", "--evaluator", evalAddr.Hex(), "--job-contract", served.Hex(),
 		"--validation-registry", regs.Validation.Hex(), "--reputation-registry", regs.Reputation.Hex()}
@@ -96,7 +77,7 @@ func TestERC8004ValidationOfAJobAnsweredAcrossProcesses(t *testing.T) {
 	waitReady(ctxReady, t, base)
 	cancelReady()
 
-	chaintest.OpenCase(t, cn.eth, cn.token, cn.payer, evalAddr, served, jobID)
+	chaintest.OpenCase(t, cn.eth, cn.payer, evalAddr, served, jobID)
 	cn.mine(t, ctx, 2)
 	ev, err := chain.NewEvaluator(ctx, cn.eth, evalAddr)
 	if err != nil {

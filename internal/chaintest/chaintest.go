@@ -4,6 +4,12 @@
 // submitted by the seller and drawn, and a round decided by its drawn
 // seats' ballots signed with their devnet keys. The devnet is closed when
 // the test ends.
+//
+// Its ERC-8183 jobs: JobDeal is such a devnet whose escrow has an
+// ArbitraEvaluator and a job contract (DevnetConfig.EvaluatorFee);
+// FundJob, SubmitJob and OpenCase take a job to its case on any chain;
+// Deal.DecideCase decides a case as Decide does a deal. RegisterAgent and
+// RequestValidation act on the ERC-8004 registries of chain.Registries.
 package chaintest
 
 import (
@@ -78,15 +84,21 @@ func start(t testing.TB, prefix string, cfg chain.DevnetConfig) *Deal {
 	return d
 }
 
-// Client is the escrow and a transactor of the devnet account label.
-func (d *Deal) Client(t testing.TB, label string) (*chain.Escrow, *chain.Transactor) {
+// Transactor is a transactor of the devnet account label.
+func (d *Deal) Transactor(t testing.TB, label string) *chain.Transactor {
 	t.Helper()
-	ctx := context.Background()
-	tx, err := d.Dev.Transactor(ctx, label)
+	tx, err := d.Dev.Transactor(context.Background(), label)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := chain.NewEscrow(ctx, d.Dev.Client(), d.Dev.EscrowAddress(), tx)
+	return tx
+}
+
+// Client is the escrow and a transactor of the devnet account label.
+func (d *Deal) Client(t testing.TB, label string) (*chain.Escrow, *chain.Transactor) {
+	t.Helper()
+	tx := d.Transactor(t, label)
+	e, err := chain.NewEscrow(context.Background(), d.Dev.Client(), d.Dev.EscrowAddress(), tx)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
@@ -18,7 +19,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/chain"
@@ -77,87 +77,15 @@ func startJobNet(t *testing.T) *jobNet {
 
 // mintCaseRecord is the record a coordinator mints for the job's case,
 // every drawn seat, played by its devnet key, voting PASS with its
-// ballot: the escrow's draw, the receipts, the verdict signed by a fresh
-// coordinator key. It returns the record and the seats' ballots.
+// ballot, signed by a fresh coordinator key; the site serves its blocks.
+// It returns the record and the seats' ballots.
 func (n *jobNet) mintCaseRecord(t *testing.T, e *chain.Escrow) (verdict.SignedVerdict, [][]byte) {
 	t.Helper()
-	ctx, d := context.Background(), n.d
-	st, err := e.Deal(ctx, d.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	panel, err := e.Panel(ctx, d.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	snapshot, err := e.Snapshot(ctx, d.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	deal := &verdict.Deal{ChainID: verdict.NewChainID(e.ChainID().Uint64()), Escrow: verdict.Address(e.Address()), DealID: d.ID}
-	draw := verdict.EscrowDraw(deal.ChainID, deal.Escrow, panel.DrawBlock, panel.Seed, snapshot, int(st.PanelSize))
-	q := verdict.Question{Evidence: verdict.DealEvidence(jobDescription, jobWork)}
-	if err := verdict.NormalizeDealQuestion(&q); err != nil {
-		t.Fatal(err)
-	}
-	ctxt := verdict.EvidenceContext(q.Evidence)
-	reqID, err := verdict.RequestID(verdict.RequestIDInputOf(&q, draw.Size, 0, deal, ""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := verdict.FormatTime(time.Now())
-	var seats []verdict.JurorVote
-	var ballots [][]byte
-	for _, a := range panel.Seats {
-		label := ""
-		for _, l := range d.Labels {
-			if chain.DevAddress(l) == a {
-				label = l
-			}
-		}
-		if label == "" {
-			t.Fatalf("seat %s is none of the devnet's jurors", a)
-		}
-		key := verdict.NewKeySigner(chain.DevKey(label))
-		digest, err := verdict.DealBallotDigest(deal, ctxt.Root, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sig, err := key.SignDigest(digest)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ballots = append(ballots, sig)
-		rc := verdict.Receipt{V: verdict.Version, Kind: verdict.KindReceipt, RequestID: reqID, Juror: verdict.Address(a),
-			PeerID: "12D3KooWjuror", Model: "builtin", Engine: "builtin", Context: ctxt, Vote: verdict.OptionPass,
-			PromptFP: verdict.Fingerprint("prompt"), ResponseFP: verdict.Fingerprint("PASS"), Confidence: 0.9, LatencyMS: 5, CreatedAt: now,
-			Ballot: &verdict.Ballot{Approved: true, Signature: hexutil.Encode(sig)}}
-		if err := rc.Sign(key); err != nil {
-			t.Fatal(err)
-		}
-		block, err := rc.Block()
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := verdict.CIDOf(block).String()
-		n.blocks[c] = block
-		seats = append(seats, verdict.JurorVote{Juror: rc.Juror, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote,
-			Confidence: rc.Confidence, LatencyMS: rc.LatencyMS, ReceiptCID: c})
-	}
-	m, _ := verdict.LookupMethod(verdict.MethodMajorityV1)
-	out, err := m.Decide(q.Options, seats, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	coordinator := verdict.NewKeySigner(chain.DevKey("page-job-coordinator"))
-	v := verdict.Verdict{V: verdict.Version, Kind: verdict.KindVerdict, ID: reqID, Coordinator: verdict.Address(coordinator.Address()),
-		QuestionFP: verdict.Fingerprint(q.Question), Options: q.Options, RubricFP: verdict.Fingerprint(q.Rubric), Evidence: ctxt,
-		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent, Method: verdict.MethodMajorityV1,
-		Deal: deal, Draw: draw, TrustModel: verdict.TrustModel, CreatedAt: now}
-	sv, err := verdict.SignVerdict(v, coordinator)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := n.d
+	m := chaintest.MintRecord(t, e, d.ID, jobDescription, jobWork, chaintest.DevKeys(d.Labels...),
+		verdict.NewKeySigner(chain.DevKey("page-job-coordinator")))
+	maps.Copy(n.blocks, m.Receipts)
+	sv := m.Verdict
 	seal, err := verdict.Canonical(sv.Seal())
 	if err != nil {
 		t.Fatal(err)
@@ -165,7 +93,7 @@ func (n *jobNet) mintCaseRecord(t *testing.T, e *chain.Escrow) (verdict.SignedVe
 	n.blocks[sv.CID()], n.seals[sv.CID()] = sv.Bytes, seal
 	n.blocks[verdict.CIDOf(seal).String()] = seal
 	n.deals[verdict.Hex32(d.ID)] = verdict.Hex32(sv.Hash)
-	return sv, ballots
+	return sv, m.Ballots
 }
 
 // serve starts the site: the page's routes, the gateway's (GET

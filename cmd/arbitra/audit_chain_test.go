@@ -24,6 +24,7 @@ import (
 	"github.com/arbitra-network/arbitra/audit"
 	"github.com/arbitra-network/arbitra/chain"
 	coord "github.com/arbitra-network/arbitra/coordinator"
+	"github.com/arbitra-network/arbitra/internal/chaintest"
 	"github.com/arbitra-network/arbitra/ipfs/ipfstest"
 	"github.com/arbitra-network/arbitra/node"
 	"github.com/arbitra-network/arbitra/settlement"
@@ -374,71 +375,11 @@ func verifyWith(t *testing.T, deps auditDeps, args ...string) (string, error) {
 	return out.String() + errOut.String(), err
 }
 
-// mintDealRecord is the record a coordinator mints for a deal whose seats,
-// played here by their keys, all vote PASS: the escrow's draw, receipts
-// with ballots, signed by coordinator.
+// mintDealRecord is the record a coordinator mints for a deal on the
+// audit's texts whose seats, played here by their keys, all vote PASS.
 func mintDealRecord(t *testing.T, e *chain.Escrow, id [32]byte, keys map[common.Address]*ecdsa.PrivateKey, coordinator *verdict.KeySigner) verdict.Record {
 	t.Helper()
-	ctx := context.Background()
-	st, err := e.Deal(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	panel, err := e.Panel(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	snapshot, err := e.Snapshot(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	deal := &verdict.Deal{ChainID: verdict.NewChainID(e.ChainID().Uint64()), Escrow: verdict.Address(e.Address()), DealID: id}
-	draw := verdict.EscrowDraw(deal.ChainID, deal.Escrow, panel.DrawBlock, panel.Seed, snapshot, int(st.PanelSize))
-	q := verdict.Question{Evidence: verdict.DealEvidence(auditCriteria, auditWork)}
-	if err := verdict.NormalizeDealQuestion(&q); err != nil {
-		t.Fatal(err)
-	}
-	ctxt := verdict.EvidenceContext(q.Evidence)
-	reqID, err := verdict.RequestID(verdict.RequestIDInputOf(&q, draw.Size, 0, deal, ""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := verdict.FormatTime(time.Now())
-	rec := verdict.Record{Receipts: map[string][]byte{}}
-	var seats []verdict.JurorVote
-	for _, a := range panel.Seats {
-		rc := verdict.Receipt{V: verdict.Version, Kind: verdict.KindReceipt, RequestID: reqID, Juror: verdict.Address(a),
-			PeerID: "12D3KooWjuror", Model: "builtin", Engine: "builtin", Context: ctxt,
-			PromptFP: verdict.Fingerprint("prompt"), ResponseFP: verdict.Fingerprint("PASS"), Confidence: 0.9, LatencyMS: 5, CreatedAt: now}
-		v := verdict.Verdict{Deal: deal, Evidence: ctxt}
-		revote(t, &v, &rc, verdict.OptionPass, keys)
-		if err := rc.Sign(verdict.NewKeySigner(keys[a])); err != nil {
-			t.Fatal(err)
-		}
-		block, err := rc.Block()
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := verdict.CIDOf(block).String()
-		rec.Receipts[c] = block
-		seats = append(seats, verdict.JurorVote{Juror: rc.Juror, Model: rc.Model, Engine: rc.Engine, Vote: rc.Vote,
-			Confidence: rc.Confidence, LatencyMS: rc.LatencyMS, ReceiptCID: c})
-	}
-	m, _ := verdict.LookupMethod(verdict.MethodMajorityV1)
-	out, err := m.Decide(q.Options, seats, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := verdict.Verdict{V: verdict.Version, Kind: verdict.KindVerdict, ID: reqID, Coordinator: verdict.Address(coordinator.Address()),
-		QuestionFP: verdict.Fingerprint(q.Question), Options: q.Options, RubricFP: verdict.Fingerprint(q.Rubric), Evidence: ctxt,
-		Jurors: seats, Decision: out.Decision, Unanimous: out.Unanimous, Dissent: out.Dissent, Method: verdict.MethodMajorityV1,
-		Deal: deal, Draw: draw, TrustModel: verdict.TrustModel, CreatedAt: now}
-	sv, err := verdict.SignVerdict(v, coordinator)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec.Verdict, rec.Signature = sv.Bytes, sv.Signature
-	return rec
+	return chaintest.MintRecord(t, e, id, auditCriteria, auditWork, keys, coordinator).Record()
 }
 
 // On an escrow deployed with an oracle, a deal the oracle settled with a

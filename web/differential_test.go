@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -41,13 +40,7 @@ type jsCheck struct {
 // same outcomes on the golden record and on records altered one way each, every one signed by the vector's key so
 // that the checks past the signature run.
 func TestAuditMatchesGo(t *testing.T) {
-	nodeBin, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed")
-	}
-	if _, err := os.Stat(filepath.Join("node_modules", "@noble", "curves")); err != nil {
-		t.Skip("the page's libraries are not installed: run npm ci in web/")
-	}
+	pageNode(t)
 	raw, err := os.ReadFile(filepath.Join("..", "testdata", "vectors.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -195,14 +188,7 @@ func TestAuditMatchesGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(nodeBin, filepath.Join("harness", "differential.mjs"))
-	cmd.Stdin = bytes.NewReader(in)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("node: %v\n%s", err, stderr.String())
-	}
+	out := runHarness(t, "differential.mjs", in)
 	var js [][]jsCheck
 	if err := json.Unmarshal(out, &js); err != nil || len(js) != len(recs) {
 		t.Fatalf("node answered %d reports (%v): %.300s", len(js), err, out)

@@ -1,13 +1,9 @@
 package web_test
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/json"
 	"math/big"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -96,25 +92,11 @@ func wireOf(jc audit.JobCase, escrow common.Address) jobWire {
 // cases; it skips the test without node or the page's libraries.
 func pageJobChecks(t *testing.T, cases []jobWire) [][]jsCheck {
 	t.Helper()
-	nodeBin, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed")
-	}
-	if _, err := os.Stat(filepath.Join("node_modules", "@noble", "curves")); err != nil {
-		t.Skip("the page's libraries are not installed: run npm ci in web/")
-	}
 	in, err := json.Marshal(cases)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(nodeBin, filepath.Join("harness", "job.mjs"))
-	cmd.Stdin = bytes.NewReader(in)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("node: %v\n%s", err, stderr.String())
-	}
+	out := runHarness(t, "job.mjs", in)
 	var js [][]jsCheck
 	if err := json.Unmarshal(out, &js); err != nil || len(js) != len(cases) {
 		t.Fatalf("node answered %d cases (%v): %.300s", len(js), err, out)

@@ -1,15 +1,12 @@
 package web_test
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"math/big"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -159,20 +156,7 @@ func TestSettlementMatchesGo(t *testing.T) {
 			t.Errorf("%s: Go says ok=%t (%v), the vector %t", c.Name, goOK[i], err, c.OK)
 		}
 	}
-	nodeBin, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed")
-	}
-	if _, err := os.Stat(filepath.Join("node_modules", "@noble", "curves")); err != nil {
-		t.Skip("the page's libraries are not installed: run npm ci in web/")
-	}
-	cmd := exec.Command(nodeBin, filepath.Join("harness", "settlement.mjs"), settlementVectors)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("node: %v\n%s", err, stderr.String())
-	}
+	out := runHarness(t, "settlement.mjs", nil, settlementVectors)
 	var js []struct {
 		OK     bool   `json:"ok"`
 		Detail string `json:"detail"`

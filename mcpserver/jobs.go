@@ -226,8 +226,8 @@ func (s *server) jobVerdict(ctx context.Context, in JobInput) (*JobVerdictOutput
 	if err != nil {
 		return nil, err
 	}
-	id, ok := new(big.Int).SetString(in.JobID, 10)
-	if !ok || id.Sign() <= 0 {
+	id, err := verdict.ParseUint256(in.JobID)
+	if err != nil || id.Sign() <= 0 {
 		return nil, fmt.Errorf("job_id %q is not a job id (a decimal integer above 0)", in.JobID)
 	}
 	jc, err := s.jobs.Job(ctx, contract, id)

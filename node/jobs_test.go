@@ -92,12 +92,15 @@ func TestJobDeliverablesTheChainDidNotCommitAreNeverJudged(t *testing.T) {
 		}
 	}
 	// A second spelling of the contract is refused at the edge, before any
-	// chain read: not hex, a 0X prefix, and a job ID that is not a number.
+	// chain read: not hex, a 0X prefix, a job ID that is not a number, and
+	// a second spelling of the job ID.
 	lower := strings.ToLower(jobContract.Hex())
 	for _, p := range []struct{ contract, id, field string }{
 		{"0x" + strings.Repeat("zz", 20), served.String(), "jobContract"},
 		{"0X" + lower[2:], served.String(), "jobContract"},
 		{lower, "seven", "jobId"},
+		{lower, "0" + served.String(), "jobId"},
+		{lower, "+" + served.String(), "jobId"},
 	} {
 		_, err := client.PostJobDeliverable(ctx, p.contract, p.id, work)
 		var se *api.StatusError

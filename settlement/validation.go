@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"regexp"
 	"strings"
 
 	"github.com/ethereum/go-ethereum"
@@ -108,8 +107,6 @@ type valRequest struct {
 // feedback, and a resend of each whose nonce went to another transaction.
 const maxSends = 4
 
-var decimal = regexp.MustCompile(`^(0|[1-9][0-9]{0,77})$`)
-
 // ParseJobURI reads a requestURI of the one form that names an ERC-8183
 // job, erc8183:<chain id>:<job contract>:<job id>: the scheme in lower
 // case, decimals without sign or leading zeros, the address checksummed
@@ -130,8 +127,8 @@ func ParseJobURI(s string, chainID *big.Int) (common.Address, *big.Int, error) {
 	if a, err := verdict.ParseAddressTyped(parts[1]); err != nil || common.Address(a).Hex() != parts[1] {
 		return common.Address{}, nil, fmt.Errorf("requestURI %q: job contract %q is not a checksummed address", s, parts[1])
 	}
-	id, ok := new(big.Int).SetString(parts[2], 10)
-	if !decimal.MatchString(parts[2]) || !ok || id.BitLen() > 256 {
+	id, err := verdict.ParseUint256(parts[2])
+	if err != nil {
 		return common.Address{}, nil, fmt.Errorf("requestURI %q: job id %q is not a decimal uint256", s, parts[2])
 	}
 	return common.HexToAddress(parts[1]), id, nil

@@ -54,6 +54,17 @@ func ParseAddressTyped(s string) (Address, error) {
 	return Address(a), nil
 }
 
+// ParseUint256 parses the canonical decimal form of an on-chain uint256
+// identifier (an ERC-8183 job ID, an ERC-8004 agent ID): digits with no
+// sign or leading zero, at most 2^256 - 1, so that one ID has one spelling.
+func ParseUint256(s string) (*big.Int, error) {
+	n, ok := new(big.Int).SetString(s, 10)
+	if !ok || n.Sign() < 0 || n.BitLen() > 256 || n.String() != s {
+		return nil, fmt.Errorf("%q is %w: a uint256 is decimal with no sign or leading zero, below 2^256", s, ErrNotCanonicalID)
+	}
+	return n, nil
+}
+
 // ParseBytes32 parses the canonical form of a 32-byte value and nothing else.
 func ParseBytes32(s string) (Bytes32, error) {
 	var h Bytes32

@@ -109,3 +109,19 @@ func TestParseAddressTyped(t *testing.T) {
 		}
 	}
 }
+
+// A job or agent ID has one spelling: a second one (a sign, a leading
+// zero, spaces, another base) is refused, and so is a value past uint256.
+func TestParseUint256(t *testing.T) {
+	max := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	for _, ok := range []string{"0", "7", "1000", max.String()} {
+		if n, err := ParseUint256(ok); err != nil || n.String() != ok {
+			t.Errorf("ParseUint256(%q) = %v, %v", ok, n, err)
+		}
+	}
+	for _, bad := range []string{"", "+7", "-7", "07", "00", " 7", "7 ", "0x7", "7.0", "1e3", new(big.Int).Add(max, big.NewInt(1)).String()} {
+		if n, err := ParseUint256(bad); !errors.Is(err, ErrNotCanonicalID) {
+			t.Errorf("ParseUint256(%q) = %v, %v, want ErrNotCanonicalID", bad, n, err)
+		}
+	}
+}

@@ -69,8 +69,8 @@ func jobPath(r *http.Request) (common.Address, *big.Int, *api.Error) {
 	if err != nil {
 		return common.Address{}, nil, &api.Error{Error: "jobContract: " + err.Error(), Field: "jobContract", Code: "invalid"}
 	}
-	id, ok := new(big.Int).SetString(r.PathValue("jobId"), 10)
-	if !ok || id.Sign() < 0 || id.BitLen() > 256 {
+	id, err := verdict.ParseUint256(r.PathValue("jobId"))
+	if err != nil {
 		return common.Address{}, nil, &api.Error{Error: "jobId must be a decimal uint256", Field: "jobId", Code: "invalid"}
 	}
 	return contract.Common(), id, nil

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"strings"
 	"time"
 
@@ -27,9 +26,9 @@ type jobTarget struct {
 // escrow, which the trusted evaluator pins; both must pass.
 func auditJob(ctx context.Context, args []string, stdout, stderr io.Writer, deps auditDeps, t jobTarget) error {
 	contract, idText, ok := strings.Cut(t.ref, ":")
-	id, idOK := new(big.Int).SetString(idText, 10)
+	id, idErr := verdict.ParseUint256(idText)
 	switch {
-	case !ok || !isAddress(contract) || !idOK || id.Sign() <= 0:
+	case !ok || !isAddress(contract) || idErr != nil || id.Sign() <= 0:
 		return fmt.Errorf("audit: --job %q must be <job contract address>:<job id>, such as 0x5FbD...0aa3:7", t.ref)
 	case !isAddress(t.evaluator):
 		return fmt.Errorf("audit: --job needs --evaluator, the ArbitraEvaluator address you trust (got %q)", t.evaluator)

@@ -131,8 +131,8 @@ func (c *jobCmd) openJob(ctx context.Context) (context.Context, error) {
 		return ctx, c.errorf("--evaluator %q must be an address (0x and 40 hex digits)", *c.evalAddr)
 	}
 	if c.jobIDText != nil {
-		id, ok := new(big.Int).SetString(*c.jobIDText, 10)
-		if !ok || id.Sign() <= 0 {
+		id, err := verdict.ParseUint256(*c.jobIDText)
+		if err != nil || id.Sign() <= 0 {
 			return ctx, c.errorf("--job-id %q must be a job id, a decimal number above 0", *c.jobIDText)
 		}
 		c.jobID = id

@@ -35,8 +35,8 @@ func agentIDFlag(value string) (*big.Int, error) {
 	if value == "" {
 		return nil, errors.New("--agent-id is required")
 	}
-	id, ok := new(big.Int).SetString(value, 10)
-	if !ok || id.Sign() < 0 || id.BitLen() > 256 || !allDigits(value) {
+	id, err := verdict.ParseUint256(value)
+	if err != nil {
 		return nil, fmt.Errorf("--agent-id %q must be an agent id, a decimal number as register-agent printed it", value)
 	}
 	return id, nil
